@@ -1,0 +1,14 @@
+import { prisma } from "@/lib/db";
+import { json } from "@/lib/api/respond";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/health – up once the database answers
+export async function GET() {
+  try {
+    await prisma.$queryRaw`SELECT 1`;
+    return json({ status: "ok", db: "ok" });
+  } catch {
+    return json({ status: "error", db: "unreachable" }, { status: 503 });
+  }
+}

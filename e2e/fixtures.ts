@@ -1,0 +1,66 @@
+import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { randomCnpj, randomCpf, uid } from "./support/documents";
+
+export type Merchant = {
+  companyId: number;
+  recipientId: number;
+  apiKey: string;
+  email: string;
+  password: string;
+  // requests authenticated with the merchant's secret key (Basic key:x)
+  api: APIRequestContext;
+};
+
+// A fresh company per test (sandbox sign-up), so specs never share or depend on each other's data.
+export async function createMerchant(request: APIRequestContext, baseURL: string, playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, role: "owner" | "admin" | "viewer" = "owner"): Promise<Merchant> {
+  const id = uid();
+  const email = `owner-${id}@example.com`;
+  const password = `senha-${id}`;
+  const res = await request.post("/api/sandbox/companies", { data: { legalName: `Loja ${id}`, documentNumber: randomCnpj(), email, password, role } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = await res.json();
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Basic ${Buffer.from(`${body.apiKey}:x`).toString("base64")}` },
+  });
+  return { companyId: body.company.id, recipientId: body.recipientId, apiKey: body.apiKey, email, password, api };
+}
+
+export const test = base.extend<{ merchant: Merchant; otherMerchant: Merchant }>({
+  merchant: async ({ request, baseURL, playwright }, use) => {
+    const m = await createMerchant(request, baseURL!, playwright);
+    await use(m);
+    await m.api.dispose();
+  },
+  otherMerchant: async ({ request, baseURL, playwright }, use) => {
+    const m = await createMerchant(request, baseURL!, playwright);
+    await use(m);
+    await m.api.dispose();
+  },
+});
+
+export { expect };
+
+export const metadata = { provider: "e2e", user_email: "loja@example.com", order_id: "PED-1", checkout_url: "https://loja.example.com/checkout", shop_url: "https://loja.example.com" };
+
+export function customer(overrides: Record<string, unknown> = {}) {
+  const id = uid();
+  return { name: `Cliente ${id}`, email: `cliente-${id}@example.com`, document: { number: randomCpf(), type: "cpf" }, phone: "11987654321", ...overrides };
+}
+
+type Method = "credit_card" | "pix" | "boleto";
+
+// A valid POST /v1/transactions body for the method; override any field.
+export function transactionBody(method: Method = "credit_card", overrides: Record<string, unknown> = {}) {
+  return {
+    amount: 10000,
+    paymentMethod: method,
+    customer: customer(),
+    items: [{ title: "Camiseta", unitPrice: 10000, quantity: 1, tangible: true }],
+    metadata,
+    ...(method === "credit_card" && { installments: 1, card: { number: "4111111111111111", holderName: "FULANO DE TAL", expirationMonth: 12, expirationYear: 2030, cvv: "123" } }),
+    ...(method === "pix" && { pix: { expiresInSeconds: 3600 } }),
+    ...(method === "boleto" && { boleto: { expiresInDays: 3 } }),
+    ...overrides,
+  };
+}

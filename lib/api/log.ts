@@ -1,0 +1,16 @@
+// Structured request logs. Only method, path, status, timing and ids: never headers, bodies or
+// query strings, so keys, card numbers and CVVs cannot reach a log line.
+type RequestLog = { requestId: string; method: string; path: string; status: number; ms: number; companyId?: number };
+
+const quiet = process.env.LOG_LEVEL === "silent";
+
+export function logRequest(entry: RequestLog) {
+  if (quiet || (process.env.LOG_LEVEL === "error" && entry.status < 500)) return;
+  process.stdout.write(JSON.stringify({ level: "info", msg: "request", ...entry, ms: Math.round(entry.ms * 10) / 10 }) + "\n");
+}
+
+export function logError(requestId: string, error: unknown) {
+  const e = error as Error;
+  // the message and stack only: error objects from drivers may carry query parameters
+  process.stderr.write(JSON.stringify({ level: "error", requestId, error: e?.name, message: String(e?.message ?? e).slice(0, 500), stack: e?.stack?.split("\n").slice(0, 6).join("\n") }) + "\n");
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { ApiError, badRequest, type Issue } from "./errors";
+
+const MAX_BODY_BYTES = 1_000_000;
+
+// snake_case aliases of documented fields are accepted; metadata keeps its own (snake_case) keys.
+function camelKeys(value: unknown, key?: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => camelKeys(v));
+  if (!value || typeof value !== "object" || key === "metadata") return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const camel = k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    if (!(camel in out) || camel === k) out[camel] = camelKeys(v, camel);
+  }
+  return out;
+}
+
+export function zodIssues(error: z.ZodError): Issue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, what = "body"): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(`Invalid request ${what}`, zodIssues(result.error));
+  return result.data;
+}
+
+export async function readJson(req: Request): Promise<unknown> {
+  return parseJsonText(await req.text());
+}
+
+export function parseJsonText(text: string): unknown {
+  if (text.length > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "Request body is larger than 1 MB");
+  if (!text.trim()) return undefined;
+  try {
+    return camelKeys(JSON.parse(text));
+  } catch {
+    throw badRequest("Malformed JSON body");
+  }
+}
+
+export async function parseBody<S extends z.ZodType>(schema: S, req: Request): Promise<z.infer<S>> {
+  return parseWith(schema, (await readJson(req)) ?? {});
+}
+
+export function queryObject(searchParams: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of searchParams) out[k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = v;
+  return out;
+}
+
+export function parseQuery<S extends z.ZodType>(schema: S, searchParams: URLSearchParams): z.infer<S> {
+  return parseWith(schema, queryObject(searchParams), "query");
+}
+
+// Path ids are positive int32s; anything else cannot exist, so it is a 404 like any unknown id.
+export function parseId(value: string | undefined, resource: string): number {
+  const n = Number(value);
+  if (!value || !/^\d{1,10}$/.test(value) || n < 1 || n > 2147483647) throw new ApiError("not_found", `${resource} not found`, {}, resource);
+  return n;
+}

@@ -1,0 +1,24 @@
+import { ApiError } from "./errors";
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
+
+export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers } });
+}
+
+export function respond(body: unknown, headers?: Record<string, string>): Response {
+  return json(body, { headers });
+}
+
+// Lists are bare arrays (compatibility) with the total in a header.
+export function respondList(page: { data: unknown[]; total: number }): Response {
+  return json(page.data, { headers: { "x-total-count": String(page.total), "access-control-expose-headers": "x-total-count" } });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+export function errorResponse(error: ApiError, headers?: Record<string, string>): Response {
+  return json(error.toJSON(), { status: error.status, headers });
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { prisma } from "@/lib/db";
+import { authSecret } from "@/lib/env";
+import { hashApiKey } from "@/lib/auth/api-keys";
+import { ApiError } from "./errors";
+import { errorResponse } from "./respond";
+import { parseJsonText } from "./parse";
+import { withIdempotency } from "./idempotency";
+import { logRequest, logError } from "./log";
+
+export type Role = "owner" | "admin" | "viewer";
+export type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: Role };
+
+export type AuthContext = {
+  req: NextRequest;
+  companyId: number;
+  principal: Principal;
+  params: Record<string, string>;
+  searchParams: URLSearchParams;
+  body: unknown;
+  requestId: string;
+};
+
+type Handler = (ctx: AuthContext) => Promise<Response>;
+type RouteCtx = { params: Promise<Record<string, string | string[]>> };
+type Options = { minRole?: Role };
+
+const RANK: Record<Role, number> = { viewer: 0, admin: 1, owner: 2 };
+
+// The secret key from Basic (key as user, password ignored), x-api-key, or Bearer.
+export function extractApiKey(req: Request): string | undefined {
+  const header = req.headers.get("x-api-key");
+  if (header) return header.trim();
+  const authz = req.headers.get("authorization");
+  if (!authz) return undefined;
+  const [scheme, value = ""] = authz.split(" ", 2);
+  if (/^bearer$/i.test(scheme)) return value.trim() || undefined;
+  if (/^basic$/i.test(scheme)) {
+    const decoded = Buffer.from(value.trim(), "base64").toString("utf8");
+    const user = decoded.split(":")[0];
+    return user || undefined;
+  }
+  return undefined;
+}
+
+async function authenticate(req: NextRequest): Promise<{ companyId: number; principal: Principal }> {
+  const key = extractApiKey(req);
+  if (key) {
+    const found = await prisma.apiKey.findUnique({ where: { hash: hashApiKey(key) }, select: { id: true, companyId: true, revokedAt: true } });
+    if (!found || found.revokedAt) throw new ApiError("unauthorized", "Invalid API key");
+    return { companyId: found.companyId, principal: { kind: "api_key", apiKeyId: found.id } };
+  }
+  const token = await getToken({ req, secret: authSecret() });
+  const userId = Number(token?.sub);
+  if (!token || !userId) throw new ApiError("unauthorized", "Missing credentials: use Basic auth with your secret key, x-api-key or Bearer");
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, companyId: true, role: true } });
+  if (!user) throw new ApiError("unauthorized", "Session is no longer valid");
+  if (req.method !== "GET" && req.method !== "HEAD") assertSameOriginJson(req);
+  return { companyId: user.companyId, principal: { kind: "session", userId: user.id, role: user.role } };
+}
+
+// Cookie-authenticated mutations must come from our own pages as JSON (CSRF defence).
+function assertSameOriginJson(req: NextRequest) {
+  const site = req.headers.get("sec-fetch-site");
+  const origin = req.headers.get("origin");
+  const sameOrigin = site ? site === "same-origin" : !origin || new URL(origin).host === req.headers.get("host");
+  const type = req.headers.get("content-type") ?? "";
+  if (!sameOrigin || (req.headers.get("content-length") !== "0" && type && !type.includes("application/json")))
+    throw new ApiError("forbidden", "Cross-site or non-JSON request refused for session authentication");
+}
+
+function assertRole(principal: Principal, method: string, minRole: Role | undefined) {
+  if (principal.kind !== "session") return;
+  // viewers are read-only everywhere: enforced here, not only hidden in the dashboard
+  const needed = minRole ?? (method === "GET" || method === "HEAD" ? "viewer" : "admin");
+  if (RANK[principal.role] < RANK[needed]) throw new ApiError("forbidden", `This action needs the ${needed} role`);
+}
+
+export function toErrorResponse(error: unknown, requestId: string): Response {
+  if (error instanceof ApiError) return errorResponse(error);
+  const prismaCode = (error as { code?: string })?.code;
+  if (prismaCode === "P2025") return errorResponse(new ApiError("not_found", "Resource not found"));
+  logError(requestId, error);
+  return errorResponse(new ApiError("internal_error", "Internal error", { requestId }));
+}
+
+export function withAuth(handler: Handler, options: Options = {}) {
+  return async (req: NextRequest, route?: RouteCtx): Promise<Response> => {
+    const started = performance.now();
+    const requestId = `req_${randomBytes(8).toString("hex")}`;
+    let companyId: number | undefined;
+    let response: Response;
+    try {
+      const auth = await authenticate(req);
+      companyId = auth.companyId;
+      assertRole(auth.principal, req.method, options.minRole);
+      const raw = route?.params ? await route.params : {};
+      const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const rawBody = req.method === "GET" || req.method === "HEAD" || req.method === "DELETE" ? "" : await req.text();
+      const body = rawBody ? parseJsonText(rawBody) : undefined;
+      const ctx: AuthContext = { req, companyId, principal: auth.principal, params, searchParams: req.nextUrl.searchParams, body, requestId };
+      const run = () => handler(ctx).catch((e) => toErrorResponse(e, requestId));
+      const idemKey = req.headers.get("idempotency-key");
+      response = idemKey && req.method === "POST"
+        ? await withIdempotency({ companyId, key: idemKey, method: req.method, path: req.nextUrl.pathname, rawBody }, run)
+        : await run();
+    } catch (error) {
+      response = toErrorResponse(error, requestId);
+    }
+    response.headers.set("x-request-id", requestId);
+    logRequest({ requestId, method: req.method, path: req.nextUrl.pathname, status: response.status, ms: performance.now() - started, companyId });
+    return response;
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { prisma } from "@/lib/db";
+import { cpfOrCnpj } from "@/lib/schemas/common";
+import { createDemoCompany } from "@/prisma/seed-demo";
+import { toCompany } from "./get-company";
+
+export const createSandboxCompanySchema = z.object({
+  legalName: z.string().trim().min(2).max(100),
+  tradeName: z.string().trim().min(2).max(100).optional(),
+  documentNumber: cpfOrCnpj,
+  email: z.email().max(255),
+  password: z.string().min(8).max(200),
+  role: z.enum(["owner", "admin", "viewer"]).default("owner"),
+});
+
+// Sandbox sign-up: a new company with an owner login, its own recipient and a test secret key
+// (returned once). Only in sandbox mode; integration tests and trials use it.
+export async function createSandboxCompany(input: z.infer<typeof createSandboxCompanySchema>) {
+  const { company, apiKey, ownRecipientId } = await createDemoCompany(prisma, {
+    legalName: input.legalName, tradeName: input.tradeName ?? input.legalName, documentNumber: input.documentNumber,
+    userEmail: input.email, userPassword: input.password, userRole: input.role,
+  });
+  return { company: toCompany(company), apiKey, recipientId: ownRecipientId, user: { email: input.email.toLowerCase(), role: input.role } };
+}

@@ -1,0 +1,40 @@
+import { randomBytes, createHmac } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+
+// Runtime configuration. Everything is optional (design.md §2); secrets not given in the
+// environment are generated once into DATA_DIR so restarts keep sessions and fingerprints.
+export const env = {
+  get dataDir(): string {
+    return path.resolve(process.env.DATA_DIR ?? "./data");
+  },
+  get port(): number {
+    return Number(process.env.PORT ?? 3000);
+  },
+  get publicBaseUrl(): string {
+    return (process.env.PUBLIC_BASE_URL ?? `http://localhost:${this.port}`).replace(/\/$/, "");
+  },
+  // sandbox unless explicitly switched to production: the only acquirer shipped is the sandbox one
+  get isSandbox(): boolean {
+    return process.env.COLMEIA_MODE !== "production";
+  },
+};
+
+let cachedSecret: string | undefined;
+
+export function authSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  if (cachedSecret) return cachedSecret;
+  const file = path.join(env.dataDir, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(env.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+  }
+  cachedSecret = readFileSync(file, "utf8").trim();
+  return cachedSecret;
+}
+
+// Purpose-bound keys derived from the one server secret (card fingerprints, card-hash encryption).
+export function derivedKey(purpose: string): Buffer {
+  return createHmac("sha256", authSecret()).update(`colmeia:${purpose}`).digest();
+}

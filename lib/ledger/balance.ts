@@ -1,0 +1,26 @@
+import { Prisma } from "@/generated/prisma/client";
+import type { Db, Tx } from "@/lib/db";
+
+export type Balance = { recipientId: number; available: number; waitingFunds: number; transferred: number };
+
+type Row = { recipientId: number; available: bigint | number; waiting: bigint | number; transferred: bigint | number };
+
+// A balance is never stored: it is the sum of the recipient's append-only ledger entries.
+export async function balancesOf(db: Db | Tx, recipientIds: number[], at = new Date()): Promise<Map<number, Balance>> {
+  const out = new Map<number, Balance>(recipientIds.map((id) => [id, { recipientId: id, available: 0, waitingFunds: 0, transferred: 0 }]));
+  if (recipientIds.length === 0) return out;
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT "recipientId",
+      COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'balance' AND "availableAt" <= ${at}), 0) AS available,
+      COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'balance' AND "availableAt" > ${at}), 0) AS waiting,
+      COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'transferred'), 0) AS transferred
+    FROM "LedgerEntry" WHERE "recipientId" IN (${Prisma.join(recipientIds)})
+    GROUP BY "recipientId"`;
+  for (const r of rows)
+    out.set(r.recipientId, { recipientId: r.recipientId, available: Number(r.available), waitingFunds: Number(r.waiting), transferred: Number(r.transferred) });
+  return out;
+}
+
+export async function balanceOf(db: Db | Tx, recipientId: number, at = new Date()): Promise<Balance> {
+  return (await balancesOf(db, [recipientId], at)).get(recipientId)!;
+}

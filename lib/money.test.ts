@@ -1,0 +1,81 @@
+import { describe, it, expect } from "vitest";
+import { formatBRL, formatDateBR, formatDateTimeBR, parseBRLToCents } from "./money";
+
+const NBSP = "\u00a0";
+
+describe("formatBRL", () => {
+  it("formats cents as pt-BR currency", () => {
+    expect(formatBRL(123456)).toBe(`R$${NBSP}1.234,56`);
+    expect(formatBRL(1)).toBe(`R$${NBSP}0,01`);
+    expect(formatBRL(0)).toBe(`R$${NBSP}0,00`);
+    expect(formatBRL(100000000)).toBe(`R$${NBSP}1.000.000,00`);
+  });
+
+  it("honours another locale", () => {
+    expect(formatBRL(123456, "en-US")).toBe("R$1,234.56");
+  });
+});
+
+describe("parseBRLToCents", () => {
+  it("accepts the documented inputs", () => {
+    expect(parseBRLToCents("1.234,56")).toBe(123456);
+    expect(parseBRLToCents("1234,56")).toBe(123456);
+    expect(parseBRLToCents("1234.56")).toBe(123456);
+    expect(parseBRLToCents("R$ 10,00")).toBe(1000);
+  });
+
+  it("accepts other common shapes", () => {
+    expect(parseBRLToCents(`R$${NBSP}1.234,56`)).toBe(123456); // what formatBRL prints
+    expect(parseBRLToCents("1,234.56")).toBe(123456);
+    expect(parseBRLToCents("10")).toBe(1000);
+    expect(parseBRLToCents("10,5")).toBe(1050);
+    expect(parseBRLToCents("0,01")).toBe(1);
+    expect(parseBRLToCents(",50")).toBe(50);
+    expect(parseBRLToCents("1.234")).toBe(123400);
+    expect(parseBRLToCents("1.234.567,89")).toBe(123456789);
+    expect(parseBRLToCents(" r$5 ")).toBe(500);
+    expect(parseBRLToCents("-R$ 2,50")).toBe(-250);
+  });
+
+  it("does not lose cents to floating point", () => {
+    expect(parseBRLToCents("0,29")).toBe(29);
+    expect(parseBRLToCents("1,15")).toBe(115);
+    expect(parseBRLToCents("4,35")).toBe(435);
+  });
+
+  it("rejects malformed input", () => {
+    for (const bad of ["", "R$", "abc", "1,234,56", "1,2345", "1.23.4", "12.34.56", "1..2", "10,0,0", "1e3", ",", "5 reais"]) {
+      expect(parseBRLToCents(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe("formatDateTimeBR", () => {
+  it("shows São Paulo time (UTC-3, no DST since 2019)", () => {
+    expect(formatDateTimeBR("2026-03-15T12:00:00Z")).toBe("15/03/2026, 09:00");
+    expect(formatDateTimeBR(new Date("2026-01-01T02:30:00Z"))).toBe("31/12/2025, 23:30");
+  });
+
+  it("applies historical daylight saving time (UTC-2 in Dec 2018)", () => {
+    expect(formatDateTimeBR("2018-12-01T12:00:00Z")).toBe("01/12/2018, 10:00");
+  });
+
+  it("throws on an invalid date", () => {
+    expect(() => formatDateTimeBR("not a date")).toThrow(RangeError);
+  });
+});
+
+describe("formatDateBR", () => {
+  it("uses the São Paulo calendar day for instants", () => {
+    expect(formatDateBR("2026-03-15T12:00:00Z")).toBe("15/03/2026");
+    expect(formatDateBR("2026-03-16T02:00:00Z")).toBe("15/03/2026");
+  });
+
+  it("prints date-only strings as the calendar day they name", () => {
+    expect(formatDateBR("2025-02-22")).toBe("22/02/2025");
+  });
+
+  it("honours another locale", () => {
+    expect(formatDateBR("2026-03-15T12:00:00Z", "en-US")).toBe("03/15/2026");
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/documents";
+
+export { cpfOrCnpjSchema as cpfOrCnpj } from "@/lib/documents";
+
+// Shared building blocks of the API schemas. Isomorphic: used by route handlers, OpenAPI and forms.
+
+export const MAX_AMOUNT = 1_000_000_000; // R$ 10 million in cents, well inside int32
+
+export const cents = z.number({ error: "must be an integer amount in cents" }).int("must be an integer amount in cents");
+export const positiveCents = cents.min(1, "must be at least 1 cent").max(MAX_AMOUNT, "is above the maximum amount");
+
+const digitsOf = onlyDigits;
+
+export const documentTypes = ["cpf", "cnpj", "passport"] as const;
+
+// cpf and cnpj are checked by their check digits; passport (foreign payers) is 5–20 letters/digits.
+export const documentSchema = z
+  .object({
+    number: z.string().trim().min(1, "is required").max(20),
+    type: z.enum(documentTypes).default("cpf"),
+  })
+  .transform((d) => ({ ...d, number: d.type === "passport" ? d.number.toUpperCase() : digitsOf(d.number) }))
+  .superRefine((d, ctx) => {
+    const ok = d.type === "cpf" ? isValidCpf(d.number) : d.type === "cnpj" ? isValidCnpj(d.number) : /^[A-Z0-9]{5,20}$/.test(d.number);
+    if (!ok) ctx.addIssue({ code: "custom", path: ["number"], message: `is not a valid ${d.type.toUpperCase()}` });
+  });
+
+export const addressSchema = z.object({
+  street: z.string().trim().max(255).optional(),
+  streetNumber: z.string().trim().max(20).optional(),
+  complement: z.string().trim().max(255).optional(),
+  neighborhood: z.string().trim().max(255).optional(),
+  city: z.string().trim().max(255).optional(),
+  state: z.string().trim().max(50).optional(),
+  zipCode: z
+    .string()
+    .trim()
+    .transform(digitsOf)
+    .refine((z) => z.length === 8, "must be an 8-digit CEP")
+    .optional(),
+  country: z.string().trim().max(2).optional(),
+});
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "is not a real date");
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform(digitsOf)
+  .refine((p) => p.length >= 10 && p.length <= 13, "must have 10 to 13 digits (DDD + number)");
+
+export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2048);
+
+// Query helpers: comma lists ("paid,refused"), booleans ("true"/"false"), paging.
+export const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(item).min(1));
+
+export const queryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+export const pagingQuery = {
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+};
+
+export function pageWindow(q: { limit: number; offset: number; page?: number }) {
+  return { take: q.limit, skip: q.page ? (q.page - 1) * q.limit : q.offset };
+}
+
+export const idParam = z.coerce.number().int().min(1).max(2147483647);

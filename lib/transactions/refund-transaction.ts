@@ -1,0 +1,31 @@
+import { prisma } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { debitTransaction } from "@/lib/ledger/debit-transaction";
+import { lockTransaction, saveTransition } from "./lock-transaction";
+
+// Refund all that remains (no amount) or part of a paid transaction. The row lock makes
+// concurrent refunds queue, so their sum can never pass the paid amount.
+export async function refundTransaction({ companyId, transactionId, amount }: { companyId: number; transactionId: number; amount?: number }) {
+  return prisma.$transaction(async (tx) => {
+    const t = await lockTransaction(tx, companyId, transactionId);
+    if (t.status !== "paid")
+      throw new ApiError("invalid_state", `A ${t.status} transaction cannot be refunded; only paid ones can`, { status: t.status });
+    const refundable = t.paidAmount - t.refundedAmount;
+    const value = amount ?? refundable;
+    if (!Number.isInteger(value) || value <= 0) throw new ApiError("invalid_amount", "Refund amount must be a positive integer in cents", { field: "amount", refundable });
+    if (value > refundable)
+      throw new ApiError("refund_exceeds_available", `Refund of ${value} exceeds the refundable ${refundable} cents`, { field: "amount", refundable, requested: value });
+
+    const refund = await tx.refund.create({ data: { companyId, transactionId, amount: value } });
+    await debitTransaction(tx, { companyId, transactionId, amount: value, type: "refund", refundId: refund.id, enforceBalance: true });
+    const refundedAmount = t.refundedAmount + value;
+    const isFull = refundedAmount === t.paidAmount;
+    const transaction = await saveTransition(tx, t, {
+      status: isFull ? "refunded" : "paid",
+      event: isFull ? "transaction.refunded" : "transaction.partially_refunded",
+      reason: isFull ? "refund" : null,
+      data: { refundedAmount },
+    });
+    return { transaction, refund: { id: refund.id, amount: refund.amount, createdAt: refund.createdAt.toISOString() } };
+  });
+}

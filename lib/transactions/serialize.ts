@@ -1,0 +1,80 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { env } from "@/lib/env";
+
+export const transactionInclude = {
+  customer: true,
+  card: true,
+  items: { orderBy: { id: "asc" } },
+  splits: { orderBy: { id: "asc" } },
+  refunds: { orderBy: { id: "asc" } },
+} satisfies Prisma.TransactionInclude;
+
+export type TransactionRow = Prisma.TransactionGetPayload<{ include: typeof transactionInclude }>;
+type CustomerRow = TransactionRow["customer"];
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function toCustomer(c: CustomerRow) {
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    document: { number: c.documentNumber, type: c.documentType },
+    externalRef: c.externalRef,
+    phone: c.phone,
+    birthdate: c.birthdate,
+    address: c.address,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export function secureUrl(secureId: string) {
+  return `${env.publicBaseUrl}/checkout/${secureId}`;
+}
+
+// The public Transaction shape: an explicit mapper, so a new column never leaks.
+export function toTransaction(t: TransactionRow) {
+  return {
+    id: t.id,
+    amount: t.amount,
+    refundedAmount: t.refundedAmount,
+    companyId: t.companyId,
+    installments: t.installments,
+    paymentMethod: t.paymentMethod,
+    status: t.status,
+    postbackUrl: t.postbackUrl,
+    metadata: t.metadata,
+    traceable: t.traceable,
+    secureId: t.secureId,
+    secureUrl: secureUrl(t.secureId),
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+    paidAt: iso(t.paidAt),
+    ip: t.ip,
+    externalRef: t.externalRef,
+    customer: toCustomer(t.customer),
+    address: t.address,
+    card: t.card && {
+      id: t.card.id,
+      brand: t.card.brand,
+      firstDigits: t.card.firstDigits,
+      lastDigits: t.card.lastDigits,
+      holderName: t.card.holderName,
+      expirationMonth: t.card.expirationMonth,
+      expirationYear: t.card.expirationYear,
+      reusable: t.card.reusable,
+      createdAt: t.card.createdAt.toISOString(),
+    },
+    boleto: t.boleto,
+    pix: t.pix,
+    shipping: t.shipping,
+    delivery: t.deliveryStatus ? { status: t.deliveryStatus, trackingCode: t.trackingCode } : null,
+    refusedReason: t.refusedReason,
+    items: t.items.map((i) => ({ title: i.title, unitPrice: i.unitPrice, quantity: i.quantity, tangible: i.tangible, externalRef: i.externalRef })),
+    splits: t.splits.map((s) => ({ recipientId: s.recipientId, amount: s.amount, netAmount: s.netAmount, chargeProcessingFee: s.chargeProcessingFee })),
+    refunds: t.refunds.map((r) => ({ id: r.id, amount: r.amount, createdAt: r.createdAt.toISOString() })),
+    fee: { fixedAmount: t.feeFixedAmount, spreadPercentage: t.feeSpreadPercentage, estimatedFee: t.feeEstimated, netAmount: t.netAmount },
+  };
+}
+
+export type Transaction = ReturnType<typeof toTransaction>;

@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+// The API suites run against two real servers, one on embedded PGlite and one on PostgreSQL;
+// the dashboard suite drives Debian's Chromium against the PGlite one.
+const PGLITE = process.env.E2E_PGLITE_URL ?? "http://127.0.0.1:3100";
+const POSTGRES = process.env.E2E_POSTGRES_URL ?? "http://127.0.0.1:3200";
+const pgDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgresql://colmeia:colmeia@127.0.0.1:5432/colmeia_test";
+const withPostgres = process.env.TEST_POSTGRES !== "0";
+
+const server = (port: number, extra: Record<string, string>) => ({
+  command: "node scripts/start.mjs",
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 300_000,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? "error", SEED_TRANSACTIONS: "120", PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...extra },
+});
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: [["list"], ["json", { outputFile: ".tmp/playwright-report.json" }]],
+  outputDir: ".tmp/test-results",
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [
+    { name: "api-pglite", testDir: "e2e/api", use: { baseURL: PGLITE } },
+    ...(withPostgres ? [{ name: "api-postgres", testDir: "e2e/api", use: { baseURL: POSTGRES } }] : []),
+    { name: "dashboard", testDir: "e2e/dashboard", use: { baseURL: PGLITE, browserName: "chromium" as const, locale: "pt-BR", timezoneId: "America/Sao_Paulo" } },
+  ],
+  webServer: [
+    server(3100, { DATA_DIR: ".tmp/e2e-pglite", SEED_USER_EMAIL: "demo@colmeia.dev", SEED_USER_PASSWORD: "colmeia-demo" }),
+    ...(withPostgres ? [server(3200, { DATA_DIR: ".tmp/e2e-postgres", DATABASE_URL: pgDatabaseUrl })] : []),
+  ],
+});

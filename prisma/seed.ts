@@ -1,0 +1,10 @@
+import { migrate } from "../lib/migrate";
+import { seedIfEmpty } from "./seed-demo";
+import { prisma } from "../lib/db";
+import { closePglite } from "../lib/db-adapter";
+
+// npm run db:seed – migrate, then seed the demo company when the database is empty
+await migrate({ close: false });
+await seedIfEmpty(prisma, (m) => console.log(m));
+await prisma.$disconnect();
+await closePglite();

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// npm start: build when the sources changed, migrate and seed the database, then serve on PORT.
+import { spawnSync, spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+// A build is reused while no source file changed: a fingerprint of paths, sizes and mtimes.
+function sourceFingerprint() {
+  const hash = createHash("sha256");
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else { const s = statSync(p); hash.update(`${p}:${s.size}:${s.mtimeMs}\n`); }
+    }
+  };
+  for (const d of ["app", "components", "lib", "prisma", "public"]) if (existsSync(d)) walk(d);
+  for (const f of ["next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "proxy.ts", "instrumentation.ts"]) if (existsSync(f)) hash.update(`${f}:${statSync(f).mtimeMs}`);
+  return hash.digest("hex");
+}
+
+const stampFile = path.join(root, ".next", "colmeia-build-stamp");
+const fingerprint = sourceFingerprint();
+const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
+if (!built || process.env.FORCE_BUILD === "1") {
+  console.log("colmeia: building (sources changed since the last build)…");
+  if (!existsSync(path.join(root, "generated", "prisma"))) run(bin("prisma"), ["generate"]);
+  run(bin("next"), ["build"]);
+  writeFileSync(stampFile, fingerprint);
+}
+
+run(bin("tsx"), ["scripts/prepare-db.ts"]);
+
+const port = process.env.PORT ?? "3000";
+const server = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port } });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
