@@ -14,7 +14,7 @@ export function databaseUrl(): string | undefined {
 
 export function pgliteDataDir(): string {
   const dir = process.env.DATA_DIR ?? "./data";
-  return dir.startsWith("memory://") ? dir : path.resolve(dir, "pglite");
+  return dir.startsWith("memory://") ? dir : path.resolve(/* turbopackIgnore: true */ dir, "pglite");
 }
 
 let pglite: Promise<PGliteLike> | undefined;

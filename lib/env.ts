@@ -6,7 +6,7 @@ import path from "node:path";
 // environment are generated once into DATA_DIR so restarts keep sessions and fingerprints.
 export const env = {
   get dataDir(): string {
-    return path.resolve(process.env.DATA_DIR ?? "./data");
+    return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? "./data");
   },
   get port(): number {
     return Number(process.env.PORT ?? 3000);
@@ -25,6 +25,8 @@ let cachedSecret: string | undefined;
 export function authSecret(): string {
   if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
   if (cachedSecret) return cachedSecret;
+  // an in-memory database (unit tests) gets an in-memory secret
+  if ((process.env.DATA_DIR ?? "").startsWith("memory://")) return (cachedSecret = randomBytes(32).toString("hex"));
   const file = path.join(env.dataDir, "auth-secret");
   if (!existsSync(file)) {
     mkdirSync(env.dataDir, { recursive: true });

@@ -25,7 +25,7 @@ function sourceFingerprint() {
     }
   };
   for (const d of ["app", "components", "lib", "prisma", "public"]) if (existsSync(d)) walk(d);
-  for (const f of ["next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "proxy.ts", "instrumentation.ts"]) if (existsSync(f)) hash.update(`${f}:${statSync(f).mtimeMs}`);
+  for (const f of ["next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "proxy.ts", "instrumentation.ts", "scripts/start.mjs"]) if (existsSync(f)) hash.update(`${f}:${statSync(f).mtimeMs}`);
   return hash.digest("hex");
 }
 
@@ -35,10 +35,12 @@ const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(sta
 if (!built || process.env.FORCE_BUILD === "1") {
   console.log("colmeia: building (sources changed since the last build)…");
   if (!existsSync(path.join(root, "generated", "prisma"))) run(bin("prisma"), ["generate"]);
+  run(process.execPath, ["scripts/route-manifest.mjs"]);
   run(bin("next"), ["build"]);
   writeFileSync(stampFile, fingerprint);
 }
 
+if (process.argv.includes("--build-only")) process.exit(0);
 run(bin("tsx"), ["scripts/prepare-db.ts"]);
 
 const port = process.env.PORT ?? "3000";

@@ -4,39 +4,53 @@ import { ApiError } from "@/lib/api/errors";
 import { balancesOf } from "./balance";
 import { lockRecipients } from "./lock-recipients";
 
-type Debit = { companyId: number; transactionId: number; amount: number; type: "refund" | "chargeback"; refundId?: number; enforceBalance: boolean; now?: Date };
+type Debit = { companyId: number; transactionId: number; amount: number; remaining: number; type: "refund" | "chargeback"; refundId?: number; now?: Date };
 
-// Takes `amount` back from the recipients of a transaction in proportion to their split shares.
-// Each recipient's part first reduces what of this payment is still waiting to settle (same
-// availableAt), and only the rest comes out of its available balance, which must stay >= 0
-// for refunds (a chargeback is imposed by the card network and is booked regardless).
+type Position = { recipientId: number; waiting: number; waitingAt: Date | null; feeOutstanding: number };
+
+// What each recipient still holds of this payment: its waiting (unsettled) part and the fee it paid.
+async function positions(tx: Tx, transactionId: number, now: Date): Promise<Map<number, Position>> {
+  const entries = await tx.ledgerEntry.findMany({ where: { transactionId, bucket: "balance" }, select: { recipientId: true, type: true, amount: true, availableAt: true } });
+  const out = new Map<number, Position>();
+  for (const e of entries) {
+    const p = out.get(e.recipientId) ?? { recipientId: e.recipientId, waiting: 0, waitingAt: null, feeOutstanding: 0 };
+    if (e.availableAt > now) { p.waiting += e.amount; p.waitingAt = e.availableAt; }
+    if (e.type === "fee") p.feeOutstanding -= e.amount;
+    out.set(e.recipientId, p);
+  }
+  return out;
+}
+
+// Takes `amount` of a transaction back from its recipients in proportion to their split shares.
+// Refunds give back the same proportion of the fee each recipient paid (all of what is left on the
+// last refund), so a fully refunded payment nets to zero for every recipient. Chargebacks do not.
+// A recipient's lines land on the payment's settlement date while that part is still waiting,
+// otherwise on its available balance, which a refund may never take below zero.
 export async function debitTransaction(tx: Tx, d: Debit): Promise<void> {
   const now = d.now ?? new Date();
   const splits = await tx.split.findMany({ where: { transactionId: d.transactionId }, orderBy: { id: "asc" }, select: { recipientId: true, amount: true } });
   const parts = allocateProportionally(d.amount, splits.map((s) => s.amount));
-  const waiting = await tx.$queryRaw<{ recipientId: number; availableAt: Date; amount: bigint | number }[]>`
-    SELECT "recipientId", "availableAt", SUM("amount") AS "amount" FROM "LedgerEntry"
-    WHERE "transactionId" = ${d.transactionId} AND "bucket" = 'balance' AND "availableAt" > ${now}
-    GROUP BY "recipientId", "availableAt"`;
+  const held = await positions(tx, d.transactionId, now);
+  const isLast = d.amount === d.remaining;
 
   const entries = splits.flatMap((s, i) => {
-    const part = parts[i];
-    if (part <= 0) return [];
-    const pending = waiting.find((w) => w.recipientId === s.recipientId);
-    const fromWaiting = pending ? Math.min(part, Math.max(0, Number(pending.amount))) : 0;
-    const base = { companyId: d.companyId, recipientId: s.recipientId, transactionId: d.transactionId, refundId: d.refundId, type: d.type, createdAt: now };
+    const p = held.get(s.recipientId);
+    const feeBack = d.type === "refund" && p ? (isLast ? p.feeOutstanding : Math.floor((p.feeOutstanding * d.amount) / d.remaining)) : 0;
+    const net = parts[i] - feeBack;
+    const availableAt = p?.waitingAt && p.waiting >= net ? p.waitingAt : now;
+    const base = { companyId: d.companyId, recipientId: s.recipientId, transactionId: d.transactionId, refundId: d.refundId, availableAt, createdAt: now };
     return [
-      ...(fromWaiting > 0 ? [{ ...base, amount: -fromWaiting, availableAt: pending!.availableAt }] : []),
-      ...(part - fromWaiting > 0 ? [{ ...base, amount: -(part - fromWaiting), availableAt: now }] : []),
+      ...(parts[i] > 0 ? [{ ...base, type: d.type, amount: -parts[i] }] : []),
+      ...(feeBack > 0 ? [{ ...base, type: "fee" as const, amount: feeBack }] : []),
     ];
   });
   await tx.ledgerEntry.createMany({ data: entries });
+  if (d.type === "chargeback") return;
 
-  if (!d.enforceBalance) return;
   const recipientIds = [...new Set(splits.map((s) => s.recipientId))];
   await lockRecipients(tx, recipientIds);
   const balances = await balancesOf(tx, recipientIds, now);
   for (const b of balances.values())
-    if (b.available < 0)
-      throw new ApiError("insufficient_balance", "The recipient's available balance cannot cover this refund", { recipientId: b.recipientId, shortfall: -b.available });
+    if (b.available < 0 || b.waitingFunds < 0)
+      throw new ApiError("insufficient_balance", "The recipient's balance cannot cover this refund", { recipientId: b.recipientId, shortfall: -Math.min(b.available, b.waitingFunds) });
 }

@@ -10,7 +10,7 @@ export async function chargebackTransaction({ companyId, transactionId }: { comp
     if (t.status !== "paid" || t.paymentMethod !== "credit_card")
       throw new ApiError("invalid_state", `Only a paid card transaction can be charged back (this one is ${t.status})`, { status: t.status });
     const disputed = t.paidAmount - t.refundedAmount;
-    await debitTransaction(tx, { companyId, transactionId, amount: disputed, type: "chargeback", enforceBalance: false });
+    await debitTransaction(tx, { companyId, transactionId, amount: disputed, remaining: disputed, type: "chargeback" });
     return saveTransition(tx, t, { status: "chargedback", reason: "chargeback" });
   });
 }

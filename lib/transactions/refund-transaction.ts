@@ -17,7 +17,7 @@ export async function refundTransaction({ companyId, transactionId, amount }: { 
       throw new ApiError("refund_exceeds_available", `Refund of ${value} exceeds the refundable ${refundable} cents`, { field: "amount", refundable, requested: value });
 
     const refund = await tx.refund.create({ data: { companyId, transactionId, amount: value } });
-    await debitTransaction(tx, { companyId, transactionId, amount: value, type: "refund", refundId: refund.id, enforceBalance: true });
+    await debitTransaction(tx, { companyId, transactionId, amount: value, remaining: refundable, type: "refund", refundId: refund.id });
     const refundedAmount = t.refundedAmount + value;
     const isFull = refundedAmount === t.paidAmount;
     const transaction = await saveTransition(tx, t, {

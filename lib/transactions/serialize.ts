@@ -1,5 +1,9 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
+import { toCustomer } from "@/lib/customers/serialize-customer";
+
+// moved to lib/customers; re-exported for existing imports
+export { toCustomer };
 
 export const transactionInclude = {
   customer: true,
@@ -10,23 +14,8 @@ export const transactionInclude = {
 } satisfies Prisma.TransactionInclude;
 
 export type TransactionRow = Prisma.TransactionGetPayload<{ include: typeof transactionInclude }>;
-type CustomerRow = TransactionRow["customer"];
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-export function toCustomer(c: CustomerRow) {
-  return {
-    id: c.id,
-    name: c.name,
-    email: c.email,
-    document: { number: c.documentNumber, type: c.documentType },
-    externalRef: c.externalRef,
-    phone: c.phone,
-    birthdate: c.birthdate,
-    address: c.address,
-    createdAt: c.createdAt.toISOString(),
-  };
-}
 
 export function secureUrl(secureId: string) {
   return `${env.publicBaseUrl}/checkout/${secureId}`;

@@ -1,0 +1,12 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { respond } from "@/lib/api/respond";
+import { notFound } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
+
+// GET /api/sandbox/ledger-check – the company's money invariants (sandbox; tests call it after each scenario)
+export const GET = withAuth(async ({ companyId }) => {
+  if (!env.isSandbox) throw notFound("route");
+  const problems = await checkLedgerConsistency({ companyId });
+  return respond({ ok: problems.length === 0, problems });
+});

@@ -1,0 +1,46 @@
+import { prisma } from "@/lib/db";
+import { balancesOf } from "./balance";
+
+type Sums = Record<string, number>;
+
+// The money invariants of one company, checked from its rows (tests run it after every scenario):
+// each transaction's ledger lines match what was paid, charged and refunded; refunds never pass
+// the paid amount; each transfer's lines balance out; and every recipient's shown balance is the
+// sum of its entries and (without chargebacks) never negative.
+export async function checkLedgerConsistency({ companyId }: { companyId: number }): Promise<string[]> {
+  const problems: string[] = [];
+  const txs = await prisma.transaction.findMany({
+    where: { companyId, OR: [{ paidAmount: { gt: 0 } }, { ledgerEntries: { some: {} } }] },
+    select: { id: true, status: true, paidAmount: true, refundedAmount: true, refunds: { select: { amount: true } }, ledgerEntries: { select: { type: true, amount: true } } },
+  });
+  for (const t of txs) {
+    const s: Sums = {};
+    for (const e of t.ledgerEntries) s[e.type] = (s[e.type] ?? 0) + e.amount;
+    const refunds = t.refunds.reduce((a, r) => a + r.amount, 0);
+    if ((s.payment_credit ?? 0) !== t.paidAmount) problems.push(`transaction ${t.id}: credits ${s.payment_credit ?? 0} ≠ paid ${t.paidAmount}`);
+    if (refunds !== t.refundedAmount) problems.push(`transaction ${t.id}: refund rows ${refunds} ≠ refundedAmount ${t.refundedAmount}`);
+    if (-(s.refund ?? 0) !== t.refundedAmount) problems.push(`transaction ${t.id}: refund debits ${-(s.refund ?? 0)} ≠ refundedAmount ${t.refundedAmount}`);
+    if (t.refundedAmount > t.paidAmount) problems.push(`transaction ${t.id}: refunded ${t.refundedAmount} > paid ${t.paidAmount}`);
+    if (t.status === "chargedback" && -(s.chargeback ?? 0) !== t.paidAmount - t.refundedAmount) problems.push(`transaction ${t.id}: chargeback debit mismatch`);
+  }
+
+  const transfers = await prisma.transfer.findMany({ where: { companyId }, select: { id: true, status: true, amount: true, ledgerEntries: { select: { bucket: true, amount: true } } } });
+  for (const tr of transfers) {
+    const out = tr.ledgerEntries.filter((e) => e.bucket === "balance").reduce((a, e) => a + e.amount, 0);
+    const moved = tr.ledgerEntries.filter((e) => e.bucket === "transferred").reduce((a, e) => a + e.amount, 0);
+    const expected = tr.status === "failed" ? 0 : tr.amount;
+    if (out !== -expected || moved !== expected) problems.push(`transfer ${tr.id} (${tr.status}): balance ${out}, transferred ${moved}, expected ∓${expected}`);
+  }
+
+  const recipients = await prisma.recipient.findMany({ where: { companyId }, select: { id: true } });
+  const ids = recipients.map((r) => r.id);
+  const balances = await balancesOf(prisma, ids);
+  const totals = await prisma.ledgerEntry.groupBy({ by: ["recipientId"], where: { recipientId: { in: ids } }, _sum: { amount: true } });
+  const chargebacks = new Set((await prisma.ledgerEntry.findMany({ where: { companyId, type: "chargeback" }, select: { recipientId: true } })).map((e) => e.recipientId));
+  for (const b of balances.values()) {
+    const total = totals.find((t) => t.recipientId === b.recipientId)?._sum.amount ?? 0;
+    if (b.available + b.waitingFunds + b.transferred !== total) problems.push(`recipient ${b.recipientId}: balance parts ≠ sum of entries ${total}`);
+    if (!chargebacks.has(b.recipientId) && (b.available < 0 || b.waitingFunds < 0 || b.transferred < 0)) problems.push(`recipient ${b.recipientId}: negative balance ${JSON.stringify(b)}`);
+  }
+  return problems;
+}
