@@ -29,9 +29,10 @@ function sourceFingerprint() {
   return hash.digest("hex");
 }
 
-const stampFile = path.join(root, ".next", "colmeia-build-stamp");
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+const stampFile = path.join(root, distDir, "colmeia-build-stamp");
 const fingerprint = sourceFingerprint();
-const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
+const built = existsSync(path.join(root, distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
 if (!built || process.env.FORCE_BUILD === "1") {
   console.log("colmeia: building (sources changed since the last build)…");
   if (!existsSync(path.join(root, "generated", "prisma"))) run(bin("prisma"), ["generate"]);

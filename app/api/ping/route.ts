@@ -1,0 +1,8 @@
+import { json } from "@/lib/api/respond";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/ping – constant JSON: the framework's own ceiling, measured by the benchmarks
+export async function GET() {
+  return json({ pong: true });
+}
