@@ -11,8 +11,14 @@ export function respond(body: unknown, headers?: Record<string, string>): Respon
 }
 
 // Lists are bare arrays (compatibility) with the total in a header.
-export function respondList(page: { data: unknown[]; total: number }): Response {
-  return json(page.data, { headers: { "x-total-count": String(page.total), "access-control-expose-headers": "x-total-count" } });
+export function respondList(page: { data: unknown[]; total: number; isTotalCapped?: boolean }): Response {
+  return json(page.data, {
+    headers: {
+      "x-total-count": String(page.total),
+      ...(page.isTotalCapped && { "x-total-count-capped": "true" }),
+      "access-control-expose-headers": "x-total-count, x-total-count-capped",
+    },
+  });
 }
 
 export function noContent(): Response {

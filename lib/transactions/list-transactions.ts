@@ -22,12 +22,16 @@ export function transactionWhere(companyId: number, q: Omit<ListTransactionsQuer
   };
 }
 
+// Counting every match of a broad filter over millions of rows would cost more than the page
+// itself, so the total is exact up to this cap and reported as capped beyond it.
+export const COUNT_CAP = 10_000;
+
 // GET /v1/transactions: newest first, with the total for X-Total-Count.
 export async function listTransactions({ companyId, query }: { companyId: number; query: ListTransactionsQuery }) {
   const where = transactionWhere(companyId, query);
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     prisma.transaction.findMany({ where, include: transactionInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
-    prisma.transaction.count({ where }),
+    prisma.transaction.count({ where, take: COUNT_CAP + 1 }),
   ]);
-  return { data: rows.map(toTransaction), total };
+  return { data: rows.map(toTransaction), total: Math.min(counted, COUNT_CAP), isTotalCapped: counted > COUNT_CAP };
 }

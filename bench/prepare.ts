@@ -1,0 +1,64 @@
+// Child process of bench/run.ts, alone on the database (PGlite allows one process per directory):
+// migrate, create the bench company, bulk-insert rows, measure the raw database work of each
+// scenario in-process (the second ceiling), capture query plans, then close the database.
+import { writeFileSync } from "node:fs";
+import { migrate } from "../lib/migrate";
+import { closePglite, databaseUrl, openPglite } from "../lib/db-adapter";
+import { bulkSeed, type Sql } from "./bulk-seed";
+import { measure, progressBar, type Result } from "./stats";
+import { scenarios, createBody } from "./scenarios";
+
+const rows = Number(process.env.BENCH_ROWS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const concurrency = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const out = process.env.BENCH_OUT!;
+
+async function sqlRunner(): Promise<Sql & { close(): Promise<void> }> {
+  const url = databaseUrl();
+  if (url) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return { exec: (s) => client.query(s), one: async (s) => (await client.query(s)).rows[0], close: () => client.end() };
+  }
+  const db = await openPglite();
+  return { exec: (s) => db.exec(s), one: async (s) => (await db.query(s)).rows[0] as never, close: async () => undefined };
+}
+
+await migrate({ close: false });
+const { prisma } = await import("../lib/db");
+const { createDemoCompany } = await import("../prisma/seed-demo");
+const { company, apiKey } = await createDemoCompany(prisma, { legalName: "Bench Ltda", tradeName: "Bench", documentNumber: "11222333000181", userEmail: `bench-${Date.now()}@example.com`, userPassword: "bench-password" });
+
+const sql = await sqlRunner();
+const t0 = performance.now();
+progressBar(`seeding ${process.env.BENCH_DB}`, 0, rows);
+await bulkSeed(sql, { companyId: company.id, rows, onProgress: (done) => progressBar(`seeding ${process.env.BENCH_DB}`, done, rows) });
+const seedSeconds = (performance.now() - t0) / 1000;
+
+const { createTransaction } = await import("../lib/transactions/create-transaction");
+const { listTransactions } = await import("../lib/transactions/list-transactions");
+const { listTransactionsQuerySchema } = await import("../lib/schemas/transactions");
+const { createTransactionSchema } = await import("../lib/schemas/transactions");
+
+const raw: Result[] = [];
+const input = createTransactionSchema.parse(createBody());
+raw.push(await measure("create card (approved)", () => createTransaction({ companyId: company.id, input }), { concurrency, seconds }));
+for (const s of scenarios.filter((x) => x.method === "GET" && x.path.startsWith("/v1/transactions"))) {
+  const query = listTransactionsQuerySchema.parse(Object.fromEntries(new URL(s.path, "http://x").searchParams));
+  raw.push(await measure(s.name, () => listTransactions({ companyId: company.id, query }), { concurrency, seconds }));
+}
+
+// The plans of the list queries as Prisma sends them (page query; the capped count is similar).
+const plans: Record<string, string> = {};
+for (const s of scenarios.filter((x) => x.plan)) {
+  const rowsOut = await (databaseUrl()
+    ? (async () => { const { default: pg } = await import("pg"); const c = new pg.Client({ connectionString: databaseUrl() }); await c.connect(); const r = await c.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${s.plan!(company.id)}`); await c.end(); return r.rows; })()
+    : (await openPglite()).query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${s.plan!(company.id)}`).then((r) => r.rows));
+  plans[s.name] = (rowsOut as Record<string, string>[]).map((r) => Object.values(r)[0]).join("\n");
+}
+
+writeFileSync(out, JSON.stringify({ apiKey, companyId: company.id, rows, seedSeconds, raw, plans }, null, 2));
+await sql.close();
+await prisma.$disconnect();
+await closePglite();

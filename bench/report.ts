@@ -1,0 +1,42 @@
+import { execSync } from "node:child_process";
+import { cpus, totalmem, release } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+
+export type Row = { name: string; rps: number; p50: number; p99: number; errors: number; requests: number };
+export type DbRun = { db: string; prepared: { rows: number; seedSeconds: number; raw: Row[]; plans: Record<string, string> }; http: Row[]; scale: (Row & { instances: number })[] };
+
+const version = (cmd: string) => { try { return execSync(cmd, { encoding: "utf8" }).trim().split("\n")[0]; } catch { return "n/a"; } };
+const pkg = (name: string) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")).version;
+
+// docs/benchmarks.md: machine, versions, every scenario with its ratio to the two ceilings, plans.
+export function writeReport(r: { rows: number; seconds: number; connections: number; runs: DbRun[] }) {
+  const lines = [
+    "# Benchmarks",
+    "",
+    "Produced by `npm run bench` (bench/run.ts); rerun it to refresh this file. Numbers, not tests: nothing fails on timing.",
+    "",
+    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${release()}; the load generator (autocannon) runs on the same cores.`,
+    `- Versions: Node ${process.version}, Next.js ${pkg("next")}, Prisma ${pkg("prisma")}, PGlite ${pkg("@electric-sql/pglite")}, ${version("psql --version")}.`,
+    `- Load: ${r.connections} connections, ${r.seconds} s per scenario, against a production build (\`next start\`), ${r.rows.toLocaleString("en")} transactions in the company's table.`,
+    "- *vs framework*: throughput as a ratio of `GET /api/ping` (a route handler of this app returning constant JSON) on the same server. *vs raw db*: ratio of the same work done in-process with the same concurrency and no HTTP (createTransaction / listTransactions called directly).",
+    "",
+  ];
+  for (const run of r.runs) {
+    lines.push(`## ${run.db === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}`, "", `Bulk seed of ${run.prepared.rows.toLocaleString("en")} rows: ${run.prepared.seedSeconds.toFixed(1)} s.`, "");
+    lines.push("| scenario | req/s | p50 ms | p99 ms | non-2xx/errors | vs framework | raw db req/s | vs raw db |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    const ceiling = run.http[0]?.rps ?? 0;
+    for (const h of run.http) {
+      const raw = run.prepared.raw.find((x) => x.name === h.name);
+      lines.push(`| ${h.name} | ${h.rps.toFixed(0)} | ${h.p50} | ${h.p99} | ${h.errors} | ${ceiling ? (h.rps / ceiling).toFixed(2) + "×" : "–"} | ${raw ? raw.rps.toFixed(0) : "–"} | ${raw ? (h.rps / raw.rps).toFixed(2) + "×" : "–"} |`);
+    }
+    if (run.scale.length) {
+      lines.push("", "Scale-out: instances on one PostgreSQL behind a round-robin balancer (bench/balancer.ts), same machine:", "", "| instances | scenario | req/s | p99 ms |", "| ---: | --- | ---: | ---: |");
+      for (const s of run.scale) lines.push(`| ${s.instances} | ${s.name} | ${s.rps.toFixed(0)} | ${s.p99} |`);
+    }
+    lines.push("", "Query plans of the list pages (EXPLAIN ANALYZE):", "");
+    for (const [name, plan] of Object.entries(run.prepared.plans)) lines.push(`${name}:`, "", "```", plan, "```", "");
+  }
+  mkdirSync("docs", { recursive: true });
+  const analysis = (() => { try { return readFileSync("docs/benchmarks-analysis.md", "utf8"); } catch { return ""; } })();
+  writeFileSync("docs/benchmarks.md", lines.join("\n") + "\n" + (analysis ? `\n${analysis}` : ""));
+}

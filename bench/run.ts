@@ -1,0 +1,103 @@
+// npm run bench [-- --rows 1000000 --seconds 15 --connections 32 --db postgres,pglite]
+// Seeds a company with N transactions, serves a production build, drives the scenarios with
+// autocannon, and writes docs/benchmarks.md. Prints numbers; never fails on timing.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import autocannon from "autocannon";
+import { scenarios } from "./scenarios";
+import { startBalancer } from "./balancer";
+import { writeReport, type DbRun, type Row } from "./report";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const rows = Number(arg("rows", "100000"));
+const seconds = Number(arg("seconds", "15"));
+const connections = Number(arg("connections", "32"));
+const dbs = arg("db", "postgres,pglite").split(",");
+mkdirSync(".tmp", { recursive: true });
+
+function sh(cmd: string, args: string[], env: Record<string, string> = {}, showOutput = false) {
+  const r = spawnSync(cmd, args, { stdio: ["ignore", showOutput ? "inherit" : "pipe", "inherit"], env: { ...process.env, ...env }, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+  return (r.stdout ?? "").trim();
+}
+
+async function waitHealthy(port: number) {
+  for (let i = 0; i < 300; i++) {
+    try { if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server on ${port} did not become healthy`);
+}
+
+function serve(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["scripts/start.mjs"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent", WEBHOOKS_WORKER: "off", RATE_LIMIT_DISABLED: "1" } });
+}
+
+async function stop(p: ChildProcess) {
+  if (p.exitCode !== null) return;
+  p.kill("SIGTERM");
+  await new Promise((r) => p.once("exit", r));
+}
+
+async function load(port: number, s: (typeof scenarios)[number], apiKey: string): Promise<Row> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${s.path}`,
+    method: s.method,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Basic ${Buffer.from(`${apiKey}:x`).toString("base64")}`, "content-type": "application/json" },
+    body: s.body ? JSON.stringify(s.body()) : undefined,
+  });
+  return { name: s.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, requests: result.requests.total };
+}
+
+function printRow(db: string, r: Row, ceiling?: number, raw?: number) {
+  const ratio = (x?: number) => (x ? `${(r.rps / x).toFixed(2)}×` : "–");
+  console.log(`${db.padEnd(9)} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}  vs framework ${ratio(ceiling)}  vs raw db ${ratio(raw)}`);
+}
+
+console.log(`colmeia bench: ${rows.toLocaleString("en")} rows, ${connections} connections, ${seconds}s per scenario, on ${dbs.join(" and ")}`);
+sh(process.execPath, ["scripts/start.mjs", "--build-only"]);
+const runs: DbRun[] = [];
+
+for (const db of dbs) {
+  const env: Record<string, string> = db === "postgres"
+    ? { DATABASE_URL: sh("bash", ["scripts/pg-test-db.sh", "colmeia_bench"]), DATA_DIR: ".tmp/bench-pg-data", DATABASE_POOL_SIZE: "20" }
+    : { DATA_DIR: ".tmp/bench-pglite" };
+  if (db === "pglite") rmSync(".tmp/bench-pglite", { recursive: true, force: true });
+  const out = `.tmp/bench-${db}.json`;
+  sh("npx", ["tsx", "bench/prepare.ts"], { ...env, BENCH_DB: db, BENCH_ROWS: String(rows), BENCH_SECONDS: String(seconds), BENCH_CONNECTIONS: String(connections), BENCH_OUT: out, SEED_TRANSACTIONS: "0", LOG_LEVEL: "silent" }, true);
+  const prepared = JSON.parse(readFileSync(out, "utf8"));
+  const server = serve(3900, { ...env, SEED_TRANSACTIONS: "0" });
+  await waitHealthy(3900);
+  const http: Row[] = [];
+  for (const s of scenarios) {
+    const r = await load(3900, s, prepared.apiKey);
+    http.push(r);
+    printRow(db, r, http[0].rps, prepared.raw.find((x: Row) => x.name === s.name)?.rps);
+  }
+  const run: DbRun = { db, prepared, http, scale: [] };
+  if (db === "postgres") {
+    const second = serve(3901, { ...env, SEED_TRANSACTIONS: "0" });
+    await waitHealthy(3901);
+    for (const upstreams of [[3900], [3900, 3901]]) {
+      const lb = await startBalancer(3950, upstreams);
+      for (const s of scenarios.filter((x) => x.name.startsWith("create") || x.name === "list status=paid")) {
+        const r = await load(3950, s, prepared.apiKey);
+        run.scale.push({ ...r, instances: upstreams.length });
+        console.log(`scale-out ${upstreams.length} instance(s) behind balancer: ${r.name} ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms`);
+      }
+      await new Promise((r) => lb.close(r));
+    }
+    await stop(second);
+  }
+  await stop(server);
+  runs.push(run);
+}
+
+writeReport({ rows, seconds, connections, runs });
+console.log("wrote docs/benchmarks.md");
+process.exit(0);

@@ -1,0 +1,26 @@
+// The benchmarked requests. List scenarios also carry the SQL of their page query for EXPLAIN.
+export const createBody = () => ({
+  amount: 12990,
+  paymentMethod: "credit_card",
+  installments: 1,
+  card: { number: "4111111111111111", holderName: "BENCH", expirationMonth: 12, expirationYear: 2030, cvv: "123" },
+  customer: { name: "Cliente Bench", email: "cliente-bench@example.com", document: { number: "52998224725", type: "cpf" } },
+  items: [{ title: "Produto", unitPrice: 12990, quantity: 1, tangible: true }],
+  metadata: { provider: "bench", user_email: "loja@example.com", order_id: "1", checkout_url: "https://loja", shop_url: "https://loja" },
+});
+
+const day = 86_400_000;
+const from = new Date(Date.now() - 14 * day).toISOString();
+const to = new Date(Date.now() - 7 * day).toISOString();
+const page = `ORDER BY "createdAt" DESC, id DESC LIMIT 20`;
+
+export type Scenario = { name: string; method: "GET" | "POST"; path: string; body?: () => object; plan?: (companyId: number) => string };
+
+export const scenarios: Scenario[] = [
+  { name: "ceiling: constant JSON route", method: "GET", path: "/api/ping" },
+  { name: "create card (approved)", method: "POST", path: "/v1/transactions", body: createBody },
+  { name: "list status=paid", method: "GET", path: "/v1/transactions?status=paid", plan: (c) => `SELECT id FROM "Transaction" WHERE "companyId" = ${c} AND status IN ('paid') ${page}` },
+  { name: "list paymentMethods=pix,boleto", method: "GET", path: "/v1/transactions?paymentMethods=pix,boleto", plan: (c) => `SELECT id FROM "Transaction" WHERE "companyId" = ${c} AND "paymentMethod" IN ('pix', 'boleto') ${page}` },
+  { name: "list email=", method: "GET", path: "/v1/transactions?email=cliente42@bench.example.com", plan: (c) => `SELECT id FROM "Transaction" WHERE "companyId" = ${c} AND "customerEmail" = 'cliente42@bench.example.com' ${page}` },
+  { name: "list createdFrom..createdTo (7 days)", method: "GET", path: `/v1/transactions?createdFrom=${from}&createdTo=${to}`, plan: (c) => `SELECT id FROM "Transaction" WHERE "companyId" = ${c} AND "createdAt" >= '${from}' AND "createdAt" <= '${to}' ${page}` },
+];
