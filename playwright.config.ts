@@ -35,6 +35,7 @@ export default defineConfig({
   projects: [
     { name: "api-pglite", testDir: "e2e/api", use: { baseURL: PGLITE } },
     ...(withPostgres ? [{ name: "api-postgres", testDir: "e2e/api", use: { baseURL: POSTGRES } }] : []),
+    ...(withPostgres ? [{ name: "reliability", testDir: "e2e/reliability", use: { baseURL: PGLITE } }] : []),
     { name: "dashboard", testDir: "e2e/dashboard", use: { baseURL: PGLITE, browserName: "chromium" as const, locale: "pt-BR", timezoneId: "America/Sao_Paulo" } },
   ],
   webServer: [

@@ -13,6 +13,7 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
     where: { companyId, OR: [{ paidAmount: { gt: 0 } }, { ledgerEntries: { some: {} } }] },
     select: { id: true, status: true, paidAmount: true, refundedAmount: true, refunds: { select: { amount: true } }, ledgerEntries: { select: { type: true, amount: true } } },
   });
+  problems.push(...(await halfWritten(companyId)));
   for (const t of txs) {
     const s: Sums = {};
     for (const e of t.ledgerEntries) s[e.type] = (s[e.type] ?? 0) + e.amount;
@@ -43,4 +44,17 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
     if (!chargebacks.has(b.recipientId) && (b.available < 0 || b.waitingFunds < 0 || b.transferred < 0)) problems.push(`recipient ${b.recipientId}: negative balance ${JSON.stringify(b)}`);
   }
   return problems;
+}
+
+// A transaction is written whole or not at all: items, timeline and its event come with it.
+async function halfWritten(companyId: number): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ id: number; problem: string }[]`
+    SELECT t.id, 'has no items' AS problem FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "TransactionItem" i WHERE i."transactionId" = t.id)
+    UNION ALL
+    SELECT t.id, 'has no status history' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "TransactionStatusChange" h WHERE h."transactionId" = t.id)
+    UNION ALL
+    SELECT t.id, 'has no event' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."objectType" = 'transaction' AND e."objectId" = t.id AND e."companyId" = ${companyId})
+    UNION ALL
+    SELECT t.id, 'is paid without ledger entries' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND t."paidAmount" > 0 AND NOT EXISTS (SELECT 1 FROM "LedgerEntry" l WHERE l."transactionId" = t.id)`;
+  return rows.map((r) => `transaction ${r.id} ${r.problem}`);
 }

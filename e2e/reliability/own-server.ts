@@ -1,0 +1,41 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import path from "node:path";
+
+// A server this suite owns (so it can kill -9 it), on its own fresh PostgreSQL database, with
+// stdout and stderr captured to a file for the secrets sweep.
+export type OwnServer = { url: string; databaseUrl: string; logFile: string; start(): Promise<void>; kill9(): Promise<void>; stop(): Promise<void> };
+
+export function ownServer(name: string, port: number): OwnServer {
+  const databaseUrl = spawnSync("bash", ["scripts/pg-test-db.sh", `colmeia_${name}`], { encoding: "utf8" }).stdout.trim().split("\n").pop()!;
+  const dataDir = path.resolve(".tmp", `own-${name}`);
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, "server.log");
+  const log = createWriteStream(logFile, { flags: "a" });
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SEED_TRANSACTIONS: "0", LOG_LEVEL: "info" };
+  let child: ChildProcess | undefined;
+  const url = `http://127.0.0.1:${port}`;
+
+  async function start() {
+    const prep = spawnSync("npx", ["tsx", "scripts/prepare-db.ts"], { env, encoding: "utf8" });
+    log.write(prep.stdout + prep.stderr);
+    if (prep.status !== 0) throw new Error(`prepare-db failed: ${prep.stderr}`);
+    child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout!.pipe(log, { end: false });
+    child.stderr!.pipe(log, { end: false });
+    for (let i = 0; i < 120; i++) {
+      try { if ((await fetch(`${url}/api/health`)).ok) return; } catch { /* starting */ }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error("server did not start");
+  }
+
+  async function exit(signal: NodeJS.Signals) {
+    if (!child || child.exitCode !== null) return;
+    const done = new Promise((r) => child!.once("exit", r));
+    child.kill(signal);
+    await done;
+  }
+
+  return { url, databaseUrl, logFile, start, kill9: () => exit("SIGKILL"), stop: () => exit("SIGTERM") };
+}
