@@ -1,0 +1,11 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { respond } from "@/lib/api/respond";
+import { notFound } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { stateDigest } from "@/lib/companies/state-digest";
+
+// GET /api/sandbox/state-digest – counts and sums of the company's data (sandbox; the fuzz suite compares them)
+export const GET = withAuth(async ({ companyId }) => {
+  if (!env.isSandbox) throw notFound("route");
+  return respond(await stateDigest({ companyId }));
+});
