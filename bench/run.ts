@@ -33,7 +33,7 @@ async function waitHealthy(port: number) {
 }
 
 function serve(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["scripts/start.mjs"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent", WEBHOOKS_WORKER: "off", RATE_LIMIT_DISABLED: "1" } });
+  return spawn(process.execPath, ["scripts/start.mjs"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent", WEBHOOKS_WORKER: "off", RATE_LIMIT_PER_KEY_PER_MINUTE: "100000000" } });
 }
 
 async function stop(p: ChildProcess) {

@@ -6,13 +6,13 @@ import path from "node:path";
 // stdout and stderr captured to a file for the secrets sweep.
 export type OwnServer = { url: string; databaseUrl: string; logFile: string; start(): Promise<void>; kill9(): Promise<void>; stop(): Promise<void> };
 
-export function ownServer(name: string, port: number): OwnServer {
-  const databaseUrl = spawnSync("bash", ["scripts/pg-test-db.sh", `colmeia_${name}`], { encoding: "utf8" }).stdout.trim().split("\n").pop()!;
-  const dataDir = path.resolve(".tmp", `own-${name}`);
+export function ownServer(name: string, port: number, opts: { env?: Record<string, string>; databaseUrl?: string } = {}): OwnServer {
+  const databaseUrl = opts.databaseUrl ?? spawnSync("bash", ["scripts/pg-test-db.sh", `colmeia_${name}`], { encoding: "utf8" }).stdout.trim().split("\n").pop()!;
+  const dataDir = path.resolve(".tmp", `own-${name}-${port}`);
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, "server.log");
   const log = createWriteStream(logFile, { flags: "a" });
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SEED_TRANSACTIONS: "0", LOG_LEVEL: "info" };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SEED_TRANSACTIONS: "0", LOG_LEVEL: "info", ...opts.env };
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
 

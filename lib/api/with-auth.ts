@@ -9,6 +9,7 @@ import { errorResponse } from "./respond";
 import { parseJsonText } from "./parse";
 import { withIdempotency } from "./idempotency";
 import { logRequest, logError } from "./log";
+import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 
 export type Role = "owner" | "admin" | "viewer";
 export type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: Role };
@@ -78,7 +79,16 @@ function assertRole(principal: Principal, method: string, minRole: Role | undefi
   if (RANK[principal.role] < RANK[needed]) throw new ApiError("forbidden", `This action needs the ${needed} role`);
 }
 
+// Per API key (or dashboard user), shared by every instance through the database.
+async function assertWithinRateLimit(principal: Principal) {
+  const limit = Number(process.env.RATE_LIMIT_PER_KEY_PER_MINUTE ?? 6000);
+  const key = principal.kind === "api_key" ? `key:${principal.apiKeyId}` : `user:${principal.userId}`;
+  const hit = await hitRateLimit({ key, limit, windowMs: 60_000 });
+  if (!hit.isAllowed) throw new ApiError("rate_limited", `Rate limit of ${limit} requests per minute exceeded`, { limit, retryAfterSeconds: hit.retryAfterSeconds });
+}
+
 export function toErrorResponse(error: unknown, requestId: string): Response {
+  if (error instanceof ApiError && error.code === "rate_limited") return errorResponse(error, { "retry-after": String(error.details.retryAfterSeconds) });
   if (error instanceof ApiError) return errorResponse(error);
   const prismaCode = (error as { code?: string })?.code;
   if (prismaCode === "P2025") return errorResponse(new ApiError("not_found", "Resource not found"));
@@ -96,6 +106,7 @@ export function withAuth(handler: Handler, options: Options = {}) {
       const auth = await authenticate(req);
       companyId = auth.companyId;
       assertRole(auth.principal, req.method, options.minRole);
+      await assertWithinRateLimit(auth.principal);
       const raw = route?.params ? await route.params : {};
       const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       const rawBody = req.method === "GET" || req.method === "HEAD" || req.method === "DELETE" ? "" : await req.text();

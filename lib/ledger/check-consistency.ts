@@ -48,7 +48,7 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
 
 // A transaction is written whole or not at all: items, timeline and its event come with it.
 async function halfWritten(companyId: number): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ id: number; problem: string }[]`
+  const rows = await prisma.$queryRaw<{ id: number; problem: string }[]>`
     SELECT t.id, 'has no items' AS problem FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "TransactionItem" i WHERE i."transactionId" = t.id)
     UNION ALL
     SELECT t.id, 'has no status history' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "TransactionStatusChange" h WHERE h."transactionId" = t.id)

@@ -1,0 +1,99 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/components/ui/cn";
+import { NAV_ITEMS } from "./nav-items";
+import { UserMenu, type ShellUser } from "./user-menu";
+
+type Props = { companyName: string; isSandbox: boolean; user: ShellUser; children: ReactNode };
+
+function isActive(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function DashboardShell({ companyName, isSandbox, user, children }: Props) {
+  const pathname = usePathname();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [lastPathname, setLastPathname] = useState(pathname);
+  // a navigation closes the phone menu
+  if (pathname !== lastPathname) {
+    setLastPathname(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <a href="#conteudo" className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Pular para o conteúdo
+      </a>
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-stone-200 bg-white px-4 md:hidden">
+        <Brand companyName={companyName} />
+        <button
+          type="button"
+          className="rounded-md px-3 py-2 text-sm font-medium text-stone-800 ring-1 ring-inset ring-stone-300"
+          aria-expanded={isMenuOpen}
+          aria-controls="menu-lateral"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? "Fechar menu" : "Menu"}
+        </button>
+      </header>
+      <aside
+        id="menu-lateral"
+        className={cn(
+          "z-20 flex-col border-r border-stone-200 bg-white md:fixed md:inset-y-0 md:left-0 md:flex md:w-64",
+          isMenuOpen ? "flex border-b" : "hidden",
+        )}
+      >
+        <div className="hidden h-16 items-center border-b border-stone-200 px-5 md:flex">
+          <Brand companyName={companyName} />
+        </div>
+        {isSandbox && (
+          <p className="mx-4 mt-4 rounded-md bg-brand-100 px-3 py-1.5 text-xs font-medium text-brand-900">Ambiente de testes (sandbox)</p>
+        )}
+        <nav aria-label="Navegação principal" className="flex-1 px-3 py-4">
+          <ul className="space-y-1">
+            {NAV_ITEMS.map((item) => {
+              const active = isActive(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "block rounded-md px-3 py-2 text-sm font-medium",
+                      active ? "bg-brand-100 text-brand-900" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <UserMenu user={user} />
+      </aside>
+      <div className="md:pl-64">
+        <main id="conteudo" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none md:px-8 md:py-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function Brand({ companyName }: { companyName: string }) {
+  return (
+    <div className="min-w-0">
+      <p className="flex items-center gap-1.5 text-sm font-semibold text-stone-900">
+        <span aria-hidden="true" className="text-brand-500">⬢</span> Colmeia
+      </p>
+      <p className="truncate text-xs text-stone-600" title={companyName}>
+        {companyName}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { formatBRL } from "@/lib/money";
+import type { Transaction } from "@/lib/transactions/serialize";
+
+function percent(hundredths: number) {
+  return `${new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100)}%`;
+}
+
+export function AmountsCard({ transaction: t }: { transaction: Transaction }) {
+  const shippingFee = Number((t.shipping as { fee?: unknown } | null)?.fee ?? 0);
+  const rows = [
+    { label: "Valor", value: formatBRL(t.amount), strong: true },
+    { label: "Estornado", value: t.refundedAmount > 0 ? `− ${formatBRL(t.refundedAmount)}` : formatBRL(0) },
+    {
+      label: "Taxa",
+      value: `− ${formatBRL(t.fee.estimatedFee)}`,
+      hint: `${formatBRL(t.fee.fixedAmount)} + ${percent(t.fee.spreadPercentage)}`,
+    },
+    { label: "Líquido", value: formatBRL(t.fee.netAmount), strong: true, hint: t.refundedAmount > 0 ? "da venda, antes dos estornos" : undefined },
+  ];
+  return (
+    <Card aria-labelledby="valores">
+      <CardHeader id="valores" title="Valores" />
+      <CardContent>
+        <dl className="divide-y divide-stone-100">
+          {rows.map((r) => (
+            <div key={r.label} className="flex items-baseline justify-between gap-4 py-2">
+              <dt className="text-sm text-stone-600">
+                {r.label}
+                {r.hint && <span className="ml-2 text-xs text-stone-600">({r.hint})</span>}
+              </dt>
+              <dd className={r.strong ? "text-base font-semibold tabular-nums text-stone-900" : "text-sm tabular-nums text-stone-800"}>{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {shippingFee > 0 && <p className="mt-2 text-xs text-stone-600">Frete de {formatBRL(shippingFee)} informado (não somado ao valor).</p>}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import QRCode from "qrcode";
+import { ApiError } from "@/lib/api/errors";
+import { getRecipient } from "@/lib/recipients/get-recipient";
+import { getTransaction, getTransactionHistory } from "@/lib/transactions/get-transaction";
+
+/** Everything the detail page shows, or null when the id is not a transaction of this company. */
+export async function loadTransactionPage({ companyId, rawId }: { companyId: number; rawId: string }) {
+  const transactionId = Number(rawId);
+  if (!/^\d{1,10}$/.test(rawId) || transactionId < 1 || transactionId > 2147483647) return null;
+  try {
+    const [transaction, history] = await Promise.all([getTransaction({ companyId, transactionId }), getTransactionHistory({ companyId, transactionId })]);
+    const pix = transaction.pix as { qrcode?: string } | null;
+    const [pixQrDataUrl, recipients] = await Promise.all([
+      pix?.qrcode ? QRCode.toDataURL(pix.qrcode, { margin: 1, width: 352, errorCorrectionLevel: "M" }) : null,
+      Promise.all([...new Set(transaction.splits.map((s) => s.recipientId))].map((recipientId) => getRecipient({ companyId, recipientId }).catch(() => null))),
+    ]);
+    const recipientNames = Object.fromEntries(recipients.filter((r) => r !== null).map((r) => [r.id, r.legalName]));
+    return { transaction, history, pixQrDataUrl, recipientNames };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "not_found") return null;
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { StatusBadge } from "@/components/transactions/status-badge";
+import { requireSession } from "@/lib/auth/session";
+import { formatBRL, formatDateTimeBR } from "@/lib/money";
+import { AmountsCard } from "./amounts-card";
+import { CustomerCard } from "./customer-card";
+import { ItemsCard } from "./items-card";
+import { loadTransactionPage } from "./load-transaction";
+import { PaymentCard } from "./payment-card";
+import { RefundsCard } from "./refunds-card";
+import { SplitsCard } from "./splits-card";
+import { TimelineCard } from "./timeline-card";
+
+type Props = { params: Promise<{ transactionId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Transação #${(await params).transactionId}` };
+}
+
+// /transactions/{id} – one transaction of the company; another company's id is a 404
+export default async function TransactionPage({ params }: Props) {
+  const user = await requireSession();
+  const data = await loadTransactionPage({ companyId: user.companyId, rawId: (await params).transactionId });
+  if (!data) notFound();
+  const { transaction: t, history, pixQrDataUrl, recipientNames } = data;
+
+  return (
+    <div className="space-y-6">
+      <Link href="/transactions" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+        ← Transações
+      </Link>
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <div className="flex items-center gap-3">
+            <h1 className="text-2xl font-semibold text-stone-900">Transação #{t.id}</h1>
+            <StatusBadge status={t.status} />
+          </div>
+          <p className="mt-1 text-sm text-stone-600">
+            {formatBRL(t.amount)} · criada em {formatDateTimeBR(t.createdAt)}
+            {t.paidAt && <> · paga em {formatDateTimeBR(t.paidAt)}</>}
+          </p>
+        </div>
+      </header>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <AmountsCard transaction={t} />
+          <PaymentCard transaction={t} pixQrDataUrl={pixQrDataUrl} />
+          <ItemsCard items={t.items} />
+          {t.splits.length > 0 && <SplitsCard splits={t.splits} recipientNames={recipientNames} />}
+        </div>
+        <div className="space-y-6">
+          <CustomerCard customer={t.customer} />
+          <TimelineCard history={history} />
+          <RefundsCard refunds={t.refunds} />
+        </div>
+      </div>
+    </div>
+  );
+}

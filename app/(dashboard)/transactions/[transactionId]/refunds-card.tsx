@@ -1,0 +1,25 @@
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { formatBRL, formatDateTimeBR } from "@/lib/money";
+import type { Transaction } from "@/lib/transactions/serialize";
+
+export function RefundsCard({ refunds }: { refunds: Transaction["refunds"] }) {
+  return (
+    <Card aria-labelledby="estornos">
+      <CardHeader id="estornos" title="Estornos" />
+      <CardContent>
+        {refunds.length === 0 ? (
+          <p className="text-sm text-stone-600">Nenhum estorno.</p>
+        ) : (
+          <ul className="divide-y divide-stone-100">
+            {refunds.map((r) => (
+              <li key={r.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
+                <span className="text-stone-700">{formatDateTimeBR(r.createdAt)}</span>
+                <span className="font-medium tabular-nums text-stone-900">{formatBRL(r.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { StatusBadge } from "@/components/transactions/status-badge";
+import { formatDateTimeBR } from "@/lib/money";
+import type { getTransactionHistory } from "@/lib/transactions/get-transaction";
+import { reasonLabel } from "./reason-labels";
+
+type History = Awaited<ReturnType<typeof getTransactionHistory>>;
+
+/** Every status the transaction went through, oldest first. */
+export function TimelineCard({ history }: { history: History }) {
+  return (
+    <Card aria-labelledby="historico">
+      <CardHeader id="historico" title="Histórico de status" />
+      <CardContent>
+        {history.length === 0 ? (
+          <p className="text-sm text-stone-600">Sem mudanças de status registradas.</p>
+        ) : (
+          <ol className="relative space-y-4 border-l border-stone-200 pl-5">
+            {history.map((h, index) => (
+              <li key={index} className="relative">
+                <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-brand-500 ring-4 ring-white" />
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={h.status} />
+                  <time dateTime={h.createdAt} className="text-sm text-stone-600">
+                    {formatDateTimeBR(h.createdAt)}
+                  </time>
+                </div>
+                {h.reason && <p className="mt-1 text-sm text-stone-700">{reasonLabel(h.reason)}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

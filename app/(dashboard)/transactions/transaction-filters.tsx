@@ -1,0 +1,137 @@
+"use client";
+
+import { useMemo, useState, type FormEvent } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { Field } from "@/components/ui/label";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { DELIVERY_OPTIONS, INSTALLMENT_OPTIONS, METHOD_OPTIONS, STATUS_OPTIONS, TRACEABLE_OPTIONS } from "./filter-options";
+import { isValidFilter, parseTransactionSearch, toSearchString, type FilterKey, type TransactionFilters } from "./search-params";
+
+type TextKey = "name" | "email" | "documentNumber" | "phone" | "id";
+
+const TEXT_FIELDS: { key: TextKey; label: string; type?: string; inputMode?: "numeric" | "email" | "tel"; isMain?: boolean }[] = [
+  { key: "name", label: "Nome do cliente", isMain: true },
+  { key: "email", label: "E-mail do cliente", type: "email", inputMode: "email" },
+  { key: "documentNumber", label: "CPF/CNPJ" },
+  { key: "phone", label: "Telefone", type: "tel", inputMode: "tel" },
+  { key: "id", label: "ID da transação", inputMode: "numeric" },
+];
+
+const MORE_KEYS: FilterKey[] = ["email", "documentNumber", "phone", "id", "deliveryStatus", "installments", "traceable"];
+
+function splitList(value: string | undefined) {
+  return value ? value.split(",") : [];
+}
+
+export function TransactionFilters() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const urlKey = searchParams.toString();
+  const search = useMemo(() => parseTransactionSearch(new URLSearchParams(urlKey)), [urlKey]);
+
+  // the draft follows the URL whenever the URL changes (apply, clear, back/forward)
+  const [draft, setDraft] = useState<TransactionFilters>(search.filters);
+  const [draftUrlKey, setDraftUrlKey] = useState(urlKey);
+  const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
+  const [showMore, setShowMore] = useState(() => MORE_KEYS.some((k) => search.filters[k]));
+  // on a phone the panel starts folded so the list is on the first screen
+  const [isOpenOnPhone, setOpenOnPhone] = useState(false);
+  const activeCount = Object.keys(search.filters).length;
+  if (urlKey !== draftUrlKey) {
+    setDraftUrlKey(urlKey);
+    setDraft(search.filters);
+    setErrors({});
+  }
+
+  function apply(filters: TransactionFilters) {
+    const clean: TransactionFilters = {};
+    for (const [k, v] of Object.entries(filters) as [FilterKey, string | undefined][]) if (v?.trim()) clean[k] = v.trim();
+    const qs = toSearchString({ filters: clean, page: 1, limit: search.limit });
+    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+  }
+
+  // checkboxes, selects and dates apply at once; text fields wait for Enter or "Filtrar"
+  function setAndApply(key: FilterKey, value: string) {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    apply(next);
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found: Partial<Record<TextKey, string>> = {};
+    for (const { key } of TEXT_FIELDS) if (draft[key]?.trim() && !isValidFilter(key, draft[key])) found[key] = "Valor inválido";
+    setErrors(found);
+    if (Object.keys(found).length === 0) apply(draft);
+  }
+
+  const textInput = ({ key, label, type, inputMode }: (typeof TEXT_FIELDS)[number]) => (
+    <Field key={key} label={label} htmlFor={`filter-${key}`} error={errors[key]} errorId={`filter-${key}-error`}>
+      <Input
+        id={`filter-${key}`}
+        type={type ?? "text"}
+        inputMode={inputMode}
+        value={draft[key] ?? ""}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `filter-${key}-error` : undefined}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      />
+    </Field>
+  );
+
+  return (
+    <div>
+      <Button variant="secondary" className="sm:hidden" aria-expanded={isOpenOnPhone} aria-controls="filtros-transacoes" onClick={() => setOpenOnPhone((v) => !v)}>
+        {isOpenOnPhone ? "Ocultar filtros" : "Filtros"}
+        {activeCount > 0 && ` (${activeCount})`}
+      </Button>
+      <form
+        id="filtros-transacoes"
+        role="search"
+        aria-label="Filtros de transações"
+        onSubmit={onSubmit}
+        className={cn("space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200 max-sm:mt-3", isOpenOnPhone ? "block" : "hidden sm:block")}
+      >
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {TEXT_FIELDS.filter((f) => f.isMain).map(textInput)}
+          <Field label="Criada de" htmlFor="filter-createdFrom">
+            <Input id="filter-createdFrom" type="date" value={draft.createdFrom?.slice(0, 10) ?? ""} max={draft.createdTo?.slice(0, 10)} onChange={(e) => setAndApply("createdFrom", e.target.value)} />
+          </Field>
+          <Field label="Criada até" htmlFor="filter-createdTo">
+            <Input id="filter-createdTo" type="date" value={draft.createdTo?.slice(0, 10) ?? ""} min={draft.createdFrom?.slice(0, 10)} onChange={(e) => setAndApply("createdTo", e.target.value)} />
+          </Field>
+          <CheckboxGroup legend="Método de pagamento" options={METHOD_OPTIONS} selected={splitList(draft.paymentMethods)} onChange={(v) => setAndApply("paymentMethods", v.join(","))} />
+        </div>
+        <CheckboxGroup legend="Status" options={STATUS_OPTIONS} selected={splitList(draft.status)} onChange={(v) => setAndApply("status", v.join(","))} />
+        {showMore && (
+          <div id="mais-filtros" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {TEXT_FIELDS.filter((f) => !f.isMain).map(textInput)}
+            <Field label="Entrega" htmlFor="filter-deliveryStatus">
+              <Select id="filter-deliveryStatus" options={DELIVERY_OPTIONS} value={draft.deliveryStatus?.split(",")[0] ?? ""} onChange={(e) => setAndApply("deliveryStatus", e.target.value)} />
+            </Field>
+            <Field label="Parcelas" htmlFor="filter-installments">
+              <Select id="filter-installments" options={INSTALLMENT_OPTIONS} value={draft.installments?.split(",")[0] ?? ""} onChange={(e) => setAndApply("installments", e.target.value)} />
+            </Field>
+            <Field label="Rastreável" htmlFor="filter-traceable">
+              <Select id="filter-traceable" options={TRACEABLE_OPTIONS} value={draft.traceable === "1" ? "true" : draft.traceable === "0" ? "false" : (draft.traceable ?? "")} onChange={(e) => setAndApply("traceable", e.target.value)} />
+            </Field>
+          </div>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit">Filtrar</Button>
+          <Button variant="secondary" onClick={() => apply({})}>
+            Limpar filtros
+          </Button>
+          <Button variant="ghost" aria-expanded={showMore} aria-controls="mais-filtros" onClick={() => setShowMore((v) => !v)}>
+            {showMore ? "Menos filtros" : "Mais filtros"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useState } from "react";
+import { signOut } from "next-auth/react";
+import { Button } from "@/components/ui/button";
+
+export type ShellUser = { name: string; email: string; role: "owner" | "admin" | "viewer" };
+
+const ROLE_LABELS: Record<ShellUser["role"], string> = { owner: "Proprietário", admin: "Administrador", viewer: "Somente leitura" };
+
+export function UserMenu({ user }: { user: ShellUser }) {
+  const [isSigningOut, setSigningOut] = useState(false);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    // redirect: false, then a full page load: next-auth's own redirect uses NEXTAUTH_URL, and the
+    // reload drops every cached query of this user
+    await signOut({ redirect: false });
+    window.location.assign("/login");
+  }
+
+  return (
+    <section aria-label="Conta" className="border-t border-stone-200 p-4">
+      <p className="truncate text-sm font-medium text-stone-900">{user.name}</p>
+      <p className="truncate text-xs text-stone-600">{user.email}</p>
+      <p className="mt-0.5 text-xs text-stone-600">{ROLE_LABELS[user.role]}</p>
+      <Button variant="secondary" size="sm" className="mt-3 w-full" onClick={onSignOut} disabled={isSigningOut}>
+        {isSigningOut ? "Saindo…" : "Sair"}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+/** A table that scrolls sideways inside its own box on narrow screens. */
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={cn("min-w-full divide-y divide-stone-200 text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function THead(props: ComponentProps<"thead">) {
+  return <thead className="bg-stone-50" {...props} />;
+}
+
+export function TBody(props: ComponentProps<"tbody">) {
+  return <tbody className="divide-y divide-stone-100 bg-white" {...props} />;
+}
+
+export function Tr({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn(className)} {...props} />;
+}
+
+export function Th({ className, ...props }: ComponentProps<"th">) {
+  return <th scope="col" className={cn("whitespace-nowrap px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-600", className)} {...props} />;
+}
+
+export function Td({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-4 py-3 align-middle text-stone-800", className)} {...props} />;
+}
