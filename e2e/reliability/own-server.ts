@@ -1,17 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 // A server this suite owns (so it can kill -9 it), on its own fresh PostgreSQL database, with
 // stdout and stderr captured to a file for the secrets sweep.
 export type OwnServer = { url: string; databaseUrl: string; logFile: string; start(): Promise<void>; kill9(): Promise<void>; stop(): Promise<void> };
 
-export function ownServer(name: string, port: number, opts: { env?: Record<string, string>; databaseUrl?: string } = {}): OwnServer {
-  const databaseUrl = opts.databaseUrl ?? spawnSync("bash", ["scripts/pg-test-db.sh", `colmeia_${name}`], { encoding: "utf8" }).stdout.trim().split("\n").pop()!;
+export function ownServer(name: string, port: number, opts: { env?: Record<string, string>; databaseUrl?: string; pglite?: boolean } = {}): OwnServer {
+  const databaseUrl = opts.pglite ? "" : opts.databaseUrl ?? spawnSync("bash", ["scripts/pg-test-db.sh", `colmeia_${name}`], { encoding: "utf8" }).stdout.trim().split("\n").pop()!;
   const dataDir = path.resolve(".tmp", `own-${name}-${port}`);
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, "server.log");
   const log = createWriteStream(logFile, { flags: "a" });
+  if (opts.pglite) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SEED_TRANSACTIONS: "0", LOG_LEVEL: "info", ...opts.env };
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
