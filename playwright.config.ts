@@ -14,7 +14,7 @@ const server = (port: number, extra: Record<string, string>) => ({
   timeout: 300_000,
   stdout: "pipe" as const,
   stderr: "pipe" as const,
-  env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? "error", SEED_TRANSACTIONS: "120", PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...extra },
+  env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? "error", SEED_TRANSACTIONS: "120", PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, WEBHOOK_RETRY_BASE_MS: "200", WEBHOOK_POLL_MS: "200", WEBHOOK_TIMEOUT_MS: "1500", ...extra },
 });
 
 export default defineConfig({
@@ -37,6 +37,7 @@ export default defineConfig({
     ...(withPostgres ? [{ name: "api-postgres", testDir: "e2e/api", use: { baseURL: POSTGRES } }] : []),
     ...(withPostgres ? [{ name: "reliability", testDir: "e2e/reliability", use: { baseURL: PGLITE } }] : []),
     { name: "dashboard", testDir: "e2e/dashboard", use: { baseURL: PGLITE, browserName: "chromium" as const, locale: "pt-BR", timezoneId: "America/Sao_Paulo" } },
+    { name: "checkout", testDir: "e2e/checkout", use: { baseURL: PGLITE, browserName: "chromium" as const, locale: "pt-BR", timezoneId: "America/Sao_Paulo" } },
   ],
   webServer: [
     server(3100, { DATA_DIR: ".tmp/e2e-pglite", SEED_USER_EMAIL: "demo@colmeia.dev", SEED_USER_PASSWORD: "colmeia-demo" }),

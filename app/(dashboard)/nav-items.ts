@@ -3,5 +3,13 @@
 export type NavItem = { href: string; label: string };
 
 export const NAV_ITEMS: NavItem[] = [
+  { href: "/overview", label: "Visão geral" },
   { href: "/transactions", label: "Transações" },
+  { href: "/customers", label: "Clientes" },
+  { href: "/recipients", label: "Recebedores" },
+  { href: "/transfers", label: "Transferências" },
+  { href: "/payment-links", label: "Links de pagamento" },
+  { href: "/webhooks", label: "Webhooks" },
+  { href: "/settings", label: "Configurações" },
+  { href: "/docs", label: "Documentação da API" },
 ];

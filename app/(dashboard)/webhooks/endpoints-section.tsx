@@ -1,0 +1,121 @@
+"use client";
+
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ApiClientError } from "@/lib/api/client";
+import { formatDateTimeBR } from "@/lib/money";
+import {
+  useCreateWebhookEndpoint, useDeleteWebhookEndpoint, useRotateWebhookSecret, useUpdateWebhookEndpoint, useWebhookEndpoints,
+} from "@/lib/queries/webhooks";
+import type { WebhookEndpoint } from "@/lib/schemas/webhooks";
+import { EndpointForm } from "./endpoint-form";
+import { describeEvents } from "./labels";
+import { SecretOnce } from "./secret-once";
+
+type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; endpoint: WebhookEndpoint };
+
+export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
+  const { data, isPending, isError, error, refetch } = useWebhookEndpoints();
+  const create = useCreateWebhookEndpoint();
+  const update = useUpdateWebhookEndpoint();
+  const [editing, setEditing] = useState<Editing>({ mode: "closed" });
+  const [secret, setSecret] = useState<string | null>(null);
+
+  return (
+    <Card aria-labelledby="endpoints-title">
+      <CardHeader
+        id="endpoints-title"
+        title="Endpoints"
+        actions={canEdit && editing.mode === "closed" && <Button size="sm" onClick={() => setEditing({ mode: "create" })}>Novo endpoint</Button>}
+      />
+      <CardContent className="space-y-4">
+        {secret && <SecretOnce secret={secret} onDismiss={() => setSecret(null)} />}
+        {editing.mode !== "closed" && (
+          <div className="rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
+            <EndpointForm
+              key={editing.mode === "edit" ? editing.endpoint.id : "new"}
+              endpoint={editing.mode === "edit" ? editing.endpoint : undefined}
+              onCancel={() => setEditing({ mode: "closed" })}
+              onSubmit={async (input) => {
+                if (editing.mode === "edit") await update.mutateAsync({ id: editing.endpoint.id, input });
+                else setSecret((await create.mutateAsync(input)).secret);
+                setEditing({ mode: "closed" });
+              }}
+            />
+          </div>
+        )}
+        {isPending && <p className="text-sm text-stone-600">Carregando endpoints…</p>}
+        {isError && (
+          <div role="alert" className="text-sm text-red-800">
+            Não foi possível carregar os endpoints. {error instanceof ApiClientError ? error.message : ""}
+            <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>Tentar novamente</Button>
+          </div>
+        )}
+        {data && data.data.length === 0 && editing.mode === "closed" && (
+          <p className="text-sm text-stone-600">Nenhum endpoint cadastrado. Os postbacks de cada transação (postbackUrl) são enviados mesmo assim.</p>
+        )}
+        {data && data.data.length > 0 && (
+          <ul className="divide-y divide-stone-100" aria-label="Endpoints cadastrados">
+            {data.data.map((e) => (
+              <EndpointRow key={e.id} endpoint={e} canEdit={canEdit} onEdit={() => setEditing({ mode: "edit", endpoint: e })} onSecret={setSecret} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function EndpointRow({ endpoint: e, canEdit, onEdit, onSecret }: { endpoint: WebhookEndpoint; canEdit: boolean; onEdit: () => void; onSecret: (s: string) => void }) {
+  const update = useUpdateWebhookEndpoint();
+  const remove = useDeleteWebhookEndpoint();
+  const rotate = useRotateWebhookSecret();
+  const isBusy = update.isPending || remove.isPending || rotate.isPending;
+  const failure = update.error ?? remove.error ?? rotate.error;
+
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="break-all font-mono text-sm text-stone-900">{e.url}</span>
+          <Badge tone={e.enabled ? "green" : "gray"}>{e.enabled ? "Ativo" : "Desativado"}</Badge>
+        </p>
+        {e.description && <p className="text-sm text-stone-700">{e.description}</p>}
+        <p className="text-xs text-stone-600">
+          {describeEvents(e.enabledEvents)} · segredo {e.secretPrefix} · criado em {formatDateTimeBR(e.createdAt)}
+        </p>
+        {failure && <p role="alert" className="text-xs text-red-700">{failure instanceof ApiClientError ? failure.message : "Falha na operação"}</p>}
+      </div>
+      {canEdit && (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={onEdit} disabled={isBusy}>Editar</Button>
+          <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => update.mutate({ id: e.id, input: { enabled: !e.enabled } })}>
+            {e.enabled ? "Desativar" : "Ativar"}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isBusy}
+            onClick={() => {
+              if (window.confirm("Gerar um novo segredo? O atual continua assinando por 24 horas.")) rotate.mutate(e.id, { onSuccess: (r) => onSecret(r.secret) });
+            }}
+          >
+            Novo segredo
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            disabled={isBusy}
+            onClick={() => {
+              if (window.confirm(`Excluir o endpoint ${e.url}? O histórico de entregas é mantido.`)) remove.mutate(e.id);
+            }}
+          >
+            Excluir
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

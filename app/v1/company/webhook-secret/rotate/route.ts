@@ -1,0 +1,6 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { respond } from "@/lib/api/respond";
+import { rotateCompanyWebhookSecret } from "@/lib/webhooks/rotate-company-webhook-secret";
+
+// POST /v1/company/webhook-secret/rotate – a new postback signing secret, effective at once
+export const POST = withAuth(async ({ companyId }) => respond(await rotateCompanyWebhookSecret({ companyId })));

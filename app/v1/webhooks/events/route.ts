@@ -1,0 +1,11 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseWith } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { webhookEnvelopeSchema } from "@/lib/schemas/webhooks";
+
+// POST /v1/webhooks/events – the seed spec's illustrative receiver: checks that a body has the
+// notification envelope's shape and acknowledges it (nothing is stored)
+export const POST = withAuth(async ({ body }) => {
+  parseWith(webhookEnvelopeSchema, body ?? {});
+  return respond({ ok: true });
+});

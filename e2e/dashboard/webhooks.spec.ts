@@ -1,0 +1,73 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, transactionBody } from "../fixtures";
+import { logIn } from "./login";
+
+// The /webhooks page against a real server: create an endpoint (secret shown once), disable it,
+// see a postback in the delivery log and resend it. The receiver is a node:http server on 127.0.0.1.
+test("the merchant manages endpoints and resends a delivery from the dashboard", async ({ page, merchant }) => {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      hits.push(req.url ?? "");
+      res.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const receiver = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await logIn(page, merchant);
+    await page.getByRole("link", { name: "Webhooks" }).click();
+    await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+    await expect(page.getByText("Nenhum endpoint cadastrado.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Novo endpoint" }).click();
+    await page.getByLabel("URL").fill("isto não é uma url");
+    await page.getByRole("button", { name: "Criar endpoint" }).click();
+    await expect(page.getByText("Informe uma URL http:// ou https:// válida.")).toBeVisible();
+    await page.getByLabel("URL").fill(`${receiver}/erp`);
+    await page.getByLabel("Descrição (opcional)").fill("ERP da loja");
+    await page.getByRole("group", { name: /Eventos/ }).getByLabel("Transação paga").check();
+    await page.getByRole("button", { name: "Criar endpoint" }).click();
+
+    const secret = page.getByLabel("Segredo de assinatura");
+    await expect(secret).toHaveText(/^whsec_/);
+    await expect(page.getByRole("button", { name: "Copiar segredo" })).toBeVisible();
+    const endpoints = page.getByRole("list", { name: "Endpoints cadastrados" });
+    await expect(endpoints).toContainText(`${receiver}/erp`);
+    await expect(endpoints).toContainText("transaction.paid");
+    await expect(endpoints).toContainText("Ativo");
+    await page.getByRole("button", { name: "Já copiei" }).click();
+    await expect(secret).toHaveCount(0);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+    await endpoints.getByRole("button", { name: "Desativar" }).click();
+    await expect(endpoints).toContainText("Desativado");
+    await expect(endpoints.getByRole("button", { name: "Ativar" })).toBeVisible();
+
+    // a postback (the endpoint is disabled, so only the postbackUrl gets it)
+    const created = await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card", { postbackUrl: `${receiver}/postback` }) });
+    expect(created.status()).toBe(200);
+    await expect.poll(() => hits.length, { timeout: 15_000 }).toBe(1);
+    await page.reload();
+    const log = page.getByRole("table", { name: "Entregas de webhooks" });
+    await expect(log.locator("tbody tr")).toHaveCount(1);
+    await expect(log).toContainText("transaction.paid");
+    await expect(log).toContainText("Entregue");
+    await expect(log).toContainText("200");
+
+    await log.getByRole("button", { name: "Tentativas" }).click();
+    await expect(page.getByRole("list", { name: /Tentativas da entrega/ })).toContainText("HTTP 200");
+    await log.getByRole("button", { name: "Ocultar" }).click();
+    await log.getByRole("button", { name: "Reenviar" }).click();
+    await expect.poll(() => hits.length, { timeout: 15_000 }).toBe(2);
+    await expect(log.locator("tbody tr").filter({ hasText: "transaction.paid" })).toHaveCount(2, { timeout: 15_000 });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+});

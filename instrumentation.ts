@@ -1,0 +1,10 @@
+// Next calls register() once when a server starts. Background work of the app starts here, in the
+// Node.js runtime only (never in the edge runtime or during `next build`).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // webhook deliveries (lib/webhooks); WEBHOOKS_WORKER=off runs an instance that only serves the API
+  if (process.env.WEBHOOKS_WORKER !== "off") {
+    const { startWebhookWorker } = await import("@/lib/webhooks/start-webhook-worker");
+    startWebhookWorker();
+  }
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { isPrivateAddress } from "./is-private-address";
+
+describe("isPrivateAddress", () => {
+  it.each([
+    "127.0.0.1", "127.8.9.10", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1",
+    "0.0.0.0", "224.0.0.1", "255.255.255.255", "::1", "::", "fc00::1", "fd12:3456::1", "fe80::1", "ff02::1",
+    "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:10.0.0.1", "64:ff9b::a00:1", "[::1]", "fe80::1%eth0", "not-an-ip",
+  ])("refuses %s", (ip) => expect(isPrivateAddress(ip)).toBe(true));
+
+  it.each(["8.8.8.8", "172.32.0.1", "192.169.0.1", "100.128.0.1", "2001:4860:4860::8888", "::ffff:8.8.8.8", "2606:4700::1111"])(
+    "allows %s",
+    (ip) => expect(isPrivateAddress(ip)).toBe(false),
+  );
+});

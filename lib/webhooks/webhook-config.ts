@@ -1,0 +1,29 @@
+// Worker settings from the environment (all optional). The defaults give 15 attempts whose
+// backoff (16 s doubling, see retry-delay.ts) spans about three days.
+export type WebhookConfig = {
+  pollMs: number;
+  timeoutMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+  concurrency: number;
+  // how long a claimed attempt stays reserved for the worker that claimed it
+  leaseMs: number;
+};
+
+function positive(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+}
+
+export function webhookConfig(): WebhookConfig {
+  const timeoutMs = positive("WEBHOOK_TIMEOUT_MS", 10_000);
+  return {
+    pollMs: positive("WEBHOOK_POLL_MS", 1000),
+    timeoutMs,
+    retryBaseMs: positive("WEBHOOK_RETRY_BASE_MS", 16_000),
+    maxAttempts: positive("WEBHOOK_MAX_ATTEMPTS", 15),
+    concurrency: positive("WEBHOOK_CONCURRENCY", 10),
+    // the request can take timeoutMs; the margin covers recording the outcome
+    leaseMs: positive("WEBHOOK_LEASE_MS", timeoutMs + 30_000),
+  };
+}
