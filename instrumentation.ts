@@ -2,9 +2,12 @@
 // Node.js runtime only (never in the edge runtime or during `next build`).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { hookShutdown, onShutdown } = await import("@/lib/shutdown");
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) hookShutdown();
   // webhook deliveries (lib/webhooks); WEBHOOKS_WORKER=off runs an instance that only serves the API
   if (process.env.WEBHOOKS_WORKER !== "off") {
     const { startWebhookWorker } = await import("@/lib/webhooks/start-webhook-worker");
-    startWebhookWorker();
+    const worker = startWebhookWorker();
+    onShutdown(() => worker.stop());
   }
 }

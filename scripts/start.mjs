@@ -45,6 +45,7 @@ if (process.argv.includes("--build-only")) process.exit(0);
 run(bin("tsx"), ["scripts/prepare-db.ts"]);
 
 const port = process.env.PORT ?? "3000";
-const server = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port } });
+// the app closes its database itself on SIGTERM/SIGINT (lib/shutdown.ts)
+const server = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
