@@ -8,6 +8,33 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   typescript: { ignoreBuildErrors: false },
+  // Hosted pages (payment links, secureUrl) take card data and Pix/boleto codes: nothing but our own
+  // origin may run, load or frame anything there. Next's App Router hydrates with inline scripts,
+  // hence 'unsafe-inline'; `next dev` also needs eval for its refresh runtime.
+  async headers() {
+    const csp = [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`,
+      "style-src 'self' 'unsafe-inline'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ].join("; ");
+    const hosted = [
+      { key: "Content-Security-Policy", value: csp },
+      { key: "Referrer-Policy", value: "no-referrer" },
+      { key: "X-Frame-Options", value: "DENY" },
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+    ];
+    return [
+      { source: "/pay/:path*", headers: hosted },
+      { source: "/checkout/:path*", headers: hosted },
+    ];
+  },
 };
 
 export default nextConfig;

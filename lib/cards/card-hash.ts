@@ -4,30 +4,36 @@ import { derivedKey } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import type { CardData } from "@/lib/acquirer/sandbox";
 
-const TTL_MS = 5 * 60 * 1000;
+const DEFAULT_TTL_MS = 5 * 60 * 1000;
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+// Read at call time, so a deployment (or a test server) can change it without a rebuild.
+export function cardHashTtlMs(): number {
+  const ms = Number(process.env.CARD_HASH_TTL_MS);
+  return Number.isInteger(ms) && ms > 0 ? ms : DEFAULT_TTL_MS;
+}
 
 // A card hash is a one-time, 5-minute token for card data entered on a hosted page. The data is
 // kept AES-256-GCM encrypted under a server key and deleted when used, so it never rests in clear.
-export async function createCardHash(opts: { companyId: number; card: CardData }): Promise<{ hash: string; expiresAt: string }> {
+export async function createCardHash(opts: { companyId: number; card: CardData; now?: Date; ttlMs?: number }): Promise<{ hash: string; expiresAt: string }> {
   const token = `ch_${randomBytes(24).toString("base64url")}`;
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", derivedKey("card-hash"), iv);
   const sealed = Buffer.concat([cipher.update(JSON.stringify(opts.card), "utf8"), cipher.final()]);
   const payload = [iv, cipher.getAuthTag(), sealed].map((b) => b.toString("base64")).join(".");
-  const expiresAt = new Date(Date.now() + TTL_MS);
+  const expiresAt = new Date((opts.now ?? new Date()).getTime() + (opts.ttlMs ?? cardHashTtlMs()));
   await prisma.cardHash.create({ data: { companyId: opts.companyId, tokenHash: tokenHash(token), payload, expiresAt } });
   return { hash: token, expiresAt: expiresAt.toISOString() };
 }
 
 // Deleting the row is the claim: of two concurrent uses only one gets the data.
-export async function consumeCardHash(opts: { companyId: number; hash: string }): Promise<CardData> {
+export async function consumeCardHash(opts: { companyId: number; hash: string; now?: Date }): Promise<CardData> {
   const rows = await prisma.$queryRaw<{ payload: string; expiresAt: Date }[]>`
     DELETE FROM "CardHash" WHERE "tokenHash" = ${tokenHash(opts.hash)} AND "companyId" = ${opts.companyId}
     RETURNING "payload", "expiresAt"`;
   const row = rows[0];
   if (!row) throw new ApiError("invalid_card_hash", "card.hash is unknown or was already used", { field: "card.hash" });
-  if (row.expiresAt.getTime() < Date.now()) throw new ApiError("invalid_card_hash", "card.hash has expired (valid 5 minutes)", { field: "card.hash" });
+  if (row.expiresAt.getTime() <= (opts.now ?? new Date()).getTime()) throw new ApiError("invalid_card_hash", "card.hash has expired: create a new one", { field: "card.hash" });
   const [iv, tag, sealed] = row.payload.split(".").map((p) => Buffer.from(p, "base64"));
   const decipher = createDecipheriv("aes-256-gcm", derivedKey("card-hash"), iv);
   decipher.setAuthTag(tag);

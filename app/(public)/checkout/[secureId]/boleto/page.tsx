@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { ItfBarcode } from "@/components/checkout/itf-barcode";
+import { formatDigitableLine } from "@/lib/acquirer/boleto";
+import { getBoletoSlip } from "@/lib/checkout/get-checkout";
+import { formatDocument } from "@/lib/documents";
+import { formatBRL, formatDateBR } from "@/lib/money";
+import { PrintButton } from "./print-button";
+
+type Props = { params: Promise<{ secureId: string }> };
+
+export const metadata: Metadata = { title: "Boleto" };
+
+// Paper: A4 with narrow margins, black on white, no page chrome. Inline because only this page prints.
+const PRINT_CSS = `@media print {
+  @page { size: A4; margin: 12mm; }
+  html, body { background: #fff !important; }
+  .boleto-slip { box-shadow: none !important; border-color: #000 !important; }
+  .boleto-slip * { color: #000 !important; }
+}`;
+
+function Cell({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`border-b border-r border-stone-400 px-2 py-1 ${className}`}>
+      <p className="text-[10px] uppercase tracking-wide text-stone-600">{label}</p>
+      <div className="text-sm text-stone-900">{children}</div>
+    </div>
+  );
+}
+
+// /checkout/{secureId}/boleto – the printable slip (boleto.url)
+export default async function BoletoPrintPage({ params }: Props) {
+  const slip = await getBoletoSlip({ secureId: (await params).secureId });
+  if (!slip) notFound();
+  const { boleto } = slip;
+  const bank = `${boleto.barcode.slice(0, 3)}-${boleto.barcode[3]}`;
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <style>{PRINT_CSS}</style>
+      <div className="flex items-center justify-between gap-4 print:hidden">
+        <p className="text-sm text-stone-600">Imprima em papel A4 ou pague pela linha digitável no app do seu banco.</p>
+        <PrintButton />
+      </div>
+      <article className="boleto-slip border-l border-t border-stone-400 bg-white shadow-sm" aria-label="Boleto bancário">
+        <div className="flex flex-wrap items-end gap-x-4 border-b-2 border-r border-stone-700 px-2 py-2">
+          <span className="text-lg font-bold">{bank}</span>
+          <span className="ml-auto font-mono text-sm font-semibold sm:text-base" data-testid="boleto-line">{formatDigitableLine(boleto.digitableLine)}</span>
+        </div>
+        <div className="grid grid-cols-[minmax(0,3fr)_minmax(7.5rem,1fr)]">
+          <Cell label="Local de pagamento" className="min-w-0">Pagável em qualquer banco ou lotérica até o vencimento</Cell>
+          <Cell label="Vencimento"><strong>{formatDateBR(boleto.expirationDate)}</strong></Cell>
+          <Cell label="Beneficiário" className="min-w-0">{slip.beneficiary.name} · CNPJ/CPF {formatDocument(slip.beneficiary.document)}</Cell>
+          <Cell label="Valor do documento"><strong>{formatBRL(slip.amount)}</strong></Cell>
+          <Cell label="Instruções" className="min-w-0">{boleto.instructions ?? "Não receber após o vencimento."}</Cell>
+          <Cell label="Referência">{slip.description ?? "—"}</Cell>
+          <Cell label="Pagador" className="col-span-2">{slip.payer.name} · {slip.payer.document}</Cell>
+        </div>
+        <div className="border-b border-r border-stone-400 px-4 py-4">
+          <ItfBarcode digits={boleto.barcode} className="h-[13mm] w-[103mm] max-w-full" />
+        </div>
+      </article>
+    </div>
+  );
+}

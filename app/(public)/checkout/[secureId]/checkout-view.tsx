@@ -1,0 +1,58 @@
+"use client";
+
+import { methodLabel } from "@/components/transactions/method-label";
+import { cardBrandLabel } from "@/components/checkout/card-brand-label";
+import { buttonClasses } from "@/components/ui/button";
+import type { CheckoutView as View } from "@/lib/checkout/get-checkout";
+import { formatBRL, formatDateTimeBR } from "@/lib/money";
+import { BoletoPanel } from "./boleto-panel";
+import { PixPanel } from "./pix-panel";
+import { SandboxPayButton } from "./sandbox-pay-button";
+import { StatusBanner } from "./status-banner";
+import { useCheckoutStatus } from "./use-checkout-status";
+
+// The result page of one payment. The status is polled, so a Pix paid in the bank app turns the
+// page to "Pagamento confirmado" without a reload.
+export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl: string | null }) {
+  const { data } = useCheckoutStatus(view.secureId, view.paymentMethod, { status: view.status, paidAt: view.paidAt });
+  const { status, paidAt } = data;
+  const isWaiting = status === "waiting_payment";
+  const canRetry = view.retryUrl && (status === "refused" || status === "canceled");
+
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <header className="rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200">
+        <p className="text-sm font-medium text-stone-600">{view.merchantName}</p>
+        {view.description && <h1 className="mt-1 text-xl font-semibold text-stone-900">{view.description}</h1>}
+        <p className="mt-3 text-3xl font-semibold tracking-tight text-stone-900">{formatBRL(view.amount)}</p>
+        <p className="mt-1 text-sm text-stone-600">
+          {methodLabel(view.paymentMethod)}
+          {view.card && <> · {cardBrandLabel(view.card.brand)} final {view.card.lastDigits}</>}
+          {view.paymentMethod === "credit_card" && view.installments > 1 && <> · {view.installments}x de {formatBRL(Math.floor(view.amount / view.installments))}</>}
+        </p>
+      </header>
+
+      <StatusBanner method={view.paymentMethod} status={status} refusedReason={view.refusedReason} />
+
+      {paidAt && (status === "paid" || status === "authorized") && <p className="text-sm text-stone-600">Pago em {formatDateTimeBR(paidAt)}.</p>}
+
+      {isWaiting && view.pix && (
+        <div className="rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200">
+          <PixPanel qrcode={view.pix.qrcode} expirationDate={view.pix.expirationDate} qrDataUrl={pixQrDataUrl} />
+        </div>
+      )}
+      {isWaiting && view.boleto && (
+        <div className="rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200">
+          <BoletoPanel secureId={view.secureId} barcode={view.boleto.barcode} digitableLine={view.boleto.digitableLine} expirationDate={view.boleto.expirationDate} />
+        </div>
+      )}
+      {isWaiting && view.canSimulatePayment && <SandboxPayButton secureId={view.secureId} />}
+
+      {canRetry && (
+        <a href={view.retryUrl!} className={buttonClasses({ className: "w-full" })}>
+          Tentar novamente
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { cn } from "@/components/ui/cn";
+import { refusalMessage } from "@/lib/checkout/payer-messages";
+import type { PaymentMethod, TransactionStatus } from "@/lib/schemas/transactions";
+
+type Tone = "green" | "red" | "amber" | "stone";
+type Banner = { tone: Tone; title: string; text: string };
+
+const TONES: Record<Tone, string> = {
+  green: "bg-green-50 text-green-900 ring-green-200",
+  red: "bg-red-50 text-red-900 ring-red-200",
+  amber: "bg-amber-50 text-amber-950 ring-amber-200",
+  stone: "bg-stone-100 text-stone-800 ring-stone-200",
+};
+
+function banner(method: PaymentMethod, status: TransactionStatus, refusedReason: string | null): Banner {
+  switch (status) {
+    case "paid":
+    case "authorized":
+      return method === "credit_card"
+        ? { tone: "green", title: "Pagamento aprovado", text: "Tudo certo! O vendedor já foi avisado do seu pagamento." }
+        : { tone: "green", title: "Pagamento confirmado", text: "Recebemos o seu pagamento. O vendedor já foi avisado." };
+    case "refused":
+      return { tone: "red", title: "Pagamento recusado", text: refusalMessage(refusedReason) };
+    case "waiting_payment":
+      return method === "pix"
+        ? { tone: "amber", title: "Aguardando pagamento", text: "Assim que o Pix for pago, esta página mostra a confirmação." }
+        : { tone: "amber", title: "Boleto gerado", text: "O pagamento é confirmado em até 3 dias úteis depois de pago." };
+    case "processing":
+      return { tone: "amber", title: "Processando pagamento", text: "Estamos confirmando o seu pagamento. Não é preciso pagar de novo." };
+    case "canceled":
+      return { tone: "stone", title: "Pagamento expirado", text: "O prazo para pagar terminou e nada foi cobrado." };
+    case "partially_paid":
+      return { tone: "amber", title: "Pagamento parcial", text: "O valor pago foi menor que o do boleto. Fale com o vendedor." };
+    case "refunded":
+      return { tone: "stone", title: "Pagamento estornado", text: "O valor foi devolvido pelo vendedor." };
+    case "pending_refund":
+      return { tone: "stone", title: "Estorno em andamento", text: "O vendedor pediu a devolução do valor; ela está sendo processada." };
+    case "chargedback":
+      return { tone: "stone", title: "Pagamento contestado", text: "Este pagamento foi contestado junto ao banco emissor." };
+    case "in_protest":
+      return { tone: "stone", title: "Boleto em protesto", text: "Fale com o vendedor para regularizar o pagamento." };
+  }
+}
+
+/** The one line a payer looks for: did it work, and what now. */
+export function StatusBanner({ method, status, refusedReason }: { method: PaymentMethod; status: TransactionStatus; refusedReason: string | null }) {
+  const b = banner(method, status, refusedReason);
+  return (
+    <div role="status" aria-live="polite" data-status={status} className={cn("rounded-lg px-4 py-4 ring-1 ring-inset", TONES[b.tone])}>
+      <h2 className="text-lg font-semibold">{b.title}</h2>
+      <p className="mt-1 text-sm">{b.text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { withPublic } from "@/lib/api/with-public";
+import { notFound } from "@/lib/api/errors";
+import { respond } from "@/lib/api/respond";
+import { getCheckoutStatus } from "@/lib/checkout/get-checkout";
+
+// GET /api/public/checkout/{secureId}/status – polled by the hosted page while a Pix or boleto waits
+export const GET = withPublic({ route: "/api/public/checkout/[secureId]/status" }, async ({ params, rateLimit }) => {
+  const found = await getCheckoutStatus({ secureId: params.secureId });
+  await rateLimit(found ? `transaction-${found.id}` : "unknown");
+  if (!found) throw notFound("checkout");
+  return respond({ status: found.status, paidAt: found.paidAt });
+});

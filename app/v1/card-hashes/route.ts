@@ -1,0 +1,20 @@
+import { CORS_HEADERS, withPublic } from "@/lib/api/with-public";
+import { parseWith } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { createCardHashSchema } from "@/lib/schemas/checkout";
+import { findCompanyByPublicKey, publicKeyError, publicKeyFrom } from "@/lib/checkout/authenticate-public-key";
+import { tokenizeCard } from "@/lib/cards/tokenize-card";
+
+// POST /v1/card-hashes – raw card data → one-time card hash; authenticated by the PUBLIC key (pk_…)
+export const POST = withPublic({ route: "/v1/card-hashes", cors: true }, async ({ req, body, rateLimit }) => {
+  const key = publicKeyFrom(req.headers, body);
+  const company = await findCompanyByPublicKey(key);
+  await rateLimit(company ? `company-${company.id}` : "unauthenticated");
+  if (!company) throw publicKeyError(key);
+  return respond(await tokenizeCard({ companyId: company.id, input: parseWith(createCardHashSchema, body ?? {}) }));
+});
+
+// OPTIONS /v1/card-hashes – CORS preflight: merchants may tokenize from their own pages too
+export function OPTIONS() {
+  return new Response(null, { status: 204, headers: CORS_HEADERS });
+}

@@ -1,0 +1,43 @@
+import { test, expect } from "../fixtures";
+import { createLink, fillPayer, pathOf, payer, transactionsOfLink, watchCsp } from "./helpers";
+
+test("pays a link by Pix: QR and copy-paste code, then the page confirms without a reload", async ({ page, merchant }) => {
+  const link = await createLink(merchant, { settings: { defaultPaymentMethod: "pix" } });
+  const csp = watchCsp(page);
+  await page.goto(pathOf(link.url));
+  await expect(page.getByRole("tab", { name: "Pix" })).toHaveAttribute("aria-selected", "true");
+  await fillPayer(page, payer());
+  await page.getByRole("button", { name: "Gerar código Pix" }).click();
+
+  await expect(page.getByRole("heading", { name: "Aguardando pagamento" })).toBeVisible();
+  const qr = page.getByRole("img", { name: "QR code Pix para pagamento" });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+  await expect(page.getByLabel("Pix copia e cola")).toHaveValue(/^000201.*br\.gov\.bcb\.pix/);
+  await expect(page.getByRole("button", { name: "Copiar código Pix" })).toBeVisible();
+  await expect(page.getByTestId("pix-countdown")).toHaveText(/^\d+ dias? e \d{2}:\d{2}:\d{2}$|^\d{2}:\d{2}(:\d{2})?$/);
+
+  // the payer's bank pays it: here the merchant's sandbox action, from outside the page
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const [t] = await transactionsOfLink(merchant, link.id);
+  expect(t.status).toBe("waiting_payment");
+  const paid = await merchant.api.post(`/v1/transactions/${t.id}/sandbox/pay`, { data: {} });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible({ timeout: 10_000 });
+  await expect(qr).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(csp).toEqual([]);
+});
+
+test("the sandbox button on a Pix page simulates the payment", async ({ page, merchant }) => {
+  const link = await createLink(merchant, { settings: { defaultPaymentMethod: "pix", card: { enabled: false }, boleto: { enabled: false } } });
+  await page.goto(pathOf(link.url));
+  await expect(page.getByRole("tab")).toHaveCount(1);
+  await fillPayer(page, payer());
+  await page.getByRole("button", { name: "Gerar código Pix" }).click();
+  await page.getByRole("button", { name: "Simular pagamento (sandbox)" }).click();
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
+  const [t] = await transactionsOfLink(merchant, link.id);
+  expect(t.status).toBe("paid");
+});

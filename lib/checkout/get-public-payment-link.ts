@@ -1,0 +1,28 @@
+import { prisma } from "@/lib/db";
+import { aliasSchema } from "@/lib/schemas/payment-links";
+import { paymentLinkUrl, storedSettings } from "@/lib/payment-links/serialize-payment-link";
+
+// A link as its payers see it. Inactive, deleted and unknown aliases are all simply unavailable.
+export async function getPublicPaymentLink({ alias }: { alias: string }) {
+  const parsed = aliasSchema.safeParse(alias);
+  if (!parsed.success) return null;
+  const row = await prisma.paymentLink.findFirst({
+    where: { alias: parsed.data, status: "active" },
+    include: { company: { select: { tradeName: true, publicKey: true } } },
+  });
+  if (!row) return null;
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    alias: row.alias,
+    title: row.title,
+    amount: row.amount,
+    url: paymentLinkUrl(row.alias),
+    settings: storedSettings(row),
+    merchantName: row.company.tradeName,
+    // not a secret: it only lets the page turn card data into a one-time hash
+    publicKey: row.company.publicKey,
+  };
+}
+
+export type PublicPaymentLink = NonNullable<Awaited<ReturnType<typeof getPublicPaymentLink>>>;

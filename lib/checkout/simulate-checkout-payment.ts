@@ -1,0 +1,14 @@
+import { notFound } from "@/lib/api/errors";
+import { requireSandbox } from "@/lib/api/require-sandbox";
+import { payTransaction } from "@/lib/transactions/pay-transaction";
+import { getCheckoutStatus } from "./get-checkout";
+
+// Sandbox only: the "Simular pagamento" button of a hosted Pix or boleto page pays it in full,
+// exactly as POST /v1/transactions/{id}/sandbox/pay does with the merchant's key.
+export async function simulateCheckoutPayment({ secureId, now = new Date() }: { secureId: string; now?: Date }) {
+  requireSandbox();
+  const found = await getCheckoutStatus({ secureId });
+  if (!found) throw notFound("checkout");
+  const paid = await payTransaction({ companyId: found.companyId, transactionId: found.id, now });
+  return { status: paid.status, paidAt: paid.paidAt };
+}
