@@ -7,4 +7,8 @@ export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 // One client per process (module copies across Next bundles share it through globalThis).
 const g = globalThis as unknown as { __colmeiaPrisma?: PrismaClient };
 
-export const prisma: PrismaClient = (g.__colmeiaPrisma ??= new PrismaClient({ adapter: createAdapterFactory() }));
+// Money movements queue on row locks (a transaction, a recipient): under a burst on one of them,
+// Prisma's defaults (2 s to get a connection, 5 s per transaction) turn waiting into 500s.
+const transactionOptions = { maxWait: 15_000, timeout: 20_000 };
+
+export const prisma: PrismaClient = (g.__colmeiaPrisma ??= new PrismaClient({ adapter: createAdapterFactory(), transactionOptions }));

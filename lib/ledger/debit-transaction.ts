@@ -3,6 +3,7 @@ import { allocateProportionally } from "@/lib/acquirer/fees";
 import { ApiError } from "@/lib/api/errors";
 import { balancesOf } from "./balance";
 import { lockRecipients } from "./lock-recipients";
+import { ledgerNow } from "./ledger-now";
 
 type Debit = { companyId: number; transactionId: number; amount: number; remaining: number; type: "refund" | "chargeback"; refundId?: number; now?: Date };
 
@@ -27,8 +28,14 @@ async function positions(tx: Tx, transactionId: number, now: Date): Promise<Map<
 // A recipient's lines land on the payment's settlement date while that part is still waiting,
 // otherwise on its available balance, which a refund may never take below zero.
 export async function debitTransaction(tx: Tx, d: Debit): Promise<void> {
-  const now = d.now ?? new Date();
   const splits = await tx.split.findMany({ where: { transactionId: d.transactionId }, orderBy: { id: "asc" }, select: { recipientId: true, amount: true } });
+  // Lock before writing: each new line takes a key-share lock on its recipient row (foreign key),
+  // and two refunds of different payments holding that while both waiting for FOR UPDATE deadlock.
+  const recipientIds = [...new Set(splits.map((s) => s.recipientId))];
+  await lockRecipients(tx, recipientIds);
+  // The clock is read once the lock is held (ledger-now.ts): lines committed by whoever held it
+  // before carry earlier times, so the balance check below counts them as settled, not waiting.
+  const now = d.now ?? (await ledgerNow(tx));
   const parts = allocateProportionally(d.amount, splits.map((s) => s.amount));
   const held = await positions(tx, d.transactionId, now);
   const isLast = d.amount === d.remaining;
@@ -47,8 +54,6 @@ export async function debitTransaction(tx: Tx, d: Debit): Promise<void> {
   await tx.ledgerEntry.createMany({ data: entries });
   if (d.type === "chargeback") return;
 
-  const recipientIds = [...new Set(splits.map((s) => s.recipientId))];
-  await lockRecipients(tx, recipientIds);
   const balances = await balancesOf(tx, recipientIds, now);
   for (const b of balances.values())
     if (b.available < 0 || b.waitingFunds < 0)

@@ -69,3 +69,23 @@ export function pageWindow(q: { limit: number; offset: number; page?: number }) 
 }
 
 export const idParam = z.coerce.number().int().min(1).max(2147483647);
+
+// Response building blocks (what the API answers, not what it accepts).
+export const timestamp = z.iso.datetime().meta({ description: "ISO 8601, UTC", example: "2026-03-14T13:45:00.000Z" });
+
+// `X | null` for a schema named with .meta({ id }): zod-to-openapi turns `.nullable()` of such a
+// schema into a nullable component (null accepted everywhere it is used); a union keeps it exact.
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
+export const AddressSchema = z
+  .object({
+    street: z.string().optional(),
+    streetNumber: z.string().optional(),
+    complement: z.string().optional(),
+    neighborhood: z.string().optional(),
+    city: z.string().optional(),
+    state: z.string().optional(),
+    zipCode: z.string().optional().meta({ description: "CEP, 8 digits" }),
+    country: z.string().optional(),
+  })
+  .meta({ id: "Address" });

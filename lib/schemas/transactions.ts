@@ -1,7 +1,8 @@
 import { z } from "zod";
 import {
-  addressSchema, commaList, documentSchema, httpUrl, isoDate, pagingQuery, phoneSchema, positiveCents, cents, queryBoolean, idParam,
+  AddressSchema, addressSchema, commaList, orNull, httpUrl, isoDate, pagingQuery, positiveCents, cents, queryBoolean, idParam, timestamp,
 } from "./common";
+import { CustomerSchema, customerRequestSchema } from "./customers";
 
 export const paymentMethods = ["credit_card", "boleto", "pix"] as const;
 export const transactionStatuses = [
@@ -12,15 +13,8 @@ export const deliveryStatuses = ["waiting", "in_transit", "delivered"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export type TransactionStatus = (typeof transactionStatuses)[number] | "pending_refund";
 
-export const customerRequestSchema = z.object({
-  name: z.string().trim().min(1, "is required").max(255),
-  email: z.email("must be a valid email").max(255).transform((e) => e.toLowerCase()),
-  document: documentSchema,
-  externalRef: z.string().trim().max(255).optional(),
-  phone: phoneSchema.optional(),
-  birthdate: isoDate.optional(),
-  address: addressSchema.optional(),
-});
+// The payer schema lives with the customers; re-exported for existing imports.
+export { customerRequestSchema };
 
 export const itemSchema = z.object({
   title: z.string().trim().min(1, "is required").max(255),
@@ -111,6 +105,8 @@ export const listTransactionsQuerySchema = z.object({
   documentNumber: z.string().trim().min(1).max(20).transform((d) => d.replace(/[.\-/\s]/g, "")).optional(),
   phone: z.string().trim().min(1).max(30).transform(digits).optional(),
   traceable: queryBoolean.optional(),
+  // transactions created through one payment link (its hosted checkout)
+  paymentLinkId: idParam.optional(),
   createdFrom: z.coerce.date().optional(),
   createdTo: z.coerce.date().optional(),
   ...pagingQuery,
@@ -125,3 +121,87 @@ export const updateDeliverySchema = z.object({
   status: z.enum(deliveryStatuses),
   trackingCode: z.string().trim().max(100).optional(),
 });
+
+// Sandbox: POST /v1/transactions/{id}/sandbox/pay; an amount below the boleto's makes it partially_paid.
+export const sandboxPaySchema = z.object({ amount: cents.optional() });
+
+// ── Public shapes (what the API answers; lib/transactions/serialize.ts returns z.infer of these) ──
+
+export const RefundSchema = z.object({ id: z.number().int(), amount: z.number().int(), createdAt: timestamp }).meta({ id: "Refund" });
+
+export const FeeSchema = z
+  .object({
+    fixedAmount: z.number().int().meta({ description: "cents" }),
+    spreadPercentage: z.number().int().meta({ description: "hundredths of a percent (399 = 3.99%), installment surcharge included" }),
+    estimatedFee: z.number().int().meta({ description: "cents" }),
+    netAmount: z.number().int().meta({ description: "amount − estimatedFee, cents" }),
+  })
+  .meta({ id: "Fee" });
+
+export const CardSchema = z
+  .object({
+    id: z.number().int(),
+    brand: z.string().meta({ example: "visa" }),
+    firstDigits: z.string().meta({ example: "411111" }),
+    lastDigits: z.string().meta({ example: "1111" }),
+    holderName: z.string(),
+    expirationMonth: z.number().int(),
+    expirationYear: z.number().int(),
+    reusable: z.boolean(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "Card", description: "What is kept of a card: never the number or the CVV." });
+
+export const PixChargeSchema = z
+  .object({
+    qrcode: z.string().meta({ description: "EMV BR Code (Pix copia e cola)" }),
+    expirationDate: timestamp,
+    end2EndId: z.string().optional().meta({ description: "present once paid" }),
+  })
+  .meta({ id: "PixCharge" });
+
+export const BoletoChargeSchema = z
+  .object({
+    barcode: z.string().meta({ description: "44 digits" }),
+    digitableLine: z.string().meta({ description: "linha digitável, 47 digits" }),
+    expirationDate: z.iso.date(),
+    instructions: z.string(),
+    url: z.string().meta({ description: "printable hosted boleto" }),
+  })
+  .meta({ id: "BoletoCharge" });
+
+export const TransactionSchema = z
+  .object({
+    id: z.number().int(),
+    amount: z.number().int().meta({ description: "cents" }),
+    refundedAmount: z.number().int(),
+    companyId: z.number().int(),
+    installments: z.number().int(),
+    paymentMethod: z.enum(paymentMethods),
+    status: z.enum([...transactionStatuses, "pending_refund"]),
+    postbackUrl: z.string().nullable(),
+    metadata: metadataSchema,
+    traceable: z.boolean(),
+    secureId: z.string(),
+    secureUrl: z.string().meta({ description: "hosted page of this transaction" }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    paidAt: timestamp.nullable(),
+    ip: z.string().nullable(),
+    externalRef: z.string().nullable(),
+    customer: CustomerSchema,
+    address: orNull(AddressSchema),
+    card: orNull(CardSchema),
+    boleto: orNull(BoletoChargeSchema),
+    pix: orNull(PixChargeSchema),
+    shipping: z.object({ address: AddressSchema.optional(), fee: z.number().int(), deliveryDate: z.string().optional() }).nullable(),
+    delivery: z.object({ status: z.enum(deliveryStatuses), trackingCode: z.string().nullable() }).nullable(),
+    refusedReason: z.string().nullable().meta({ description: "card_declined, insufficient_funds, expired_card, invalid_cvv, suspected_fraud, do_not_honor, processing_error" }),
+    items: z.array(z.object({ title: z.string(), unitPrice: z.number().int(), quantity: z.number().int(), tangible: z.boolean(), externalRef: z.string().nullable() })),
+    splits: z.array(z.object({ recipientId: z.number().int(), amount: z.number().int(), netAmount: z.number().int(), chargeProcessingFee: z.boolean() })),
+    refunds: z.array(RefundSchema),
+    fee: FeeSchema,
+  })
+  .meta({ id: "Transaction" });
+
+export type TransactionResponse = z.infer<typeof TransactionSchema>;

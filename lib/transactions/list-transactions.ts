@@ -18,6 +18,7 @@ export function transactionWhere(companyId: number, q: Omit<ListTransactionsQuer
     ...(q.documentNumber && { customerDocument: q.documentNumber }),
     ...(q.phone && { customerPhone: q.phone }),
     ...(q.traceable !== undefined && { traceable: q.traceable }),
+    ...(q.paymentLinkId && { paymentLinkId: q.paymentLinkId }),
     ...((q.createdFrom || q.createdTo) && { createdAt: { ...(q.createdFrom && { gte: q.createdFrom }), ...(q.createdTo && { lte: q.createdTo }) } }),
   };
 }

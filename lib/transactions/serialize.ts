@@ -1,6 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { toCustomer } from "@/lib/customers/serialize-customer";
+import type { TransactionResponse } from "@/lib/schemas/transactions";
 
 // moved to lib/customers; re-exported for existing imports
 export { toCustomer };
@@ -21,8 +22,9 @@ export function secureUrl(secureId: string) {
   return `${env.publicBaseUrl}/checkout/${secureId}`;
 }
 
-// The public Transaction shape: an explicit mapper, so a new column never leaks.
-export function toTransaction(t: TransactionRow) {
+// The public Transaction shape: an explicit mapper, so a new column never leaks. Its type is the
+// OpenAPI schema's (TransactionSchema), so the two cannot drift; JSON columns are typed by it too.
+export function toTransaction(t: TransactionRow): TransactionResponse {
   return {
     id: t.id,
     amount: t.amount,
@@ -32,7 +34,7 @@ export function toTransaction(t: TransactionRow) {
     paymentMethod: t.paymentMethod,
     status: t.status,
     postbackUrl: t.postbackUrl,
-    metadata: t.metadata,
+    metadata: t.metadata as TransactionResponse["metadata"],
     traceable: t.traceable,
     secureId: t.secureId,
     secureUrl: secureUrl(t.secureId),
@@ -42,7 +44,7 @@ export function toTransaction(t: TransactionRow) {
     ip: t.ip,
     externalRef: t.externalRef,
     customer: toCustomer(t.customer),
-    address: t.address,
+    address: t.address as TransactionResponse["address"],
     card: t.card && {
       id: t.card.id,
       brand: t.card.brand,
@@ -54,9 +56,9 @@ export function toTransaction(t: TransactionRow) {
       reusable: t.card.reusable,
       createdAt: t.card.createdAt.toISOString(),
     },
-    boleto: t.boleto,
-    pix: t.pix,
-    shipping: t.shipping,
+    boleto: t.boleto as TransactionResponse["boleto"],
+    pix: t.pix as TransactionResponse["pix"],
+    shipping: t.shipping as TransactionResponse["shipping"],
     delivery: t.deliveryStatus ? { status: t.deliveryStatus, trackingCode: t.trackingCode } : null,
     refusedReason: t.refusedReason,
     items: t.items.map((i) => ({ title: i.title, unitPrice: i.unitPrice, quantity: i.quantity, tangible: i.tangible, externalRef: i.externalRef })),

@@ -1,0 +1,9 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseQuery } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { balanceQuerySchema } from "@/lib/schemas/balance";
+import { getRecipientBalance } from "@/lib/recipients/get-recipient-balance";
+
+// GET /v1/balance – {recipientId, available, waitingFunds, transferred} of the company's own recipient or ?recipientId=
+export const GET = withAuth(async ({ companyId, searchParams }) =>
+  respond(await getRecipientBalance({ companyId, ...parseQuery(balanceQuerySchema, searchParams) })));

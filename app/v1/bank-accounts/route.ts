@@ -1,0 +1,12 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseWith } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { createBankAccountSchema } from "@/lib/schemas/bank-accounts";
+import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
+import { fromStandaloneSpelling, toBankAccount } from "@/lib/bank-accounts/map-bank-account";
+
+// POST /v1/bank-accounts – add an account (spec field names) to recipientId, default the company's own recipient
+export const POST = withAuth(async ({ companyId, body }) => {
+  const input = parseWith(createBankAccountSchema, body ?? {});
+  return respond(toBankAccount(await createBankAccount({ companyId, recipientId: input.recipientId, account: fromStandaloneSpelling(input) })));
+});

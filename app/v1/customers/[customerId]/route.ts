@@ -1,0 +1,8 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseId } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { getCustomer } from "@/lib/customers/get-customer";
+
+// GET /v1/customers/{customerId} – one customer
+export const GET = withAuth(async ({ companyId, params }) =>
+  respond(await getCustomer({ companyId, customerId: parseId(params.customerId, "customer") })));

@@ -1,0 +1,14 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseQuery, parseWith } from "@/lib/api/parse";
+import { respond, respondList } from "@/lib/api/respond";
+import { createCustomerSchema, listCustomersQuerySchema } from "@/lib/schemas/customers";
+import { createCustomer } from "@/lib/customers/create-customer";
+import { listCustomers } from "@/lib/customers/list-customers";
+
+// GET /v1/customers?email= – that email's customers (email is mandatory), newest first
+export const GET = withAuth(async ({ companyId, searchParams }) =>
+  respondList(await listCustomers({ companyId, query: parseQuery(listCustomersQuerySchema, searchParams) })));
+
+// POST /v1/customers – create a customer (or update the one with this email and document)
+export const POST = withAuth(async ({ companyId, body }) =>
+  respond(await createCustomer({ companyId, input: parseWith(createCustomerSchema, body ?? {}) })));

@@ -1,0 +1,12 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseId } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { getBankAccount } from "@/lib/bank-accounts/get-bank-account";
+import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
+
+// GET /v1/recipients/{recipientId}/bank-accounts/{bankAccountId} – one account of the recipient
+export const GET = withAuth(async ({ companyId, params }) => {
+  const recipientId = parseId(params.recipientId, "recipient");
+  const bankAccountId = parseId(params.bankAccountId, "bank_account");
+  return respond(toRecipientBankAccount(await getBankAccount({ companyId, recipientId, bankAccountId })));
+});

@@ -1,0 +1,15 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseId, parseWith } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { updateDeliverySchema } from "@/lib/schemas/transactions";
+import { assertTransactionExists } from "@/lib/transactions/assert-transaction-exists";
+import { updateDelivery } from "@/lib/transactions/update-delivery";
+
+// PUT|PATCH /v1/transactions/{transactionId}/delivery – shipping status and tracking code; answers the Transaction
+const update = withAuth(async ({ companyId, params, body }) => {
+  const transactionId = parseId(params.transactionId, "transaction");
+  await assertTransactionExists({ companyId, transactionId });
+  return respond(await updateDelivery({ companyId, transactionId, input: parseWith(updateDeliverySchema, body ?? {}) }));
+});
+
+export { update as PUT, update as PATCH };

@@ -1,0 +1,13 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseId, parseWith } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { refundSchema } from "@/lib/schemas/transactions";
+import { refundTransaction } from "@/lib/transactions/refund-transaction";
+
+// POST /v1/transactions/{transactionId}/refunds – the same refund, answering the Refund {id, amount, createdAt}
+export const POST = withAuth(async ({ companyId, params, body }) => {
+  const transactionId = parseId(params.transactionId, "transaction");
+  const { amount } = parseWith(refundSchema, body ?? {});
+  const { refund } = await refundTransaction({ companyId, transactionId, amount });
+  return respond(refund);
+});

@@ -1,0 +1,14 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseId, parseWith } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { requireSandbox } from "@/lib/api/require-sandbox";
+import { sandboxPaySchema } from "@/lib/schemas/transactions";
+import { payTransaction } from "@/lib/transactions/pay-transaction";
+
+// POST /v1/transactions/{transactionId}/sandbox/pay – the payer pays a waiting Pix or boleto (a boleto may be under-paid with `amount`)
+export const POST = withAuth(async ({ companyId, params, body }) => {
+  requireSandbox();
+  const transactionId = parseId(params.transactionId, "transaction");
+  const { amount } = parseWith(sandboxPaySchema, body ?? {});
+  return respond(await payTransaction({ companyId, transactionId, amount }));
+});

@@ -1,0 +1,21 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseQuery } from "@/lib/api/parse";
+import { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
+import { todayInSaoPaulo } from "@/lib/schemas/reports";
+import { countExportRows, exportTransactionsCsv } from "@/lib/transactions/export-transactions";
+
+// GET /v1/transactions/export.csv – every transaction matching the list's filters, as a streamed
+// CSV (pt-BR spreadsheet format); X-Total-Count says how many rows will come, for progress bars
+export const GET = withAuth(async ({ companyId, searchParams }) => {
+  const query = parseQuery(exportTransactionsQuerySchema, searchParams);
+  const total = await countExportRows({ companyId, query });
+  return new Response(exportTransactionsCsv({ companyId, query }), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="transacoes-${todayInSaoPaulo()}.csv"`,
+      "cache-control": "no-store",
+      "x-total-count": String(total),
+      "access-control-expose-headers": "x-total-count, content-disposition",
+    },
+  });
+});

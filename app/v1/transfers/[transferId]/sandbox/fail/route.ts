@@ -1,0 +1,14 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseId, parseWith } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { requireSandbox } from "@/lib/api/require-sandbox";
+import { failTransferSchema } from "@/lib/schemas/transfers";
+import { failTransfer } from "@/lib/transfers/fail-transfer";
+
+// POST /v1/transfers/{transferId}/sandbox/fail – the bank refuses a processing transfer; the funds return (failed)
+export const POST = withAuth(async ({ companyId, params, body }) => {
+  requireSandbox();
+  const transferId = parseId(params.transferId, "transfer");
+  const { reason } = parseWith(failTransferSchema, body ?? {});
+  return respond(await failTransfer({ companyId, transferId, reason }));
+});

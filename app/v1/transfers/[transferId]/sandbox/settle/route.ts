@@ -1,0 +1,11 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseId } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { requireSandbox } from "@/lib/api/require-sandbox";
+import { settleTransfer } from "@/lib/transfers/settle-transfer";
+
+// POST /v1/transfers/{transferId}/sandbox/settle – the bank confirms a processing transfer (transferred)
+export const POST = withAuth(async ({ companyId, params }) => {
+  requireSandbox();
+  return respond(await settleTransfer({ companyId, transferId: parseId(params.transferId, "transfer") }));
+});

@@ -1,0 +1,14 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseQuery, parseWith } from "@/lib/api/parse";
+import { respond, respondList } from "@/lib/api/respond";
+import { createTransferSchema, listTransfersQuerySchema } from "@/lib/schemas/transfers";
+import { createTransfer } from "@/lib/transfers/create-transfer";
+import { listTransfers } from "@/lib/transfers/list-transfers";
+
+// GET /v1/transfers – the company's transfers, filtered by status and recipient, newest first
+export const GET = withAuth(async ({ companyId, searchParams }) =>
+  respondList(await listTransfers({ companyId, query: parseQuery(listTransfersQuerySchema, searchParams) })));
+
+// POST /v1/transfers – move available balance to a recipient's bank account (or Pix key)
+export const POST = withAuth(async ({ companyId, body }) =>
+  respond(await createTransfer({ companyId, input: parseWith(createTransferSchema, body ?? {}) })));

@@ -1,0 +1,66 @@
+import { test, expect, createMerchant } from "../fixtures";
+import { signIn } from "../support/session";
+import { randomCnpj } from "../support/documents";
+import { issuePaths, ok } from "../support/money";
+
+test.describe("PUT|PATCH /v1/company", () => {
+  test("PATCH changes only the fields sent; address fields merge into the stored address", async ({ merchant }) => {
+    const before = await ok(await merchant.api.get("/v1/company"));
+    const renamed = await ok(await merchant.api.patch("/v1/company", { data: { tradeName: "Empório do Mel" } }));
+    expect(renamed).toEqual({ ...before, tradeName: "Empório do Mel" });
+
+    const moved = await ok(await merchant.api.put("/v1/company", { data: { address: { city: "Curitiba", state: "PR", zip_code: "80010-000" } } }));
+    expect(moved.address).toEqual({ ...before.address, city: "Curitiba", state: "PR", zipCode: "80010000" });
+    expect(moved.tradeName).toBe("Empório do Mel");
+
+    const both = await ok(await merchant.api.put("/v1/company", { data: { legalName: "Empório do Mel Ltda", tradeName: "Empório" } }));
+    expect(both).toMatchObject({ id: merchant.companyId, legalName: "Empório do Mel Ltda", tradeName: "Empório", documentNumber: before.documentNumber, address: moved.address });
+    expect(await ok(await merchant.api.get("/v1/company"))).toEqual(both);
+  });
+
+  test("the document is read-only: the same one is accepted, another is 422 invalid_state", async ({ merchant }) => {
+    const before = await ok(await merchant.api.get("/v1/company"));
+    const masked = before.documentNumber.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
+    expect((await merchant.api.patch("/v1/company", { data: { documentNumber: masked, tradeName: "Mesmo CNPJ" } })).status()).toBe(200);
+    const res = await merchant.api.patch("/v1/company", { data: { documentNumber: randomCnpj() } });
+    expect(res.status()).toBe(422);
+    expect(await res.json()).toMatchObject({ code: "invalid_state", details: { field: "documentNumber" } });
+    expect((await ok(await merchant.api.get("/v1/company"))).documentNumber).toBe(before.documentNumber);
+  });
+
+  test("invalid fields are 400 with each path and change nothing", async ({ merchant }) => {
+    const before = await ok(await merchant.api.get("/v1/company"));
+    const res = await merchant.api.patch("/v1/company", { data: { legalName: "", tradeName: "x".repeat(101), documentNumber: "11222333000180", address: { zipCode: "123", state: "x".repeat(51) } } });
+    expect(res.status()).toBe(400);
+    expect(await issuePaths(res)).toEqual(expect.arrayContaining(["legalName", "tradeName", "documentNumber", "address.zipCode", "address.state"]));
+    const malformed = await merchant.api.put("/v1/company", { headers: { "content-type": "application/json" }, data: "{" });
+    expect(malformed.status()).toBe(400);
+    expect(await ok(await merchant.api.get("/v1/company"))).toEqual(before);
+  });
+
+  test("each company edits only itself", async ({ merchant, otherMerchant }) => {
+    const theirs = await ok(await otherMerchant.api.get("/v1/company"));
+    await ok(await merchant.api.patch("/v1/company", { data: { tradeName: "Só a minha" } }));
+    expect(await ok(await otherMerchant.api.get("/v1/company"))).toEqual(theirs);
+    // there is no company id in the path: another company's id cannot even be named
+    expect((await merchant.api.get(`/v1/company/${otherMerchant.companyId}`)).status()).toBe(404);
+  });
+
+  test("a viewer's dashboard session reads the company but cannot change it (or any money)", async ({ request, baseURL, playwright }) => {
+    const viewer = await createMerchant(request, baseURL!, playwright, "viewer");
+    const session = await playwright.request.newContext({ baseURL });
+    await signIn(session, viewer.email, viewer.password);
+    expect((await session.get("/v1/company")).status()).toBe(200);
+    for (const res of [
+      await session.patch("/v1/company", { data: { tradeName: "Visitante" } }),
+      await session.post("/v1/transfers", { data: { amount: 100 } }),
+      await session.post("/v1/payment-links", { data: { title: "X", amount: 100 } }),
+    ]) {
+      expect(res.status()).toBe(403);
+      expect(await res.json()).toMatchObject({ code: "forbidden" });
+    }
+    expect((await ok(await viewer.api.get("/v1/company"))).tradeName).not.toBe("Visitante");
+    await session.dispose();
+    await viewer.api.dispose();
+  });
+});

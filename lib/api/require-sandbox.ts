@@ -1,0 +1,7 @@
+import { env } from "@/lib/env";
+import { notFound } from "./errors";
+
+// Sandbox simulation actions do not exist outside sandbox mode: a 404 like any unknown route.
+export function requireSandbox(): void {
+  if (!env.isSandbox) throw notFound("route");
+}

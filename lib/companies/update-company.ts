@@ -1,0 +1,23 @@
+import { prisma } from "@/lib/db";
+import { ApiError, notFound } from "@/lib/api/errors";
+import type { UpdateCompanyInput } from "@/lib/schemas/company";
+import { toCompany } from "./get-company";
+
+// PUT|PATCH /v1/company: names and address. The document (CNPJ/CPF) is the legal identity the
+// acquirer and payouts are registered under, so it is read-only here; sending the same one is fine.
+// Address fields merge into the stored address, so one field can change alone.
+export async function updateCompany({ companyId, input }: { companyId: number; input: UpdateCompanyInput }) {
+  const current = await prisma.company.findUnique({ where: { id: companyId }, select: { documentNumber: true, address: true } });
+  if (!current) throw notFound("company");
+  if (input.documentNumber !== undefined && input.documentNumber !== current.documentNumber)
+    throw new ApiError("invalid_state", "The company's documentNumber cannot be changed through the API", { field: "documentNumber" });
+  const row = await prisma.company.update({
+    where: { id: companyId },
+    data: {
+      ...(input.legalName !== undefined && { legalName: input.legalName }),
+      ...(input.tradeName !== undefined && { tradeName: input.tradeName }),
+      ...(input.address !== undefined && { address: { ...((current.address as object | null) ?? {}), ...input.address } }),
+    },
+  });
+  return toCompany(row);
+}

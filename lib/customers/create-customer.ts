@@ -1,0 +1,21 @@
+import { prisma } from "@/lib/db";
+import type { CustomerInput } from "@/lib/schemas/customers";
+import { customerData } from "./find-or-create-customer";
+import { toCustomer } from "./serialize-customer";
+
+// POST /v1/customers. A customer is identified by email + document, as for payers of transactions:
+// posting one that exists updates its contact data and returns it instead of making a duplicate.
+export async function createCustomer({ companyId, input }: { companyId: number; input: CustomerInput }) {
+  const data = customerData(companyId, input);
+  return prisma.$transaction(async (tx) => {
+    const existing = await tx.customer.findFirst({
+      where: { companyId, email: input.email, documentNumber: input.document.number },
+      orderBy: { id: "asc" },
+      select: { id: true },
+    });
+    const row = existing
+      ? await tx.customer.update({ where: { id: existing.id }, data: { name: data.name, externalRef: data.externalRef, phone: data.phone, birthdate: data.birthdate, address: data.address } })
+      : await tx.customer.create({ data });
+    return toCustomer(row);
+  });
+}

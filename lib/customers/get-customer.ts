@@ -1,0 +1,9 @@
+import { prisma } from "@/lib/db";
+import { notFound } from "@/lib/api/errors";
+import { toCustomer } from "./serialize-customer";
+
+export async function getCustomer({ companyId, customerId }: { companyId: number; customerId: number }) {
+  const row = await prisma.customer.findFirst({ where: { id: customerId, companyId } });
+  if (!row) throw notFound("customer");
+  return toCustomer(row);
+}

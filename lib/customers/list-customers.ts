@@ -1,0 +1,22 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { prisma } from "@/lib/db";
+import { COUNT_CAP } from "@/lib/transactions/list-transactions";
+import { pageWindow } from "@/lib/schemas/common";
+import type { ListCustomersQuery } from "@/lib/schemas/customers";
+import { toCustomer } from "./serialize-customer";
+
+// GET /v1/customers?email=…: that email's customers, optionally narrowed by name (prefix,
+// case-insensitive) and document; newest first, with the total for X-Total-Count.
+export async function listCustomers({ companyId, query }: { companyId: number; query: ListCustomersQuery }) {
+  const where: Prisma.CustomerWhereInput = {
+    companyId,
+    email: query.email,
+    ...(query.name && { name: { startsWith: query.name, mode: "insensitive" as const } }),
+    ...(query.documentNumber && { documentNumber: query.documentNumber }),
+  };
+  const [rows, counted] = await Promise.all([
+    prisma.customer.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+    prisma.customer.count({ where, take: COUNT_CAP + 1 }),
+  ]);
+  return { data: rows.map(toCustomer), total: Math.min(counted, COUNT_CAP), isTotalCapped: counted > COUNT_CAP };
+}

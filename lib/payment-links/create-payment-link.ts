@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { prisma } from "@/lib/db";
+import { aliasTaken } from "./alias-taken";
+import { isUniqueViolation } from "@/lib/api/is-unique-violation";
+import { DEFAULT_PAYMENT_LINK_SETTINGS, mergePaymentLinkSettings, type CreatePaymentLinkInput } from "@/lib/schemas/payment-links";
+import { toPaymentLink } from "./serialize-payment-link";
+
+// "Curso de Mel!" → "curso-de-mel-k3x9q2": readable, and the random tail makes collisions rare.
+function generatedAlias(title: string): string {
+  const slug = title.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 40).replace(/^-+|-+$/g, "");
+  const tail = randomBytes(6).toString("base64url").toLowerCase().replace(/[^a-z0-9]/g, "0").slice(0, 6);
+  return slug ? `${slug}-${tail}` : `link-${tail}`;
+}
+
+// POST /v1/payment-links. Aliases are unique across all companies (they are public URLs); a taken
+// alias chosen by the merchant is a 422 on field alias, a generated one is simply drawn again.
+export async function createPaymentLink({ companyId, input }: { companyId: number; input: CreatePaymentLinkInput }) {
+  const settings = mergePaymentLinkSettings(DEFAULT_PAYMENT_LINK_SETTINGS, input.settings);
+  for (let attempt = 0; ; attempt++) {
+    const alias = input.alias ?? generatedAlias(input.title);
+    try {
+      const row = await prisma.paymentLink.create({
+        data: { companyId, alias, title: input.title, amount: input.amount, status: input.status ?? "active", settings },
+      });
+      return toPaymentLink(row);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (input.alias || attempt >= 4) throw aliasTaken(alias);
+    }
+  }
+}

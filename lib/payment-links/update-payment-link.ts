@@ -1,0 +1,32 @@
+import { prisma } from "@/lib/db";
+import { badRequest, notFound } from "@/lib/api/errors";
+import { mergePaymentLinkSettings, paymentLinkSettingsIssues, type UpdatePaymentLinkInput } from "@/lib/schemas/payment-links";
+import { storedSettings, toPaymentLink } from "./serialize-payment-link";
+import { aliasTaken } from "./alias-taken";
+import { isUniqueViolation } from "@/lib/api/is-unique-violation";
+
+// PUT|PATCH /v1/payment-links/{id}: only the fields sent change; settings merge deeply into the
+// stored ones and the result must still satisfy the settings rules (one method enabled, free ≤ max).
+export async function updatePaymentLink({ companyId, paymentLinkId, input }: { companyId: number; paymentLinkId: number; input: UpdatePaymentLinkInput }) {
+  const current = await prisma.paymentLink.findFirst({ where: { id: paymentLinkId, companyId, status: { not: "deleted" } } });
+  if (!current) throw notFound("payment_link");
+  const settings = mergePaymentLinkSettings(storedSettings(current), input.settings);
+  const issues = paymentLinkSettingsIssues(settings);
+  if (issues.length) throw badRequest("Invalid request body", issues);
+  try {
+    const row = await prisma.paymentLink.update({
+      where: { id: current.id },
+      data: {
+        ...(input.alias !== undefined && { alias: input.alias }),
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.amount !== undefined && { amount: input.amount }),
+        ...(input.status !== undefined && { status: input.status }),
+        settings,
+      },
+    });
+    return toPaymentLink(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw aliasTaken(input.alias ?? current.alias);
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { prisma } from "@/lib/db";
+import { ApiError, notFound } from "@/lib/api/errors";
+import type { UpdateRecipientInput } from "@/lib/schemas/recipients";
+import { balanceOf } from "@/lib/ledger/balance";
+import { bankAccountRow, fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
+import { recipientInclude, toRecipient } from "./serialize-recipient";
+
+// PUT|PATCH /v1/recipients/{id}: only the fields sent change. The document is who receives the
+// money (and whom transfers are reported for), so it cannot change; resending the same one is fine.
+// A bankAccount is added as the recipient's new latest account: past transfers keep theirs.
+export async function updateRecipient({ companyId, recipientId, input }: { companyId: number; recipientId: number; input: UpdateRecipientInput }) {
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.recipient.findFirst({ where: { id: recipientId, companyId } });
+    if (!current) throw notFound("recipient");
+    if (input.document && input.document.number !== current.documentNumber)
+      throw new ApiError("invalid_state", "A recipient's document cannot be changed; create a new recipient instead", { field: "document" });
+    const legalName = input.legalName ?? current.legalName;
+    const settings = input.transferSettings ?? {};
+    const row = await tx.recipient.update({
+      where: { id: recipientId },
+      data: {
+        legalName,
+        ...(input.email !== undefined && { email: input.email }),
+        ...(settings.transferEnabled !== undefined && { transferEnabled: settings.transferEnabled }),
+        ...(settings.automaticAnticipationEnabled !== undefined && { automaticAnticipationEnabled: settings.automaticAnticipationEnabled }),
+        ...(settings.anticipatableVolumePercentage !== undefined && { anticipatableVolumePercentage: settings.anticipatableVolumePercentage }),
+        ...(input.bankAccount && {
+          bankAccounts: { create: { companyId, ...bankAccountRow(fromRecipientSpelling(input.bankAccount), { legalName, documentNumber: current.documentNumber, documentType: current.documentType }) } },
+        }),
+      },
+      include: recipientInclude,
+    });
+    return toRecipient(row, await balanceOf(tx, row.id));
+  });
+}

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { pagingQuery, positiveCents, timestamp } from "./common";
+import { paymentMethods, type PaymentMethod } from "./transactions";
+
+export const paymentLinkStatuses = ["active", "inactive", "deleted"] as const;
+
+// Every setting is optional on input: creation fills the defaults below and updates merge
+// deeply into what is stored, so `{ settings: { pix: { enabled: false } } }` changes one flag.
+const expiringMethod = (maxDays: number) =>
+  z.object({ enabled: z.boolean().optional(), expiresInDays: z.number().int().min(1).max(maxDays).optional() });
+
+export const paymentLinkSettingsSchema = z.object({
+  defaultPaymentMethod: z.enum(paymentMethods).optional(),
+  requestAddress: z.boolean().optional(),
+  requestPhone: z.boolean().optional(),
+  requestDocument: z.boolean().optional(),
+  traceable: z.boolean().optional(),
+  boleto: expiringMethod(60).optional(),
+  pix: expiringMethod(30).optional(),
+  card: z
+    .object({
+      enabled: z.boolean().optional(),
+      freeInstallments: z.number().int().min(1).max(12).optional(),
+      maxInstallments: z.number().int().min(1).max(12).optional(),
+    })
+    .optional(),
+});
+
+export type PaymentLinkSettingsInput = z.infer<typeof paymentLinkSettingsSchema>;
+
+export type PaymentLinkSettings = {
+  defaultPaymentMethod: PaymentMethod;
+  requestAddress: boolean;
+  requestPhone: boolean;
+  requestDocument: boolean;
+  traceable: boolean;
+  boleto: { enabled: boolean; expiresInDays: number };
+  pix: { enabled: boolean; expiresInDays: number };
+  card: { enabled: boolean; freeInstallments: number; maxInstallments: number };
+};
+
+export const DEFAULT_PAYMENT_LINK_SETTINGS: PaymentLinkSettings = {
+  defaultPaymentMethod: "credit_card",
+  requestAddress: false,
+  requestPhone: false,
+  requestDocument: false,
+  traceable: false,
+  boleto: { enabled: true, expiresInDays: 3 },
+  pix: { enabled: true, expiresInDays: 1 },
+  card: { enabled: true, freeInstallments: 1, maxInstallments: 12 },
+};
+
+const METHOD_KEY = { credit_card: "card", pix: "pix", boleto: "boleto" } as const;
+// preference when the default method has to be chosen: instant ones first
+const METHOD_PREFERENCE = ["credit_card", "pix", "boleto"] as const;
+
+// Deep merge of input over a base. When no default method is named and the base one was turned
+// off, the first enabled method (card, pix, boleto) becomes the default.
+export function mergePaymentLinkSettings(base: PaymentLinkSettings, input: PaymentLinkSettingsInput = {}): PaymentLinkSettings {
+  const merged: PaymentLinkSettings = {
+    ...base,
+    ...withoutUndefined({ ...input, boleto: undefined, pix: undefined, card: undefined }),
+    boleto: { ...base.boleto, ...withoutUndefined(input.boleto ?? {}) },
+    pix: { ...base.pix, ...withoutUndefined(input.pix ?? {}) },
+    card: { ...base.card, ...withoutUndefined(input.card ?? {}) },
+  };
+  if (!input.defaultPaymentMethod && !merged[METHOD_KEY[merged.defaultPaymentMethod]].enabled)
+    merged.defaultPaymentMethod = METHOD_PREFERENCE.find((m) => merged[METHOD_KEY[m]].enabled) ?? merged.defaultPaymentMethod;
+  return merged;
+}
+
+function withoutUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+// Rules on the whole (merged) settings; paths are relative to the request body.
+export function paymentLinkSettingsIssues(s: PaymentLinkSettings): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (!s.card.enabled && !s.pix.enabled && !s.boleto.enabled)
+    issues.push({ path: "settings", message: "at least one payment method (card, pix or boleto) must be enabled" });
+  else if (!s[METHOD_KEY[s.defaultPaymentMethod]].enabled)
+    issues.push({ path: "settings.defaultPaymentMethod", message: "must be an enabled payment method" });
+  if (s.card.freeInstallments > s.card.maxInstallments)
+    issues.push({ path: "settings.card.freeInstallments", message: "cannot be above maxInstallments" });
+  return issues;
+}
+
+// Lower-case letters, digits and inner hyphens: it is the last segment of the public URL.
+export const aliasSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{1,62}[a-z0-9])$/, "must be 3 to 64 lower-case letters, digits or hyphens, starting and ending with a letter or digit");
+
+export const paymentLinkFieldsSchema = z.object({
+  alias: aliasSchema.optional(),
+  title: z.string().trim().min(1, "is required").max(255),
+  amount: positiveCents,
+  status: z.enum(["active", "inactive"]).optional(),
+  settings: paymentLinkSettingsSchema.optional(),
+});
+
+export const createPaymentLinkSchema = paymentLinkFieldsSchema.superRefine((link, ctx) => {
+  for (const issue of paymentLinkSettingsIssues(mergePaymentLinkSettings(DEFAULT_PAYMENT_LINK_SETTINGS, link.settings)))
+    ctx.addIssue({ code: "custom", path: issue.path.split("."), message: issue.message });
+});
+
+// PUT and PATCH: any subset; the merged settings are checked again (update-payment-link.ts).
+export const updatePaymentLinkSchema = paymentLinkFieldsSchema.partial();
+
+export type CreatePaymentLinkInput = z.infer<typeof createPaymentLinkSchema>;
+export type UpdatePaymentLinkInput = z.infer<typeof updatePaymentLinkSchema>;
+
+export const listPaymentLinksQuerySchema = z.object({
+  status: z.enum(["active", "inactive"]).optional(),
+  ...pagingQuery,
+});
+
+const SettingsSchema = z.object({
+  defaultPaymentMethod: z.enum(paymentMethods),
+  requestAddress: z.boolean(),
+  requestPhone: z.boolean(),
+  requestDocument: z.boolean(),
+  traceable: z.boolean(),
+  boleto: z.object({ enabled: z.boolean(), expiresInDays: z.number().int() }),
+  pix: z.object({ enabled: z.boolean(), expiresInDays: z.number().int() }),
+  card: z.object({ enabled: z.boolean(), freeInstallments: z.number().int(), maxInstallments: z.number().int() }),
+}).meta({ id: "PaymentLinkSettings" });
+
+export const PaymentLinkSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  alias: z.string(),
+  title: z.string(),
+  amount: z.number().int(),
+  status: z.enum(paymentLinkStatuses),
+  url: z.string().meta({ description: "public checkout: PUBLIC_BASE_URL/pay/{alias}" }),
+  settings: SettingsSchema,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+}).meta({ id: "PaymentLink" });

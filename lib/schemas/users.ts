@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { pagingQuery } from "./common";
+
+// Dashboard logins of the company. owner: everything, including keys and team; admin: operates
+// (refunds, transfers, links, settings); viewer: reads only.
+export const userRoles = ["owner", "admin", "viewer"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const createUserSchema = z.object({
+  name: z.string().trim().min(1, "is required").max(100, "must have at most 100 characters"),
+  email: z.email("must be a valid email").max(255).transform((e) => e.toLowerCase()),
+  password: z.string().min(10, "must have at least 10 characters").max(200, "must have at most 200 characters"),
+  role: z.enum(userRoles),
+});
+
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+// PUT/PATCH: the role (and the display name); e-mail and password belong to the user.
+export const updateUserSchema = createUserSchema.pick({ name: true, role: true }).partial();
+
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const listUsersQuerySchema = z.object({ ...pagingQuery });
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(userRoles),
+  createdAt: z.string(),
+});
+
+export type User = z.infer<typeof UserSchema>;
