@@ -32,11 +32,15 @@ export async function readJson(req: Request): Promise<unknown> {
 export function parseJsonText(text: string): unknown {
   if (text.length > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "Request body is larger than 1 MB");
   if (!text.trim()) return undefined;
+  let parsed: unknown;
   try {
-    return camelKeys(JSON.parse(text));
+    parsed = JSON.parse(text);
   } catch {
     throw badRequest("Malformed JSON body");
   }
+  // PostgreSQL cannot store NUL in text: refuse it here rather than fail in the database
+  if (text.includes("\\u0000")) throw badRequest("Strings may not contain NUL characters");
+  return camelKeys(parsed);
 }
 
 export async function parseBody<S extends z.ZodType>(schema: S, req: Request): Promise<z.infer<S>> {
@@ -45,7 +49,10 @@ export async function parseBody<S extends z.ZodType>(schema: S, req: Request): P
 
 export function queryObject(searchParams: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of searchParams) out[k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = v;
+  for (const [k, v] of searchParams) {
+    if (v.includes("\u0000") || k.includes("\u0000")) throw badRequest("Query parameters may not contain NUL characters");
+    out[k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = v;
+  }
   return out;
 }
 

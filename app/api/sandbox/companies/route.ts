@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { readJson, parseWith } from "@/lib/api/parse";
 import { toErrorResponse } from "@/lib/api/with-auth";
 import { env } from "@/lib/env";
+import { isUniqueViolation } from "@/lib/api/is-unique-violation";
 import { createSandboxCompany, createSandboxCompanySchema } from "@/lib/companies/create-sandbox-company";
 
 // POST /api/sandbox/companies – sandbox sign-up (disabled outside sandbox mode)
@@ -12,8 +13,7 @@ export async function POST(req: Request) {
     const input = parseWith(createSandboxCompanySchema, (await readJson(req)) ?? {});
     return json(await createSandboxCompany(input));
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "P2002") return errorResponse(new ApiError("unprocessable_entity", "A user with this email already exists", { field: "email" }));
+    if (isUniqueViolation(error)) return errorResponse(new ApiError("unprocessable_entity", "A user with this email already exists", { field: "email" }));
     return toErrorResponse(error, "signup");
   }
 }
