@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session";
 
-// / – the dashboard's home is the transaction list; strangers go to the login page
+// / – the dashboard's home is the overview; strangers go to the login page
 export default async function Home() {
-  redirect((await getSessionUser()) ? "/transactions" : "/login");
+  redirect((await getSessionUser()) ? "/overview" : "/login");
 }

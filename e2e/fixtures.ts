@@ -1,5 +1,6 @@
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { randomCnpj, randomCpf, uid } from "./support/documents";
+import { createResponseValidator, type ResponseValidator } from "./support/openapi-validator";
 
 export type Merchant = {
   companyId: number;
@@ -11,6 +12,43 @@ export type Merchant = {
   api: APIRequestContext;
 };
 
+// The contract check: every answer a merchant's client receives is validated against the server's
+// own /v1/openapi.json (path, method, status, required headers, JSON body); a mismatch fails the
+// test at the request. The document is fetched once per worker and server.
+const validators = new Map<string, Promise<ResponseValidator>>();
+
+function validatorFor(request: APIRequestContext, baseURL: string): Promise<ResponseValidator> {
+  let validator = validators.get(baseURL);
+  if (!validator) {
+    validator = request.get(`${baseURL}/v1/openapi.json`).then(async (res) => {
+      expect(res.status(), "GET /v1/openapi.json").toBe(200);
+      return createResponseValidator(await res.json());
+    });
+    validators.set(baseURL, validator);
+  }
+  return validator;
+}
+
+const SENDERS = new Set(["get", "post", "put", "patch", "delete", "head", "fetch"]);
+
+/** The same APIRequestContext, whose answers are checked against the document. */
+export function validatingContext(api: APIRequestContext, validator: ResponseValidator): APIRequestContext {
+  return new Proxy(api, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== "function") return value;
+      if (typeof prop !== "string" || !SENDERS.has(prop)) return value.bind(target);
+      return async (urlOrRequest: string | { method(): string }, options?: { method?: string }) => {
+        const res: APIResponse = await value.call(target, urlOrRequest, options);
+        const method = prop !== "fetch" ? prop : (options?.method ?? (typeof urlOrRequest === "string" ? "GET" : urlOrRequest.method()));
+        const problems = validator.validate({ method: method.toUpperCase(), url: res.url(), status: res.status(), headers: res.headers(), body: (await res.body()).toString("utf8") });
+        if (problems?.length) expect(problems, "the answer does not match /v1/openapi.json (fix the document, or report an API bug)").toEqual([]);
+        return res;
+      };
+    },
+  });
+}
+
 // A fresh company per test (sandbox sign-up), so specs never share or depend on each other's data.
 export async function createMerchant(request: APIRequestContext, baseURL: string, playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, role: "owner" | "admin" | "viewer" = "owner"): Promise<Merchant> {
   const id = uid();
@@ -19,10 +57,11 @@ export async function createMerchant(request: APIRequestContext, baseURL: string
   const res = await request.post("/api/sandbox/companies", { data: { legalName: `Loja ${id}`, documentNumber: randomCnpj(), email, password, role } });
   expect(res.status(), await res.text()).toBe(200);
   const body = await res.json();
-  const api = await playwright.request.newContext({
+  const raw = await playwright.request.newContext({
     baseURL,
     extraHTTPHeaders: { authorization: `Basic ${Buffer.from(`${body.apiKey}:x`).toString("base64")}` },
   });
+  const api = validatingContext(raw, await validatorFor(request, baseURL));
   return { companyId: body.company.id, recipientId: body.recipientId, apiKey: body.apiKey, email, password, api };
 }
 

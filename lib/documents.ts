@@ -99,3 +99,31 @@ export const cpfOrCnpjSchema = z
   .string()
   .overwrite(onlyDigits)
   .refine((d) => isValidCpf(d) || isValidCnpj(d), { message: "invalid CPF/CNPJ check digits" });
+
+// Masks applied while a field is typed: as many mask characters as the digits typed so far.
+function applyMask(digits: string, pattern: string): string {
+  let out = "";
+  let i = 0;
+  for (const ch of pattern) {
+    if (i >= digits.length) break;
+    out += ch === "#" ? digits[i++] : ch;
+  }
+  return out;
+}
+
+/** CPF mask up to 11 digits, CNPJ mask from the 12th: "123.456.789-0", "12.345.678/0001-9". */
+export function maskDocumentInput(input: string): string {
+  const d = onlyDigits(input).slice(0, 14);
+  return d.length <= 11 ? applyMask(d, "###.###.###-##") : applyMask(d, "##.###.###/####-##");
+}
+
+/** "(11) 3456-7890" up to 10 digits, "(11) 98765-4321" with 11. */
+export function maskPhoneInput(input: string): string {
+  const d = onlyDigits(input).slice(0, 11);
+  return d.length <= 10 ? applyMask(d, "(##) ####-####") : applyMask(d, "(##) #####-####");
+}
+
+/** "01001-000". */
+export function maskCepInput(input: string): string {
+  return applyMask(onlyDigits(input).slice(0, 8), "#####-###");
+}

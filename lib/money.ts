@@ -74,3 +74,18 @@ export function formatDateBR(value: string | Date, locale = "pt-BR"): string {
     year: "numeric",
   }).format(toDate(value));
 }
+
+/** Integer cents as the text of an amount field, without the currency: 123456 -> "1.234,56". */
+export function formatAmountInput(cents: number, locale = "pt-BR"): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** Short BRL for chart axes, e.g. 123456789 -> "R$ 1,2 mi". */
+export function formatBRLCompact(cents: number, locale = "pt-BR"): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "BRL", notation: "compact", maximumFractionDigits: 1 }).format(cents / 100);
+}
+
+/** A ratio (0–1) as a pt-BR percentage, e.g. 0.8735 -> "87,4%". */
+export function formatPercentBR(ratio: number, locale = "pt-BR"): string {
+  return new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio);
+}

@@ -1,10 +1,14 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-/** A table that scrolls sideways inside its own box on narrow screens. */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A table that scrolls sideways inside its own box on narrow screens. Tables without links or
+ * buttons pass `scrollLabel`: the box then takes keyboard focus (a named region), so it can be
+ * scrolled without a mouse.
+ */
+export function Table({ className, scrollLabel, ...props }: ComponentProps<"table"> & { scrollLabel?: string }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" {...(scrollLabel && { tabIndex: 0, role: "region", "aria-label": scrollLabel })}>
       <table className={cn("min-w-full divide-y divide-stone-200 text-sm", className)} {...props} />
     </div>
   );

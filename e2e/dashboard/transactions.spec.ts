@@ -14,7 +14,7 @@ test("a wrong password keeps the merchant out, with a message", async ({ page })
 });
 
 test("the merchant logs in, sees seeded transactions, filters by status and method, and opens one", async ({ page }) => {
-  await logIn(page);
+  await logIn(page, DEMO, "/transactions");
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page)).toHaveCount(20);
   await expect(page.getByText(/1–20 de \d+/)).toBeVisible();
@@ -48,7 +48,7 @@ test("the merchant logs in, sees seeded transactions, filters by status and meth
 });
 
 test("the transactions page has no serious accessibility violations", async ({ page }) => {
-  await logIn(page);
+  await logIn(page, DEMO, "/transactions");
   await expect(rows(page).first()).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);

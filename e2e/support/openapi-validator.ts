@@ -18,6 +18,15 @@ const HTTP_METHODS = ["get", "post", "put", "patch", "delete"];
 // JSON pointer token inside a URI fragment
 const token = (s: string) => encodeURIComponent(s.replace(/~/g, "~0").replace(/\//g, "~1"));
 
+function isDecodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createResponseValidator(document: unknown) {
   const doc = structuredClone(document) as OpenApi;
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
@@ -76,6 +85,11 @@ export function createResponseValidator(document: unknown) {
     const pathname = new URL(answer.url, "http://localhost").pathname;
     if (!pathname.startsWith("/v1/")) return null;
     const method = answer.method.toLowerCase() === "head" ? "get" : answer.method.toLowerCase();
+    // proxy.ts refuses a path that is not valid percent-encoding before routing: a JSON 400
+    if (!isDecodable(pathname)) {
+      if (answer.status !== 400) return [`${pathname} is not valid percent-encoding: expected 400, answered ${answer.status}`];
+      return check(answer, "", { $ref: "#/components/responses/BadRequest" }).map((p) => `${answer.method} ${pathname} → 400: ${p}`);
+    }
     const match = templates.find((t) => t.re.test(pathname));
     // no route file: the JSON 404 of app/v1/[...path]
     if (!match) {

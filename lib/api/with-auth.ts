@@ -10,6 +10,7 @@ import { parseJsonText } from "./parse";
 import { withIdempotency } from "./idempotency";
 import { logRequest, logError } from "./log";
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
+import { touchApiKey } from "@/lib/api-keys/touch-api-key";
 
 export type Role = "owner" | "admin" | "viewer";
 export type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: Role };
@@ -51,6 +52,7 @@ async function authenticate(req: NextRequest): Promise<{ companyId: number; prin
   if (key) {
     const found = await prisma.apiKey.findUnique({ where: { hash: hashApiKey(key) }, select: { id: true, companyId: true, revokedAt: true } });
     if (!found || found.revokedAt) throw new ApiError("unauthorized", "Invalid API key");
+    touchApiKey(found.id);
     return { companyId: found.companyId, principal: { kind: "api_key", apiKeyId: found.id } };
   }
   const token = await getToken({ req, secret: authSecret() });

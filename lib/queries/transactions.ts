@@ -1,8 +1,15 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiFetch, apiList } from "@/lib/api/client";
+import type { refundSchema, updateDeliverySchema } from "@/lib/schemas/transactions";
 import type { Transaction } from "@/lib/transactions/serialize";
+import { eventKeys } from "./events";
+import { reportKeys } from "./reports";
+
+type RefundInput = z.infer<typeof refundSchema>;
+type UpdateDeliveryInput = z.infer<typeof updateDeliverySchema>;
 
 /** Query-string parameters of GET /v1/transactions, already validated (see transactions/search-params.ts). */
 export type TransactionListParams = Record<string, string>;
@@ -28,5 +35,44 @@ export function useTransaction(id: number) {
   return useQuery({
     queryKey: transactionKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<Transaction>(`/transactions/${id}`, { signal }),
+  });
+}
+
+// Mutations of one transaction. The detail page is a server component: callers also
+// router.refresh() it; these invalidate the client caches that show the same transaction.
+function useInvalidateTransaction(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+      queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.forObject("transaction", id) }),
+    ]);
+}
+
+export function useRefundTransaction(id: number) {
+  const invalidate = useInvalidateTransaction(id);
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: RefundInput; idempotencyKey: string }) =>
+      apiFetch<Transaction>(`/transactions/${id}/refund`, { method: "POST", body: input, headers: { "idempotency-key": idempotencyKey } }),
+    onSuccess: invalidate,
+  });
+}
+
+export type SandboxAction = "pay" | "expire" | "chargeback";
+
+export function useSandboxAction(id: number) {
+  const invalidate = useInvalidateTransaction(id);
+  return useMutation({
+    mutationFn: (action: SandboxAction) => apiFetch<Transaction>(`/transactions/${id}/sandbox/${action}`, { method: "POST", body: {} }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateDelivery(id: number) {
+  const invalidate = useInvalidateTransaction(id);
+  return useMutation({
+    mutationFn: (input: UpdateDeliveryInput) => apiFetch<Transaction>(`/transactions/${id}/delivery`, { method: "PUT", body: input }),
+    onSuccess: invalidate,
   });
 }

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Entrar" };
 // Only same-site paths: an open redirect after login would be a phishing aid.
 function safeCallback(value: string | string[] | undefined): string {
   const url = typeof value === "string" ? value : "";
-  return url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? url : "/transactions";
+  return url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? url : "/overview";
 }
 
 // /login – e-mail and password sign-in for the dashboard

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { formatDocument, formatPhoneBR } from "@/lib/documents";
 import type { Transaction } from "@/lib/transactions/serialize";
@@ -5,7 +6,15 @@ import type { Transaction } from "@/lib/transactions/serialize";
 export function CustomerCard({ customer: c }: { customer: Transaction["customer"] }) {
   return (
     <Card aria-labelledby="cliente">
-      <CardHeader id="cliente" title="Cliente" />
+      <CardHeader
+        id="cliente"
+        title="Cliente"
+        actions={
+          <Link href={`/customers/${c.id}`} className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+            Ver cliente
+          </Link>
+        }
+      />
       <CardContent>
         <DescriptionList
           items={[

@@ -3,15 +3,20 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { requireSession } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { AmountsCard } from "./amounts-card";
 import { CustomerCard } from "./customer-card";
+import { DeliveryCard } from "./delivery-card";
+import { EventsCard } from "./events-card";
 import { ItemsCard } from "./items-card";
 import { loadTransactionPage } from "./load-transaction";
 import { PaymentCard } from "./payment-card";
 import { RefundsCard } from "./refunds-card";
+import { SandboxCard } from "./sandbox-card";
 import { SplitsCard } from "./splits-card";
 import { TimelineCard } from "./timeline-card";
+import { TransactionActions } from "./transaction-actions";
 
 type Props = { params: Promise<{ transactionId: string }> };
 
@@ -25,6 +30,8 @@ export default async function TransactionPage({ params }: Props) {
   const data = await loadTransactionPage({ companyId: user.companyId, rawId: (await params).transactionId });
   if (!data) notFound();
   const { transaction: t, history, pixQrDataUrl, recipientNames } = data;
+  // viewers see every action disabled with a hint; the API refuses them anyway (403)
+  const canEdit = user.role !== "viewer";
 
   return (
     <div className="space-y-6">
@@ -42,6 +49,7 @@ export default async function TransactionPage({ params }: Props) {
             {t.paidAt && <> · paga em {formatDateTimeBR(t.paidAt)}</>}
           </p>
         </div>
+        <TransactionActions transactionId={t.id} status={t.status} refundable={t.amount - t.refundedAmount} canEdit={canEdit} />
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -51,9 +59,13 @@ export default async function TransactionPage({ params }: Props) {
           {t.splits.length > 0 && <SplitsCard splits={t.splits} recipientNames={recipientNames} />}
         </div>
         <div className="space-y-6">
+          {/* the sandbox routes exist only in sandbox mode (lib/api/require-sandbox.ts) */}
+          {env.isSandbox && <SandboxCard transactionId={t.id} status={t.status} paymentMethod={t.paymentMethod} canEdit={canEdit} />}
           <CustomerCard customer={t.customer} />
+          {(t.traceable || t.delivery) && <DeliveryCard transactionId={t.id} status={t.status} delivery={t.delivery} canEdit={canEdit} />}
           <TimelineCard history={history} />
           <RefundsCard refunds={t.refunds} />
+          <EventsCard transactionId={t.id} />
         </div>
       </div>
     </div>

@@ -1,0 +1,87 @@
+"use client";
+
+import { useMemo, useState, type FormEvent } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/label";
+import { Input } from "@/components/ui/input";
+import { isValidCustomerFilter, parseCustomerSearch, toCustomerSearchString, type CustomerFilterKey, type CustomerSearch } from "./search-params";
+
+const FIELDS: { key: CustomerFilterKey; label: string; type?: string; inputMode?: "email" | "numeric"; autoComplete?: string; hint?: string }[] = [
+  { key: "email", label: "E-mail", type: "email", inputMode: "email", autoComplete: "off" },
+  { key: "name", label: "Nome (opcional)", hint: "começa com" },
+  { key: "documentNumber", label: "CPF/CNPJ (opcional)" },
+];
+
+const INVALID: Record<CustomerFilterKey, string> = {
+  email: "Informe o e-mail do cliente.",
+  name: "Nome muito longo.",
+  documentNumber: "Documento inválido.",
+};
+
+export function CustomerSearchForm() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const urlKey = useSearchParams().toString();
+  const search = useMemo(() => parseCustomerSearch(new URLSearchParams(urlKey)), [urlKey]);
+  const [draft, setDraft] = useState<CustomerSearch["filters"]>(search.filters);
+  const [draftUrlKey, setDraftUrlKey] = useState(urlKey);
+  const [errors, setErrors] = useState<Partial<Record<CustomerFilterKey, string>>>({});
+  // the fields follow the URL when it changes elsewhere (back/forward, "Limpar")
+  if (urlKey !== draftUrlKey) {
+    setDraftUrlKey(urlKey);
+    setDraft(search.filters);
+    setErrors({});
+  }
+
+  function go(filters: CustomerSearch["filters"]) {
+    const qs = toCustomerSearchString({ filters, page: 1 });
+    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const clean: CustomerSearch["filters"] = {};
+    const found: typeof errors = {};
+    for (const { key } of FIELDS) {
+      const value = draft[key]?.trim() ?? "";
+      if (!value) {
+        if (key === "email") found.email = INVALID.email;
+        continue;
+      }
+      if (!isValidCustomerFilter(key, value)) found[key] = INVALID[key];
+      else clean[key] = value;
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) go(clean);
+  }
+
+  return (
+    <form role="search" aria-label="Buscar clientes" onSubmit={onSubmit} noValidate className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {FIELDS.map((f) => (
+          <Field key={f.key} label={f.label} htmlFor={`customer-${f.key}`} error={errors[f.key]} errorId={`customer-${f.key}-error`}>
+            <Input
+              id={`customer-${f.key}`}
+              type={f.type ?? "text"}
+              inputMode={f.inputMode}
+              autoComplete={f.autoComplete ?? "off"}
+              required={f.key === "email"}
+              placeholder={f.hint}
+              value={draft[f.key] ?? ""}
+              aria-invalid={errors[f.key] ? true : undefined}
+              aria-describedby={errors[f.key] ? `customer-${f.key}-error` : undefined}
+              onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+            />
+          </Field>
+        ))}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button type="submit">Buscar</Button>
+        <Button variant="secondary" onClick={() => go({})}>
+          Limpar
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { methodLabel } from "@/components/transactions/method-label";
+import { formatBRL, formatBRLCompact, formatDateBR, formatPercentBR } from "@/lib/money";
+import type { Overview } from "@/lib/schemas/reports";
+
+// Each chart is an image with a written summary (role="img" + description) and its numbers in a
+// table under "Ver dados em tabela", so nothing is only in the picture.
+
+const COLORS = { gross: "#d97706", net: "#57534e", rate: "#b45309", grid: "#e7e5e4", tick: "#57534e" };
+const METHOD_COLORS: Record<string, string> = { credit_card: "#d97706", pix: "#0f766e", boleto: "#57534e" };
+const numberBR = new Intl.NumberFormat("pt-BR");
+const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+const tick = { fill: COLORS.tick, fontSize: 12 };
+// legend labels in the text color, not the series color (which is too light for small text)
+const legendLabel = (value: string) => <span style={{ color: "#44403c" }}>{value}</span>;
+
+type Days = Overview["byDay"];
+
+function ChartCard({ id, title, summary, table, children }: { id: string; title: string; summary: string; table: ReactNode; children: ReactNode }) {
+  return (
+    <Card aria-labelledby={`${id}-titulo`}>
+      <CardHeader id={`${id}-titulo`} title={title} />
+      <CardContent>
+        <p id={`${id}-resumo`} className="text-sm text-stone-600">
+          {summary}
+        </p>
+        <div role="img" aria-labelledby={`${id}-titulo`} aria-describedby={`${id}-resumo`} className="mt-3 h-64 w-full">
+          {children}
+        </div>
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-medium text-brand-800 underline-offset-2 hover:underline">Ver dados em tabela</summary>
+          <div className="mt-2 rounded-md ring-1 ring-stone-200">{table}</div>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function VolumeChart({ days }: { days: Days }) {
+  const best = days.reduce((a, d) => (d.grossVolume > a.grossVolume ? d : a), days[0]);
+  const gross = days.reduce((s, d) => s + d.grossVolume, 0);
+  const summary = gross === 0
+    ? "Nenhum pagamento no período."
+    : `${formatBRL(gross)} em ${numberBR.format(days.length)} ${days.length === 1 ? "dia" : "dias"}; o maior volume foi em ${formatDateBR(best.date)}, com ${formatBRL(best.grossVolume)}.`;
+  const data = days.map((d) => ({ day: shortDay(d.date), bruto: d.grossVolume, liquido: d.netVolume }));
+  return (
+    <ChartCard
+      id="grafico-volume"
+      title="Volume por dia"
+      summary={summary}
+      table={
+        <Table aria-label="Volume por dia" scrollLabel="Volume por dia (tabela)">
+          <THead>
+            <Tr><Th>Data</Th><Th className="text-right">Transações</Th><Th className="text-right">Pagas</Th><Th className="text-right">Volume bruto</Th><Th className="text-right">Volume líquido</Th></Tr>
+          </THead>
+          <TBody>
+            {days.map((d) => (
+              <Tr key={d.date}>
+                <Td className="whitespace-nowrap">{formatDateBR(d.date)}</Td>
+                <Td className="text-right tabular-nums">{numberBR.format(d.count)}</Td>
+                <Td className="text-right tabular-nums">{numberBR.format(d.paidCount)}</Td>
+                <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(d.grossVolume)}</Td>
+                <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(d.netVolume)}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid vertical={false} stroke={COLORS.grid} />
+          <XAxis dataKey="day" tick={tick} tickLine={false} minTickGap={12} />
+          <YAxis tick={tick} tickLine={false} axisLine={false} width={72} tickFormatter={(v: number) => formatBRLCompact(v)} />
+          <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
+          <Bar dataKey="bruto" name="Volume bruto" fill={COLORS.gross} isAnimationActive={false} radius={[3, 3, 0, 0]} />
+          <Bar dataKey="liquido" name="Volume líquido" fill={COLORS.net} isAnimationActive={false} radius={[3, 3, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export function ApprovalChart({ days }: { days: Days }) {
+  const decided = days.filter((d) => d.approvalRate !== null);
+  const paid = days.reduce((s, d) => s + d.cardPaidCount, 0);
+  const refused = days.reduce((s, d) => s + d.cardRefusedCount, 0);
+  const summary = decided.length === 0
+    ? "Nenhum pagamento com cartão aprovado ou recusado no período."
+    : `${formatPercentBR(paid / (paid + refused))} de aprovação no período (${numberBR.format(paid)} aprovadas, ${numberBR.format(refused)} recusadas); dias sem cartão ficam sem ponto.`;
+  const data = days.map((d) => ({ day: shortDay(d.date), taxa: d.approvalRate === null ? null : Math.round(d.approvalRate * 1000) / 10 }));
+  return (
+    <ChartCard
+      id="grafico-aprovacao"
+      title="Taxa de aprovação (cartão)"
+      summary={summary}
+      table={
+        <Table aria-label="Taxa de aprovação por dia" scrollLabel="Taxa de aprovação por dia (tabela)">
+          <THead>
+            <Tr><Th>Data</Th><Th className="text-right">Aprovadas</Th><Th className="text-right">Recusadas</Th><Th className="text-right">Taxa</Th></Tr>
+          </THead>
+          <TBody>
+            {days.map((d) => (
+              <Tr key={d.date}>
+                <Td className="whitespace-nowrap">{formatDateBR(d.date)}</Td>
+                <Td className="text-right tabular-nums">{numberBR.format(d.cardPaidCount)}</Td>
+                <Td className="text-right tabular-nums">{numberBR.format(d.cardRefusedCount)}</Td>
+                <Td className="text-right tabular-nums">{d.approvalRate === null ? "—" : formatPercentBR(d.approvalRate)}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid vertical={false} stroke={COLORS.grid} />
+          <XAxis dataKey="day" tick={tick} tickLine={false} minTickGap={12} />
+          <YAxis domain={[0, 100]} tick={tick} tickLine={false} axisLine={false} width={44} tickFormatter={(v: number) => `${v}%`} />
+          <Tooltip formatter={(v) => `${numberBR.format(Number(v))}%`} />
+          <Line type="linear" dataKey="taxa" name="Aprovação" stroke={COLORS.rate} strokeWidth={2} dot={{ r: 3 }} connectNulls isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export function MethodChart({ methods }: { methods: Overview["byMethod"] }) {
+  const total = methods.reduce((s, m) => s + m.grossVolume, 0);
+  const data = methods.filter((m) => m.grossVolume > 0).map((m) => ({ name: methodLabel(m.paymentMethod), method: m.paymentMethod, value: m.grossVolume }));
+  const summary = total === 0
+    ? "Nenhum pagamento no período."
+    : data.map((d) => `${d.name}: ${formatPercentBR(d.value / total)} (${formatBRL(d.value)})`).join("; ") + ".";
+  return (
+    <ChartCard
+      id="grafico-metodos"
+      title="Volume por método"
+      summary={summary}
+      table={
+        <Table aria-label="Volume por método" scrollLabel="Volume por método (tabela)">
+          <THead>
+            <Tr><Th>Método</Th><Th className="text-right">Pagas</Th><Th className="text-right">Volume bruto</Th><Th className="text-right">% do volume</Th></Tr>
+          </THead>
+          <TBody>
+            {methods.map((m) => (
+              <Tr key={m.paymentMethod}>
+                <Td>{methodLabel(m.paymentMethod)}</Td>
+                <Td className="text-right tabular-nums">{numberBR.format(m.paidCount)}</Td>
+                <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(m.grossVolume)}</Td>
+                <Td className="text-right tabular-nums">{total > 0 ? formatPercentBR(m.grossVolume / total) : "—"}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <PieChart accessibilityLayer={false}>
+          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={1} isAnimationActive={false}>
+            {data.map((d) => (
+              <Cell key={d.method} fill={METHOD_COLORS[d.method]} />
+            ))}
+          </Pie>
+          <Tooltip formatter={(v) => formatBRL(Number(v))} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
+        </PieChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
+import { buttonClasses } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { ApiError } from "@/lib/api/errors";
+import { requireSession } from "@/lib/auth/session";
+import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
+import { PaymentLinkForm } from "../../payment-link-form";
+
+type Props = { params: Promise<{ paymentLinkId: string }> };
+
+export const metadata: Metadata = { title: "Editar link de pagamento" };
+
+async function loadLink(companyId: number, rawId: string) {
+  const paymentLinkId = Number(rawId);
+  if (!/^\d{1,10}$/.test(rawId) || paymentLinkId < 1 || paymentLinkId > 2147483647) return null;
+  try {
+    return await getPaymentLink({ companyId, paymentLinkId });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+// /payment-links/{id}/edit – PATCH /v1/payment-links/{id}; another company's (or a deleted) link is a 404
+export default async function EditPaymentLinkPage({ params }: Props) {
+  const user = await requireSession();
+  const link = await loadLink(user.companyId, (await params).paymentLinkId);
+  if (!link) notFound();
+  return (
+    <div className="max-w-3xl space-y-6">
+      <Link href="/payment-links" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+        ← Links de pagamento
+      </Link>
+      <header className="space-y-3">
+        <h1 className="text-2xl font-semibold text-stone-900">Editar link de pagamento</h1>
+        <div className="flex flex-wrap items-center gap-2 rounded-md bg-white px-3 py-2 text-sm ring-1 ring-stone-200">
+          <span className="text-stone-600">URL pública:</span>
+          <span className="break-all font-mono text-stone-900">{link.url}</span>
+          <CopyButton value={link.url} label="Copiar URL" />
+          <a href={`/pay/${link.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            Abrir página de pagamento
+          </a>
+        </div>
+      </header>
+      {user.role === "viewer" ? <ReadOnlyNotice backHref="/payment-links" backLabel="Voltar para links" /> : <PaymentLinkForm link={link} />}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormAlert } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { ApiClientError } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useAddBankAccount } from "@/lib/queries/recipients";
+import { createRecipientSchema } from "@/lib/schemas/recipients";
+import { BANK_ACCOUNT_FIELDS, BankAccountFields } from "../bank-account-fields";
+
+// The same embedded-account rules as recipient creation, under the same `bankAccount.` names.
+const addBankAccountSchema = createRecipientSchema.pick({ bankAccount: true });
+
+// POST /v1/recipients/{id}/bank-accounts answers with unprefixed paths ("agencyNumber").
+function prefixIssues(error: unknown): unknown {
+  if (!(error instanceof ApiClientError) || !Array.isArray(error.details.issues)) return error;
+  const issues = (error.details.issues as { path: string; message: string }[]).map((i) => ({ ...i, path: `bankAccount.${i.path}` }));
+  return new ApiClientError(error.status, error.code, error.message, { ...error.details, issues });
+}
+
+export function AddBankAccountForm({ recipientId, onDone }: { recipientId: number; onDone: () => void }) {
+  const add = useAddBankAccount(recipientId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(addBankAccountSchema),
+    defaultValues: { bankAccount: { bankCode: "", agencyNumber: "", accountNumber: "", accountDigit: "", type: "conta_corrente" } },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await add.mutateAsync(values.bankAccount);
+      onDone();
+    } catch (error) {
+      setFormError(applyServerErrors(prefixIssues(error), setError, BANK_ACCOUNT_FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Adicionar conta bancária" className="space-y-4">
+      <h3 className="text-sm font-semibold text-stone-900">Nova conta bancária</h3>
+      <FormAlert message={formError} />
+      <BankAccountFields register={register} control={control} errors={formState.errors} idPrefix="add-bank" />
+      <p className="text-xs text-stone-600">A nova conta passa a receber as próximas transferências; as anteriores continuam registradas.</p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Salvando…" : "Adicionar conta"}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormAlert, FormField } from "@/components/forms/form-field";
+import { emptyAsUndefined } from "@/components/forms/with-mask";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useUpdateRecipient, type Recipient } from "@/lib/queries/recipients";
+import { createRecipientSchema } from "@/lib/schemas/recipients";
+import { TRANSFER_SETTINGS_FIELDS, TransferSettingsFields } from "../../transfer-settings-fields";
+
+// What this form edits, with the creation rules (PATCH takes any subset of them).
+const editRecipientSchema = createRecipientSchema.pick({ legalName: true, email: true, transferSettings: true });
+const FIELDS = ["legalName", "email", ...TRANSFER_SETTINGS_FIELDS];
+
+export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
+  const router = useRouter();
+  const update = useUpdateRecipient(recipient.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, watch, formState } = useForm({
+    resolver: zodResolver(editRecipientSchema),
+    defaultValues: { legalName: recipient.legalName, email: recipient.email ?? undefined, transferSettings: recipient.transferSettings },
+  });
+  const { errors, isSubmitting } = formState;
+  const legalName = watch("legalName") ?? "";
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(values);
+      router.push(`/recipients/${recipient.id}`);
+      router.refresh();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Editar recebedor" className="space-y-6">
+      <FormAlert message={formError} />
+      <Card aria-labelledby="dados-edicao">
+        <CardHeader id="dados-edicao" title="Dados do recebedor" />
+        <CardContent className="space-y-4">
+          <FormField label="Nome ou razão social" id="edit-legalName" error={errors.legalName} hint={`${legalName.length}/50 caracteres`}>
+            {(p) => <Input {...p} {...register("legalName")} />}
+          </FormField>
+          <FormField label="E-mail" id="edit-email" error={errors.email}>
+            {(p) => <Input {...p} type="email" {...register("email", { setValueAs: emptyAsUndefined })} />}
+          </FormField>
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="transferencias-edicao">
+        <CardHeader id="transferencias-edicao" title="Transferências" />
+        <CardContent>
+          <TransferSettingsFields register={register} errors={errors} idPrefix="edit-settings" />
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Salvando…" : "Salvar alterações"}
+        </Button>
+        <Button variant="secondary" onClick={() => router.push(`/recipients/${recipient.id}`)}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { ApiError } from "@/lib/api/errors";
+import { getRecipient } from "@/lib/recipients/get-recipient";
+
+/** The recipient of this company for the page, or null (unknown id or another company's). */
+export async function loadRecipient({ companyId, rawId }: { companyId: number; rawId: string }) {
+  const recipientId = Number(rawId);
+  if (!/^\d{1,10}$/.test(rawId) || recipientId < 1 || recipientId > 2147483647) return null;
+  try {
+    return await getRecipient({ companyId, recipientId });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "not_found") return null;
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormAlert, FormField } from "@/components/forms/form-field";
+import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { maskDocumentInput } from "@/lib/documents";
+import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useCreateRecipient } from "@/lib/queries/recipients";
+import { createRecipientSchema } from "@/lib/schemas/recipients";
+import { BANK_ACCOUNT_FIELDS, BankAccountFields } from "../bank-account-fields";
+import { TransferSettingsFields, TRANSFER_SETTINGS_FIELDS } from "../transfer-settings-fields";
+
+const FIELDS = ["legalName", "email", "document.number", "document", ...TRANSFER_SETTINGS_FIELDS, ...BANK_ACCOUNT_FIELDS];
+
+/** POST /v1/recipients, validated by the API's own schema. */
+export function RecipientForm() {
+  const router = useRouter();
+  const create = useCreateRecipient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, watch, formState } = useForm({
+    resolver: zodResolver(createRecipientSchema),
+    defaultValues: {
+      legalName: "",
+      document: { number: "" },
+      transferSettings: { transferEnabled: true, automaticAnticipationEnabled: false, anticipatableVolumePercentage: 0 },
+      bankAccount: { bankCode: "", agencyNumber: "", accountNumber: "", accountDigit: "", type: "conta_corrente" },
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const legalName = watch("legalName") ?? "";
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const recipient = await create.mutateAsync(values);
+      router.push(`/recipients/${recipient.id}`);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Novo recebedor" className="space-y-6">
+      <FormAlert message={formError} />
+      <Card aria-labelledby="dados-recebedor">
+        <CardHeader id="dados-recebedor" title="Dados do recebedor" />
+        <CardContent className="space-y-4">
+          <FormField label="Nome ou razão social" id="recipient-legalName" error={errors.legalName} hint={`${legalName.length}/50 caracteres`}>
+            {(p) => <Input {...p} autoComplete="organization" {...register("legalName")} />}
+          </FormField>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField label="CPF ou CNPJ" id="recipient-document" error={errors.document?.number ?? errors.document}>
+              {(p) => <Input {...p} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" {...withMask(register("document.number"), maskDocumentInput)} />}
+            </FormField>
+            <FormField label="E-mail (opcional)" id="recipient-email" error={errors.email}>
+              {(p) => <Input {...p} type="email" autoComplete="email" {...register("email", { setValueAs: emptyAsUndefined })} />}
+            </FormField>
+          </div>
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="conta-recebedor">
+        <CardHeader id="conta-recebedor" title="Conta bancária" />
+        <CardContent>
+          <BankAccountFields register={register} control={control} errors={errors} idPrefix="recipient-bank" />
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="transferencias-recebedor">
+        <CardHeader id="transferencias-recebedor" title="Transferências" />
+        <CardContent>
+          <TransferSettingsFields register={register} errors={errors} idPrefix="recipient-settings" />
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Cadastrando…" : "Cadastrar recebedor"}
+        </Button>
+        <Button variant="secondary" onClick={() => router.push("/recipients")}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+

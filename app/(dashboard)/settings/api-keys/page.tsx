@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { requireSession } from "@/lib/auth/session";
+import { ApiKeysSection } from "./api-keys-section";
+import { PublicKeyCard } from "./public-key-card";
+
+export const metadata: Metadata = { title: "Chaves de API" };
+
+// /settings/api-keys – the public key (checkout) and the secret keys: GET/POST/DELETE /v1/api-keys (owners)
+export default async function ApiKeysPage() {
+  const user = await requireSession();
+  const isOwner = user.role === "owner";
+  return (
+    <div className="space-y-6">
+      <PublicKeyCard />
+      {isOwner ? (
+        <ApiKeysSection />
+      ) : (
+        <p className="rounded-lg bg-white px-4 py-6 text-sm text-stone-700 shadow-sm ring-1 ring-stone-200">
+          Só proprietários da conta podem ver, criar e revogar chaves secretas de API.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
+import { Field } from "@/components/ui/label";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { ApiClientError } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useUpdateDelivery } from "@/lib/queries/transactions";
+import { updateDeliverySchema } from "@/lib/schemas/transactions";
+import type { Transaction } from "@/lib/transactions/serialize";
+import { READ_ONLY_HINT } from "./transaction-actions";
+
+const DELIVERY_LABELS = { waiting: "Aguardando envio", in_transit: "Em trânsito", delivered: "Entregue" } as const;
+const OPTIONS = Object.entries(DELIVERY_LABELS).map(([value, label]) => ({ value, label }));
+// the API refuses delivery updates of orders that were not paid (lib/transactions/update-delivery.ts)
+const SHIPPABLE = new Set(["paid", "partially_paid", "authorized"]);
+
+type Props = { transactionId: number; status: string; delivery: Transaction["delivery"]; canEdit: boolean };
+
+/** Shipping status and tracking code of a traceable order, editable while it can ship. */
+export function DeliveryCard({ transactionId, status, delivery, canEdit }: Props) {
+  const router = useRouter();
+  const mutation = useUpdateDelivery(transactionId);
+  const [message, setMessage] = useState("");
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(updateDeliverySchema),
+    defaultValues: { status: delivery?.status ?? "waiting", trackingCode: delivery?.trackingCode ?? "" },
+  });
+  const { errors, isSubmitting } = formState;
+  const isEditable = canEdit && SHIPPABLE.has(status);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    setMessage("");
+    try {
+      await mutation.mutateAsync(input);
+      setMessage("Entrega atualizada.");
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiClientError && error.code === "invalid_state") return setFormError("Só pedidos pagos podem ter a entrega atualizada.");
+      setFormError(applyServerErrors(error, setError, ["status", "trackingCode"]));
+    }
+  });
+
+  return (
+    <Card aria-labelledby="entrega">
+      <CardHeader id="entrega" title="Entrega" />
+      <CardContent className="space-y-3">
+        {!isEditable ? (
+          <>
+            <DescriptionList
+              items={[
+                { label: "Status", value: delivery ? DELIVERY_LABELS[delivery.status] : "Não informado" },
+                { label: "Código de rastreio", value: delivery?.trackingCode || "—" },
+              ]}
+            />
+            {!canEdit && <p className="text-sm text-stone-600">{READ_ONLY_HINT}</p>}
+          </>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Atualizar entrega">
+            {formError && (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
+                {formError}
+              </p>
+            )}
+            <Field label="Status da entrega" htmlFor="delivery-status" error={errors.status?.message} errorId="delivery-status-error">
+              <Select id="delivery-status" options={OPTIONS} aria-invalid={errors.status ? true : undefined} aria-describedby={errors.status ? "delivery-status-error" : undefined} {...register("status")} />
+            </Field>
+            <Field label="Código de rastreio" htmlFor="delivery-tracking" error={errors.trackingCode?.message} errorId="delivery-tracking-error">
+              <Input id="delivery-tracking" autoComplete="off" maxLength={100} aria-invalid={errors.trackingCode ? true : undefined} aria-describedby={errors.trackingCode ? "delivery-tracking-error" : undefined} {...register("trackingCode")} />
+            </Field>
+            <Button type="submit" size="sm" disabled={isSubmitting}>
+              {isSubmitting ? "Salvando…" : "Salvar entrega"}
+            </Button>
+          </form>
+        )}
+        <p role="status" className="text-sm font-medium text-green-800">
+          {message}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

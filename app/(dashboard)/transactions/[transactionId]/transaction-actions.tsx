@@ -1,0 +1,37 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { RefundButton } from "./refund-form";
+
+type Props = { transactionId: number; status: string; refundable: number; canEdit: boolean };
+
+export const READ_ONLY_HINT = "Seu perfil é somente leitura: estornos, entregas e simulações precisam de um administrador.";
+
+/** The header's actions: refund while something is refundable; viewers see why they cannot. */
+export function TransactionActions({ transactionId, status, refundable, canEdit }: Props) {
+  const [message, setMessage] = useState("");
+  const isRefundable = status === "paid" && refundable > 0;
+  if (!isRefundable && !message) return null;
+
+  return (
+    <div className="flex max-w-md flex-col items-start gap-2 sm:items-end">
+      {isRefundable &&
+        (canEdit ? (
+          <RefundButton transactionId={transactionId} refundable={refundable} onRefunded={setMessage} />
+        ) : (
+          <>
+            <Button variant="secondary" disabled aria-describedby="estorno-somente-leitura">
+              Estornar
+            </Button>
+            <p id="estorno-somente-leitura" className="text-sm text-stone-600 sm:text-right">
+              {READ_ONLY_HINT}
+            </p>
+          </>
+        ))}
+      <p role="status" className="text-sm font-medium text-green-800">
+        {message}
+      </p>
+    </div>
+  );
+}

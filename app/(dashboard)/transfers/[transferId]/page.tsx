@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireSession } from "@/lib/auth/session";
+import { loadTransferPage } from "./load-transfer";
+import { TransferDetail } from "./transfer-detail";
+
+type Props = { params: Promise<{ transferId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Transferência #${(await params).transferId}` };
+}
+
+// /transfers/{id} – one transfer, with sandbox settle/fail; another company's id is a 404
+export default async function TransferPage({ params }: Props) {
+  const user = await requireSession();
+  const data = await loadTransferPage({ companyId: user.companyId, rawId: (await params).transferId });
+  if (!data) notFound();
+  return <TransferDetail {...data} canEdit={user.role !== "viewer"} />;
+}

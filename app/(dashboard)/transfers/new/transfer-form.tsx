@@ -1,0 +1,176 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ListError } from "@/components/data-table/list-states";
+import { FormAlert, FormField } from "@/components/forms/form-field";
+import { MoneyInput } from "@/components/forms/money-input";
+import { emptyAsUndefined } from "@/components/forms/with-mask";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { ApiClientError } from "@/lib/api/client";
+import { bankLabel } from "@/lib/banks";
+import { applyServerErrors } from "@/lib/forms/server-errors";
+import { formatBRL } from "@/lib/money";
+import { useAvailableBalance, useRecipientBankAccounts, useRecipients, type Recipient } from "@/lib/queries/recipients";
+import { useCreateTransfer } from "@/lib/queries/transfers";
+import { createTransferSchema } from "@/lib/schemas/transfers";
+import { AvailableBalance } from "./available-balance";
+
+const FIELDS = ["recipientId", "amount", "bankAccountId", "pixKey", "description"];
+
+// crypto.randomUUID needs a secure context; a self-hosted dashboard may be served over plain http
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `dash-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** Loads the recipients first, so the form starts with one chosen. */
+export function TransferForm({ initialRecipientId }: { initialRecipientId?: number }) {
+  const recipients = useRecipients({ limit: "100" });
+  if (recipients.isPending) return <p className="text-sm text-stone-600">Carregando recebedores…</p>;
+  if (recipients.isError) return <ListError title="Não foi possível carregar os recebedores." error={recipients.error} onRetry={() => recipients.refetch()} />;
+  const list = recipients.data.data;
+  const initial = list.find((r) => r.id === initialRecipientId) ?? list.find((r) => r.isDefault) ?? list[0];
+  if (!initial) return <p className="text-sm text-stone-600">Cadastre um recebedor antes de transferir.</p>;
+  return <TransferFormFields recipients={list} initialRecipientId={initial.id} />;
+}
+
+function TransferFormFields({ recipients, initialRecipientId }: { recipients: Recipient[]; initialRecipientId: number }) {
+  const router = useRouter();
+  const create = useCreateTransfer();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [destination, setDestination] = useState<"bank_account" | "pix">("bank_account");
+  // one key per attempt; kept only when the answer never came (a retry must not transfer twice)
+  const idempotencyKey = useRef<string | null>(null);
+  const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm({
+    resolver: zodResolver(createTransferSchema),
+    defaultValues: { recipientId: initialRecipientId },
+  });
+  const { errors, isSubmitting } = formState;
+  const recipientId = Number(useWatch({ control, name: "recipientId" })) || undefined;
+  const balance = useAvailableBalance(recipientId);
+  const accounts = useRecipientBankAccounts(recipientId);
+  const accountList = accounts.data?.data;
+
+  // a new recipient brings its own accounts: preselect its latest one
+  useEffect(() => {
+    if (!accountList) return;
+    const current = Number(getValues("bankAccountId"));
+    if (!accountList.some((a) => a.id === current)) setValue("bankAccountId", accountList[0]?.id);
+  }, [accountList, getValues, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      idempotencyKey.current ??= newIdempotencyKey();
+      const transfer = await create.mutateAsync({ input: values, idempotencyKey: idempotencyKey.current });
+      router.push(`/transfers/${transfer.id}`);
+    } catch (error) {
+      const isAnswered = error instanceof ApiClientError && error.status > 0 && error.status < 500;
+      if (isAnswered) idempotencyKey.current = null;
+      if (error instanceof ApiClientError && error.code === "insufficient_balance") {
+        const available = Number(error.details.available ?? 0);
+        setError("amount", { type: "server", message: `Saldo disponível insuficiente: há ${formatBRL(available)} para transferir.` }, { shouldFocus: true });
+        void balance.refetch();
+        return;
+      }
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Nova transferência" className="space-y-6">
+      <FormAlert message={formError} />
+      <Card>
+        <CardContent className="space-y-5">
+          <FormField label="Recebedor" id="transfer-recipient" error={errors.recipientId}>
+            {(p) => (
+              <Select {...p} {...register("recipientId")}>
+                {recipients.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.legalName}
+                    {r.isDefault ? " (sua empresa)" : ""}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <AvailableBalance query={balance} />
+
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-stone-700">Destino</legend>
+            <div className="flex flex-wrap gap-4">
+              {(
+                [
+                  ["bank_account", "Conta bancária do recebedor"],
+                  ["pix", "Chave Pix"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2 text-sm text-stone-800">
+                  <input type="radio" name="destination" value={value} checked={destination === value} onChange={() => setDestination(value)} className="size-4 accent-brand-600" />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {destination === "bank_account" ? (
+            <FormField label="Conta bancária" id="transfer-bankAccount" error={errors.bankAccountId} hint={accountList && accountList.length === 0 ? "Este recebedor não tem conta: use uma chave Pix." : undefined}>
+              {(p) => (
+                <Select {...p} disabled={!accountList || accountList.length === 0} {...register("bankAccountId", { shouldUnregister: true, setValueAs: emptyAsUndefined })}>
+                  {!accountList && <option value="">Carregando contas…</option>}
+                  {accountList?.map((a, i) => (
+                    <option key={a.id} value={a.id}>
+                      {bankLabel(a.bankCode)} · Ag. {a.agencyNumber} · Conta {a.accountNumber}-{a.accountDigit}
+                      {i === 0 ? " (mais recente)" : ""}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          ) : (
+            <FormField label="Chave Pix" id="transfer-pixKey" error={errors.pixKey} hint="CPF/CNPJ, e-mail, telefone (+55…) ou chave aleatória.">
+              {(p) => <Input {...p} autoComplete="off" {...register("pixKey", { shouldUnregister: true, setValueAs: emptyAsUndefined })} />}
+            </FormField>
+          )}
+
+          <FormField label="Valor" id="transfer-amount" error={errors.amount}>
+            {(p) => (
+              <div className="flex flex-wrap items-center gap-2">
+                <Controller
+                  control={control}
+                  name="amount"
+                  render={({ field }) => (
+                    <div className="w-full sm:w-56">
+                      <MoneyInput {...p} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                    </div>
+                  )}
+                />
+                {balance.data && balance.data.amount > 0 && (
+                  <Button variant="ghost" size="sm" onClick={() => setValue("amount", balance.data.amount, { shouldValidate: true })}>
+                    Transferir todo o saldo
+                  </Button>
+                )}
+              </div>
+            )}
+          </FormField>
+          <FormField label="Descrição (opcional)" id="transfer-description" error={errors.description}>
+            {(p) => <Input {...p} autoComplete="off" {...register("description", { setValueAs: emptyAsUndefined })} />}
+          </FormField>
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Transferindo…" : "Transferir"}
+        </Button>
+        <Button variant="secondary" onClick={() => router.push("/transfers")}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}

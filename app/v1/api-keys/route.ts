@@ -1,0 +1,19 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseQuery, parseWith } from "@/lib/api/parse";
+import { respond, respondList } from "@/lib/api/respond";
+import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
+import { createApiKeySchema, listApiKeysQuerySchema } from "@/lib/schemas/api-keys";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { listApiKeys } from "@/lib/api-keys/list-api-keys";
+
+// GET /v1/api-keys – the company's secret keys, active and revoked, by prefix only (owners)
+export const GET = withAuth(async ({ companyId, principal, searchParams }) => {
+  requireDashboardUser(principal);
+  return respondList(await listApiKeys({ companyId, query: parseQuery(listApiKeysQuerySchema, searchParams) }));
+}, { minRole: "owner" });
+
+// POST /v1/api-keys – a new secret key; the answer is the only time the whole key is shown (owners)
+export const POST = withAuth(async ({ companyId, principal, body }) => {
+  requireDashboardUser(principal);
+  return respond(await createApiKey({ companyId, input: parseWith(createApiKeySchema, body ?? {}) }));
+}, { minRole: "owner" });

@@ -1,0 +1,10 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseQuery } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { overviewQuerySchema } from "@/lib/schemas/reports";
+import { getOverview } from "@/lib/reports/overview";
+
+// GET /v1/reports/overview?from=YYYY-MM-DD&to=YYYY-MM-DD – volumes, refunds, chargebacks and approval
+// rate of the transactions created in those São Paulo days (default: the last 30), by method and day
+export const GET = withAuth(async ({ companyId, searchParams }) =>
+  respond(await getOverview({ companyId, ...parseQuery(overviewQuerySchema, searchParams) })));

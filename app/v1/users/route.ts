@@ -1,0 +1,19 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseQuery, parseWith } from "@/lib/api/parse";
+import { respond, respondList } from "@/lib/api/respond";
+import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
+import { createUserSchema, listUsersQuerySchema } from "@/lib/schemas/users";
+import { createUser } from "@/lib/users/create-user";
+import { listUsers } from "@/lib/users/list-users";
+
+// GET /v1/users – the company's dashboard logins (any signed-in role)
+export const GET = withAuth(async ({ companyId, principal, searchParams }) => {
+  requireDashboardUser(principal);
+  return respondList(await listUsers({ companyId, query: parseQuery(listUsersQuerySchema, searchParams) }));
+});
+
+// POST /v1/users – a new login; admins add admins and viewers, only owners add owners
+export const POST = withAuth(async ({ companyId, principal, body }) => {
+  const actor = requireDashboardUser(principal);
+  return respond(await createUser({ companyId, actorRole: actor.role, input: parseWith(createUserSchema, body ?? {}) }));
+});

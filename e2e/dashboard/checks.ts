@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+// Shared checks of the dashboard specs: accessibility (axe, no serious or critical violation) and
+// phone width (the page itself never scrolls sideways; wide tables scroll inside their own box).
+
+export async function expectAccessible(page: Page, label = page.url()) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
+}
+
+export async function expectFitsPhone(page: Page, path: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  await expect(page.locator("main h1").first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+}
+
+/** BRL as the dashboard prints it (Intl, with its no-break space). */
+export const brl = (cents: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(cents / 100);

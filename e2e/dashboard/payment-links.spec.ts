@@ -1,0 +1,108 @@
+import { test, expect } from "../fixtures";
+import { ok } from "../support/money";
+import { uid } from "../support/documents";
+import { brl, expectAccessible, expectFitsPhone } from "./checks";
+import { logIn } from "./login";
+
+test("the merchant edits a payment link, copies its URL and opens the public page", async ({ page, context, merchant }) => {
+  const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: `Curso de apicultura ${uid()}`, amount: 15000 } }));
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await logIn(page, merchant, "/payment-links");
+  const table = page.getByRole("table", { name: "Links de pagamento" });
+  const row = table.locator("tbody tr", { hasText: link.title });
+  await expect(row).toContainText(brl(15000));
+  await expect(row).toContainText("Cartão até 12x · Pix · Boleto");
+  await expect(row).toContainText("Ativo");
+
+  await row.getByRole("button", { name: "Copiar URL" }).click();
+  await expect(row.getByText("Copiado!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.url);
+
+  await row.getByRole("link", { name: `Editar ${link.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment-links/${link.id}/edit$`));
+  const form = page.getByRole("form", { name: "Editar link de pagamento" });
+  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue("150,00");
+  // every method off breaks a rule of the API's own schema, shown before any request
+  for (const method of ["Aceitar cartão de crédito", "Aceitar Pix", "Aceitar boleto"]) await form.getByLabel(method).uncheck();
+  await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(form.getByText("Ative pelo menos um meio de pagamento (cartão, Pix ou boleto).")).toBeVisible();
+  await expectAccessible(page, "edit payment link with errors");
+
+  const title = `${link.title} avançado`;
+  await form.getByLabel("Título").fill(title);
+  await form.getByLabel("Valor", { exact: true }).fill("199,90");
+  await form.getByLabel("Aceitar cartão de crédito").check();
+  await form.getByLabel("Aceitar Pix").check();
+  await form.getByLabel("Máximo de parcelas").selectOption("6");
+  await form.getByLabel("Parcelas sem juros").selectOption("3");
+  await form.getByLabel("Validade do QR code (dias)").fill("2");
+  await form.getByLabel("Meio de pagamento padrão").selectOption("pix");
+  await form.getByLabel("Pedir telefone").check();
+  await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page).toHaveURL(/\/payment-links$/);
+  const edited = table.locator("tbody tr", { hasText: title });
+  await expect(edited).toContainText(brl(19990));
+  await expect(edited).toContainText("Cartão até 6x · Pix");
+  const stored = await ok(await merchant.api.get(`/v1/payment-links/${link.id}`));
+  expect(stored).toMatchObject({
+    title, amount: 19990,
+    settings: { defaultPaymentMethod: "pix", requestPhone: true, boleto: { enabled: false }, pix: { enabled: true, expiresInDays: 2 }, card: { enabled: true, maxInstallments: 6, freeInstallments: 3 } },
+  });
+
+  const [hosted] = await Promise.all([page.waitForEvent("popup"), edited.getByRole("link", { name: `Abrir página de ${title} (nova aba)` }).click()]);
+  await expect(hosted).toHaveURL(new RegExp(`/pay/${link.alias}$`));
+  await expect(hosted.getByRole("heading", { name: title })).toBeVisible();
+  await expect(hosted.getByTestId("link-amount")).toHaveText(brl(19990));
+  await hosted.close();
+});
+
+test("the merchant creates a link in the form and deletes it after confirming", async ({ page, merchant }) => {
+  await logIn(page, merchant, "/payment-links");
+  await expect(page.getByText("Nenhum link de pagamento")).toBeVisible();
+  await page.getByRole("link", { name: "Novo link" }).click();
+  const form = page.getByRole("form", { name: "Novo link de pagamento" });
+  await form.getByRole("button", { name: "Criar link" }).click();
+  await expect(form.getByText("Campo obrigatório.")).toBeVisible();
+  await expect(form.getByText("Informe um valor em reais, por exemplo 150,00.")).toBeVisible();
+  const alias = `mel-${uid()}`;
+  await form.getByLabel("Título").fill("Pote de mel 500 g");
+  await form.getByLabel("Valor", { exact: true }).fill("38,90");
+  await form.getByLabel("Alias (opcional)").fill("Mel!");
+  await form.getByRole("button", { name: "Criar link" }).click();
+  await expect(form.getByText(/Use de 3 a 64 letras minúsculas/)).toBeVisible();
+  await form.getByLabel("Alias (opcional)").fill(alias);
+  await expect(form.getByText(`Endereço público: /pay/${alias}`)).toBeVisible();
+  await form.getByLabel("Aceitar boleto").uncheck();
+  await form.getByLabel("Pedir CPF/CNPJ").check();
+  await expectAccessible(page, "new payment link");
+  await form.getByRole("button", { name: "Criar link" }).click();
+  await expect(page).toHaveURL(/\/payment-links$/);
+  const row = page.getByRole("table", { name: "Links de pagamento" }).locator("tbody tr", { hasText: "Pote de mel 500 g" });
+  await expect(row).toContainText(`/pay/${alias}`);
+  await expect(row).toContainText("Cartão até 12x · Pix");
+  await expectAccessible(page, "payment links list");
+  await page.screenshot({ path: "docs/screenshots/payment-links.png", fullPage: true });
+
+  // the same alias again is the API's 422 on field alias, shown on the field
+  await page.getByRole("link", { name: "Novo link" }).click();
+  await form.getByLabel("Título").fill("Outro pote");
+  await form.getByLabel("Valor", { exact: true }).fill("10");
+  await form.getByLabel("Alias (opcional)").fill(alias);
+  await form.getByRole("button", { name: "Criar link" }).click();
+  await expect(form.getByText("Este alias já está em uso por outro link.")).toBeVisible();
+  await page.getByRole("button", { name: "Cancelar" }).click();
+
+  await row.getByRole("button", { name: "Excluir Pote de mel 500 g" }).click();
+  const dialog = page.getByRole("dialog", { name: "Excluir link de pagamento?" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, "delete confirmation");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Excluir Pote de mel 500 g" }).click();
+  await dialog.getByRole("button", { name: "Excluir link" }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText("Nenhum link de pagamento")).toBeVisible();
+  expect((await page.request.get(`/pay/${alias}`)).status()).toBe(404);
+  for (const path of ["/payment-links", "/payment-links/new"]) await expectFitsPhone(page, path);
+});

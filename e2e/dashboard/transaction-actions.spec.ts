@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, transactionBody } from "../fixtures";
+import { ok, paidCard } from "../support/money";
+import { logIn } from "./login";
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+
+const amounts = (page: Page) => page.getByRole("region", { name: "Valores" });
+const header = (page: Page) => page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
+
+test("refunds part of a card payment, sees a server refusal on the field, then refunds the rest", async ({ page, merchant }) => {
+  const t = await paidCard(merchant.api, 10000);
+  await logIn(page, merchant, `/transactions/${t.id}`);
+  await expect(header(page)).toContainText("Pago");
+
+  await page.getByRole("button", { name: "Estornar", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Estornar transação #${t.id}` });
+  await expect(dialog).toContainText("Disponível para estorno: R$ 100,00");
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByLabel("Parcial").check();
+  await dialog.getByLabel("Valor do estorno").pressSequentially("3000");
+  await expect(dialog.getByLabel("Valor do estorno")).toHaveValue(/^R\$\s30,00$/);
+  await dialog.getByRole("button", { name: "Estornar R$ 30,00" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Estorno de R$ 30,00 realizado." })).toBeVisible();
+  await expect(amounts(page)).toContainText("− R$ 30,00");
+  await expect(header(page)).toContainText("Pago");
+  await expect(page.getByRole("region", { name: "Estornos" })).toContainText("R$ 30,00");
+
+  // more than what is left is caught before sending
+  await page.getByRole("button", { name: "Estornar", exact: true }).click();
+  await expect(dialog).toContainText("Disponível para estorno: R$ 70,00");
+  await dialog.getByLabel("Parcial").check();
+  await dialog.getByLabel("Valor do estorno").fill("80,00");
+  await dialog.getByRole("button", { name: "Estornar R$ 80,00" }).click();
+  await expect(dialog.getByText("O valor passa do disponível para estorno (R$ 70,00).")).toBeVisible();
+  await expect(dialog.getByLabel("Valor do estorno")).toHaveAttribute("aria-invalid", "true");
+
+  // someone else refunds meanwhile: the server's 422 lands on the field, with what is left
+  await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 5000 } }));
+  await dialog.getByLabel("Valor do estorno").fill("");
+  await dialog.getByLabel("Valor do estorno").pressSequentially("3000");
+  await dialog.getByRole("button", { name: "Estornar R$ 30,00" }).click();
+  await expect(dialog.getByText("O valor passa do disponível para estorno (R$ 20,00).")).toBeVisible();
+  await expect(dialog).toContainText("Disponível para estorno: R$ 20,00");
+
+  await dialog.getByLabel("Total (R$ 20,00)").check();
+  await dialog.getByRole("button", { name: "Estornar R$ 20,00" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Estorno total de R$ 100,00 realizado." })).toBeVisible();
+  await expect(header(page)).toContainText("Estornado");
+  await expect(page.getByRole("button", { name: "Estornar", exact: true })).toHaveCount(0);
+  const after = await ok(await merchant.api.get(`/v1/transactions/${t.id}`));
+  expect(after).toMatchObject({ status: "refunded", refundedAmount: 10000 });
+  expect(after.refunds.map((r: { amount: number }) => r.amount)).toEqual([3000, 5000, 2000]);
+});
+
+test("a total refund from the dialog in one go", async ({ page, merchant }) => {
+  const t = await paidCard(merchant.api, 4590);
+  await logIn(page, merchant, `/transactions/${t.id}`);
+  await page.getByRole("button", { name: "Estornar", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Total (R$ 45,90)")).toBeChecked();
+  await dialog.getByRole("button", { name: "Estornar R$ 45,90" }).click();
+  await expect(header(page)).toContainText("Estornado");
+  await expect(amounts(page)).toContainText("− R$ 45,90");
+});
+
+test("the sandbox pays a Pix from the detail page, and its events and deliveries show up", async ({ page, merchant }) => {
+  const t = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { postbackUrl: "http://127.0.0.1:9/postback" }) }));
+  expect(t.status).toBe("waiting_payment");
+  await logIn(page, merchant, `/transactions/${t.id}`);
+  await expect(header(page)).toContainText("Aguardando pagamento");
+  const sandbox = page.getByRole("region", { name: "Simulações (sandbox)" });
+  await expect(sandbox.getByRole("button", { name: "Expirar" })).toBeVisible();
+  await sandbox.getByRole("button", { name: "Simular pagamento" }).click();
+  await expect(sandbox.getByRole("status")).toHaveText("Pagamento simulado: a transação foi paga.");
+  await expect(header(page)).toContainText("Pago");
+  await expect(page.getByRole("region", { name: "Histórico de status" })).toContainText("Pago");
+  expect((await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).status).toBe("paid");
+
+  const events = page.getByRole("list", { name: "Eventos da transação" });
+  await expect(events.getByText("transaction.paid", { exact: true })).toBeVisible();
+  await expect(events.getByText("transaction.waiting_payment", { exact: true })).toBeVisible();
+  // the postbackUrl refuses connections: the delivery is listed with its attempts
+  await expect(events.getByText("http://127.0.0.1:9/postback").first()).toBeVisible({ timeout: 20_000 });
+  await expect(sandbox.getByRole("button", { name: "Simular pagamento" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the delivery of a traceable order is updated from its card", async ({ page, merchant }) => {
+  const t = await paidCard(merchant.api, 10000, { traceable: true });
+  await logIn(page, merchant, `/transactions/${t.id}`);
+  const card = page.getByRole("region", { name: "Entrega" });
+  await card.getByLabel("Status da entrega").selectOption("in_transit");
+  await card.getByLabel("Código de rastreio").fill("BR123456789BR");
+  await card.getByRole("button", { name: "Salvar entrega" }).click();
+  await expect(card.getByRole("status")).toHaveText("Entrega atualizada.");
+  expect((await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).delivery).toEqual({ status: "in_transit", trackingCode: "BR123456789BR" });
+  await page.reload();
+  await expect(card.getByLabel("Status da entrega")).toHaveValue("in_transit");
+  await expect(card.getByLabel("Código de rastreio")).toHaveValue("BR123456789BR");
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { hashApiKey } from "@/lib/auth/api-keys";
+import { makeCompany } from "@/lib/test/factories";
+import { createApiKey } from "./create-api-key";
+import { listApiKeys } from "./list-api-keys";
+import { revokeApiKey } from "./revoke-api-key";
+
+const page = { limit: 20, offset: 0 };
+
+describe("API keys (real database)", () => {
+  it("stores only the hash and prefix of a new key and lists it by prefix", async () => {
+    const { company } = await makeCompany();
+    const created = await createApiKey({ companyId: company.id, input: { name: "Loja virtual" } });
+    expect(created.key).toMatch(/^sk_test_[A-Za-z0-9]{32}$/);
+    expect(created.prefix).toBe(created.key.slice(0, 12));
+    const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.hash).toBe(hashApiKey(created.key));
+    expect(JSON.stringify(row)).not.toContain(created.key);
+
+    const list = await listApiKeys({ companyId: company.id, query: page });
+    expect(list.total).toBe(2); // the sign-up key and this one
+    expect(list.data[0]).toEqual({ id: created.id, name: "Loja virtual", prefix: created.prefix, createdAt: created.createdAt, lastUsedAt: null, revokedAt: null });
+    expect(JSON.stringify(list.data)).not.toContain(created.key);
+  });
+
+  it("revokes once, keeps the first revocation time, and answers not_found for another company's key", async () => {
+    const [{ company }, other] = await Promise.all([makeCompany(), makeCompany()]);
+    const created = await createApiKey({ companyId: company.id, input: { name: "Temporária" } });
+    await expect(revokeApiKey({ companyId: other.company.id, apiKeyId: created.id })).rejects.toMatchObject({ code: "not_found" });
+    const t0 = new Date("2026-01-01T12:00:00Z");
+    await revokeApiKey({ companyId: company.id, apiKeyId: created.id, now: t0 });
+    await revokeApiKey({ companyId: company.id, apiKeyId: created.id });
+    const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.revokedAt?.toISOString()).toBe(t0.toISOString());
+    await expect(revokeApiKey({ companyId: company.id, apiKeyId: 2147483647 })).rejects.toMatchObject({ code: "not_found" });
+  });
+});

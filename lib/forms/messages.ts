@@ -1,0 +1,78 @@
+import { ApiClientError } from "@/lib/api/client";
+
+// The API (and so its zod schemas, shared with the forms) speaks English; merchants read pt-BR.
+// Messages are translated only when shown, so the schemas stay the single source of the rules.
+
+type Rule = [RegExp, string | ((m: RegExpMatchArray) => string)];
+
+const RULES: Rule[] = [
+  [/^(is required|Invalid input: expected (string|boolean), received undefined|Too small: expected string to have >=1 characters?)$/, "Campo obrigatório."],
+  [/(?:must have at most|expected string to have <=)\s*(\d+) characters/, (m) => `Use no máximo ${m[1]} caracteres.`],
+  [/(?:must have at least|expected string to have >=)\s*(\d+) characters/, (m) => `Use pelo menos ${m[1]} caracteres.`],
+  [/^(must be a valid email|Invalid email address)$/, "Informe um e-mail válido."],
+  [/is not a valid CPF$/, "CPF inválido: confira os dígitos."],
+  [/is not a valid CNPJ$/, "CNPJ inválido: confira os dígitos."],
+  [/^invalid CPF\/CNPJ check digits$/, "CPF/CNPJ inválido: confira os dígitos."],
+  [/must be a CPF \(11 digits\) or a CNPJ \(14 digits\)/, "Informe um CPF (11 dígitos) ou um CNPJ (14 dígitos)."],
+  [/3-digit code/, "Informe o código do banco com 3 dígitos (ex.: 341)."],
+  [/must have 1 to 5 digits, without its check digit/, "Use de 1 a 5 dígitos, sem o dígito verificador."],
+  [/must have 1 to 13 digits, without its check digit/, "Use de 1 a 13 dígitos, sem o dígito verificador."],
+  [/must be one digit or letter/, "Use um dígito ou uma letra."],
+  [/must be 1 or 2 digits or letters/, "Use 1 ou 2 dígitos ou letras."],
+  [/^must be an integer amount in cents$/, "Informe um valor em reais, por exemplo 150,00."],
+  [/^Invalid input: expected number, received (NaN|undefined)$/, "Informe um número."],
+  [/must be at least 1 cent/, "O valor deve ser maior que zero."],
+  [/is above the maximum amount/, "Valor acima do máximo permitido (R$ 10 milhões)."],
+  [/^(must be an integer|Invalid input: expected int, received number)$/, "Use um número inteiro."],
+  [/expected number to be >=\s*(-?\d+)/, (m) => `O mínimo é ${m[1]}.`],
+  [/expected number to be <=\s*(-?\d+)/, (m) => `O máximo é ${m[1]}.`],
+  [/lower-case letters, digits or hyphens/, "Use de 3 a 64 letras minúsculas, números ou hífens, começando e terminando com letra ou número."],
+  [/at least one payment method/, "Ative pelo menos um meio de pagamento (cartão, Pix ou boleto)."],
+  [/must be an enabled payment method/, "O meio de pagamento padrão precisa estar ativado."],
+  [/cannot be above maxInstallments/, "Não pode passar do máximo de parcelas."],
+  [/must be an 8-digit CEP/, "Informe um CEP com 8 dígitos."],
+  [/must have 10 to 13 digits/, "Informe DDD e número."],
+  [/send either bankAccountId or pixKey/, "Escolha conta bancária ou chave Pix, não os dois."],
+  [/must be an http\(s\) URL/, "Informe uma URL http:// ou https:// válida."],
+  [/^Invalid option/, "Escolha uma das opções."],
+  [/A user with this email already exists/, "Já existe um usuário com este e-mail."],
+  [/^The alias .* is already in use$/, "Este alias já está em uso por outro link."],
+  [/must keep at least one owner/, "A empresa precisa manter pelo menos um proprietário."],
+  [/cannot delete your own user/, "Você não pode excluir o seu próprio usuário."],
+  [/Only an owner can grant or change the owner role/, "Só um proprietário pode conceder ou alterar o papel de proprietário."],
+  [/Transfers are disabled for this recipient/, "As transferências estão desativadas para este recebedor (configurações de transferência)."],
+  [/has no bank account/, "O recebedor não tem conta bancária: adicione uma ou use uma chave Pix."],
+  [/document cannot be changed/, "O documento não pode ser alterado."],
+];
+
+/** A validation or business message in pt-BR (unknown messages are shown as they are). */
+export function translateMessage(message: string): string {
+  for (const [pattern, text] of RULES) {
+    const match = message.match(pattern);
+    if (match) return typeof text === "string" ? text : text(match);
+  }
+  return message;
+}
+
+/** What to tell the merchant about a failed request, in pt-BR. */
+export function describeApiError(error: unknown): string {
+  if (!(error instanceof ApiClientError)) return "Erro inesperado. Tente novamente.";
+  switch (error.code) {
+    case "bad_request":
+      return "Alguns campos estão inválidos: confira os destaques.";
+    case "unauthorized":
+      return "Sua sessão expirou. Entre novamente.";
+    case "forbidden":
+      return "Seu usuário não tem permissão para esta ação.";
+    case "not_found":
+      return "Registro não encontrado.";
+    case "insufficient_balance":
+      return "Saldo disponível insuficiente para este valor.";
+    case "rate_limited":
+      return "Muitas requisições em pouco tempo. Tente de novo em instantes.";
+    case "internal_error":
+      return `Erro interno do servidor. Código para o suporte: ${String(error.details.requestId ?? "—")}.`;
+    default:
+      return translateMessage(error.message);
+  }
+}

@@ -1,0 +1,78 @@
+import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { ApiKeySchema, ApiKeyWithSecretSchema, createApiKeySchema, listApiKeysQuerySchema } from "@/lib/schemas/api-keys";
+import { UserSchema, createUserSchema, listUsersQuerySchema, updateUserSchema } from "@/lib/schemas/users";
+import { addOperation, pathId } from "./shared";
+
+// Secret keys and dashboard users: managed by people signed in to the dashboard, never with an API
+// key (a leaked key must not mint keys or logins), hence `auth: "session"` and 403 for API keys.
+export const registry = new OpenAPIRegistry();
+
+const tag = "Access";
+const AT = "2026-03-14T13:45:00.000Z";
+const apiKey = { id: 2, name: "Loja virtual", prefix: "sk_test_9fQa", createdAt: AT, lastUsedAt: null, revokedAt: null };
+const user = { id: 5, name: "João Pereira", email: "joao@lojadamaria.com.br", role: "admin", createdAt: AT };
+const onlyOwners = "Owners only.";
+
+// named here (clones with an id) so the schemas files stay free of document concerns
+const ApiKey = ApiKeySchema.meta({ id: "ApiKey" });
+const ApiKeyWithSecret = ApiKeyWithSecretSchema.meta({ id: "ApiKeyWithSecret" });
+const User = UserSchema.meta({ id: "User" });
+
+addOperation(registry, {
+  method: "get", path: "/v1/api-keys", operationId: "listApiKeys", tag, auth: "session",
+  summary: "List secret keys",
+  description: `Active and revoked keys, newest first, by prefix only. ${onlyOwners}`,
+  query: listApiKeysQuerySchema,
+  ok: { schema: ApiKey, description: "The page, as a bare array.", example: apiKey, list: true },
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/api-keys", operationId: "createApiKey", tag, auth: "session",
+  summary: "Create a secret key",
+  description: `\`sk_test_…\` in sandbox, \`sk_live_…\` otherwise. The answer is the only time the whole \`key\` is shown: only its SHA-256 is stored. ${onlyOwners}`,
+  body: { schema: createApiKeySchema, example: { name: "Loja virtual" } },
+  ok: { schema: ApiKeyWithSecret, description: "The key, whole.", example: { ...apiKey, key: "sk_test_9fQaZ3kLm8Rt2WvXy6Bn4Cd7Ef1Gh5Jk" } },
+});
+
+addOperation(registry, {
+  method: "delete", path: "/v1/api-keys/{apiKeyId}", operationId: "revokeApiKey", tag, auth: "session", params: pathId("apiKeyId", "API key id"),
+  summary: "Revoke a secret key",
+  description: `The key answers 401 from the next request on. ${onlyOwners}`,
+  ok: "noContent",
+});
+
+addOperation(registry, {
+  method: "get", path: "/v1/users", operationId: "listUsers", tag, auth: "session",
+  summary: "List dashboard users",
+  query: listUsersQuerySchema,
+  ok: { schema: User, description: "The page, as a bare array.", example: user, list: true },
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/users", operationId: "createUser", tag, auth: "session",
+  summary: "Create a dashboard user",
+  description: "owner: everything, keys and team included; admin: operates (refunds, transfers, links, settings); viewer: reads only. Admins add admins and viewers; only owners add owners.",
+  body: { schema: createUserSchema, example: { name: "João Pereira", email: "joao@lojadamaria.com.br", password: "troque-esta-senha", role: "admin" } },
+  ok: { schema: User, description: "The user.", example: user },
+  // unprocessable_entity: e-mail already in use
+  errors: [422],
+});
+
+const userParams = pathId("userId", "User id");
+for (const method of ["put", "patch"] as const)
+  addOperation(registry, {
+    method, path: "/v1/users/{userId}", operationId: method === "put" ? "updateUser" : "patchUser", tag, auth: "session", params: userParams,
+    summary: "Change a user's role or name",
+    description: "PUT and PATCH are the same partial update. The company always keeps an owner (422 `invalid_state`).",
+    body: { schema: updateUserSchema, example: { role: "viewer" } },
+    ok: { schema: User, description: "The user.", example: { ...user, role: "viewer" } },
+    errors: [422],
+  });
+
+addOperation(registry, {
+  method: "delete", path: "/v1/users/{userId}", operationId: "deleteUser", tag, auth: "session", params: userParams,
+  summary: "Delete a dashboard user",
+  description: `Not yourself, not the last owner (422 \`invalid_state\`). ${onlyOwners}`,
+  ok: "noContent",
+  errors: [422],
+});

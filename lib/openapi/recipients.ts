@@ -1,0 +1,99 @@
+import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { AvailableBalanceSchema, BalanceSchema, balanceQuerySchema } from "@/lib/schemas/balance";
+import {
+  BankAccountSchema, RecipientBankAccountSchema, createBankAccountSchema, listBankAccountsQuerySchema, recipientBankAccountSchema,
+} from "@/lib/schemas/bank-accounts";
+import { RecipientSchema, createRecipientSchema, listRecipientsQuerySchema, updateRecipientSchema } from "@/lib/schemas/recipients";
+import * as ex from "./examples";
+import { addOperation, pathId, pathIds } from "./shared";
+
+// Recipients, their bank accounts (two spellings, see lib/schemas/bank-accounts.ts) and balances.
+export const registry = new OpenAPIRegistry();
+
+const tag = "Recipients";
+const params = pathId("recipientId", "Recipient id");
+const recipient = (description: string) => ({ schema: RecipientSchema, description, example: ex.recipient });
+
+addOperation(registry, {
+  method: "get", path: "/v1/recipients", operationId: "listRecipients", tag,
+  summary: "List recipients",
+  description: "Newest first, with their balances; the company's own recipient (`isDefault`) is among them.",
+  query: listRecipientsQuerySchema,
+  ok: { ...recipient("The page, as a bare array."), list: true },
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/recipients", operationId: "createRecipient", tag,
+  summary: "Create a recipient",
+  description: "A receiver of splits and transfers, with its bank account. `legalName` has at most 50 characters; `document` is a CPF or CNPJ (type inferred from the length when left out).",
+  body: { schema: createRecipientSchema, example: ex.recipientRequest },
+  ok: recipient("The recipient."),
+});
+
+addOperation(registry, {
+  method: "get", path: "/v1/recipients/{recipientId}", operationId: "getRecipient", tag, params,
+  summary: "Get a recipient",
+  ok: recipient("The recipient, with its balance."),
+});
+
+for (const method of ["put", "patch"] as const)
+  addOperation(registry, {
+    method, path: "/v1/recipients/{recipientId}", operationId: method === "put" ? "updateRecipient" : "patchRecipient", tag, params,
+    summary: "Update a recipient",
+    description: "Changes the fields sent (PUT and PATCH are the same partial update). A `bankAccount` is added as the recipient's latest account, the one transfers use; the document cannot change (422 `invalid_state`).",
+    body: { schema: updateRecipientSchema, example: { legalName: "Maria da Silva ME", transferSettings: { transferEnabled: false } } },
+    ok: recipient("The updated recipient."),
+    errors: [422],
+  });
+
+addOperation(registry, {
+  method: "get", path: "/v1/recipients/{recipientId}/bank-accounts", operationId: "listRecipientBankAccounts", tag, params,
+  summary: "List a recipient's bank accounts",
+  description: "Latest first: the first one is the account transfers use by default.",
+  query: listBankAccountsQuerySchema,
+  ok: { schema: RecipientBankAccountSchema, description: "The page, as a bare array.", example: ex.recipientBankAccount, list: true },
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/recipients/{recipientId}/bank-accounts", operationId: "createRecipientBankAccount", tag, params,
+  summary: "Add a bank account to a recipient",
+  description: "Recipient spelling (`agencyNumber`, `type: conta_corrente`…). The holder defaults to the recipient. The new account becomes the latest.",
+  body: { schema: recipientBankAccountSchema, example: ex.recipientBankAccountRequest },
+  ok: { schema: RecipientBankAccountSchema, description: "The bank account.", example: ex.recipientBankAccount },
+});
+
+addOperation(registry, {
+  method: "get", path: "/v1/recipients/{recipientId}/bank-accounts/{bankAccountId}", operationId: "getRecipientBankAccount", tag,
+  params: pathIds(["recipientId", "Recipient id"], ["bankAccountId", "Bank account id"]),
+  summary: "Get a recipient's bank account",
+  ok: { schema: RecipientBankAccountSchema, description: "The bank account.", example: ex.recipientBankAccount },
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/bank-accounts", operationId: "createBankAccount", tag,
+  summary: "Add a bank account",
+  description: "Standalone spelling (`agency`, `accountType: checking | savings | payment`, `holderName`…). Goes to `recipientId`, by default the company's own recipient.",
+  body: { schema: createBankAccountSchema, example: ex.bankAccountRequest },
+  ok: { schema: BankAccountSchema, description: "The bank account.", example: ex.bankAccount },
+  // recipientId of another company or unknown
+  errors: [404],
+});
+
+const balanceTag = "Balance";
+
+addOperation(registry, {
+  method: "get", path: "/v1/balance", operationId: "getBalance", tag: balanceTag,
+  summary: "Get a balance",
+  description: "The company's own recipient, or `recipientId`. `available` can be transferred now; `waitingFunds` is paid but not yet settled (cards settle in 30 days); `transferred` has left.",
+  query: balanceQuerySchema,
+  ok: { schema: BalanceSchema, description: "The balance, in cents.", example: ex.balance },
+  errors: [404],
+});
+
+addOperation(registry, {
+  method: "get", path: "/v1/balance/available", operationId: "getAvailableBalance", tag: balanceTag,
+  summary: "Get the available balance",
+  query: balanceQuerySchema,
+  ok: { schema: AvailableBalanceSchema, description: "What can be transferred now, in cents.", example: { amount: ex.balance.available, recipientId: ex.balance.recipientId } },
+  errors: [404],
+});

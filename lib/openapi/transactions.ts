@@ -1,0 +1,112 @@
+import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import {
+  RefundSchema, TransactionSchema, createTransactionSchema, listTransactionsQuerySchema, refundSchema, sandboxPaySchema, updateDeliverySchema,
+} from "@/lib/schemas/transactions";
+import * as ex from "./examples";
+import { addOperation, pathId } from "./shared";
+
+export const registry = new OpenAPIRegistry();
+
+const tag = "Transactions";
+const path = "/v1/transactions/{transactionId}" as const;
+const params = pathId("transactionId", "Transaction id");
+const transaction = (description: string, example: unknown = ex.cardTransaction) => ({ schema: TransactionSchema, description, example });
+
+addOperation(registry, {
+  method: "get", path: "/v1/transactions", operationId: "listTransactions", tag,
+  summary: "List transactions",
+  description: "Newest first. Filters combine; `status`, `paymentMethods`, `deliveryStatus` and `installments` take comma lists (`status=paid,refunded`). `name` is a case-insensitive prefix; `email`, `documentNumber` and `phone` are exact. Page with `limit` + `offset` or `page`.",
+  query: listTransactionsQuerySchema,
+  ok: { ...transaction("The page, as a bare array."), list: true },
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/transactions", operationId: "createTransaction", tag,
+  summary: "Create a transaction",
+  description:
+    "Charges a card, or issues a Pix or a boleto. A card decline is not an error: 200 with `status: \"refused\"` and `refusedReason`. Pix and boleto start `waiting_payment` (in the sandbox, pay them with `POST /v1/transactions/{transactionId}/sandbox/pay`). Send `card.hash` from `POST /v1/card-hashes` instead of the raw card when the card was typed in a browser.",
+  body: {
+    schema: createTransactionSchema,
+    examples: {
+      card: { summary: "Credit card (sandbox test card 4111 1111 1111 1111: approved)", value: ex.createCardTransaction },
+      pix: { summary: "Pix", value: ex.createPixTransaction },
+      boleto: { summary: "Boleto", value: ex.createBoletoTransaction },
+    },
+  },
+  ok: {
+    schema: TransactionSchema,
+    description: "The transaction (also when a card is refused).",
+    examples: {
+      card: { summary: "Card, paid", value: ex.cardTransaction },
+      pix: { summary: "Pix, waiting payment", value: ex.pixTransaction },
+      boleto: { summary: "Boleto, waiting payment", value: ex.boletoTransaction },
+    },
+  },
+  // invalid_card (Luhn), invalid_card_hash, invalid_recipient and invalid_split (splits)
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "get", path, operationId: "getTransaction", tag, params,
+  summary: "Get a transaction",
+  ok: transaction("The transaction."),
+});
+
+addOperation(registry, {
+  method: "post", path: `${path}/refund`, operationId: "refundTransaction", tag, params,
+  summary: "Refund a transaction (answers the Transaction)",
+  description: "Refunds `amount` cents, or everything still refundable when `amount` is left out. Partial refunds keep `paid` and raise `refundedAmount`; the last one makes it `refunded`. The sum of refunds never exceeds the paid amount, even under concurrent requests.",
+  body: { schema: refundSchema, required: false, example: { amount: 2500 } },
+  ok: transaction("The transaction after the refund.", ex.refundedTransaction),
+  // refund_exceeds_available, invalid_amount, invalid_state (not paid)
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "post", path: `${path}/refunds`, operationId: "createRefund", tag, params,
+  summary: "Refund a transaction (answers the Refund)",
+  description: "The same refund as `POST /v1/transactions/{transactionId}/refund`, answering only the Refund created.",
+  body: { schema: refundSchema, required: false, example: { amount: 2500 } },
+  ok: { schema: RefundSchema, description: "The refund.", example: ex.refund },
+  errors: [422],
+});
+
+for (const method of ["put", "patch"] as const)
+  addOperation(registry, {
+    method, path: `${path}/delivery`, operationId: method === "put" ? "updateDelivery" : "patchDelivery", tag, params,
+    summary: "Update the delivery status",
+    description: "Shipping progress of a paid transaction (`waiting` → `in_transit` → `delivered`) and its tracking code; emits `transaction.delivery_updated`. PUT and PATCH are the same partial update.",
+    body: { schema: updateDeliverySchema, example: { status: "in_transit", trackingCode: "BR123456789BR" } },
+    ok: transaction("The transaction with its delivery.", { ...ex.cardTransaction, traceable: true, delivery: { status: "in_transit", trackingCode: "BR123456789BR" } }),
+    // invalid_state: nothing to deliver (refused, refunded, unpaid…)
+    errors: [422],
+  });
+
+// Sandbox simulation: what the payer, the bank or the card holder would do.
+const sandbox = "Sandbox";
+const sandboxOnly = "Sandbox mode only (the default); in production mode (`COLMEIA_MODE=production`) this path answers 404.";
+
+addOperation(registry, {
+  method: "post", path: `${path}/sandbox/pay`, operationId: "sandboxPayTransaction", tag: sandbox, params,
+  summary: "Pay a waiting Pix or boleto",
+  description: `The payer pays; \`amount\` below a boleto's amount makes it \`partially_paid\`. A paid Pix gets \`pix.end2EndId\`. ${sandboxOnly}`,
+  body: { schema: sandboxPaySchema, required: false, example: {} },
+  ok: transaction("The paid transaction.", { ...ex.pixTransaction, status: "paid", paidAt: "2026-03-14T13:52:00.000Z", pix: { ...ex.pixTransaction.pix, end2EndId: "E00000000202603141352ABCDEFGHJKL" } }),
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "post", path: `${path}/sandbox/expire`, operationId: "sandboxExpireTransaction", tag: sandbox, params,
+  summary: "Expire a waiting Pix or boleto",
+  description: `The due date passes unpaid: the transaction becomes \`canceled\`. ${sandboxOnly}`,
+  ok: transaction("The canceled transaction.", { ...ex.boletoTransaction, status: "canceled" }),
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "post", path: `${path}/sandbox/chargeback`, operationId: "sandboxChargebackTransaction", tag: sandbox, params,
+  summary: "Charge back a paid card transaction",
+  description: `The card holder disputes the payment: \`chargedback\`, and recipients are debited. ${sandboxOnly}`,
+  ok: transaction("The charged-back transaction.", { ...ex.cardTransaction, status: "chargedback" }),
+  errors: [422],
+});
