@@ -10,6 +10,10 @@ test("screenshots of the overview, a transaction and the customers", async ({ pa
   await page.mouse.move(0, 0);
   await page.screenshot({ path: "docs/screenshots/overview.png", fullPage: true });
 
+  await page.goto("/transactions");
+  await expect(page.getByRole("table", { name: "Transações" }).locator("tbody tr").nth(5)).toBeVisible();
+  await page.screenshot({ path: "docs/screenshots/transactions.png", fullPage: true });
+
   await page.goto("/transactions?status=paid&paymentMethods=pix");
   const link = page.getByRole("table", { name: "Transações" }).locator("tbody tr").first().getByRole("link");
   await link.click();
