@@ -4,6 +4,7 @@
 
 export type Sql = { exec(sql: string): Promise<unknown>; one<T>(sql: string): Promise<T> };
 
+// g is cast to bigint where it is multiplied: g · 104729 passes 2^31 from row 20,506 on.
 const BATCH = 50_000;
 
 export async function bulkSeed(db: Sql, opts: { companyId: number; rows: number; onProgress: (done: number) => void }) {
@@ -20,15 +21,15 @@ export async function bulkSeed(db: Sql, opts: { companyId: number; rows: number;
         "amount", "installments", "paymentMethod", "status", "metadata", "traceable", "deliveryStatus", "secureId",
         "paidAmount", "paidAt", "feeEstimated", "netAmount", "createdAt", "updatedAt")
       SELECT ${companyId}, c.id, c.name, c.email, c."documentNumber", c.phone,
-        1000 + (g * 7919) % 50000,
+        1000 + (g::bigint * 7919) % 50000,
         CASE WHEN g % 3 = 0 THEN 1 + (g / 3) % 12 ELSE 1 END,
         (ARRAY['credit_card', 'pix', 'boleto'])[1 + g % 3]::"PaymentMethod",
         (ARRAY['paid', 'paid', 'paid', 'refused', 'waiting_payment', 'refunded', 'canceled', 'chargedback'])[1 + (g / 3) % 8]::"TransactionStatus",
         '{"provider":"bench","user_email":"loja@example.com","order_id":"1","checkout_url":"https://loja","shop_url":"https://loja"}'::jsonb,
         g % 5 = 0, CASE WHEN g % 5 = 0 THEN (ARRAY['waiting', 'in_transit', 'delivered'])[1 + g % 3]::"DeliveryStatus" END,
         'bench' || ${companyId} || 'x' || g,
-        0, NULL, 100, 900 + (g * 7919) % 50000,
-        now() - ((g * 104729) % (90 * 86400)) * interval '1 second', now()
+        0, NULL, 100, 900 + (g::bigint * 7919) % 50000,
+        now() - ((g::bigint * 104729) % (90 * 86400)) * interval '1 second', now()
       FROM generate_series(${from}, ${to}) g
       JOIN "Customer" c ON c.id = ${min} + (g % 1000)`);
     await db.exec(`
