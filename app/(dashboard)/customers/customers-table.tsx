@@ -3,18 +3,21 @@
 import { useMemo } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { describeApiError } from "@/lib/forms/messages";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDocument, formatPhoneBR } from "@/lib/documents";
 import { formatDateBR } from "@/lib/money";
 import { useCustomers } from "@/lib/queries/customers";
 import { CUSTOMERS_PAGE_SIZE, parseCustomerSearch, toCustomerApiQuery, toCustomerSearchString, type CustomerSearch } from "./search-params";
 
-const COLUMNS = ["Nome", "E-mail", "CPF/CNPJ", "Telefone", "Cliente desde"] as const;
-const numberBR = new Intl.NumberFormat("pt-BR");
+// keys of customerSearch.columns
+const COLUMNS = ["name", "email", "document", "phone", "since"] as const;
 
 export function CustomersTable() {
+  const t = useTranslations("customerSearch");
+  const { describeApiError } = useErrorText();
   const router = useRouter();
   const pathname = usePathname();
   const urlKey = useSearchParams().toString();
@@ -30,18 +33,18 @@ export function CustomersTable() {
   if (!query)
     return (
       <div className="rounded-lg bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200">
-        <p className="font-medium text-stone-900">Busque um cliente pelo e-mail</p>
-        <p className="mt-1 text-sm text-stone-600">Os clientes são criados a cada compra, com o e-mail e o documento do pagador.</p>
+        <p className="font-medium text-stone-900">{t("promptTitle")}</p>
+        <p className="mt-1 text-sm text-stone-600">{t("promptBody")}</p>
       </div>
     );
 
   if (isError && !data)
     return (
       <div role="alert" className="rounded-lg bg-red-50 p-6 text-sm text-red-800 ring-1 ring-red-200">
-        <p className="font-medium">Não foi possível buscar os clientes.</p>
+        <p className="font-medium">{t("loadError")}</p>
         <p className="mt-1">{describeApiError(error)}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => refetch()}>
-          Tentar novamente
+          {t("retry")}
         </Button>
       </div>
     );
@@ -53,11 +56,11 @@ export function CustomersTable() {
 
   return (
     <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
-      <Table aria-label="Clientes" aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
+      <Table aria-label={t("title")} aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
         <THead>
           <Tr>
             {COLUMNS.map((c) => (
-              <Th key={c}>{c}</Th>
+              <Th key={c}>{t(`columns.${c}`)}</Th>
             ))}
           </Tr>
         </THead>
@@ -66,15 +69,15 @@ export function CustomersTable() {
             <Tr>
               <Td colSpan={COLUMNS.length}>
                 <div className="h-5 animate-pulse rounded bg-stone-100" />
-                <span className="sr-only">Buscando clientes…</span>
+                <span className="sr-only">{t("searchingRows")}</span>
               </Td>
             </Tr>
           )}
           {!isPending && rows.length === 0 && (
             <Tr>
               <Td colSpan={COLUMNS.length} className="py-12 text-center">
-                <p className="font-medium text-stone-900">Nenhum cliente encontrado</p>
-                <p className="mt-1 text-stone-600">Confira o e-mail (a busca é pelo endereço completo) ou tire o nome e o documento.</p>
+                <p className="font-medium text-stone-900">{t("emptyTitle")}</p>
+                <p className="mt-1 text-stone-600">{t("emptyBody")}</p>
               </Td>
             </Tr>
           )}
@@ -93,16 +96,16 @@ export function CustomersTable() {
           ))}
         </TBody>
       </Table>
-      <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm">
+      <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm">
         <p className="text-stone-700" aria-live="polite">
-          {isPending ? "Buscando…" : `${numberBR.format(from)}–${numberBR.format(from === 0 ? 0 : from + rows.length - 1)} de ${numberBR.format(total)}`}
+          {isPending ? t("searching") : t("range", { from, to: from === 0 ? 0 : from + rows.length - 1, total })}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" disabled={search.page <= 1} onClick={() => go({ ...search, page: search.page - 1 })}>
-            Anterior
+            {t("previous")}
           </Button>
           <Button variant="secondary" size="sm" disabled={search.page * CUSTOMERS_PAGE_SIZE >= total} onClick={() => go({ ...search, page: search.page + 1 })}>
-            Próxima
+            {t("next")}
           </Button>
         </div>
       </nav>

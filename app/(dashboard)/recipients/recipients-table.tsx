@@ -3,6 +3,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { EmptyRow, ListError, LoadingRows } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
 import { Badge } from "@/components/ui/badge";
@@ -10,15 +11,17 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { bankLabel } from "@/lib/banks";
 import { formatDocument, maskDocumentInput } from "@/lib/documents";
 import { formatBRL } from "@/lib/money";
 import { useRecipients } from "@/lib/queries/recipients";
+import { useBankLabel } from "./use-bank-label";
 import { parseRecipientSearch, RECIPIENTS_PAGE_SIZE, toApiQuery, toSearchString, type RecipientSearch } from "./search-params";
 
-const COLUMNS = ["Recebedor", "Conta bancária", "Disponível", "A receber", "Transferido"] as const;
+const COLUMNS = ["recipient", "bankAccount", "available", "waitingFunds", "transferred"] as const;
 
 export function RecipientsTable() {
+  const t = useTranslations("recipientList");
+  const bankLabel = useBankLabel();
   const router = useRouter();
   const pathname = usePathname();
   const urlKey = useSearchParams().toString();
@@ -41,13 +44,13 @@ export function RecipientsTable() {
 
   return (
     <div className="space-y-4">
-      <form role="search" aria-label="Buscar recebedores" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
+      <form role="search" aria-label={t("searchLabel")} onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
         <div className="w-full space-y-1 sm:w-64">
           <Label htmlFor="recipients-document">CPF/CNPJ</Label>
           <Input id="recipients-document" inputMode="numeric" value={draft} onChange={(e) => setDraft(maskDocumentInput(e.target.value))} placeholder="000.000.000-00" />
         </div>
         <Button type="submit" variant="secondary">
-          Buscar
+          {t("search")}
         </Button>
         {search.documentNumber && (
           <Button
@@ -57,30 +60,30 @@ export function RecipientsTable() {
               go({ page: 1 });
             }}
           >
-            Limpar busca
+            {t("clearSearch")}
           </Button>
         )}
       </form>
 
       {isError && !data ? (
-        <ListError title="Não foi possível carregar os recebedores." error={error} onRetry={() => refetch()} />
+        <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
       ) : (
         <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
-          <Table aria-label="Recebedores" aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
+          <Table aria-label={t("tableLabel")} aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
             <THead>
               <Tr>
                 {COLUMNS.map((c, i) => (
                   <Th key={c} className={i >= 2 ? "text-right" : undefined}>
-                    {c}
+                    {t(`columns.${c}`)}
                   </Th>
                 ))}
               </Tr>
             </THead>
             <TBody>
-              {isPending && <LoadingRows columns={COLUMNS.length} label="Carregando recebedores…" />}
+              {isPending && <LoadingRows columns={COLUMNS.length} label={t("loadingRows")} />}
               {!isPending && rows.length === 0 && (
-                <EmptyRow columns={COLUMNS.length} title="Nenhum recebedor encontrado">
-                  {search.documentNumber ? "Nenhum recebedor com este CPF/CNPJ." : "Cadastre parceiros para dividir pagamentos e transferir valores."}
+                <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
+                  {search.documentNumber ? t("emptyForDocument") : t("emptyHint")}
                 </EmptyRow>
               )}
               {rows.map((r) => (
@@ -91,7 +94,7 @@ export function RecipientsTable() {
                     </Link>
                     {r.isDefault && (
                       <Badge tone="amber" className="ml-2">
-                        Sua empresa
+                        {t("yourCompany")}
                       </Badge>
                     )}
                     <p className="text-xs text-stone-600">{formatDocument(r.document.number)}</p>
@@ -101,11 +104,11 @@ export function RecipientsTable() {
                       <>
                         <p>{bankLabel(r.bankAccount.bankCode)}</p>
                         <p className="text-xs text-stone-600">
-                          Ag. {r.bankAccount.agencyNumber} · Conta {r.bankAccount.accountNumber}-{r.bankAccount.accountDigit}
+                          {t("accountSummary", { agency: r.bankAccount.agencyNumber, account: r.bankAccount.accountNumber, digit: r.bankAccount.accountDigit })}
                         </p>
                       </>
                     ) : (
-                      <span className="text-stone-600">Sem conta</span>
+                      <span className="text-stone-600">{t("noAccount")}</span>
                     )}
                   </Td>
                   <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(r.balance.available)}</Td>

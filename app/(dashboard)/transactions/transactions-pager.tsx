@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { PAGE_SIZE_OPTIONS } from "./filter-options";
@@ -7,10 +8,9 @@ import type { TransactionSearch } from "./search-params";
 
 type Props = { search: TransactionSearch; count: number; total: number; isLoading: boolean; onChange: (next: TransactionSearch) => void };
 
-const numberBR = new Intl.NumberFormat("pt-BR");
-
 /** "x–y de N" with Anterior/Próxima, from the list's X-Total-Count. */
 export function TransactionsPager({ search, count, total, isLoading, onChange }: Props) {
+  const t = useTranslations("transactionPager");
   const { page, limit } = search;
   const from = count === 0 ? 0 : (page - 1) * limit + 1;
   const to = count === 0 ? 0 : from + count - 1;
@@ -18,20 +18,20 @@ export function TransactionsPager({ search, count, total, isLoading, onChange }:
   const hasNext = page * limit < total;
 
   return (
-    <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm">
+    <nav aria-label={t("label")} className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm">
       <p className="text-stone-700" aria-live="polite">
-        {isLoading ? "Carregando…" : `${numberBR.format(from)}–${numberBR.format(to)} de ${numberBR.format(total)}`}
+        {isLoading ? t("loading") : t("range", { from, to, total })}
       </p>
       <div className="flex items-center gap-2">
         <label htmlFor="page-size" className="whitespace-nowrap text-stone-700">
-          Por página
+          {t("perPage")}
         </label>
         <Select id="page-size" className="h-8 w-20" options={PAGE_SIZE_OPTIONS} value={String(limit)} onChange={(e) => onChange({ ...search, limit: Number(e.target.value), page: 1 })} />
         <Button variant="secondary" size="sm" disabled={!hasPrevious} onClick={() => onChange({ ...search, page: page - 1 })}>
-          Anterior
+          {t("previous")}
         </Button>
         <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onChange({ ...search, page: page + 1 })}>
-          Próxima
+          {t("next")}
         </Button>
       </div>
     </nav>

@@ -1,22 +1,26 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { EmptyRow, ListError, LoadingRows } from "@/components/data-table/list-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { describeApiError } from "@/lib/forms/messages";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useApiKeys, useRevokeApiKey } from "@/lib/queries/settings";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { NewKeyOnce } from "./new-key-once";
 
-const COLUMNS = ["Nome", "Chave", "Criada em", "Último uso", "Status", "Ações"] as const;
+// keys of the "apiKeys.columns" messages
+const COLUMNS = ["name", "key", "createdAt", "lastUsedAt", "status", "actions"] as const;
 
 export function ApiKeysSection() {
+  const t = useTranslations("apiKeys");
+  const { describeApiError } = useErrorText();
   const { data, isPending, isError, error, refetch } = useApiKeys();
   const revoke = useRevokeApiKey();
   const [isCreating, setCreating] = useState(false);
@@ -26,11 +30,10 @@ export function ApiKeysSection() {
 
   return (
     <Card aria-labelledby="chaves-secretas" className="overflow-hidden">
-      <CardHeader id="chaves-secretas" title="Chaves secretas" actions={!isCreating && <Button size="sm" onClick={() => { setNewKey(null); setCreating(true); }}>Nova chave</Button>} />
+      <CardHeader id="chaves-secretas" title={t("secretKeys")} actions={!isCreating && <Button size="sm" onClick={() => { setNewKey(null); setCreating(true); }}>{t("newKey")}</Button>} />
       <div className="space-y-4 px-4 py-4">
         <p className="text-sm text-stone-600">
-          Autenticam sua integração (<code className="font-mono text-xs">Authorization: Basic</code>, <code className="font-mono text-xs">x-api-key</code> ou Bearer). Guardamos só um resumo (hash):
-          a chave completa aparece uma única vez, ao ser criada. Uma chave revogada para de funcionar na hora.
+          {t.rich("secretKeysDescription", { code: (chunks) => <code className="font-mono text-xs">{chunks}</code> })}
         </p>
         {newKey && <NewKeyOnce name={newKey.name} secret={newKey.key} onDismiss={() => setNewKey(null)} />}
         {isCreating && (
@@ -45,31 +48,31 @@ export function ApiKeysSection() {
       </div>
       {isError && !data ? (
         <div className="px-4 pb-4">
-          <ListError title="Não foi possível carregar as chaves." error={error} onRetry={() => refetch()} />
+          <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
         </div>
       ) : (
-        <Table aria-label="Chaves secretas">
+        <Table aria-label={t("secretKeys")}>
           <THead>
             <Tr>
               {COLUMNS.map((c) => (
-                <Th key={c}>{c}</Th>
+                <Th key={c}>{t(`columns.${c}`)}</Th>
               ))}
             </Tr>
           </THead>
           <TBody>
-            {isPending && <LoadingRows columns={COLUMNS.length} rows={2} label="Carregando chaves…" />}
-            {!isPending && rows.length === 0 && <EmptyRow columns={COLUMNS.length} title="Nenhuma chave criada">Crie uma chave para integrar pela API.</EmptyRow>}
+            {isPending && <LoadingRows columns={COLUMNS.length} rows={2} label={t("loadingKeys")} />}
+            {!isPending && rows.length === 0 && <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>{t("emptyHint")}</EmptyRow>}
             {rows.map((k) => (
               <Tr key={k.id}>
                 <Td className="font-medium text-stone-900">{k.name}</Td>
                 <Td className="whitespace-nowrap font-mono text-xs">{k.prefix}…</Td>
                 <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(k.createdAt)}</Td>
-                <Td className="whitespace-nowrap tabular-nums">{k.lastUsedAt ? formatDateTimeBR(k.lastUsedAt) : "Nunca"}</Td>
-                <Td>{k.revokedAt ? <Badge tone="red">Revogada em {formatDateTimeBR(k.revokedAt)}</Badge> : <Badge tone="green">Ativa</Badge>}</Td>
+                <Td className="whitespace-nowrap tabular-nums">{k.lastUsedAt ? formatDateTimeBR(k.lastUsedAt) : t("never")}</Td>
+                <Td>{k.revokedAt ? <Badge tone="red">{t("revokedAt", { date: formatDateTimeBR(k.revokedAt) })}</Badge> : <Badge tone="green">{t("active")}</Badge>}</Td>
                 <Td>
                   {!k.revokedAt && (
-                    <Button variant="secondary" size="sm" aria-label={`Revogar a chave ${k.name}`} onClick={() => { revoke.reset(); setToRevoke(k); }}>
-                      Revogar
+                    <Button variant="secondary" size="sm" aria-label={t("revokeKeyLabel", { name: k.name })} onClick={() => { revoke.reset(); setToRevoke(k); }}>
+                      {t("revoke")}
                     </Button>
                   )}
                 </Td>
@@ -80,16 +83,20 @@ export function ApiKeysSection() {
       )}
       <ConfirmDialog
         isOpen={toRevoke !== null}
-        title="Revogar chave de API?"
-        confirmLabel="Revogar chave"
+        title={t("revokeTitle")}
+        confirmLabel={t("revokeConfirm")}
         isBusy={revoke.isPending}
         error={revoke.isError ? describeApiError(revoke.error) : null}
         onCancel={() => setToRevoke(null)}
         onConfirm={() => toRevoke && revoke.mutate(toRevoke.id, { onSuccess: () => setToRevoke(null) })}
       >
         <p>
-          A chave <strong>{toRevoke?.name}</strong> (<span className="font-mono">{toRevoke?.prefix}…</span>) deixa de autenticar imediatamente. As integrações que a usam passam a
-          receber 401. Não é possível desfazer.
+          {t.rich("revokeBody", {
+            name: toRevoke?.name ?? "",
+            prefix: toRevoke?.prefix ?? "",
+            strong: (chunks) => <strong>{chunks}</strong>,
+            mono: (chunks) => <span className="font-mono">{chunks}</span>,
+          })}
         </p>
       </ConfirmDialog>
     </Card>

@@ -4,18 +4,23 @@ import { notFound } from "next/navigation";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { requireSession } from "@/lib/auth/session";
 import { formatDocument } from "@/lib/documents";
+import { getTranslations } from "@/lib/i18n/server";
 import { loadRecipient } from "../load-recipient";
 import { EditRecipientForm } from "./edit-recipient-form";
 
 type Props = { params: Promise<{ recipientId: string }> };
 
-export const metadata: Metadata = { title: "Editar recebedor" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("recipientEdit");
+  return { title: t("title") };
+}
 
 // /recipients/{id}/edit – PATCH /v1/recipients/{id} (name, e-mail, transfer settings; the document is fixed)
 export default async function EditRecipientPage({ params }: Props) {
   const user = await requireSession();
   const recipient = await loadRecipient({ companyId: user.companyId, rawId: (await params).recipientId });
   if (!recipient) notFound();
+  const t = await getTranslations("recipientEdit");
   const back = `/recipients/${recipient.id}`;
   return (
     <div className="max-w-3xl space-y-6">
@@ -23,12 +28,12 @@ export default async function EditRecipientPage({ params }: Props) {
         ← {recipient.legalName}
       </Link>
       <header>
-        <h1 className="text-2xl font-semibold text-stone-900">Editar recebedor</h1>
+        <h1 className="text-2xl font-semibold text-stone-900">{t("title")}</h1>
         <p className="mt-1 text-sm text-stone-600">
-          {recipient.document.type.toUpperCase()} {formatDocument(recipient.document.number)} — o documento não pode ser alterado. Contas bancárias são adicionadas na página do recebedor.
+          {t("documentNote", { document: `${recipient.document.type.toUpperCase()} ${formatDocument(recipient.document.number)}` })}
         </p>
       </header>
-      {user.role === "viewer" ? <ReadOnlyNotice backHref={back} backLabel="Voltar para o recebedor" /> : <EditRecipientForm recipient={recipient} />}
+      {user.role === "viewer" ? <ReadOnlyNotice backHref={back} backLabel={t("backToRecipient")} /> : <EditRecipientForm recipient={recipient} />}
     </div>
   );
 }
