@@ -5,10 +5,10 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "use-intl";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { MoneyInput } from "@/components/forms/money-input";
 import { emptyAsUndefined } from "@/components/forms/with-mask";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -92,14 +92,7 @@ export function PaymentLinkForm({ link }: Props) {
         </CardContent>
       </Card>
       <PaymentLinkSettingsFields register={register} errors={errors} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("saving") : link ? t("save") : t("create")}
-        </Button>
-        <Button variant="secondary" onClick={() => router.push("/payment-links")}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={link ? t("save") : t("create")} submittingLabel={t("saving")} cancelLabel={t("cancel")} onCancel={() => router.push("/payment-links")} />
     </form>
   );
 }

@@ -1,19 +1,20 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
-import { EmptyRow, ListError, LoadingRows } from "@/components/data-table/list-states";
+import { EmptyRow, ListError } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
+import { ListTable } from "@/components/data-table/list-table";
+import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { Td, Tr } from "@/components/ui/table";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useDeletePaymentLink, usePaymentLinks, type PaymentLink } from "@/lib/queries/payment-links";
 import { describeMethods } from "./labels";
@@ -25,14 +26,12 @@ const COLUMNS = ["link", "amount", "methods", "status", "createdAt", "actions"] 
 export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
   const t = useTranslations("paymentLinkList");
   const tLabels = useTranslations("paymentLinkLabels");
-  const { describeApiError } = useErrorText();
   const router = useRouter();
   const pathname = usePathname();
   const urlKey = useSearchParams().toString();
   const search = useMemo(() => parsePaymentLinkSearch(new URLSearchParams(urlKey)), [urlKey]);
   const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = usePaymentLinks(toApiQuery(search));
-  const remove = useDeletePaymentLink();
-  const [toDelete, setToDelete] = useState<PaymentLink | null>(null);
+  const remove = useRowRemoval<PaymentLink>(useDeletePaymentLink());
 
   function go(next: PaymentLinkSearch) {
     const qs = toSearchString(next);
@@ -57,72 +56,58 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
       {isError && !data ? (
         <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
       ) : (
-        <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
-          <Table aria-label={t("title")} aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
-            <THead>
-              <Tr>
-                {COLUMNS.map((c) => (
-                  <Th key={c} className={c === "amount" ? "text-right" : undefined}>
-                    {t(`columns.${c}`)}
-                  </Th>
-                ))}
-              </Tr>
-            </THead>
-            <TBody>
-              {isPending && <LoadingRows columns={COLUMNS.length} label={t("loadingRows")} />}
-              {!isPending && rows.length === 0 && (
-                <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
-                  {search.status ? t("emptyFiltered") : t("emptyHint")}
-                </EmptyRow>
-              )}
-              {rows.map((l) => (
-                <Tr key={l.id}>
-                  <Td className="max-w-72">
-                    <p className="truncate font-medium text-stone-900">{l.title}</p>
-                    <p className="truncate font-mono text-xs text-stone-600">/pay/{l.alias}</p>
-                  </Td>
-                  <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(l.amount)}</Td>
-                  <Td className="text-sm">{describeMethods(l.settings, tLabels)}</Td>
-                  <Td>
-                    <Badge tone={l.status === "active" ? "green" : "gray"}>{tLabels(`status.${l.status}`)}</Badge>
-                  </Td>
-                  <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(l.createdAt)}</Td>
-                  <Td>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <CopyButton value={l.url} label={t("copyUrl")} />
-                      <a href={`/pay/${l.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("openLabel", { title: l.title })}>
-                        {t("open")}
-                      </a>
-                      {canEdit && (
-                        <>
-                          <Link href={`/payment-links/${l.id}/edit`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("editLabel", { title: l.title })}>
-                            {t("edit")}
-                          </Link>
-                          <Button variant="secondary" size="sm" aria-label={t("deleteLabel", { title: l.title })} onClick={() => { remove.reset(); setToDelete(l); }}>
-                            {t("delete")}
-                          </Button>
-                        </>
-                      )}
-                    </div>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-          <ListPager page={search.page} limit={PAYMENT_LINKS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />
-        </div>
+        <ListTable
+          label={t("title")}
+          columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
+          isPending={isPending}
+          isBusy={isBusy}
+          loadingLabel={t("loadingRows")}
+          empty={
+            rows.length === 0 && (
+              <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
+                {search.status ? t("emptyFiltered") : t("emptyHint")}
+              </EmptyRow>
+            )
+          }
+          footer={<ListPager page={search.page} limit={PAYMENT_LINKS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
+        >
+          {rows.map((l) => (
+            <Tr key={l.id}>
+              <Td className="max-w-72">
+                <p className="truncate font-medium text-stone-900">{l.title}</p>
+                <p className="truncate font-mono text-xs text-stone-600">/pay/{l.alias}</p>
+              </Td>
+              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(l.amount)}</Td>
+              <Td className="text-sm">{describeMethods(l.settings, tLabels)}</Td>
+              <Td>
+                <Badge tone={l.status === "active" ? "green" : "gray"}>{tLabels(`status.${l.status}`)}</Badge>
+              </Td>
+              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(l.createdAt)}</Td>
+              <Td>
+                <div className="flex flex-wrap items-center gap-2">
+                  <CopyButton value={l.url} label={t("copyUrl")} />
+                  <a href={`/pay/${l.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("openLabel", { title: l.title })}>
+                    {t("open")}
+                  </a>
+                  {canEdit && (
+                    <>
+                      <Link href={`/payment-links/${l.id}/edit`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("editLabel", { title: l.title })}>
+                        {t("edit")}
+                      </Link>
+                      <Button variant="secondary" size="sm" aria-label={t("deleteLabel", { title: l.title })} onClick={() => remove.ask(l)}>
+                        {t("delete")}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </Td>
+            </Tr>
+          ))}
+        </ListTable>
       )}
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title={t("deleteTitle")}
-        confirmLabel={t("deleteConfirm")}
-        isBusy={remove.isPending}
-        error={remove.isError ? describeApiError(remove.error) : null}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
-      >
+      <ConfirmDialog {...remove.dialog} title={t("deleteTitle")} confirmLabel={t("deleteConfirm")}>
         <p>
-          {t.rich("deleteBody", { title: toDelete?.title ?? "", alias: toDelete?.alias ?? "", strong: (chunks) => <strong>{chunks}</strong> })}
+          {t.rich("deleteBody", { title: remove.target?.title ?? "", alias: remove.target?.alias ?? "", strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       </ConfirmDialog>
     </div>

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Suspense } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { ListPage } from "@/components/data-table/list-page";
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 import { TransfersTable } from "./transfers-table";
@@ -16,22 +14,13 @@ export default async function TransfersPage() {
   const user = await requireSession();
   const t = await getTranslations("transferList");
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-stone-900">{t("title")}</h1>
-          <p className="mt-1 text-sm text-stone-600">{t("description")}</p>
-        </div>
-        {user.role !== "viewer" && (
-          <Link href="/transfers/new" className={buttonClasses()}>
-            {t("newTransfer")}
-          </Link>
-        )}
-      </header>
-      {/* the table reads the URL (useSearchParams), which needs a Suspense boundary */}
-      <Suspense fallback={<p className="text-sm text-stone-600">{t("loading")}</p>}>
-        <TransfersTable />
-      </Suspense>
-    </div>
+    <ListPage
+      title={t("title")}
+      description={t("description")}
+      loadingLabel={t("loading")}
+      create={user.role !== "viewer" ? { href: "/transfers/new", label: t("newTransfer") } : undefined}
+    >
+      <TransfersTable />
+    </ListPage>
   );
 }

@@ -4,11 +4,12 @@ import { useMemo, useState } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
-import { EmptyRow, ListError, LoadingRows } from "@/components/data-table/list-states";
+import { EmptyRow, ListError } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
+import { ListTable } from "@/components/data-table/list-table";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Td, Tr } from "@/components/ui/table";
 import { TransferStatusBadge } from "@/components/transfers/transfer-status-badge";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useRecipients } from "@/lib/queries/recipients";
@@ -73,48 +74,42 @@ export function TransfersTable() {
       {isError && !data ? (
         <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
       ) : (
-        <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
-          <Table aria-label={t("tableLabel")} aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
-            <THead>
-              <Tr>
-                {COLUMNS.map((c) => (
-                  <Th key={c} className={c === "amount" ? "text-right" : undefined}>
-                    {t(`columns.${c}`)}
-                  </Th>
-                ))}
-              </Tr>
-            </THead>
-            <TBody>
-              {isPending && <LoadingRows columns={COLUMNS.length} label={t("loadingRows")} />}
-              {!isPending && rows.length === 0 && (
-                <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
-                  {hasFilters ? t("emptyFiltered") : t("emptyHint")}
-                </EmptyRow>
-              )}
-              {rows.map((transfer) => (
-                <Tr key={transfer.id} className="hover:bg-stone-50">
-                  <Td className="whitespace-nowrap font-mono">
-                    <Link href={`/transfers/${transfer.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("transferLink", { id: String(transfer.id) })}>
-                      #{transfer.id}
-                    </Link>
-                  </Td>
-                  <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(transfer.createdAt)}</Td>
-                  <Td className="max-w-64 truncate">
-                    <Link href={`/recipients/${transfer.recipientId}`} className="text-stone-900 underline-offset-2 hover:underline">
-                      {names.get(transfer.recipientId) ?? t("recipientFallback", { id: String(transfer.recipientId) })}
-                    </Link>
-                  </Td>
-                  <Td className="whitespace-nowrap text-stone-700">{transfer.pixKey ? t("pixKey") : t("bankAccount")}</Td>
-                  <Td>
-                    <TransferStatusBadge status={transfer.status} />
-                  </Td>
-                  <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(transfer.amount)}</Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-          <ListPager page={search.page} limit={TRANSFERS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />
-        </div>
+        <ListTable
+          label={t("tableLabel")}
+          columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
+          isPending={isPending}
+          isBusy={isBusy}
+          loadingLabel={t("loadingRows")}
+          empty={
+            rows.length === 0 && (
+              <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
+                {hasFilters ? t("emptyFiltered") : t("emptyHint")}
+              </EmptyRow>
+            )
+          }
+          footer={<ListPager page={search.page} limit={TRANSFERS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
+        >
+          {rows.map((transfer) => (
+            <Tr key={transfer.id} className="hover:bg-stone-50">
+              <Td className="whitespace-nowrap font-mono">
+                <Link href={`/transfers/${transfer.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("transferLink", { id: String(transfer.id) })}>
+                  #{transfer.id}
+                </Link>
+              </Td>
+              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(transfer.createdAt)}</Td>
+              <Td className="max-w-64 truncate">
+                <Link href={`/recipients/${transfer.recipientId}`} className="text-stone-900 underline-offset-2 hover:underline">
+                  {names.get(transfer.recipientId) ?? t("recipientFallback", { id: String(transfer.recipientId) })}
+                </Link>
+              </Td>
+              <Td className="whitespace-nowrap text-stone-700">{transfer.pixKey ? t("pixKey") : t("bankAccount")}</Td>
+              <Td>
+                <TransferStatusBadge status={transfer.status} />
+              </Td>
+              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(transfer.amount)}</Td>
+            </Tr>
+          ))}
+        </ListTable>
       )}
     </div>
   );

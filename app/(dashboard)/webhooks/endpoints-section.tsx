@@ -5,6 +5,7 @@ import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { ApiClientError } from "@/lib/api/client";
 import { formatDateTimeBR } from "@/lib/money";
 import {
@@ -13,7 +14,6 @@ import {
 import type { WebhookEndpoint } from "@/lib/schemas/webhooks";
 import { EndpointForm } from "./endpoint-form";
 import { subscribesToAll } from "./labels";
-import { SecretOnce } from "./secret-once";
 
 type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; endpoint: WebhookEndpoint };
 
@@ -33,7 +33,16 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
         actions={canEdit && editing.mode === "closed" && <Button size="sm" onClick={() => setEditing({ mode: "create" })}>{t("newEndpoint")}</Button>}
       />
       <CardContent className="space-y-4">
-        {secret && <SecretOnce secret={secret} onDismiss={() => setSecret(null)} />}
+        {secret && (
+          <OneTimeSecret
+            message={t("signingSecretOnce")}
+            secret={secret}
+            secretLabel={t("signingSecret")}
+            copyLabel={t("copySecret")}
+            dismissLabel={t("copied")}
+            onDismiss={() => setSecret(null)}
+          />
+        )}
         {editing.mode !== "closed" && (
           <div className="rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
             <EndpointForm

@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
+import { ListTable } from "@/components/data-table/list-table";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Td, Tr } from "@/components/ui/table";
 import { MethodLabel } from "@/components/transactions/method-label";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { useErrorText } from "@/lib/forms/use-error-text";
@@ -49,63 +50,54 @@ export function CustomerTransactions({ email, documentNumber }: { email: string;
           </Button>
         </div>
       ) : (
-        <>
-          <Table aria-label={t("tableLabel")} aria-busy={isPending}>
-            <THead>
+        <ListTable
+          inCard
+          label={t("tableLabel")}
+          columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
+          isPending={isPending}
+          isBusy={isPending}
+          loadingLabel={t("loading")}
+          loadingRows={1}
+          empty={
+            rows.length === 0 && (
               <Tr>
-                {COLUMNS.map((c) => (
-                  <Th key={c} className={c === "amount" ? "text-right" : undefined}>
-                    {t(`columns.${c}`)}
-                  </Th>
-                ))}
+                <Td colSpan={COLUMNS.length} className="py-10 text-center text-stone-600">
+                  {t("empty")}
+                </Td>
               </Tr>
-            </THead>
-            <TBody>
-              {isPending && (
-                <Tr>
-                  <Td colSpan={COLUMNS.length}>
-                    <div className="h-5 animate-pulse rounded bg-stone-100" />
-                    <span className="sr-only">{t("loading")}</span>
-                  </Td>
-                </Tr>
-              )}
-              {!isPending && rows.length === 0 && (
-                <Tr>
-                  <Td colSpan={COLUMNS.length} className="py-10 text-center text-stone-600">
-                    {t("empty")}
-                  </Td>
-                </Tr>
-              )}
-              {rows.map((tx) => (
-                <Tr key={tx.id} className="hover:bg-stone-50">
-                  <Td className="whitespace-nowrap font-mono">
-                    <Link href={`/transactions/${tx.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("transactionLabel", { id: tx.id })}>
-                      #{tx.id}
-                    </Link>
-                  </Td>
-                  <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(tx.createdAt)}</Td>
-                  <Td>
-                    <MethodLabel method={tx.paymentMethod} installments={tx.installments} />
-                  </Td>
-                  <Td>
-                    <StatusBadge status={tx.status} />
-                  </Td>
-                  <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(tx.amount)}</Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-          {total > PAGE_SIZE && (
-            <nav aria-label={t("pagination")} className="flex items-center justify-end gap-2 border-t border-stone-200 px-4 py-3">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-                {t("previous")}
-              </Button>
-              <Button variant="secondary" size="sm" disabled={page * PAGE_SIZE >= total} onClick={() => go(page + 1)}>
-                {t("next")}
-              </Button>
-            </nav>
-          )}
-        </>
+            )
+          }
+          footer={
+            total > PAGE_SIZE && (
+              <nav aria-label={t("pagination")} className="flex items-center justify-end gap-2 border-t border-stone-200 px-4 py-3">
+                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
+                  {t("previous")}
+                </Button>
+                <Button variant="secondary" size="sm" disabled={page * PAGE_SIZE >= total} onClick={() => go(page + 1)}>
+                  {t("next")}
+                </Button>
+              </nav>
+            )
+          }
+        >
+          {rows.map((tx) => (
+            <Tr key={tx.id} className="hover:bg-stone-50">
+              <Td className="whitespace-nowrap font-mono">
+                <Link href={`/transactions/${tx.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("transactionLabel", { id: tx.id })}>
+                  #{tx.id}
+                </Link>
+              </Td>
+              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(tx.createdAt)}</Td>
+              <Td>
+                <MethodLabel method={tx.paymentMethod} installments={tx.installments} />
+              </Td>
+              <Td>
+                <StatusBadge status={tx.status} />
+              </Td>
+              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(tx.amount)}</Td>
+            </Tr>
+          ))}
+        </ListTable>
       )}
     </Card>
   );

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "use-intl";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert } from "@/components/forms/form-field";
-import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
@@ -49,14 +49,7 @@ export function AddBankAccountForm({ recipientId, onDone }: { recipientId: numbe
       <FormAlert message={formError} />
       <BankAccountFields register={register} control={control} errors={formState.errors} idPrefix="add-bank" />
       <p className="text-xs text-stone-600">{t("addNote")}</p>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t("adding") : t("add")}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <FormActions isSubmitting={formState.isSubmitting} submitLabel={t("add")} submittingLabel={t("adding")} cancelLabel={t("cancel")} onCancel={onDone} />
     </form>
   );
 }

@@ -4,12 +4,16 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { EmptyRow, LoadingRows } from "@/components/data-table/list-states";
+import { Td, Tr } from "@/components/ui/table";
+import { EmptyRow } from "@/components/data-table/list-states";
+import { ListTable } from "@/components/data-table/list-table";
 import { TransferStatusBadge } from "@/components/transfers/transfer-status-badge";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useTransfers } from "@/lib/queries/transfers";
+
+// keys of recipientDetail.columns
+const COLUMNS = ["id", "date", "status", "amount"] as const;
 
 /** The recipient's latest transfers, with a link to all of them on the transfers page. */
 export function RecipientTransfersCard({ recipientId }: { recipientId: number }) {
@@ -34,34 +38,30 @@ export function RecipientTransfersCard({ recipientId }: { recipientId: number })
           </Button>
         </div>
       ) : (
-        <Table aria-label={t("transfersLabel")}>
-          <THead>
-            <Tr>
-              <Th>{t("columns.id")}</Th>
-              <Th>{t("columns.date")}</Th>
-              <Th>{t("columns.status")}</Th>
-              <Th className="text-right">{t("columns.amount")}</Th>
+        <ListTable
+          inCard
+          label={t("transfersLabel")}
+          columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
+          isPending={isPending}
+          loadingLabel={t("loadingTransfers")}
+          loadingRows={2}
+          empty={rows.length === 0 && <EmptyRow columns={COLUMNS.length} title={t("noTransfers")} />}
+        >
+          {rows.map((transfer) => (
+            <Tr key={transfer.id}>
+              <Td className="font-mono">
+                <Link href={`/transfers/${transfer.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("transferLink", { id: String(transfer.id) })}>
+                  #{transfer.id}
+                </Link>
+              </Td>
+              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(transfer.createdAt)}</Td>
+              <Td>
+                <TransferStatusBadge status={transfer.status} />
+              </Td>
+              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(transfer.amount)}</Td>
             </Tr>
-          </THead>
-          <TBody>
-            {isPending && <LoadingRows columns={4} rows={2} label={t("loadingTransfers")} />}
-            {!isPending && rows.length === 0 && <EmptyRow columns={4} title={t("noTransfers")} />}
-            {rows.map((transfer) => (
-              <Tr key={transfer.id}>
-                <Td className="font-mono">
-                  <Link href={`/transfers/${transfer.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("transferLink", { id: String(transfer.id) })}>
-                    #{transfer.id}
-                  </Link>
-                </Td>
-                <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(transfer.createdAt)}</Td>
-                <Td>
-                  <TransferStatusBadge status={transfer.status} />
-                </Td>
-                <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(transfer.amount)}</Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+          ))}
+        </ListTable>
       )}
     </Card>
   );

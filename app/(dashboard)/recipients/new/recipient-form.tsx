@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "use-intl";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { maskDocumentInput } from "@/lib/documents";
@@ -80,14 +80,7 @@ export function RecipientForm() {
           <TransferSettingsFields register={register} errors={errors} idPrefix="recipient-settings" />
         </CardContent>
       </Card>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("submitting") : t("submit")}
-        </Button>
-        <Button variant="secondary" onClick={() => router.push("/recipients")}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={t("submit")} submittingLabel={t("submitting")} cancelLabel={t("cancel")} onCancel={() => router.push("/recipients")} />
     </form>
   );
 }

@@ -2,30 +2,29 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { EmptyRow, ListError, LoadingRows } from "@/components/data-table/list-states";
+import { EmptyRow, ListError } from "@/components/data-table/list-states";
+import { ListTable } from "@/components/data-table/list-table";
+import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { OneTimeSecret } from "@/components/ui/one-time-secret";
+import { Td, Tr } from "@/components/ui/table";
 import { formatDateTimeBR } from "@/lib/money";
 import { useApiKeys, useRevokeApiKey } from "@/lib/queries/settings";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 import { CreateApiKeyForm } from "./create-api-key-form";
-import { NewKeyOnce } from "./new-key-once";
 
 // keys of the "apiKeys.columns" messages
 const COLUMNS = ["name", "key", "createdAt", "lastUsedAt", "status", "actions"] as const;
 
 export function ApiKeysSection() {
   const t = useTranslations("apiKeys");
-  const { describeApiError } = useErrorText();
   const { data, isPending, isError, error, refetch } = useApiKeys();
-  const revoke = useRevokeApiKey();
+  const revoke = useRowRemoval<ApiKey>(useRevokeApiKey());
   const [isCreating, setCreating] = useState(false);
   const [newKey, setNewKey] = useState<{ name: string; key: string } | null>(null);
-  const [toRevoke, setToRevoke] = useState<ApiKey | null>(null);
   const rows = data?.data ?? [];
 
   return (
@@ -35,7 +34,17 @@ export function ApiKeysSection() {
         <p className="text-sm text-stone-600">
           {t.rich("secretKeysDescription", { code: (chunks) => <code className="font-mono text-xs">{chunks}</code> })}
         </p>
-        {newKey && <NewKeyOnce name={newKey.name} secret={newKey.key} onDismiss={() => setNewKey(null)} />}
+        {newKey && (
+          <OneTimeSecret
+            message={t("created", { name: newKey.name })}
+            secret={newKey.key}
+            secretLabel={t("newSecretKey")}
+            copyLabel={t("copyKey")}
+            dismissLabel={t("copied")}
+            testId="new-api-key"
+            onDismiss={() => setNewKey(null)}
+          />
+        )}
         {isCreating && (
           <CreateApiKeyForm
             onCreated={(created) => {
@@ -51,49 +60,38 @@ export function ApiKeysSection() {
           <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
         </div>
       ) : (
-        <Table aria-label={t("secretKeys")}>
-          <THead>
-            <Tr>
-              {COLUMNS.map((c) => (
-                <Th key={c}>{t(`columns.${c}`)}</Th>
-              ))}
+        <ListTable
+          inCard
+          label={t("secretKeys")}
+          columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`) }))}
+          isPending={isPending}
+          loadingLabel={t("loadingKeys")}
+          loadingRows={2}
+          empty={rows.length === 0 && <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>{t("emptyHint")}</EmptyRow>}
+        >
+          {rows.map((k) => (
+            <Tr key={k.id}>
+              <Td className="font-medium text-stone-900">{k.name}</Td>
+              <Td className="whitespace-nowrap font-mono text-xs">{k.prefix}…</Td>
+              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(k.createdAt)}</Td>
+              <Td className="whitespace-nowrap tabular-nums">{k.lastUsedAt ? formatDateTimeBR(k.lastUsedAt) : t("never")}</Td>
+              <Td>{k.revokedAt ? <Badge tone="red">{t("revokedAt", { date: formatDateTimeBR(k.revokedAt) })}</Badge> : <Badge tone="green">{t("active")}</Badge>}</Td>
+              <Td>
+                {!k.revokedAt && (
+                  <Button variant="secondary" size="sm" aria-label={t("revokeKeyLabel", { name: k.name })} onClick={() => revoke.ask(k)}>
+                    {t("revoke")}
+                  </Button>
+                )}
+              </Td>
             </Tr>
-          </THead>
-          <TBody>
-            {isPending && <LoadingRows columns={COLUMNS.length} rows={2} label={t("loadingKeys")} />}
-            {!isPending && rows.length === 0 && <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>{t("emptyHint")}</EmptyRow>}
-            {rows.map((k) => (
-              <Tr key={k.id}>
-                <Td className="font-medium text-stone-900">{k.name}</Td>
-                <Td className="whitespace-nowrap font-mono text-xs">{k.prefix}…</Td>
-                <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(k.createdAt)}</Td>
-                <Td className="whitespace-nowrap tabular-nums">{k.lastUsedAt ? formatDateTimeBR(k.lastUsedAt) : t("never")}</Td>
-                <Td>{k.revokedAt ? <Badge tone="red">{t("revokedAt", { date: formatDateTimeBR(k.revokedAt) })}</Badge> : <Badge tone="green">{t("active")}</Badge>}</Td>
-                <Td>
-                  {!k.revokedAt && (
-                    <Button variant="secondary" size="sm" aria-label={t("revokeKeyLabel", { name: k.name })} onClick={() => { revoke.reset(); setToRevoke(k); }}>
-                      {t("revoke")}
-                    </Button>
-                  )}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+          ))}
+        </ListTable>
       )}
-      <ConfirmDialog
-        isOpen={toRevoke !== null}
-        title={t("revokeTitle")}
-        confirmLabel={t("revokeConfirm")}
-        isBusy={revoke.isPending}
-        error={revoke.isError ? describeApiError(revoke.error) : null}
-        onCancel={() => setToRevoke(null)}
-        onConfirm={() => toRevoke && revoke.mutate(toRevoke.id, { onSuccess: () => setToRevoke(null) })}
-      >
+      <ConfirmDialog {...revoke.dialog} title={t("revokeTitle")} confirmLabel={t("revokeConfirm")}>
         <p>
           {t.rich("revokeBody", {
-            name: toRevoke?.name ?? "",
-            prefix: toRevoke?.prefix ?? "",
+            name: revoke.target?.name ?? "",
+            prefix: revoke.target?.prefix ?? "",
             strong: (chunks) => <strong>{chunks}</strong>,
             mono: (chunks) => <span className="font-mono">{chunks}</span>,
           })}

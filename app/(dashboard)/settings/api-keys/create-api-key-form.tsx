@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
@@ -34,14 +34,7 @@ export function CreateApiKeyForm({ onCreated, onCancel }: { onCreated: (key: Api
       <FormField label={t("keyName")} id="api-key-name" error={formState.errors.name} hint={t("keyNameHint")} className="max-w-md">
         {(p) => <Input {...p} autoComplete="off" autoFocus {...register("name")} />}
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t("creating") : t("create")}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <FormActions isSubmitting={formState.isSubmitting} submitLabel={t("create")} submittingLabel={t("creating")} cancelLabel={t("cancel")} onCancel={onCancel} />
     </form>
   );
 }

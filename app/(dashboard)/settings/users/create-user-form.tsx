@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { applyServerErrors } from "@/lib/forms/server-errors";
@@ -65,14 +65,7 @@ export function CreateUserForm({ actorRole, onDone }: { actorRole: UserRole; onD
           )}
         </FormField>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("creating") : t("create")}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={t("create")} submittingLabel={t("creating")} cancelLabel={t("cancel")} onCancel={onDone} />
     </form>
   );
 }

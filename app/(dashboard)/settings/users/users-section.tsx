@@ -2,13 +2,14 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { EmptyRow, ListError, LoadingRows } from "@/components/data-table/list-states";
+import { EmptyRow, ListError } from "@/components/data-table/list-states";
+import { ListTable } from "@/components/data-table/list-table";
+import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { Td, Tr } from "@/components/ui/table";
 import { formatDateTimeBR } from "@/lib/money";
 import { useDeleteUser, useUsers } from "@/lib/queries/settings";
 import type { User, UserRole } from "@/lib/schemas/users";
@@ -23,11 +24,9 @@ const COLUMNS = ["name", "email", "role", "createdAt"] as const;
 export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
   const t = useTranslations("users");
   const tRole = useTranslations("roles");
-  const { describeApiError } = useErrorText();
   const { data, isPending, isError, error, refetch } = useUsers();
-  const remove = useDeleteUser();
+  const remove = useRowRemoval<User>(useDeleteUser());
   const [isCreating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<User | null>(null);
   const canManage = currentUser.role !== "viewer";
   const isOwner = currentUser.role === "owner";
   const rows = data?.data ?? [];
@@ -46,55 +45,44 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
           <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
         </div>
       ) : (
-        <Table aria-label={t("tableLabel")}>
-          <THead>
-            <Tr>
-              {columns.map((c) => (
-                <Th key={c}>{t(`columns.${c}`)}</Th>
-              ))}
-            </Tr>
-          </THead>
-          <TBody>
-            {isPending && <LoadingRows columns={columns.length} rows={2} label={t("loading")} />}
-            {!isPending && rows.length === 0 && <EmptyRow columns={columns.length} title={t("empty")} />}
-            {rows.map((u) => {
-              const isSelf = u.id === currentUser.id;
-              const canChangeRole = canManage && !isSelf && (isOwner || u.role !== "owner");
-              return (
-                <Tr key={u.id}>
-                  <Td className="font-medium text-stone-900">
-                    {u.name}
-                    {isSelf && <Badge className="ml-2">{t("you")}</Badge>}
+        <ListTable
+          inCard
+          label={t("tableLabel")}
+          columns={columns.map((c) => ({ label: t(`columns.${c}`) }))}
+          isPending={isPending}
+          loadingLabel={t("loading")}
+          loadingRows={2}
+          empty={rows.length === 0 && <EmptyRow columns={columns.length} title={t("empty")} />}
+        >
+          {rows.map((u) => {
+            const isSelf = u.id === currentUser.id;
+            const canChangeRole = canManage && !isSelf && (isOwner || u.role !== "owner");
+            return (
+              <Tr key={u.id}>
+                <Td className="font-medium text-stone-900">
+                  {u.name}
+                  {isSelf && <Badge className="ml-2">{t("you")}</Badge>}
+                </Td>
+                <Td className="break-all">{u.email}</Td>
+                <Td>{canChangeRole ? <RoleSelect user={u} actorRole={currentUser.role} /> : tRole(u.role)}</Td>
+                <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(u.createdAt)}</Td>
+                {isOwner && (
+                  <Td>
+                    {!isSelf && (
+                      <Button variant="secondary" size="sm" aria-label={t("removeUserLabel", { name: u.name })} onClick={() => remove.ask(u)}>
+                        {t("remove")}
+                      </Button>
+                    )}
                   </Td>
-                  <Td className="break-all">{u.email}</Td>
-                  <Td>{canChangeRole ? <RoleSelect user={u} actorRole={currentUser.role} /> : tRole(u.role)}</Td>
-                  <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(u.createdAt)}</Td>
-                  {isOwner && (
-                    <Td>
-                      {!isSelf && (
-                        <Button variant="secondary" size="sm" aria-label={t("removeUserLabel", { name: u.name })} onClick={() => { remove.reset(); setToDelete(u); }}>
-                          {t("remove")}
-                        </Button>
-                      )}
-                    </Td>
-                  )}
-                </Tr>
-              );
-            })}
-          </TBody>
-        </Table>
+                )}
+              </Tr>
+            );
+          })}
+        </ListTable>
       )}
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title={t("removeTitle")}
-        confirmLabel={t("removeConfirm")}
-        isBusy={remove.isPending}
-        error={remove.isError ? describeApiError(remove.error) : null}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
-      >
+      <ConfirmDialog {...remove.dialog} title={t("removeTitle")} confirmLabel={t("removeConfirm")}>
         <p>
-          {t.rich("removeBody", { name: toDelete?.name ?? "", email: toDelete?.email ?? "", strong: (chunks) => <strong>{chunks}</strong> })}
+          {t.rich("removeBody", { name: remove.target?.name ?? "", email: remove.target?.email ?? "", strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       </ConfirmDialog>
     </Card>

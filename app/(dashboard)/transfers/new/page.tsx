@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
@@ -19,19 +19,12 @@ export default async function NewTransferPage({ searchParams }: Props) {
   const t = await getTranslations("transferForm");
   const recipientId = idParam.safeParse((await searchParams).recipientId);
   return (
-    <div className="max-w-2xl space-y-6">
-      <Link href="/transfers" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
-        ← {t("back")}
-      </Link>
-      <header>
-        <h1 className="text-2xl font-semibold text-stone-900">{t("title")}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t("description")}</p>
-      </header>
+    <FormPage narrow backHref="/transfers" backLabel={<>← {t("back")}</>} title={t("title")} description={t("description")}>
       {user.role === "viewer" ? (
         <ReadOnlyNotice backHref="/transfers" backLabel={t("backToList")} />
       ) : (
         <TransferForm initialRecipientId={recipientId.success ? recipientId.data : undefined} />
       )}
-    </div>
+    </FormPage>
   );
 }

@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "use-intl";
 import { ListError } from "@/components/data-table/list-states";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { MoneyInput } from "@/components/forms/money-input";
 import { emptyAsUndefined } from "@/components/forms/with-mask";
@@ -167,14 +168,7 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
           </FormField>
         </CardContent>
       </Card>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("submitting") : t("submit")}
-        </Button>
-        <Button variant="secondary" onClick={() => router.push("/transfers")}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={t("submit")} submittingLabel={t("submitting")} cancelLabel={t("cancel")} onCancel={() => router.push("/transfers")} />
     </form>
   );
 }

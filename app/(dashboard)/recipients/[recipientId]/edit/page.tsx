@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { requireSession } from "@/lib/auth/session";
 import { formatDocument } from "@/lib/documents";
@@ -23,17 +23,13 @@ export default async function EditRecipientPage({ params }: Props) {
   const t = await getTranslations("recipientEdit");
   const back = `/recipients/${recipient.id}`;
   return (
-    <div className="max-w-3xl space-y-6">
-      <Link href={back} className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
-        ← {recipient.legalName}
-      </Link>
-      <header>
-        <h1 className="text-2xl font-semibold text-stone-900">{t("title")}</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          {t("documentNote", { document: `${recipient.document.type.toUpperCase()} ${formatDocument(recipient.document.number)}` })}
-        </p>
-      </header>
+    <FormPage
+      backHref={back}
+      backLabel={<>← {recipient.legalName}</>}
+      title={t("title")}
+      description={t("documentNote", { document: `${recipient.document.type.toUpperCase()} ${formatDocument(recipient.document.number)}` })}
+    >
       {user.role === "viewer" ? <ReadOnlyNotice backHref={back} backLabel={t("backToRecipient")} /> : <EditRecipientForm recipient={recipient} />}
-    </div>
+    </FormPage>
   );
 }
