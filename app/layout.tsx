@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { getLocale } from "@/lib/i18n/server";
+import { MESSAGES } from "@/lib/i18n/messages";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -10,11 +12,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#f59e0b", width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
   return (
-    <html lang="pt-BR">
+    <html lang={locale}>
       <body className="min-h-dvh font-sans">
-        <Providers>{children}</Providers>
+        <Providers locale={locale} messages={MESSAGES[locale]}>
+          {children}
+        </Providers>
       </body>
     </html>
   );

@@ -3,6 +3,9 @@
 import { useState, type ReactNode } from "react";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SessionProvider } from "next-auth/react";
+import { IntlProvider } from "use-intl";
+import { TIME_ZONE, type Locale } from "@/lib/i18n/config";
+import type { Messages } from "@/lib/i18n/messages";
 import { ApiClientError } from "@/lib/api/client";
 
 // An expired session shows up as a 401 from /v1: send the user back to the login page.
@@ -24,11 +27,13 @@ function makeQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <SessionProvider refetchOnWindowFocus={false}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <IntlProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </IntlProvider>
     </SessionProvider>
   );
 }

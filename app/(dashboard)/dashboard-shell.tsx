@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { NAV_ITEMS } from "./nav-items";
 import { UserMenu, type ShellUser } from "./user-menu";
@@ -14,6 +15,8 @@ function isActive(pathname: string, href: string) {
 }
 
 export function DashboardShell({ companyName, isSandbox, user, children }: Props) {
+  const t = useTranslations("shell");
+  const tNav = useTranslations("nav");
   const pathname = usePathname();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [lastPathname, setLastPathname] = useState(pathname);
@@ -26,7 +29,7 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
   return (
     <div className="min-h-dvh">
       <a href="#conteudo" className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
-        Pular para o conteúdo
+        {t("skipToContent")}
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-stone-200 bg-white px-4 md:hidden">
         <Brand companyName={companyName} />
@@ -37,7 +40,7 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
           aria-controls="menu-lateral"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {isMenuOpen ? "Fechar menu" : "Menu"}
+          {isMenuOpen ? t("closeMenu") : t("openMenu")}
         </button>
       </header>
       <aside
@@ -51,9 +54,9 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
           <Brand companyName={companyName} />
         </div>
         {isSandbox && (
-          <p className="mx-4 mt-4 rounded-md bg-brand-100 px-3 py-1.5 text-xs font-medium text-brand-900">Ambiente de testes (sandbox)</p>
+          <p className="mx-4 mt-4 rounded-md bg-brand-100 px-3 py-1.5 text-xs font-medium text-brand-900">{t("sandbox")}</p>
         )}
-        <nav aria-label="Navegação principal" className="flex-1 px-3 py-4">
+        <nav aria-label={t("mainNavigation")} className="flex-1 px-3 py-4">
           <ul className="space-y-1">
             {NAV_ITEMS.map((item) => {
               const active = isActive(pathname, item.href);
@@ -67,7 +70,7 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
                       active ? "bg-brand-100 text-brand-900" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
                     )}
                   >
-                    {item.label}
+                    {tNav(item.label)}
                   </Link>
                 </li>
               );

@@ -1,15 +1,18 @@
 // The dashboard's side navigation, in display order. Add a page here when it exists:
 // Visão geral, Clientes, Recebedores, Transferências, Links de pagamento, Webhooks, Configurações.
-export type NavItem = { href: string; label: string };
+import type { Messages } from "@/lib/i18n/messages";
+
+// label: a key of the "nav" messages
+export type NavItem = { href: string; label: keyof Messages["nav"] };
 
 export const NAV_ITEMS: NavItem[] = [
-  { href: "/overview", label: "Visão geral" },
-  { href: "/transactions", label: "Transações" },
-  { href: "/customers", label: "Clientes" },
-  { href: "/recipients", label: "Recebedores" },
-  { href: "/transfers", label: "Transferências" },
-  { href: "/payment-links", label: "Links de pagamento" },
-  { href: "/webhooks", label: "Webhooks" },
-  { href: "/settings", label: "Configurações" },
-  { href: "/docs", label: "Documentação da API" },
+  { href: "/overview", label: "overview" },
+  { href: "/transactions", label: "transactions" },
+  { href: "/customers", label: "customers" },
+  { href: "/recipients", label: "recipients" },
+  { href: "/transfers", label: "transfers" },
+  { href: "/payment-links", label: "paymentLinks" },
+  { href: "/webhooks", label: "webhooks" },
+  { href: "/settings", label: "settings" },
+  { href: "/docs", label: "docs" },
 ];

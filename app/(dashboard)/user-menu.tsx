@@ -2,13 +2,15 @@
 
 import { useState } from "react";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "use-intl";
+import { LocaleSwitcher } from "@/components/i18n/locale-switcher";
 import { Button } from "@/components/ui/button";
 
 export type ShellUser = { name: string; email: string; role: "owner" | "admin" | "viewer" };
 
-const ROLE_LABELS: Record<ShellUser["role"], string> = { owner: "Proprietário", admin: "Administrador", viewer: "Somente leitura" };
-
 export function UserMenu({ user }: { user: ShellUser }) {
+  const t = useTranslations("shell");
+  const tRole = useTranslations("roles");
   const [isSigningOut, setSigningOut] = useState(false);
 
   async function onSignOut() {
@@ -20,12 +22,13 @@ export function UserMenu({ user }: { user: ShellUser }) {
   }
 
   return (
-    <section aria-label="Conta" className="border-t border-stone-200 p-4">
+    <section aria-label={t("account")} className="border-t border-stone-200 p-4">
       <p className="truncate text-sm font-medium text-stone-900">{user.name}</p>
       <p className="truncate text-xs text-stone-600">{user.email}</p>
-      <p className="mt-0.5 text-xs text-stone-600">{ROLE_LABELS[user.role]}</p>
+      <p className="mt-0.5 text-xs text-stone-600">{tRole(user.role)}</p>
+      <LocaleSwitcher className="mt-3" />
       <Button variant="secondary" size="sm" className="mt-3 w-full" onClick={onSignOut} disabled={isSigningOut}>
-        {isSigningOut ? "Saindo…" : "Sair"}
+        {isSigningOut ? t("signingOut") : t("signOut")}
       </Button>
     </section>
   );

@@ -1,16 +1,21 @@
+"use client";
+
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
-import { describeApiError } from "@/lib/forms/messages";
+import { useErrorText } from "@/lib/forms/use-error-text";
 
 /** A list that could not load: what happened and a way to try again. */
 export function ListError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const t = useTranslations("listStates");
+  const { describeApiError } = useErrorText();
   return (
     <div role="alert" className="rounded-lg bg-red-50 p-6 text-sm text-red-800 ring-1 ring-red-200">
       <p className="font-medium">{title}</p>
       <p className="mt-1">{describeApiError(error)}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-        Tentar novamente
+        {t("retry")}
       </Button>
     </div>
   );

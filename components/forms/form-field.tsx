@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { Label } from "@/components/ui/label";
-import { translateMessage } from "@/lib/forms/messages";
+import { useErrorText } from "@/lib/forms/use-error-text";
 
 export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
@@ -18,6 +18,7 @@ type Props = {
 export function FormField({ label, id, error, hint, className, children }: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const { translateMessage } = useErrorText();
   const message = error?.message ? translateMessage(error.message) : undefined;
   const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (

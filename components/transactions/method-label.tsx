@@ -1,20 +1,14 @@
-import type { PaymentMethod } from "@/lib/schemas/transactions";
+"use client";
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  credit_card: "Cartão de crédito",
-  pix: "Pix",
-  boleto: "Boleto",
-};
+import { useTranslations } from "use-intl";
+import { methodLabel } from "./labels";
 
-export function methodLabel(method: string): string {
-  return method in METHOD_LABELS ? METHOD_LABELS[method as PaymentMethod] : method;
-}
-
-/** The payment method in pt-BR, with the installments for cards ("Cartão de crédito · 3x"). */
+/** The payment method's name, with the installments for cards ("Cartão de crédito · 3x"). */
 export function MethodLabel({ method, installments }: { method: string; installments?: number }) {
+  const t = useTranslations("paymentMethod");
   return (
     <span className="whitespace-nowrap">
-      {methodLabel(method)}
+      {methodLabel(method, t)}
       {method === "credit_card" && installments && installments > 1 ? <span className="text-stone-600"> · {installments}x</span> : null}
     </span>
   );

@@ -1,19 +1,9 @@
+"use client";
+
+import { useTranslations } from "use-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { TransactionStatus } from "@/lib/schemas/transactions";
-
-export const STATUS_LABELS: Record<TransactionStatus, string> = {
-  paid: "Pago",
-  refused: "Recusado",
-  refunded: "Estornado",
-  waiting_payment: "Aguardando pagamento",
-  canceled: "Cancelado",
-  processing: "Processando",
-  authorized: "Autorizado",
-  chargedback: "Chargeback",
-  in_protest: "Em protesto",
-  partially_paid: "Parcialmente pago",
-  pending_refund: "Estorno pendente",
-};
+import { isKnownStatus, statusLabel } from "./labels";
 
 const STATUS_TONES: Record<TransactionStatus, BadgeTone> = {
   paid: "green",
@@ -29,14 +19,8 @@ const STATUS_TONES: Record<TransactionStatus, BadgeTone> = {
   pending_refund: "violet",
 };
 
-function isKnownStatus(status: string): status is TransactionStatus {
-  return status in STATUS_LABELS;
-}
-
-export function statusLabel(status: string): string {
-  return isKnownStatus(status) ? STATUS_LABELS[status] : status;
-}
-
+// a client component so server pages (the transaction detail) can render it too
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={isKnownStatus(status) ? STATUS_TONES[status] : "gray"}>{statusLabel(status)}</Badge>;
+  const t = useTranslations("transactionStatus");
+  return <Badge tone={isKnownStatus(status) ? STATUS_TONES[status] : "gray"}>{statusLabel(status, t)}</Badge>;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "./button";
 
 type Props = {
@@ -16,6 +17,7 @@ type Props = {
 
 /** A modal confirmation on the native <dialog> (focus kept inside, Esc cancels). */
 export function ConfirmDialog({ isOpen, title, children, confirmLabel, isBusy, error, onConfirm, onCancel }: Props) {
+  const t = useTranslations("ui.confirmDialog");
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -47,10 +49,10 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, isBusy, e
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-5 py-3">
         <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-          Cancelar
+          {t("cancel")}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={isBusy}>
-          {isBusy ? "Aguarde…" : confirmLabel}
+          {isBusy ? t("busy") : confirmLabel}
         </Button>
       </div>
     </dialog>

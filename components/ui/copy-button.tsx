@@ -1,10 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "./button";
 
 /** Copies `value` to the clipboard and says so (politely, for screen readers too). */
-export function CopyButton({ value, label = "Copiar", copiedLabel = "Copiado!" }: { value: string; label?: string; copiedLabel?: string }) {
+export function CopyButton({ value, label, copiedLabel }: { value: string; label?: string; copiedLabel?: string }) {
+  const t = useTranslations("ui.copyButton");
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   async function onCopy() {
@@ -20,10 +22,10 @@ export function CopyButton({ value, label = "Copiar", copiedLabel = "Copiado!" }
   return (
     <span className="inline-flex items-center gap-2">
       <Button variant="secondary" size="sm" onClick={onCopy}>
-        {label}
+        {label ?? t("copy")}
       </Button>
       <span role="status" className="text-xs text-stone-600">
-        {state === "copied" ? copiedLabel : state === "failed" ? "Não foi possível copiar" : ""}
+        {state === "copied" ? (copiedLabel ?? t("copied")) : state === "failed" ? t("failed") : ""}
       </span>
     </span>
   );

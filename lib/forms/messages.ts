@@ -1,7 +1,9 @@
 import { ApiClientError } from "@/lib/api/client";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 
-// The API (and so its zod schemas, shared with the forms) speaks English; merchants read pt-BR.
-// Messages are translated only when shown, so the schemas stay the single source of the rules.
+// The API (and so its zod schemas, shared with the forms) speaks English; merchants read pt-BR by
+// default. Messages are translated only when shown, so the schemas stay the single source of the
+// rules; in English the API's own message is shown. Components use useErrorText() (the locale).
 
 type Rule = [RegExp, string | ((m: RegExpMatchArray) => string)];
 
@@ -45,8 +47,9 @@ const RULES: Rule[] = [
   [/document cannot be changed/, "O documento não pode ser alterado."],
 ];
 
-/** A validation or business message in pt-BR (unknown messages are shown as they are). */
-export function translateMessage(message: string): string {
+/** A validation or business message in the dashboard's language (unknown messages are shown as they are). */
+export function translateMessage(message: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === "en") return message.charAt(0).toUpperCase() + message.slice(1);
   for (const [pattern, text] of RULES) {
     const match = message.match(pattern);
     if (match) return typeof text === "string" ? text : text(match);
@@ -54,8 +57,23 @@ export function translateMessage(message: string): string {
   return message;
 }
 
-/** What to tell the merchant about a failed request, in pt-BR. */
-export function describeApiError(error: unknown): string {
+const EN: Record<string, string> = {
+  unexpected: "Unexpected error. Try again.",
+  bad_request: "Some fields are invalid: check the highlighted ones.",
+  unauthorized: "Your session has expired. Sign in again.",
+  forbidden: "Your user is not allowed to do this.",
+  not_found: "Record not found.",
+  insufficient_balance: "The available balance is not enough for this amount.",
+  rate_limited: "Too many requests in a short time. Try again in a moment.",
+};
+
+/** What to tell the merchant about a failed request, in the dashboard's language. */
+export function describeApiError(error: unknown, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === "en") {
+    if (!(error instanceof ApiClientError)) return EN.unexpected;
+    if (error.code === "internal_error") return `Internal server error. Reference for support: ${String(error.details.requestId ?? "—")}.`;
+    return EN[error.code] ?? translateMessage(error.message, locale);
+  }
   if (!(error instanceof ApiClientError)) return "Erro inesperado. Tente novamente.";
   switch (error.code) {
     case "bad_request":

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiClientError } from "@/lib/api/client";
+import type { Locale } from "@/lib/i18n/config";
 import { describeApiError } from "./messages";
 
 type Issue = { path: string; message: string };
@@ -9,8 +10,8 @@ type Issue = { path: string; message: string };
  * `details.field` (422) name fields ("bankAccount.agencyNumber"). Returns the message for the
  * form's own alert, or null when there is nothing more to say than the field errors.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string | null {
-  if (!(error instanceof ApiClientError)) return describeApiError(error);
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[], locale?: Locale): string | null {
+  if (!(error instanceof ApiClientError)) return describeApiError(error, locale);
   const issues = Array.isArray(error.details.issues) ? (error.details.issues as Issue[]) : [];
   const field = typeof error.details.field === "string" ? error.details.field : undefined;
   const onFields = [...issues, ...(field && error.status === 422 ? [{ path: field, message: error.message }] : [])];
@@ -27,5 +28,5 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   }
   if (onFields.length > 0 && unplaced.length === 0) return null;
   const extra = unplaced.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; ");
-  return extra ? `${describeApiError(error)} (${extra})` : describeApiError(error);
+  return extra ? `${describeApiError(error, locale)} (${extra})` : describeApiError(error, locale);
 }

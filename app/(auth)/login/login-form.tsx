@@ -6,18 +6,20 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { signIn } from "next-auth/react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
 
 const loginSchema = z.object({
-  email: z.email("Informe um e-mail válido").trim(),
-  password: z.string().min(1, "Informe a senha"),
+  email: z.email("invalidEmail").trim(),
+  password: z.string().min(1, "passwordRequired"),
 });
 
 const noSubscribe = () => () => {};
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
+  const t = useTranslations("login");
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
@@ -30,7 +32,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     // redirect: false, because next-auth would build the redirect from NEXTAUTH_URL, not this host
     const result = await signIn("credentials", { email, password, redirect: false });
     if (!result || result.error) {
-      setFormError(result?.error === "CredentialsSignin" || !result ? "E-mail ou senha incorretos." : "Não foi possível entrar. Tente novamente.");
+      setFormError(result?.error === "CredentialsSignin" || !result ? t("wrongCredentials") : t("failed"));
       return;
     }
     router.replace(callbackUrl);
@@ -39,13 +41,13 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
 
   // method="post": a submit before hydration must never put the password in the URL
   return (
-    <form onSubmit={onSubmit} method="post" noValidate className="space-y-4" aria-label="Entrar">
+    <form onSubmit={onSubmit} method="post" noValidate className="space-y-4" aria-label={t("submit")}>
       {formError && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
           {formError}
         </p>
       )}
-      <Field label="E-mail" htmlFor="email" error={errors.email?.message} errorId="email-error">
+      <Field label={t("email")} htmlFor="email" error={errors.email && t("invalidEmail")} errorId="email-error">
         <Input
           id="email"
           type="email"
@@ -56,7 +58,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           {...register("email")}
         />
       </Field>
-      <Field label="Senha" htmlFor="password" error={errors.password?.message} errorId="password-error">
+      <Field label={t("password")} htmlFor="password" error={errors.password && t("passwordRequired")} errorId="password-error">
         <Input
           id="password"
           type="password"
@@ -67,7 +69,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         />
       </Field>
       <Button type="submit" className="w-full" disabled={!isHydrated || isSubmitting}>
-        {isSubmitting ? "Entrando…" : "Entrar"}
+        {isSubmitting ? t("submitting") : t("submit")}
       </Button>
     </form>
   );

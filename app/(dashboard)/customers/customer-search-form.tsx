@@ -2,24 +2,21 @@
 
 import { useMemo, useState, type FormEvent } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
 import { isValidCustomerFilter, parseCustomerSearch, toCustomerSearchString, type CustomerFilterKey, type CustomerSearch } from "./search-params";
 
-const FIELDS: { key: CustomerFilterKey; label: string; type?: string; inputMode?: "email" | "numeric"; autoComplete?: string; hint?: string }[] = [
-  { key: "email", label: "E-mail", type: "email", inputMode: "email", autoComplete: "off" },
-  { key: "name", label: "Nome (opcional)", hint: "começa com" },
-  { key: "documentNumber", label: "CPF/CNPJ (opcional)" },
+// Texts are customerSearch messages: the label is named by the key, the error by invalid.{key}.
+const FIELDS: { key: CustomerFilterKey; type?: string; inputMode?: "email" | "numeric"; autoComplete?: string; hasPlaceholder?: boolean }[] = [
+  { key: "email", type: "email", inputMode: "email", autoComplete: "off" },
+  { key: "name", hasPlaceholder: true },
+  { key: "documentNumber" },
 ];
 
-const INVALID: Record<CustomerFilterKey, string> = {
-  email: "Informe o e-mail do cliente.",
-  name: "Nome muito longo.",
-  documentNumber: "Documento inválido.",
-};
-
 export function CustomerSearchForm() {
+  const t = useTranslations("customerSearch");
   const router = useRouter();
   const pathname = usePathname();
   const urlKey = useSearchParams().toString();
@@ -46,10 +43,10 @@ export function CustomerSearchForm() {
     for (const { key } of FIELDS) {
       const value = draft[key]?.trim() ?? "";
       if (!value) {
-        if (key === "email") found.email = INVALID.email;
+        if (key === "email") found.email = t("invalid.email");
         continue;
       }
-      if (!isValidCustomerFilter(key, value)) found[key] = INVALID[key];
+      if (!isValidCustomerFilter(key, value)) found[key] = t(`invalid.${key}`);
       else clean[key] = value;
     }
     setErrors(found);
@@ -57,17 +54,17 @@ export function CustomerSearchForm() {
   }
 
   return (
-    <form role="search" aria-label="Buscar clientes" onSubmit={onSubmit} noValidate className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
+    <form role="search" aria-label={t("formLabel")} onSubmit={onSubmit} noValidate className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {FIELDS.map((f) => (
-          <Field key={f.key} label={f.label} htmlFor={`customer-${f.key}`} error={errors[f.key]} errorId={`customer-${f.key}-error`}>
+          <Field key={f.key} label={t(f.key)} htmlFor={`customer-${f.key}`} error={errors[f.key]} errorId={`customer-${f.key}-error`}>
             <Input
               id={`customer-${f.key}`}
               type={f.type ?? "text"}
               inputMode={f.inputMode}
               autoComplete={f.autoComplete ?? "off"}
               required={f.key === "email"}
-              placeholder={f.hint}
+              placeholder={f.hasPlaceholder ? t("namePlaceholder") : undefined}
               value={draft[f.key] ?? ""}
               aria-invalid={errors[f.key] ? true : undefined}
               aria-describedby={errors[f.key] ? `customer-${f.key}-error` : undefined}
@@ -77,9 +74,9 @@ export function CustomerSearchForm() {
         ))}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit">Buscar</Button>
+        <Button type="submit">{t("search")}</Button>
         <Button variant="secondary" onClick={() => go({})}>
-          Limpar
+          {t("clear")}
         </Button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { methodLabel } from "@/components/transactions/method-label";
+import { methodLabel } from "@/components/transactions/labels";
 import { formatBRL, formatBRLCompact, formatDateBR, formatPercentBR } from "@/lib/money";
 import type { Overview } from "@/lib/schemas/reports";
 
@@ -22,6 +23,7 @@ const legendLabel = (value: string) => <span style={{ color: "#44403c" }}>{value
 type Days = Overview["byDay"];
 
 function ChartCard({ id, title, summary, table, children }: { id: string; title: string; summary: string; table: ReactNode; children: ReactNode }) {
+  const t = useTranslations("overview.charts");
   return (
     <Card aria-labelledby={`${id}-titulo`}>
       <CardHeader id={`${id}-titulo`} title={title} />
@@ -33,7 +35,7 @@ function ChartCard({ id, title, summary, table, children }: { id: string; title:
           {children}
         </div>
         <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-brand-800 underline-offset-2 hover:underline">Ver dados em tabela</summary>
+          <summary className="cursor-pointer text-sm font-medium text-brand-800 underline-offset-2 hover:underline">{t("showTable")}</summary>
           <div className="mt-2 rounded-md ring-1 ring-stone-200">{table}</div>
         </details>
       </CardContent>
@@ -42,21 +44,24 @@ function ChartCard({ id, title, summary, table, children }: { id: string; title:
 }
 
 export function VolumeChart({ days }: { days: Days }) {
+  const t = useTranslations("overview.charts");
+  const tColumn = useTranslations("overview.columns");
+  const tOverview = useTranslations("overview");
   const best = days.reduce((a, d) => (d.grossVolume > a.grossVolume ? d : a), days[0]);
   const gross = days.reduce((s, d) => s + d.grossVolume, 0);
   const summary = gross === 0
-    ? "Nenhum pagamento no período."
-    : `${formatBRL(gross)} em ${numberBR.format(days.length)} ${days.length === 1 ? "dia" : "dias"}; o maior volume foi em ${formatDateBR(best.date)}, com ${formatBRL(best.grossVolume)}.`;
+    ? t("noPayments")
+    : t("volumeSummary", { gross: formatBRL(gross), days: days.length, bestDate: formatDateBR(best.date), bestGross: formatBRL(best.grossVolume) });
   const data = days.map((d) => ({ day: shortDay(d.date), bruto: d.grossVolume, liquido: d.netVolume }));
   return (
     <ChartCard
       id="grafico-volume"
-      title="Volume por dia"
+      title={t("volumeTitle")}
       summary={summary}
       table={
-        <Table aria-label="Volume por dia" scrollLabel="Volume por dia (tabela)">
+        <Table aria-label={t("volumeTitle")} scrollLabel={tOverview("tableRegion", { name: t("volumeTitle") })}>
           <THead>
-            <Tr><Th>Data</Th><Th className="text-right">Transações</Th><Th className="text-right">Pagas</Th><Th className="text-right">Volume bruto</Th><Th className="text-right">Volume líquido</Th></Tr>
+            <Tr><Th>{tColumn("date")}</Th><Th className="text-right">{tColumn("transactions")}</Th><Th className="text-right">{tColumn("paid")}</Th><Th className="text-right">{tColumn("grossVolume")}</Th><Th className="text-right">{tColumn("netVolume")}</Th></Tr>
           </THead>
           <TBody>
             {days.map((d) => (
@@ -79,8 +84,8 @@ export function VolumeChart({ days }: { days: Days }) {
           <YAxis tick={tick} tickLine={false} axisLine={false} width={72} tickFormatter={(v: number) => formatBRLCompact(v)} />
           <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
-          <Bar dataKey="bruto" name="Volume bruto" fill={COLORS.gross} isAnimationActive={false} radius={[3, 3, 0, 0]} />
-          <Bar dataKey="liquido" name="Volume líquido" fill={COLORS.net} isAnimationActive={false} radius={[3, 3, 0, 0]} />
+          <Bar dataKey="bruto" name={tColumn("grossVolume")} fill={COLORS.gross} isAnimationActive={false} radius={[3, 3, 0, 0]} />
+          <Bar dataKey="liquido" name={tColumn("netVolume")} fill={COLORS.net} isAnimationActive={false} radius={[3, 3, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -88,22 +93,25 @@ export function VolumeChart({ days }: { days: Days }) {
 }
 
 export function ApprovalChart({ days }: { days: Days }) {
+  const t = useTranslations("overview.charts");
+  const tColumn = useTranslations("overview.columns");
+  const tOverview = useTranslations("overview");
   const decided = days.filter((d) => d.approvalRate !== null);
   const paid = days.reduce((s, d) => s + d.cardPaidCount, 0);
   const refused = days.reduce((s, d) => s + d.cardRefusedCount, 0);
   const summary = decided.length === 0
-    ? "Nenhum pagamento com cartão aprovado ou recusado no período."
-    : `${formatPercentBR(paid / (paid + refused))} de aprovação no período (${numberBR.format(paid)} aprovadas, ${numberBR.format(refused)} recusadas); dias sem cartão ficam sem ponto.`;
+    ? t("approvalNone")
+    : t("approvalSummary", { rate: formatPercentBR(paid / (paid + refused)), approved: paid, refused });
   const data = days.map((d) => ({ day: shortDay(d.date), taxa: d.approvalRate === null ? null : Math.round(d.approvalRate * 1000) / 10 }));
   return (
     <ChartCard
       id="grafico-aprovacao"
-      title="Taxa de aprovação (cartão)"
+      title={t("approvalTitle")}
       summary={summary}
       table={
-        <Table aria-label="Taxa de aprovação por dia" scrollLabel="Taxa de aprovação por dia (tabela)">
+        <Table aria-label={t("approvalTable")} scrollLabel={tOverview("tableRegion", { name: t("approvalTable") })}>
           <THead>
-            <Tr><Th>Data</Th><Th className="text-right">Aprovadas</Th><Th className="text-right">Recusadas</Th><Th className="text-right">Taxa</Th></Tr>
+            <Tr><Th>{tColumn("date")}</Th><Th className="text-right">{tColumn("approved")}</Th><Th className="text-right">{tColumn("refused")}</Th><Th className="text-right">{tColumn("rate")}</Th></Tr>
           </THead>
           <TBody>
             {days.map((d) => (
@@ -124,7 +132,7 @@ export function ApprovalChart({ days }: { days: Days }) {
           <XAxis dataKey="day" tick={tick} tickLine={false} minTickGap={12} />
           <YAxis domain={[0, 100]} tick={tick} tickLine={false} axisLine={false} width={44} tickFormatter={(v: number) => `${v}%`} />
           <Tooltip formatter={(v) => `${numberBR.format(Number(v))}%`} />
-          <Line type="linear" dataKey="taxa" name="Aprovação" stroke={COLORS.rate} strokeWidth={2} dot={{ r: 3 }} connectNulls isAnimationActive={false} />
+          <Line type="linear" dataKey="taxa" name={t("approvalSeries")} stroke={COLORS.rate} strokeWidth={2} dot={{ r: 3 }} connectNulls isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -132,25 +140,29 @@ export function ApprovalChart({ days }: { days: Days }) {
 }
 
 export function MethodChart({ methods }: { methods: Overview["byMethod"] }) {
+  const t = useTranslations("overview.charts");
+  const tColumn = useTranslations("overview.columns");
+  const tOverview = useTranslations("overview");
+  const tMethod = useTranslations("paymentMethod");
   const total = methods.reduce((s, m) => s + m.grossVolume, 0);
-  const data = methods.filter((m) => m.grossVolume > 0).map((m) => ({ name: methodLabel(m.paymentMethod), method: m.paymentMethod, value: m.grossVolume }));
+  const data = methods.filter((m) => m.grossVolume > 0).map((m) => ({ name: methodLabel(m.paymentMethod, tMethod), method: m.paymentMethod, value: m.grossVolume }));
   const summary = total === 0
-    ? "Nenhum pagamento no período."
+    ? t("noPayments")
     : data.map((d) => `${d.name}: ${formatPercentBR(d.value / total)} (${formatBRL(d.value)})`).join("; ") + ".";
   return (
     <ChartCard
       id="grafico-metodos"
-      title="Volume por método"
+      title={t("methodTitle")}
       summary={summary}
       table={
-        <Table aria-label="Volume por método" scrollLabel="Volume por método (tabela)">
+        <Table aria-label={t("methodTitle")} scrollLabel={tOverview("tableRegion", { name: t("methodTitle") })}>
           <THead>
-            <Tr><Th>Método</Th><Th className="text-right">Pagas</Th><Th className="text-right">Volume bruto</Th><Th className="text-right">% do volume</Th></Tr>
+            <Tr><Th>{tColumn("method")}</Th><Th className="text-right">{tColumn("paid")}</Th><Th className="text-right">{tColumn("grossVolume")}</Th><Th className="text-right">{tColumn("share")}</Th></Tr>
           </THead>
           <TBody>
             {methods.map((m) => (
               <Tr key={m.paymentMethod}>
-                <Td>{methodLabel(m.paymentMethod)}</Td>
+                <Td>{methodLabel(m.paymentMethod, tMethod)}</Td>
                 <Td className="text-right tabular-nums">{numberBR.format(m.paidCount)}</Td>
                 <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(m.grossVolume)}</Td>
                 <Td className="text-right tabular-nums">{total > 0 ? formatPercentBR(m.grossVolume / total) : "—"}</Td>

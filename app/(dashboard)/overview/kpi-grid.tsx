@@ -1,38 +1,37 @@
+"use client";
+
+import { useTranslations } from "use-intl";
 import { formatBRL, formatPercentBR } from "@/lib/money";
 import type { OverviewFigures } from "@/lib/schemas/reports";
 
-const numberBR = new Intl.NumberFormat("pt-BR");
-
-function plural(n: number, one: string, many: string) {
-  return `${numberBR.format(n)} ${n === 1 ? one : many}`;
-}
-
 type Kpi = { label: string; value: string; hint: string };
+type KpiTranslator = ReturnType<typeof useTranslations<"overview.kpis">>;
 
-function kpis(t: OverviewFigures): Kpi[] {
+function kpis(f: OverviewFigures, t: KpiTranslator): Kpi[] {
   return [
-    { label: "Volume bruto", value: formatBRL(t.grossVolume), hint: `${plural(t.paidCount, "pagamento", "pagamentos")} de ${plural(t.count, "transação", "transações")}` },
-    { label: "Volume líquido", value: formatBRL(t.netVolume), hint: `após ${formatBRL(t.fees)} em taxas, estornos e chargebacks` },
+    { label: t("grossVolume"), value: formatBRL(f.grossVolume), hint: t("grossVolumeHint", { paid: f.paidCount, count: f.count }) },
+    { label: t("netVolume"), value: formatBRL(f.netVolume), hint: t("netVolumeHint", { fees: formatBRL(f.fees) }) },
     {
-      label: "Taxa de aprovação (cartão)",
-      value: t.approvalRate === null ? "—" : formatPercentBR(t.approvalRate),
-      hint: t.approvalRate === null ? "nenhum pagamento com cartão decidido" : `${plural(t.cardPaidCount, "aprovada", "aprovadas")}, ${plural(t.cardRefusedCount, "recusada", "recusadas")}`,
+      label: t("approvalRate"),
+      value: f.approvalRate === null ? "—" : formatPercentBR(f.approvalRate),
+      hint: f.approvalRate === null ? t("approvalRateNone") : t("approvalRateHint", { approved: f.cardPaidCount, refused: f.cardRefusedCount }),
     },
-    { label: "Ticket médio", value: formatBRL(t.averageTicket), hint: "volume bruto por pagamento" },
-    { label: "Estornos", value: formatBRL(t.refundedAmount), hint: plural(t.refundCount, "transação estornada", "transações estornadas") },
-    { label: "Chargebacks", value: formatBRL(t.chargebackAmount), hint: plural(t.chargebackCount, "contestação", "contestações") },
+    { label: t("averageTicket"), value: formatBRL(f.averageTicket), hint: t("averageTicketHint") },
+    { label: t("refunds"), value: formatBRL(f.refundedAmount), hint: t("refundsHint", { count: f.refundCount }) },
+    { label: t("chargebacks"), value: formatBRL(f.chargebackAmount), hint: t("chargebacksHint", { count: f.chargebackCount }) },
   ];
 }
 
 /** The period's headline numbers as a description list of cards. */
 export function KpiGrid({ totals }: { totals: OverviewFigures }) {
+  const t = useTranslations("overview.kpis");
   return (
     <section aria-labelledby="indicadores">
       <h2 id="indicadores" className="sr-only">
-        Indicadores do período
+        {t("heading")}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-        {kpis(totals).map((k) => (
+        {kpis(totals, t).map((k) => (
           <div key={k.label} className="min-w-0 rounded-lg bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:p-4">
             <dt className="text-sm font-medium text-stone-600">{k.label}</dt>
             <dd className="mt-1 break-words text-lg font-semibold tabular-nums text-stone-900 sm:text-2xl">{k.value}</dd>

@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
 import { formatDateBR } from "@/lib/money";
@@ -14,6 +15,7 @@ import { parsePeriod, periodSearch, type Period } from "./period";
 import { PeriodPicker } from "./period-picker";
 
 export function OverviewView() {
+  const t = useTranslations("overview");
   const router = useRouter();
   const pathname = usePathname();
   const urlKey = useSearchParams().toString();
@@ -32,22 +34,22 @@ export function OverviewView() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PeriodPicker period={period} today={today} onChange={go} />
         <p className="text-sm text-stone-600" aria-live="polite">
-          {period.from === period.to ? formatDateBR(period.from) : `${formatDateBR(period.from)} a ${formatDateBR(period.to)}`}
-          {isStale && " · atualizando…"}
+          {period.from === period.to ? formatDateBR(period.from) : t("dateRange", { from: formatDateBR(period.from), to: formatDateBR(period.to) })}
+          {isStale && <> · {t("updating")}</>}
         </p>
       </div>
 
       {isError && !data ? (
         <div role="alert" className="rounded-lg bg-red-50 p-6 text-sm text-red-800 ring-1 ring-red-200">
-          <p className="font-medium">Não foi possível carregar a visão geral.</p>
-          <p className="mt-1">{error instanceof ApiClientError ? error.message : "Erro inesperado"}</p>
+          <p className="font-medium">{t("loadFailed")}</p>
+          <p className="mt-1">{error instanceof ApiClientError ? error.message : t("unexpectedError")}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => refetch()}>
-            Tentar novamente
+            {t("retry")}
           </Button>
         </div>
       ) : isPending || !data ? (
         <div aria-busy="true">
-          <span className="sr-only">Carregando indicadores…</span>
+          <span className="sr-only">{t("loadingFigures")}</span>
           <KpiGridSkeleton />
         </div>
       ) : (
@@ -55,8 +57,8 @@ export function OverviewView() {
           <KpiGrid totals={data.totals} />
           {data.totals.count === 0 ? (
             <div className="rounded-lg bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200">
-              <p className="font-medium text-stone-900">Nenhuma transação neste período</p>
-              <p className="mt-1 text-sm text-stone-600">Escolha outro período ou crie transações pela API.</p>
+              <p className="font-medium text-stone-900">{t("emptyTitle")}</p>
+              <p className="mt-1 text-sm text-stone-600">{t("emptyHint")}</p>
             </div>
           ) : (
             <>

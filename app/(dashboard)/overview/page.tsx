@@ -1,20 +1,25 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { getTranslations } from "@/lib/i18n/server";
 import { OverviewView } from "./overview-view";
 
-export const metadata: Metadata = { title: "Visão geral" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("overview");
+  return { title: t("title") };
+}
 
 // /overview – the dashboard's home: volumes, approval, refunds and chargebacks of a period
 // (GET /v1/reports/overview); the period is kept in the URL
-export default function OverviewPage() {
+export default async function OverviewPage() {
+  const t = await getTranslations("overview");
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-semibold text-stone-900">Visão geral</h1>
-        <p className="mt-1 text-sm text-stone-600">Vendas criadas no período, em dias de Brasília (horário de São Paulo).</p>
+        <h1 className="text-2xl font-semibold text-stone-900">{t("title")}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t("subheading")}</p>
       </header>
       {/* the view reads the URL (useSearchParams), which needs a Suspense boundary */}
-      <Suspense fallback={<p className="text-sm text-stone-600">Carregando…</p>}>
+      <Suspense fallback={<p className="text-sm text-stone-600">{t("loading")}</p>}>
         <OverviewView />
       </Suspense>
     </div>

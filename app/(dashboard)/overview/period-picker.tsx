@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { Field } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
@@ -8,12 +9,15 @@ import { daysBetween, MAX_REPORT_DAYS } from "@/lib/schemas/reports";
 import { PERIODS, type Period, type PeriodKey } from "./period";
 
 type Props = { period: Period; today: string; onChange: (next: Period) => void };
+// why a custom period cannot apply yet (translated when shown)
+type DateError = "missingDates" | "fromAfterTo" | "tooLong";
 
 /** Hoje / 7 / 30 / 90 dias as a radio group, and two dates for a custom period. */
 export function PeriodPicker({ period, today, onChange }: Props) {
+  const t = useTranslations("overview.period");
   const [isCustomOpen, setCustomOpen] = useState(period.key === "custom");
   const [draft, setDraft] = useState({ from: period.from, to: period.to });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DateError | null>(null);
   // the picker follows the URL when it changes elsewhere (back/forward, a link)
   const urlKey = `${period.key}:${period.from}:${period.to}`;
   const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
@@ -40,9 +44,9 @@ export function PeriodPicker({ period, today, onChange }: Props) {
   function changeDate(edge: "from" | "to", value: string) {
     const next = { ...draft, [edge]: value };
     setDraft(next);
-    if (!next.from || !next.to) return setError("Informe as duas datas.");
-    if (next.from > next.to) return setError("A data inicial deve ser anterior ou igual à final.");
-    if (daysBetween(next.from, next.to) > MAX_REPORT_DAYS) return setError(`O período pode ter no máximo ${MAX_REPORT_DAYS} dias.`);
+    if (!next.from || !next.to) return setError("missingDates");
+    if (next.from > next.to) return setError("fromAfterTo");
+    if (daysBetween(next.from, next.to) > MAX_REPORT_DAYS) return setError("tooLong");
     setError(null);
     onChange({ key: "custom", ...next });
   }
@@ -50,7 +54,7 @@ export function PeriodPicker({ period, today, onChange }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-4">
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-stone-700">Período</legend>
+        <legend className="mb-1 text-sm font-medium text-stone-700">{t("legend")}</legend>
         <div className="inline-flex flex-wrap gap-1 rounded-lg bg-white p-1 shadow-sm ring-1 ring-stone-200">
           {PERIODS.map((p) => (
             <label
@@ -61,22 +65,22 @@ export function PeriodPicker({ period, today, onChange }: Props) {
               )}
             >
               <input type="radio" name="periodo" value={p.value} className="sr-only" checked={selected === p.value} onChange={() => choose(p.value)} />
-              {p.label}
+              {t(p.value)}
             </label>
           ))}
         </div>
       </fieldset>
       {isCustomOpen && (
         <div className="flex flex-wrap items-start gap-3">
-          <Field label="De" htmlFor="periodo-de" className="w-40">
+          <Field label={t("from")} htmlFor="periodo-de" className="w-40">
             <Input id="periodo-de" type="date" value={draft.from} max={draft.to || today} aria-describedby={error ? "periodo-erro" : undefined} onChange={(e) => changeDate("from", e.target.value)} />
           </Field>
-          <Field label="Até" htmlFor="periodo-ate" className="w-40">
+          <Field label={t("to")} htmlFor="periodo-ate" className="w-40">
             <Input id="periodo-ate" type="date" value={draft.to} min={draft.from} aria-describedby={error ? "periodo-erro" : undefined} onChange={(e) => changeDate("to", e.target.value)} />
           </Field>
           {error && (
             <p id="periodo-erro" role="alert" className="basis-full text-sm text-red-700">
-              {error}
+              {t(error, { max: MAX_REPORT_DAYS })}
             </p>
           )}
         </div>

@@ -3,13 +3,14 @@ import { isoDate } from "@/lib/schemas/common";
 
 // The overview's period lives in the URL: ?period=7d, or ?period=custom&from=…&to=… (São Paulo
 // days). A value the API would refuse falls back to the last 30 days instead of an error page.
+// Each value's name is the "overview.period" message of the same key.
 
 export const PERIODS = [
-  { value: "today", label: "Hoje", days: 1 },
-  { value: "7d", label: "7 dias", days: 7 },
-  { value: "30d", label: "30 dias", days: 30 },
-  { value: "90d", label: "90 dias", days: 90 },
-  { value: "custom", label: "Personalizado", days: 0 },
+  { value: "today", days: 1 },
+  { value: "7d", days: 7 },
+  { value: "30d", days: 30 },
+  { value: "90d", days: 90 },
+  { value: "custom", days: 0 },
 ] as const;
 
 export type PeriodKey = (typeof PERIODS)[number]["value"];

@@ -1,13 +1,14 @@
+import type { useTranslations } from "use-intl";
 import type { PaymentLink } from "@/lib/queries/payment-links";
 
-export const LINK_STATUS_LABELS: Record<PaymentLink["status"], string> = { active: "Ativo", inactive: "Inativo", deleted: "Excluído" };
+type LabelsT = ReturnType<typeof useTranslations<"paymentLinkLabels">>;
 
-/** "Cartão até 12x · Pix · Boleto": the methods a link offers. */
-export function describeMethods(s: PaymentLink["settings"]): string {
+/** "Cartão até 12x · Pix · Boleto": the methods a link offers (t: the "paymentLinkLabels" messages). */
+export function describeMethods(s: PaymentLink["settings"], t: LabelsT): string {
   const methods = [
-    s.card.enabled && (s.card.maxInstallments > 1 ? `Cartão até ${s.card.maxInstallments}x` : "Cartão"),
+    s.card.enabled && (s.card.maxInstallments > 1 ? t("cardUpTo", { count: s.card.maxInstallments }) : t("card")),
     s.pix.enabled && "Pix",
-    s.boleto.enabled && "Boleto",
+    s.boleto.enabled && t("boleto"),
   ].filter(Boolean);
   return methods.join(" · ");
 }

@@ -1,33 +1,27 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Suspense } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { ListPage } from "@/components/data-table/list-page";
 import { requireSession } from "@/lib/auth/session";
+import { getTranslations } from "@/lib/i18n/server";
 import { PaymentLinksTable } from "./payment-links-table";
 
-export const metadata: Metadata = { title: "Links de pagamento" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("paymentLinkList");
+  return { title: t("title") };
+}
 
 // /payment-links – hosted checkouts at /pay/{alias} (GET /v1/payment-links)
 export default async function PaymentLinksPage() {
   const user = await requireSession();
   const canEdit = user.role !== "viewer";
+  const t = await getTranslations("paymentLinkList");
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-stone-900">Links de pagamento</h1>
-          <p className="mt-1 text-sm text-stone-600">Páginas de pagamento prontas para compartilhar: o cliente paga com cartão, Pix ou boleto.</p>
-        </div>
-        {canEdit && (
-          <Link href="/payment-links/new" className={buttonClasses()}>
-            Novo link
-          </Link>
-        )}
-      </header>
-      {/* the table reads the URL (useSearchParams), which needs a Suspense boundary */}
-      <Suspense fallback={<p className="text-sm text-stone-600">Carregando…</p>}>
-        <PaymentLinksTable canEdit={canEdit} />
-      </Suspense>
-    </div>
+    <ListPage
+      title={t("title")}
+      description={t("description")}
+      loadingLabel={t("loading")}
+      create={canEdit ? { href: "/payment-links/new", label: t("newLink") } : undefined}
+    >
+      <PaymentLinksTable canEdit={canEdit} />
+    </ListPage>
   );
 }

@@ -4,14 +4,16 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "use-intl";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { MoneyInput } from "@/components/forms/money-input";
 import { emptyAsUndefined } from "@/components/forms/with-mask";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCreatePaymentLink, useUpdatePaymentLink, type PaymentLink } from "@/lib/queries/payment-links";
 import { createPaymentLinkSchema, DEFAULT_PAYMENT_LINK_SETTINGS } from "@/lib/schemas/payment-links";
 import { PaymentLinkSettingsFields, SETTINGS_FIELDS } from "./payment-link-settings-fields";
@@ -25,6 +27,8 @@ type Props = { link?: PaymentLink };
  * creation schema: the form always holds the whole link, so the cross-field rules apply too.
  */
 export function PaymentLinkForm({ link }: Props) {
+  const t = useTranslations("paymentLinkForm");
+  const { locale } = useErrorText();
   const router = useRouter();
   const create = useCreatePaymentLink();
   const update = useUpdatePaymentLink(link?.id ?? 0);
@@ -49,53 +53,46 @@ export function PaymentLinkForm({ link }: Props) {
       else await create.mutateAsync(values);
       router.push("/payment-links");
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, setError, FIELDS, locale));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={link ? "Editar link de pagamento" : "Novo link de pagamento"} className="space-y-6">
+    <form onSubmit={submit} noValidate aria-label={link ? t("editTitle") : t("newTitle")} className="space-y-6">
       <FormAlert message={formError} />
       <Card aria-labelledby="link-dados">
-        <CardHeader id="link-dados" title="Produto e valor" />
+        <CardHeader id="link-dados" title={t("productCard")} />
         <CardContent className="space-y-4">
-          <FormField label="Título" id="link-title" error={errors.title} hint="Aparece para o cliente na página de pagamento.">
+          <FormField label={t("title")} id="link-title" error={errors.title} hint={t("titleHint")}>
             {(p) => <Input {...p} autoComplete="off" {...register("title")} />}
           </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label="Valor" id="link-amount" error={errors.amount}>
+            <FormField label={t("amount")} id="link-amount" error={errors.amount}>
               {(p) => (
                 <Controller control={control} name="amount" render={({ field }) => <MoneyInput {...p} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
               )}
             </FormField>
-            <FormField label="Status" id="link-status" error={errors.status}>
+            <FormField label={t("status")} id="link-status" error={errors.status}>
               {(p) => (
                 <Select {...p} {...register("status")}>
-                  <option value="active">Ativo (aceita pagamentos)</option>
-                  <option value="inactive">Inativo (página fora do ar)</option>
+                  <option value="active">{t("statusActive")}</option>
+                  <option value="inactive">{t("statusInactive")}</option>
                 </Select>
               )}
             </FormField>
           </div>
           <FormField
-            label={link ? "Alias (endereço)" : "Alias (opcional)"}
+            label={link ? t("aliasEdit") : t("aliasNew")}
             id="link-alias"
             error={errors.alias}
-            hint={alias ? `Endereço público: /pay/${alias}` : "Parte final da URL, ex.: curso-de-mel. Em branco, é gerado a partir do título."}
+            hint={alias ? t("aliasPreview", { alias }) : t("aliasHint")}
           >
             {(p) => <Input {...p} autoComplete="off" spellCheck={false} {...register("alias", { setValueAs: emptyAsUndefined })} />}
           </FormField>
         </CardContent>
       </Card>
       <PaymentLinkSettingsFields register={register} errors={errors} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Salvando…" : link ? "Salvar alterações" : "Criar link"}
-        </Button>
-        <Button variant="secondary" onClick={() => router.push("/payment-links")}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={link ? t("save") : t("create")} submittingLabel={t("saving")} cancelLabel={t("cancel")} onCancel={() => router.push("/payment-links")} />
     </form>
   );
 }

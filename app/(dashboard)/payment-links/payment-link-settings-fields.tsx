@@ -2,11 +2,12 @@
 
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
+import { useTranslations } from "use-intl";
 import { CheckboxField, FormField } from "@/components/forms/form-field";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { translateMessage } from "@/lib/forms/messages";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import type { createPaymentLinkSchema } from "@/lib/schemas/payment-links";
 
 type Values = z.input<typeof createPaymentLinkSchema>;
@@ -22,48 +23,50 @@ const toInteger = (v: unknown) => (v === "" || v === null || v === undefined ? u
 
 /** settings.* of a payment link: the methods, their expiry and installments, and what to ask the payer. */
 export function PaymentLinkSettingsFields({ register, errors }: Props) {
+  const t = useTranslations("paymentLinkSettings");
+  const { translateMessage } = useErrorText();
   const e = errors.settings;
   const rootError = e?.message ?? e?.root?.message;
   return (
     <>
       <Card aria-labelledby="link-meios">
-        <CardHeader id="link-meios" title="Meios de pagamento" />
+        <CardHeader id="link-meios" title={t("methodsCard")} />
         <CardContent className="space-y-5">
           {rootError && (
             <p role="alert" className="text-sm text-red-700">
               {translateMessage(rootError)}
             </p>
           )}
-          <FormField label="Meio de pagamento padrão" id="link-defaultPaymentMethod" error={e?.defaultPaymentMethod} className="max-w-xs">
+          <FormField label={t("defaultMethod")} id="link-defaultPaymentMethod" error={e?.defaultPaymentMethod} className="max-w-xs">
             {(p) => (
               <Select {...p} {...register("settings.defaultPaymentMethod")}>
-                <option value="credit_card">Cartão de crédito</option>
+                <option value="credit_card">{t("creditCard")}</option>
                 <option value="pix">Pix</option>
-                <option value="boleto">Boleto</option>
+                <option value="boleto">{t("boleto")}</option>
               </Select>
             )}
           </FormField>
           <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-stone-200">
-            <legend className="px-1 text-sm font-semibold text-stone-900">Cartão de crédito</legend>
-            <CheckboxField id="link-card-enabled" label="Aceitar cartão de crédito" {...register("settings.card.enabled")} />
+            <legend className="px-1 text-sm font-semibold text-stone-900">{t("creditCard")}</legend>
+            <CheckboxField id="link-card-enabled" label={t("acceptCard")} {...register("settings.card.enabled")} />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField label="Máximo de parcelas" id="link-card-maxInstallments" error={e?.card?.maxInstallments}>
+              <FormField label={t("maxInstallments")} id="link-card-maxInstallments" error={e?.card?.maxInstallments}>
                 {(p) => (
                   <Select {...p} {...register("settings.card.maxInstallments", { setValueAs: toInteger })}>
                     {INSTALLMENTS.map((n) => (
                       <option key={n} value={n}>
-                        {n === 1 ? "À vista (1x)" : `${n}x`}
+                        {n === 1 ? t("singlePayment") : `${n}x`}
                       </option>
                     ))}
                   </Select>
                 )}
               </FormField>
-              <FormField label="Parcelas sem juros" id="link-card-freeInstallments" error={e?.card?.freeInstallments} hint="Até quantas parcelas você absorve os juros.">
+              <FormField label={t("freeInstallments")} id="link-card-freeInstallments" error={e?.card?.freeInstallments} hint={t("freeInstallmentsHint")}>
                 {(p) => (
                   <Select {...p} {...register("settings.card.freeInstallments", { setValueAs: toInteger })}>
                     {INSTALLMENTS.map((n) => (
                       <option key={n} value={n}>
-                        {n === 1 ? "Só à vista" : `Até ${n}x`}
+                        {n === 1 ? t("freeNone") : t("freeUpTo", { count: n })}
                       </option>
                     ))}
                   </Select>
@@ -73,27 +76,27 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
           </fieldset>
           <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-stone-200">
             <legend className="px-1 text-sm font-semibold text-stone-900">Pix</legend>
-            <CheckboxField id="link-pix-enabled" label="Aceitar Pix" {...register("settings.pix.enabled")} />
-            <FormField label="Validade do QR code (dias)" id="link-pix-expiresInDays" error={e?.pix?.expiresInDays} hint="De 1 a 30 dias." className="max-w-48">
+            <CheckboxField id="link-pix-enabled" label={t("acceptPix")} {...register("settings.pix.enabled")} />
+            <FormField label={t("pixExpiry")} id="link-pix-expiresInDays" error={e?.pix?.expiresInDays} hint={t("pixExpiryHint")} className="max-w-48">
               {(p) => <Input {...p} type="number" inputMode="numeric" min={1} max={30} {...register("settings.pix.expiresInDays", { setValueAs: toInteger })} />}
             </FormField>
           </fieldset>
           <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-stone-200">
-            <legend className="px-1 text-sm font-semibold text-stone-900">Boleto</legend>
-            <CheckboxField id="link-boleto-enabled" label="Aceitar boleto" {...register("settings.boleto.enabled")} />
-            <FormField label="Vencimento do boleto (dias)" id="link-boleto-expiresInDays" error={e?.boleto?.expiresInDays} hint="De 1 a 60 dias após a compra." className="max-w-48">
+            <legend className="px-1 text-sm font-semibold text-stone-900">{t("boleto")}</legend>
+            <CheckboxField id="link-boleto-enabled" label={t("acceptBoleto")} {...register("settings.boleto.enabled")} />
+            <FormField label={t("boletoExpiry")} id="link-boleto-expiresInDays" error={e?.boleto?.expiresInDays} hint={t("boletoExpiryHint")} className="max-w-48">
               {(p) => <Input {...p} type="number" inputMode="numeric" min={1} max={60} {...register("settings.boleto.expiresInDays", { setValueAs: toInteger })} />}
             </FormField>
           </fieldset>
         </CardContent>
       </Card>
       <Card aria-labelledby="link-checkout">
-        <CardHeader id="link-checkout" title="Dados pedidos ao cliente" />
+        <CardHeader id="link-checkout" title={t("checkoutCard")} />
         <CardContent className="space-y-3">
-          <CheckboxField id="link-requestAddress" label="Pedir endereço" hint="Para produtos com entrega." {...register("settings.requestAddress")} />
-          <CheckboxField id="link-requestPhone" label="Pedir telefone" {...register("settings.requestPhone")} />
-          <CheckboxField id="link-requestDocument" label="Pedir CPF/CNPJ" {...register("settings.requestDocument")} />
-          <CheckboxField id="link-traceable" label="Entrega rastreável" hint="O status de entrega das vendas deste link é gerenciado pelo painel." {...register("settings.traceable")} />
+          <CheckboxField id="link-requestAddress" label={t("requestAddress")} hint={t("requestAddressHint")} {...register("settings.requestAddress")} />
+          <CheckboxField id="link-requestPhone" label={t("requestPhone")} {...register("settings.requestPhone")} />
+          <CheckboxField id="link-requestDocument" label={t("requestDocument")} {...register("settings.requestDocument")} />
+          <CheckboxField id="link-traceable" label={t("traceable")} hint={t("traceableHint")} {...register("settings.traceable")} />
         </CardContent>
       </Card>
     </>

@@ -1,33 +1,37 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { EmptyRow, ListError, LoadingRows } from "@/components/data-table/list-states";
+import { useTranslations } from "use-intl";
+import { EmptyRow, ListError } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
+import { ListTable } from "@/components/data-table/list-table";
+import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { describeApiError } from "@/lib/forms/messages";
+import { Td, Tr } from "@/components/ui/table";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useDeletePaymentLink, usePaymentLinks, type PaymentLink } from "@/lib/queries/payment-links";
-import { describeMethods, LINK_STATUS_LABELS } from "./labels";
+import { describeMethods } from "./labels";
 import { parsePaymentLinkSearch, PAYMENT_LINKS_PAGE_SIZE, toApiQuery, toSearchString, type PaymentLinkSearch } from "./search-params";
 
-const COLUMNS = ["Link", "Valor", "Meios de pagamento", "Status", "Criado em", "Ações"] as const;
+// keys of paymentLinkList.columns
+const COLUMNS = ["link", "amount", "methods", "status", "createdAt", "actions"] as const;
 
 export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
+  const t = useTranslations("paymentLinkList");
+  const tLabels = useTranslations("paymentLinkLabels");
   const router = useRouter();
   const pathname = usePathname();
   const urlKey = useSearchParams().toString();
   const search = useMemo(() => parsePaymentLinkSearch(new URLSearchParams(urlKey)), [urlKey]);
   const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = usePaymentLinks(toApiQuery(search));
-  const remove = useDeletePaymentLink();
-  const [toDelete, setToDelete] = useState<PaymentLink | null>(null);
+  const remove = useRowRemoval<PaymentLink>(useDeletePaymentLink());
 
   function go(next: PaymentLinkSearch) {
     const qs = toSearchString(next);
@@ -41,83 +45,69 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
     <div className="space-y-4">
       <div className="flex items-end gap-2">
         <div className="w-48 space-y-1">
-          <Label htmlFor="links-status">Status</Label>
+          <Label htmlFor="links-status">{t("statusFilter")}</Label>
           <Select id="links-status" value={search.status ?? ""} onChange={(e) => go({ status: (e.target.value || undefined) as PaymentLinkSearch["status"], page: 1 })}>
-            <option value="">Todos</option>
-            <option value="active">Ativos</option>
-            <option value="inactive">Inativos</option>
+            <option value="">{t("statusAll")}</option>
+            <option value="active">{t("statusActive")}</option>
+            <option value="inactive">{t("statusInactive")}</option>
           </Select>
         </div>
       </div>
       {isError && !data ? (
-        <ListError title="Não foi possível carregar os links de pagamento." error={error} onRetry={() => refetch()} />
+        <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
       ) : (
-        <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
-          <Table aria-label="Links de pagamento" aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
-            <THead>
-              <Tr>
-                {COLUMNS.map((c) => (
-                  <Th key={c} className={c === "Valor" ? "text-right" : undefined}>
-                    {c}
-                  </Th>
-                ))}
-              </Tr>
-            </THead>
-            <TBody>
-              {isPending && <LoadingRows columns={COLUMNS.length} label="Carregando links…" />}
-              {!isPending && rows.length === 0 && (
-                <EmptyRow columns={COLUMNS.length} title="Nenhum link de pagamento">
-                  {search.status ? "Nenhum link com este status." : "Crie um link para receber sem integrar nada: basta compartilhar a URL."}
-                </EmptyRow>
-              )}
-              {rows.map((l) => (
-                <Tr key={l.id}>
-                  <Td className="max-w-72">
-                    <p className="truncate font-medium text-stone-900">{l.title}</p>
-                    <p className="truncate font-mono text-xs text-stone-600">/pay/{l.alias}</p>
-                  </Td>
-                  <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(l.amount)}</Td>
-                  <Td className="text-sm">{describeMethods(l.settings)}</Td>
-                  <Td>
-                    <Badge tone={l.status === "active" ? "green" : "gray"}>{LINK_STATUS_LABELS[l.status]}</Badge>
-                  </Td>
-                  <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(l.createdAt)}</Td>
-                  <Td>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <CopyButton value={l.url} label="Copiar URL" />
-                      <a href={`/pay/${l.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Abrir página de ${l.title} (nova aba)`}>
-                        Abrir
-                      </a>
-                      {canEdit && (
-                        <>
-                          <Link href={`/payment-links/${l.id}/edit`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Editar ${l.title}`}>
-                            Editar
-                          </Link>
-                          <Button variant="secondary" size="sm" aria-label={`Excluir ${l.title}`} onClick={() => { remove.reset(); setToDelete(l); }}>
-                            Excluir
-                          </Button>
-                        </>
-                      )}
-                    </div>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-          <ListPager page={search.page} limit={PAYMENT_LINKS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />
-        </div>
+        <ListTable
+          label={t("title")}
+          columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
+          isPending={isPending}
+          isBusy={isBusy}
+          loadingLabel={t("loadingRows")}
+          empty={
+            rows.length === 0 && (
+              <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
+                {search.status ? t("emptyFiltered") : t("emptyHint")}
+              </EmptyRow>
+            )
+          }
+          footer={<ListPager page={search.page} limit={PAYMENT_LINKS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
+        >
+          {rows.map((l) => (
+            <Tr key={l.id}>
+              <Td className="max-w-72">
+                <p className="truncate font-medium text-stone-900">{l.title}</p>
+                <p className="truncate font-mono text-xs text-stone-600">/pay/{l.alias}</p>
+              </Td>
+              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(l.amount)}</Td>
+              <Td className="text-sm">{describeMethods(l.settings, tLabels)}</Td>
+              <Td>
+                <Badge tone={l.status === "active" ? "green" : "gray"}>{tLabels(`status.${l.status}`)}</Badge>
+              </Td>
+              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(l.createdAt)}</Td>
+              <Td>
+                <div className="flex flex-wrap items-center gap-2">
+                  <CopyButton value={l.url} label={t("copyUrl")} />
+                  <a href={`/pay/${l.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("openLabel", { title: l.title })}>
+                    {t("open")}
+                  </a>
+                  {canEdit && (
+                    <>
+                      <Link href={`/payment-links/${l.id}/edit`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("editLabel", { title: l.title })}>
+                        {t("edit")}
+                      </Link>
+                      <Button variant="secondary" size="sm" aria-label={t("deleteLabel", { title: l.title })} onClick={() => remove.ask(l)}>
+                        {t("delete")}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </Td>
+            </Tr>
+          ))}
+        </ListTable>
       )}
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title="Excluir link de pagamento?"
-        confirmLabel="Excluir link"
-        isBusy={remove.isPending}
-        error={remove.isError ? describeApiError(remove.error) : null}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
-      >
+      <ConfirmDialog {...remove.dialog} title={t("deleteTitle")} confirmLabel={t("deleteConfirm")}>
         <p>
-          <strong>{toDelete?.title}</strong> deixa de aceitar pagamentos e a URL /pay/{toDelete?.alias} para de funcionar. As transações já feitas continuam registradas.
+          {t.rich("deleteBody", { title: remove.target?.title ?? "", alias: remove.target?.alias ?? "", strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       </ConfirmDialog>
     </div>

@@ -2,21 +2,14 @@
 
 import { useState } from "react";
 import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from "react-hook-form";
+import { useTranslations } from "use-intl";
 import { CheckboxField, FormField } from "@/components/forms/form-field";
 import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { BANKS, findBank } from "@/lib/banks";
 import { maskDocumentInput } from "@/lib/documents";
-import { recipientAccountTypes, type RecipientAccountType } from "@/lib/schemas/bank-accounts";
-
-export const ACCOUNT_TYPE_LABELS: Record<RecipientAccountType, string> = {
-  conta_corrente: "Conta corrente",
-  conta_poupanca: "Conta poupança",
-  conta_corrente_conjunta: "Conta corrente conjunta",
-  conta_poupanca_conjunta: "Conta poupança conjunta",
-  conta_pagamento: "Conta de pagamento",
-};
+import { recipientAccountTypes } from "@/lib/schemas/bank-accounts";
 
 // Every field of the embedded bank account; the server maps its errors back by these paths.
 export const BANK_ACCOUNT_FIELDS = ["bankCode", "agencyNumber", "agencyDigit", "accountNumber", "accountDigit", "type", "legalName", "documentNumber"].map((f) => `bankAccount.${f}`);
@@ -26,6 +19,7 @@ type AccountErrors = Partial<Record<string, { message?: string }>>;
 
 /** The bank account of a recipient (`bankAccount.*` in the form), with a bank picker by code or name. */
 export function BankAccountFields<T extends FieldValues>({ register, control, errors, idPrefix }: Props<T>) {
+  const t = useTranslations("bankAccountForm");
   const name = (field: string) => `bankAccount.${field}` as Path<T>;
   const accountErrors = ((errors as { bankAccount?: AccountErrors }).bankAccount ?? {}) as AccountErrors;
   const bankCode = String(useWatch({ control, name: name("bankCode") }) ?? "");
@@ -37,10 +31,10 @@ export function BankAccountFields<T extends FieldValues>({ register, control, er
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField
-          label="Banco (código ou nome)"
+          label={t("bank")}
           id={id("bankCode")}
           error={accountErrors.bankCode}
-          hint={bank ? `${bank.code} · ${bank.name}` : bankCode.length === 3 ? "Código fora da lista: confira com o banco." : "Digite o código (ex.: 341) ou escolha na lista."}
+          hint={bank ? `${bank.code} · ${bank.name}` : bankCode.length === 3 ? t("bankOutsideList") : t("bankHint")}
         >
           {(p) => <Input {...p} list={id("banks")} inputMode="numeric" autoComplete="off" maxLength={3} {...register(name("bankCode"))} />}
         </FormField>
@@ -51,12 +45,12 @@ export function BankAccountFields<T extends FieldValues>({ register, control, er
             </option>
           ))}
         </datalist>
-        <FormField label="Tipo de conta" id={id("type")} error={accountErrors.type}>
+        <FormField label={t("accountType")} id={id("type")} error={accountErrors.type}>
           {(p) => (
             <Select {...p} {...register(name("type"))}>
-              {recipientAccountTypes.map((t) => (
-                <option key={t} value={t}>
-                  {ACCOUNT_TYPE_LABELS[t]}
+              {recipientAccountTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`accountTypes.${type}`)}
                 </option>
               ))}
             </Select>
@@ -64,32 +58,32 @@ export function BankAccountFields<T extends FieldValues>({ register, control, er
         </FormField>
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <FormField label="Agência" id={id("agencyNumber")} error={accountErrors.agencyNumber} hint="Sem o dígito">
+        <FormField label={t("agency")} id={id("agencyNumber")} error={accountErrors.agencyNumber} hint={t("withoutDigit")}>
           {(p) => <Input {...p} inputMode="numeric" autoComplete="off" maxLength={5} {...register(name("agencyNumber"))} />}
         </FormField>
-        <FormField label="Dígito da agência" id={id("agencyDigit")} error={accountErrors.agencyDigit} hint="Se houver">
+        <FormField label={t("agencyDigit")} id={id("agencyDigit")} error={accountErrors.agencyDigit} hint={t("ifAny")}>
           {(p) => <Input {...p} autoComplete="off" maxLength={1} {...register(name("agencyDigit"), { setValueAs: emptyAsUndefined })} />}
         </FormField>
-        <FormField label="Conta" id={id("accountNumber")} error={accountErrors.accountNumber} hint="Sem o dígito">
+        <FormField label={t("account")} id={id("accountNumber")} error={accountErrors.accountNumber} hint={t("withoutDigit")}>
           {(p) => <Input {...p} inputMode="numeric" autoComplete="off" maxLength={13} {...register(name("accountNumber"))} />}
         </FormField>
-        <FormField label="Dígito da conta" id={id("accountDigit")} error={accountErrors.accountDigit}>
+        <FormField label={t("accountDigit")} id={id("accountDigit")} error={accountErrors.accountDigit}>
           {(p) => <Input {...p} autoComplete="off" maxLength={2} {...register(name("accountDigit"))} />}
         </FormField>
       </div>
       <CheckboxField
         id={id("other-holder")}
-        label="A conta é de outro titular"
-        hint="Sem marcar, o titular é o próprio recebedor (nome e documento dele)."
+        label={t("otherHolder")}
+        hint={t("otherHolderHint")}
         checked={hasOtherHolder}
         onChange={(e) => setOtherHolder(e.target.checked)}
       />
       {hasOtherHolder && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label="Nome do titular" id={id("legalName")} error={accountErrors.legalName}>
+          <FormField label={t("holderName")} id={id("legalName")} error={accountErrors.legalName}>
             {(p) => <Input {...p} autoComplete="off" {...register(name("legalName"), { shouldUnregister: true, setValueAs: emptyAsUndefined })} />}
           </FormField>
-          <FormField label="CPF/CNPJ do titular" id={id("documentNumber")} error={accountErrors.documentNumber}>
+          <FormField label={t("holderDocument")} id={id("documentNumber")} error={accountErrors.documentNumber}>
             {(p) => <Input {...p} inputMode="numeric" autoComplete="off" {...withMask(register(name("documentNumber"), { shouldUnregister: true, setValueAs: emptyAsUndefined }), maskDocumentInput)} />}
           </FormField>
         </div>

@@ -3,22 +3,26 @@
 import { useMemo, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { EmptyRow, ListError, LoadingRows } from "@/components/data-table/list-states";
+import { useTranslations } from "use-intl";
+import { EmptyRow, ListError } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
+import { ListTable } from "@/components/data-table/list-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { bankLabel } from "@/lib/banks";
+import { Td, Tr } from "@/components/ui/table";
 import { formatDocument, maskDocumentInput } from "@/lib/documents";
 import { formatBRL } from "@/lib/money";
 import { useRecipients } from "@/lib/queries/recipients";
+import { useBankLabel } from "./use-bank-label";
 import { parseRecipientSearch, RECIPIENTS_PAGE_SIZE, toApiQuery, toSearchString, type RecipientSearch } from "./search-params";
 
-const COLUMNS = ["Recebedor", "Conta bancária", "Disponível", "A receber", "Transferido"] as const;
+const COLUMNS = ["recipient", "bankAccount", "available", "waitingFunds", "transferred"] as const;
 
 export function RecipientsTable() {
+  const t = useTranslations("recipientList");
+  const bankLabel = useBankLabel();
   const router = useRouter();
   const pathname = usePathname();
   const urlKey = useSearchParams().toString();
@@ -41,13 +45,13 @@ export function RecipientsTable() {
 
   return (
     <div className="space-y-4">
-      <form role="search" aria-label="Buscar recebedores" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
+      <form role="search" aria-label={t("searchLabel")} onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
         <div className="w-full space-y-1 sm:w-64">
           <Label htmlFor="recipients-document">CPF/CNPJ</Label>
           <Input id="recipients-document" inputMode="numeric" value={draft} onChange={(e) => setDraft(maskDocumentInput(e.target.value))} placeholder="000.000.000-00" />
         </div>
         <Button type="submit" variant="secondary">
-          Buscar
+          {t("search")}
         </Button>
         {search.documentNumber && (
           <Button
@@ -57,66 +61,60 @@ export function RecipientsTable() {
               go({ page: 1 });
             }}
           >
-            Limpar busca
+            {t("clearSearch")}
           </Button>
         )}
       </form>
 
       {isError && !data ? (
-        <ListError title="Não foi possível carregar os recebedores." error={error} onRetry={() => refetch()} />
+        <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
       ) : (
-        <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
-          <Table aria-label="Recebedores" aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
-            <THead>
-              <Tr>
-                {COLUMNS.map((c, i) => (
-                  <Th key={c} className={i >= 2 ? "text-right" : undefined}>
-                    {c}
-                  </Th>
-                ))}
-              </Tr>
-            </THead>
-            <TBody>
-              {isPending && <LoadingRows columns={COLUMNS.length} label="Carregando recebedores…" />}
-              {!isPending && rows.length === 0 && (
-                <EmptyRow columns={COLUMNS.length} title="Nenhum recebedor encontrado">
-                  {search.documentNumber ? "Nenhum recebedor com este CPF/CNPJ." : "Cadastre parceiros para dividir pagamentos e transferir valores."}
-                </EmptyRow>
-              )}
-              {rows.map((r) => (
-                <Tr key={r.id} className="hover:bg-stone-50">
-                  <Td className="max-w-72">
-                    <Link href={`/recipients/${r.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                      {r.legalName}
-                    </Link>
-                    {r.isDefault && (
-                      <Badge tone="amber" className="ml-2">
-                        Sua empresa
-                      </Badge>
-                    )}
-                    <p className="text-xs text-stone-600">{formatDocument(r.document.number)}</p>
-                  </Td>
-                  <Td className="whitespace-nowrap text-sm">
-                    {r.bankAccount ? (
-                      <>
-                        <p>{bankLabel(r.bankAccount.bankCode)}</p>
-                        <p className="text-xs text-stone-600">
-                          Ag. {r.bankAccount.agencyNumber} · Conta {r.bankAccount.accountNumber}-{r.bankAccount.accountDigit}
-                        </p>
-                      </>
-                    ) : (
-                      <span className="text-stone-600">Sem conta</span>
-                    )}
-                  </Td>
-                  <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(r.balance.available)}</Td>
-                  <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(r.balance.waitingFunds)}</Td>
-                  <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(r.balance.transferred)}</Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-          <ListPager page={search.page} limit={RECIPIENTS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />
-        </div>
+        <ListTable
+          label={t("tableLabel")}
+          columns={COLUMNS.map((c, i) => ({ label: t(`columns.${c}`), alignRight: i >= 2 }))}
+          isPending={isPending}
+          isBusy={isBusy}
+          loadingLabel={t("loadingRows")}
+          empty={
+            rows.length === 0 && (
+              <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
+                {search.documentNumber ? t("emptyForDocument") : t("emptyHint")}
+              </EmptyRow>
+            )
+          }
+          footer={<ListPager page={search.page} limit={RECIPIENTS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
+        >
+          {rows.map((r) => (
+            <Tr key={r.id} className="hover:bg-stone-50">
+              <Td className="max-w-72">
+                <Link href={`/recipients/${r.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                  {r.legalName}
+                </Link>
+                {r.isDefault && (
+                  <Badge tone="amber" className="ml-2">
+                    {t("yourCompany")}
+                  </Badge>
+                )}
+                <p className="text-xs text-stone-600">{formatDocument(r.document.number)}</p>
+              </Td>
+              <Td className="whitespace-nowrap text-sm">
+                {r.bankAccount ? (
+                  <>
+                    <p>{bankLabel(r.bankAccount.bankCode)}</p>
+                    <p className="text-xs text-stone-600">
+                      {t("accountSummary", { agency: r.bankAccount.agencyNumber, account: r.bankAccount.accountNumber, digit: r.bankAccount.accountDigit })}
+                    </p>
+                  </>
+                ) : (
+                  <span className="text-stone-600">{t("noAccount")}</span>
+                )}
+              </Td>
+              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(r.balance.available)}</Td>
+              <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(r.balance.waitingFunds)}</Td>
+              <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(r.balance.transferred)}</Td>
+            </Tr>
+          ))}
+        </ListTable>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormAlert, FormField } from "@/components/forms/form-field";
@@ -11,6 +12,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { formatCep, maskCepInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { useUpdateCompany, type Company } from "@/lib/queries/settings";
 import { companyFieldsSchema } from "@/lib/schemas/company";
 
@@ -20,14 +22,15 @@ const companyFormSchema = companyFieldsSchema.pick({ legalName: true, tradeName:
 const ADDRESS_FIELDS = ["zipCode", "street", "streetNumber", "complement", "neighborhood", "city", "state"] as const;
 const FIELDS = ["legalName", "tradeName", ...ADDRESS_FIELDS.map((f) => `address.${f}`)];
 
-const ADDRESS_LABELS: Record<(typeof ADDRESS_FIELDS)[number], { label: string; autoComplete: string; className?: string }> = {
-  zipCode: { label: "CEP", autoComplete: "postal-code" },
-  street: { label: "Logradouro", autoComplete: "address-line1", className: "sm:col-span-2" },
-  streetNumber: { label: "Número", autoComplete: "off" },
-  complement: { label: "Complemento", autoComplete: "address-line2" },
-  neighborhood: { label: "Bairro", autoComplete: "address-level3" },
-  city: { label: "Cidade", autoComplete: "address-level2" },
-  state: { label: "UF", autoComplete: "address-level1" },
+// the labels are the "company.addressFields" messages, keyed by field
+const ADDRESS_INPUTS: Record<(typeof ADDRESS_FIELDS)[number], { autoComplete: string; className?: string }> = {
+  zipCode: { autoComplete: "postal-code" },
+  street: { autoComplete: "address-line1", className: "sm:col-span-2" },
+  streetNumber: { autoComplete: "off" },
+  complement: { autoComplete: "address-line2" },
+  neighborhood: { autoComplete: "address-level3" },
+  city: { autoComplete: "address-level2" },
+  state: { autoComplete: "address-level1" },
 };
 
 function formValues(company: Company) {
@@ -40,6 +43,8 @@ function formValues(company: Company) {
 }
 
 export function CompanyForm({ company }: { company: Company }) {
+  const t = useTranslations("company");
+  const { locale } = useErrorText();
   const router = useRouter();
   const update = useUpdateCompany();
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,31 +71,31 @@ export function CompanyForm({ company }: { company: Company }) {
       // the side menu shows the trade name (server layout)
       router.refresh();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, setError, FIELDS, locale));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Dados da empresa">
+    <form onSubmit={submit} noValidate aria-label={t("details")}>
       <Card aria-labelledby="empresa-form">
-        <CardHeader id="empresa-form" title="Dados da empresa" />
+        <CardHeader id="empresa-form" title={t("details")} />
         <CardContent className="space-y-4">
           <FormAlert message={formError} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label="Razão social" id="company-legalName" error={errors.legalName}>
+            <FormField label={t("legalName")} id="company-legalName" error={errors.legalName}>
               {(p) => <Input {...p} autoComplete="organization" {...register("legalName")} />}
             </FormField>
-            <FormField label="Nome fantasia" id="company-tradeName" error={errors.tradeName} hint="Aparece no painel, nos links de pagamento e no checkout.">
+            <FormField label={t("tradeName")} id="company-tradeName" error={errors.tradeName} hint={t("tradeNameHint")}>
               {(p) => <Input {...p} {...register("tradeName")} />}
             </FormField>
           </div>
           <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <legend className="mb-2 text-sm font-semibold text-stone-900">Endereço</legend>
+            <legend className="mb-2 text-sm font-semibold text-stone-900">{t("address")}</legend>
             {ADDRESS_FIELDS.map((field) => {
-              const { label, autoComplete, className } = ADDRESS_LABELS[field];
+              const { autoComplete, className } = ADDRESS_INPUTS[field];
               const registration = register(`address.${field}`, { setValueAs: emptyAsUndefined });
               return (
-                <FormField key={field} label={label} id={`company-${field}`} error={errors.address?.[field]} className={className}>
+                <FormField key={field} label={t(`addressFields.${field}`)} id={`company-${field}`} error={errors.address?.[field]} className={className}>
                   {(p) => <Input {...p} autoComplete={autoComplete} inputMode={field === "zipCode" ? "numeric" : undefined} {...(field === "zipCode" ? withMask(registration, maskCepInput) : registration)} />}
                 </FormField>
               );
@@ -98,10 +103,10 @@ export function CompanyForm({ company }: { company: Company }) {
           </fieldset>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Salvando…" : "Salvar dados"}
+              {isSubmitting ? t("saving") : t("save")}
             </Button>
             <p role="status" className="text-sm text-green-800">
-              {isSaved ? "Dados salvos." : ""}
+              {isSaved ? t("saved") : ""}
             </p>
           </div>
         </CardContent>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { ListError } from "@/components/data-table/list-states";
@@ -9,9 +10,10 @@ import { useCompany } from "@/lib/queries/settings";
 import { CompanyForm } from "./company-form";
 
 export function CompanyProfile({ canEdit }: { canEdit: boolean }) {
+  const t = useTranslations("company");
   const { data: company, isPending, isError, error, refetch } = useCompany();
-  if (isPending) return <p className="text-sm text-stone-600">Carregando dados da empresa…</p>;
-  if (isError) return <ListError title="Não foi possível carregar os dados da empresa." error={error} onRetry={() => refetch()} />;
+  if (isPending) return <p className="text-sm text-stone-600">{t("loading")}</p>;
+  if (isError) return <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />;
   const address = company.address;
 
   return (
@@ -21,14 +23,14 @@ export function CompanyProfile({ canEdit }: { canEdit: boolean }) {
           <CompanyForm company={company} />
         ) : (
           <Card aria-labelledby="empresa-dados">
-            <CardHeader id="empresa-dados" title="Dados da empresa" />
+            <CardHeader id="empresa-dados" title={t("details")} />
             <CardContent>
               <DescriptionList
                 items={[
-                  { label: "Razão social", value: company.legalName },
-                  { label: "Nome fantasia", value: company.tradeName },
+                  { label: t("legalName"), value: company.legalName },
+                  { label: t("tradeName"), value: company.tradeName },
                   {
-                    label: "Endereço",
+                    label: t("address"),
                     value: address ? [address.street, address.streetNumber, address.neighborhood, address.city, address.state, address.zipCode && formatCep(address.zipCode)].filter(Boolean).join(", ") : "—",
                   },
                 ]}
@@ -38,27 +40,27 @@ export function CompanyProfile({ canEdit }: { canEdit: boolean }) {
         )}
       </div>
       <Card aria-labelledby="empresa-conta">
-        <CardHeader id="empresa-conta" title="Conta" />
+        <CardHeader id="empresa-conta" title={t("account")} />
         <CardContent>
           <dl className="space-y-3 text-sm">
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">CNPJ/CPF</dt>
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{t("document")}</dt>
               <dd className="mt-0.5 text-stone-900">{formatDocument(company.documentNumber)}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">Ambiente</dt>
-              <dd className="mt-0.5">{company.sandbox ? <Badge tone="amber">Sandbox (testes)</Badge> : <Badge tone="green">Produção</Badge>}</dd>
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{t("environment")}</dt>
+              <dd className="mt-0.5">{company.sandbox ? <Badge tone="amber">{t("sandbox")}</Badge> : <Badge tone="green">{t("production")}</Badge>}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">ID da empresa</dt>
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{t("companyId")}</dt>
               <dd className="mt-0.5 font-mono text-stone-900">{company.id}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">Cliente desde</dt>
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{t("customerSince")}</dt>
               <dd className="mt-0.5 text-stone-900">{formatDateTimeBR(company.createdAt)}</dd>
             </div>
           </dl>
-          <p className="mt-4 text-xs text-stone-600">O documento é a identidade legal da conta e não pode ser alterado pelo painel.</p>
+          <p className="mt-4 text-xs text-stone-600">{t("documentLocked")}</p>
         </CardContent>
       </Card>
     </div>

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
 import { requireSession } from "@/lib/auth/session";
+import { getTranslations } from "@/lib/i18n/server";
 import { CompanyProfile } from "./company-profile";
 
-export const metadata: Metadata = { title: "Configurações da empresa" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings");
+  return { title: t("companyTitle") };
+}
 
 // /settings – the company profile: GET and PATCH /v1/company
 export default async function CompanySettingsPage() {

@@ -2,18 +2,22 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
+import type { Messages } from "@/lib/i18n/messages";
 
-const TABS = [
-  { href: "/settings", label: "Empresa" },
-  { href: "/settings/api-keys", label: "Chaves de API" },
-  { href: "/settings/users", label: "Usuários" },
+// label: a key of the "settings.tabs" messages
+const TABS: { href: string; label: keyof Messages["settings"]["tabs"] }[] = [
+  { href: "/settings", label: "company" },
+  { href: "/settings/api-keys", label: "apiKeys" },
+  { href: "/settings/users", label: "users" },
 ];
 
 export function SettingsTabs() {
+  const t = useTranslations("settings");
   const pathname = usePathname();
   return (
-    <nav aria-label="Seções das configurações" className="border-b border-stone-200">
+    <nav aria-label={t("tabsLabel")} className="border-b border-stone-200">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
         {TABS.map((tab) => {
           const isActive = pathname === tab.href;
@@ -27,7 +31,7 @@ export function SettingsTabs() {
                   isActive ? "border-brand-500 text-stone-900" : "border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900",
                 )}
               >
-                {tab.label}
+                {t(`tabs.${tab.label}`)}
               </Link>
             </li>
           );

@@ -2,14 +2,14 @@
 
 import { useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
-import { describeApiError } from "@/lib/forms/messages";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { parseTransactionSearch, toApiQuery } from "./search-params";
 
 type Progress = { rows: number; total: number | null };
 
-const numberBR = new Intl.NumberFormat("pt-BR");
 const NEWLINE = 10;
 
 function filenameOf(res: Response) {
@@ -40,6 +40,8 @@ async function download(query: Record<string, string>, signal: AbortSignal, onPr
 
 /** "Exportar CSV": every transaction of the current filters, with a progress bar, saved as a file. */
 export function ExportButton() {
+  const t = useTranslations("transactionExport");
+  const { describeApiError } = useErrorText();
   const urlKey = useSearchParams().toString();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [message, setMessage] = useState("");
@@ -61,16 +63,18 @@ export function ExportButton() {
       a.download = filename;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setMessage(`${filename}: ${numberBR.format(rows)} ${rows === 1 ? "transação exportada" : "transações exportadas"}.`);
+      setMessage(t("done", { filename, count: rows }));
     } catch (e) {
-      if (e instanceof DOMException && e.name === "AbortError") setMessage("Exportação cancelada.");
-      else setError(`Não foi possível exportar. ${describeApiError(e)}`.trim());
+      if (e instanceof DOMException && e.name === "AbortError") setMessage(t("canceled"));
+      else setError(t("failed", { reason: describeApiError(e) }).trim());
     } finally {
       setProgress(null);
       abort.current = null;
     }
   }
 
+  // "12 de 40 linhas", or "12 linhas" while the total is unknown
+  const progressText = !progress ? "" : progress.total !== null ? t("progress", { rows: progress.rows, total: progress.total }) : t("progressUnknownTotal", { rows: progress.rows });
   const percent = progress?.total ? Math.min(100, Math.round((progress.rows / progress.total) * 100)) : null;
 
   return (
@@ -79,10 +83,10 @@ export function ExportButton() {
         <div className="flex w-64 max-w-full flex-col gap-1.5">
           <div className="flex items-center justify-between gap-2">
             <p id="exportacao-rotulo" className="text-sm font-medium text-stone-800">
-              Exportando CSV…
+              {t("exporting")}
             </p>
             <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
-              Cancelar
+              {t("cancel")}
             </Button>
           </div>
           <div
@@ -91,19 +95,16 @@ export function ExportButton() {
             aria-valuemin={0}
             aria-valuemax={progress.total ?? undefined}
             aria-valuenow={progress.total ? progress.rows : undefined}
-            aria-valuetext={`${numberBR.format(progress.rows)}${progress.total !== null ? ` de ${numberBR.format(progress.total)}` : ""} linhas`}
+            aria-valuetext={progressText}
             className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
           >
             <div className={percent === null ? "h-full w-1/3 animate-pulse bg-brand-500" : "h-full bg-brand-500 transition-[width]"} style={percent === null ? undefined : { width: `${percent}%` }} />
           </div>
-          <p className="text-xs tabular-nums text-stone-600">
-            {numberBR.format(progress.rows)}
-            {progress.total !== null && ` de ${numberBR.format(progress.total)}`} linhas
-          </p>
+          <p className="text-xs tabular-nums text-stone-600">{progressText}</p>
         </div>
       ) : (
         <Button variant="secondary" onClick={onExport}>
-          Exportar CSV
+          {t("button")}
         </Button>
       )}
       <p role="status" className="text-sm text-stone-700 sm:text-right">

@@ -2,23 +2,26 @@
 
 import { useMemo, useState, type FormEvent } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Field } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { DELIVERY_OPTIONS, INSTALLMENT_OPTIONS, METHOD_OPTIONS, STATUS_OPTIONS, TRACEABLE_OPTIONS } from "./filter-options";
+import { useFilterOptions } from "./filter-options";
 import { isValidFilter, parseTransactionSearch, toSearchString, type FilterKey, type TransactionFilters } from "./search-params";
 
 type TextKey = "name" | "email" | "documentNumber" | "phone" | "id";
 
-const TEXT_FIELDS: { key: TextKey; label: string; type?: string; inputMode?: "numeric" | "email" | "tel"; isMain?: boolean }[] = [
-  { key: "name", label: "Nome do cliente", isMain: true },
-  { key: "email", label: "E-mail do cliente", type: "email", inputMode: "email" },
-  { key: "documentNumber", label: "CPF/CNPJ" },
-  { key: "phone", label: "Telefone", type: "tel", inputMode: "tel" },
-  { key: "id", label: "ID da transação", inputMode: "numeric" },
+type LabelKey = "customerName" | "customerEmail" | "document" | "phone" | "transactionId";
+
+const TEXT_FIELDS: { key: TextKey; label: LabelKey; type?: string; inputMode?: "numeric" | "email" | "tel"; isMain?: boolean }[] = [
+  { key: "name", label: "customerName", isMain: true },
+  { key: "email", label: "customerEmail", type: "email", inputMode: "email" },
+  { key: "documentNumber", label: "document" },
+  { key: "phone", label: "phone", type: "tel", inputMode: "tel" },
+  { key: "id", label: "transactionId", inputMode: "numeric" },
 ];
 
 const MORE_KEYS: FilterKey[] = ["email", "documentNumber", "phone", "id", "deliveryStatus", "installments", "traceable"];
@@ -28,6 +31,8 @@ function splitList(value: string | undefined) {
 }
 
 export function TransactionFilters() {
+  const t = useTranslations("transactionFilters");
+  const options = useFilterOptions();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -65,13 +70,13 @@ export function TransactionFilters() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const found: Partial<Record<TextKey, string>> = {};
-    for (const { key } of TEXT_FIELDS) if (draft[key]?.trim() && !isValidFilter(key, draft[key])) found[key] = "Valor inválido";
+    for (const { key } of TEXT_FIELDS) if (draft[key]?.trim() && !isValidFilter(key, draft[key])) found[key] = t("invalidValue");
     setErrors(found);
     if (Object.keys(found).length === 0) apply(draft);
   }
 
   const textInput = ({ key, label, type, inputMode }: (typeof TEXT_FIELDS)[number]) => (
-    <Field key={key} label={label} htmlFor={`filter-${key}`} error={errors[key]} errorId={`filter-${key}-error`}>
+    <Field key={key} label={t(label)} htmlFor={`filter-${key}`} error={errors[key]} errorId={`filter-${key}-error`}>
       <Input
         id={`filter-${key}`}
         type={type ?? "text"}
@@ -87,48 +92,48 @@ export function TransactionFilters() {
   return (
     <div>
       <Button variant="secondary" className="sm:hidden" aria-expanded={isOpenOnPhone} aria-controls="filtros-transacoes" onClick={() => setOpenOnPhone((v) => !v)}>
-        {isOpenOnPhone ? "Ocultar filtros" : "Filtros"}
+        {isOpenOnPhone ? t("hide") : t("show")}
         {activeCount > 0 && ` (${activeCount})`}
       </Button>
       <form
         id="filtros-transacoes"
         role="search"
-        aria-label="Filtros de transações"
+        aria-label={t("label")}
         onSubmit={onSubmit}
         className={cn("space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200 max-sm:mt-3", isOpenOnPhone ? "block" : "hidden sm:block")}
       >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TEXT_FIELDS.filter((f) => f.isMain).map(textInput)}
-          <Field label="Criada de" htmlFor="filter-createdFrom">
+          <Field label={t("createdFrom")} htmlFor="filter-createdFrom">
             <Input id="filter-createdFrom" type="date" value={draft.createdFrom?.slice(0, 10) ?? ""} max={draft.createdTo?.slice(0, 10)} onChange={(e) => setAndApply("createdFrom", e.target.value)} />
           </Field>
-          <Field label="Criada até" htmlFor="filter-createdTo">
+          <Field label={t("createdTo")} htmlFor="filter-createdTo">
             <Input id="filter-createdTo" type="date" value={draft.createdTo?.slice(0, 10) ?? ""} min={draft.createdFrom?.slice(0, 10)} onChange={(e) => setAndApply("createdTo", e.target.value)} />
           </Field>
-          <CheckboxGroup legend="Método de pagamento" options={METHOD_OPTIONS} selected={splitList(draft.paymentMethods)} onChange={(v) => setAndApply("paymentMethods", v.join(","))} />
+          <CheckboxGroup legend={t("paymentMethod")} options={options.method} selected={splitList(draft.paymentMethods)} onChange={(v) => setAndApply("paymentMethods", v.join(","))} />
         </div>
-        <CheckboxGroup legend="Status" options={STATUS_OPTIONS} selected={splitList(draft.status)} onChange={(v) => setAndApply("status", v.join(","))} />
+        <CheckboxGroup legend={t("status")} options={options.status} selected={splitList(draft.status)} onChange={(v) => setAndApply("status", v.join(","))} />
         {showMore && (
           <div id="mais-filtros" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {TEXT_FIELDS.filter((f) => !f.isMain).map(textInput)}
-            <Field label="Entrega" htmlFor="filter-deliveryStatus">
-              <Select id="filter-deliveryStatus" options={DELIVERY_OPTIONS} value={draft.deliveryStatus?.split(",")[0] ?? ""} onChange={(e) => setAndApply("deliveryStatus", e.target.value)} />
+            <Field label={t("delivery")} htmlFor="filter-deliveryStatus">
+              <Select id="filter-deliveryStatus" options={options.delivery} value={draft.deliveryStatus?.split(",")[0] ?? ""} onChange={(e) => setAndApply("deliveryStatus", e.target.value)} />
             </Field>
-            <Field label="Parcelas" htmlFor="filter-installments">
-              <Select id="filter-installments" options={INSTALLMENT_OPTIONS} value={draft.installments?.split(",")[0] ?? ""} onChange={(e) => setAndApply("installments", e.target.value)} />
+            <Field label={t("installments")} htmlFor="filter-installments">
+              <Select id="filter-installments" options={options.installments} value={draft.installments?.split(",")[0] ?? ""} onChange={(e) => setAndApply("installments", e.target.value)} />
             </Field>
-            <Field label="Rastreável" htmlFor="filter-traceable">
-              <Select id="filter-traceable" options={TRACEABLE_OPTIONS} value={draft.traceable === "1" ? "true" : draft.traceable === "0" ? "false" : (draft.traceable ?? "")} onChange={(e) => setAndApply("traceable", e.target.value)} />
+            <Field label={t("traceable")} htmlFor="filter-traceable">
+              <Select id="filter-traceable" options={options.traceable} value={draft.traceable === "1" ? "true" : draft.traceable === "0" ? "false" : (draft.traceable ?? "")} onChange={(e) => setAndApply("traceable", e.target.value)} />
             </Field>
           </div>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit">Filtrar</Button>
+          <Button type="submit">{t("submit")}</Button>
           <Button variant="secondary" onClick={() => apply({})}>
-            Limpar filtros
+            {t("clear")}
           </Button>
           <Button variant="ghost" aria-expanded={showMore} aria-controls="mais-filtros" onClick={() => setShowMore((v) => !v)}>
-            {showMore ? "Menos filtros" : "Mais filtros"}
+            {showMore ? t("fewer") : t("more")}
           </Button>
         </div>
       </form>

@@ -1,39 +1,22 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
+import { useTranslations } from "use-intl";
+import { ListPager } from "@/components/data-table/list-pager";
 import { Select } from "@/components/ui/select";
 import { PAGE_SIZE_OPTIONS } from "./filter-options";
 import type { TransactionSearch } from "./search-params";
 
 type Props = { search: TransactionSearch; count: number; total: number; isLoading: boolean; onChange: (next: TransactionSearch) => void };
 
-const numberBR = new Intl.NumberFormat("pt-BR");
-
-/** "x–y de N" with Anterior/Próxima, from the list's X-Total-Count. */
+/** The list pager, plus the page size (kept in the URL with the filters). */
 export function TransactionsPager({ search, count, total, isLoading, onChange }: Props) {
-  const { page, limit } = search;
-  const from = count === 0 ? 0 : (page - 1) * limit + 1;
-  const to = count === 0 ? 0 : from + count - 1;
-  const hasPrevious = page > 1;
-  const hasNext = page * limit < total;
-
+  const t = useTranslations("transactionPager");
   return (
-    <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm">
-      <p className="text-stone-700" aria-live="polite">
-        {isLoading ? "Carregando…" : `${numberBR.format(from)}–${numberBR.format(to)} de ${numberBR.format(total)}`}
-      </p>
-      <div className="flex items-center gap-2">
-        <label htmlFor="page-size" className="whitespace-nowrap text-stone-700">
-          Por página
-        </label>
-        <Select id="page-size" className="h-8 w-20" options={PAGE_SIZE_OPTIONS} value={String(limit)} onChange={(e) => onChange({ ...search, limit: Number(e.target.value), page: 1 })} />
-        <Button variant="secondary" size="sm" disabled={!hasPrevious} onClick={() => onChange({ ...search, page: page - 1 })}>
-          Anterior
-        </Button>
-        <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onChange({ ...search, page: page + 1 })}>
-          Próxima
-        </Button>
-      </div>
-    </nav>
+    <ListPager page={search.page} limit={search.limit} count={count} total={total} isLoading={isLoading} onPage={(page) => onChange({ ...search, page })}>
+      <label htmlFor="page-size" className="whitespace-nowrap text-stone-700">
+        {t("perPage")}
+      </label>
+      <Select id="page-size" className="h-8 w-20" options={PAGE_SIZE_OPTIONS} value={String(search.limit)} onChange={(e) => onChange({ ...search, limit: Number(e.target.value), page: 1 })} />
+    </ListPager>
   );
 }

@@ -3,8 +3,10 @@
 import { useMemo } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
+import { ListTable } from "@/components/data-table/list-table";
 import { Button } from "@/components/ui/button";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Td, Tr } from "@/components/ui/table";
 import { MethodLabel } from "@/components/transactions/method-label";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { ApiClientError } from "@/lib/api/client";
@@ -13,9 +15,10 @@ import { useTransactions } from "@/lib/queries/transactions";
 import { hasFilters, parseTransactionSearch, toApiQuery, toSearchString, type TransactionSearch } from "./search-params";
 import { TransactionsPager } from "./transactions-pager";
 
-const COLUMNS = ["ID", "Data", "Cliente", "Método", "Status", "Valor"] as const;
+const COLUMNS = ["id", "date", "customer", "method", "status", "amount"] as const;
 
 export function TransactionsTable() {
+  const t = useTranslations("transactionList");
   const router = useRouter();
   const pathname = usePathname();
   const urlKey = useSearchParams().toString();
@@ -28,13 +31,13 @@ export function TransactionsTable() {
   }
 
   if (isError && !data) {
-    const message = error instanceof ApiClientError ? error.message : "Erro inesperado";
+    const message = error instanceof ApiClientError ? error.message : t("unexpectedError");
     return (
       <div role="alert" className="rounded-lg bg-red-50 p-6 text-sm text-red-800 ring-1 ring-red-200">
-        <p className="font-medium">Não foi possível carregar as transações.</p>
+        <p className="font-medium">{t("loadFailed")}</p>
         <p className="mt-1">{message}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => refetch()}>
-          Tentar novamente
+          {t("retry")}
         </Button>
       </div>
     );
@@ -45,74 +48,53 @@ export function TransactionsTable() {
   const isBusy = isPending || (isFetching && isPlaceholderData);
 
   return (
-    <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
-      <Table aria-label="Transações" aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
-        <THead>
+    <ListTable
+      label={t("title")}
+      columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
+      isPending={isPending}
+      isBusy={isBusy}
+      loadingLabel={t("loadingRows")}
+      empty={
+        rows.length === 0 && (
           <Tr>
-            {COLUMNS.map((c) => (
-              <Th key={c} className={c === "Valor" ? "text-right" : undefined}>
-                {c}
-              </Th>
-            ))}
+            <Td colSpan={COLUMNS.length} className="py-12 text-center">
+              <p className="font-medium text-stone-900">{t("empty")}</p>
+              {total > 0 ? (
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => go({ ...search, page: 1 })}>
+                  {t("goToFirstPage")}
+                </Button>
+              ) : hasFilters(search) ? (
+                <p className="mt-1 text-stone-600">{t("emptyFiltered")}</p>
+              ) : (
+                <p className="mt-1 text-stone-600">{t("emptyHint")}</p>
+              )}
+            </Td>
           </Tr>
-        </THead>
-        <TBody>
-          {isPending && <LoadingRows />}
-          {!isPending && rows.length === 0 && (
-            <Tr>
-              <Td colSpan={COLUMNS.length} className="py-12 text-center">
-                <p className="font-medium text-stone-900">Nenhuma transação encontrada</p>
-                {total > 0 ? (
-                  <Button variant="secondary" size="sm" className="mt-3" onClick={() => go({ ...search, page: 1 })}>
-                    Ir para a primeira página
-                  </Button>
-                ) : hasFilters(search) ? (
-                  <p className="mt-1 text-stone-600">Ajuste ou limpe os filtros para ver mais resultados.</p>
-                ) : (
-                  <p className="mt-1 text-stone-600">As transações criadas pela API aparecem aqui.</p>
-                )}
-              </Td>
-            </Tr>
-          )}
-          {rows.map((t) => (
-            <Tr key={t.id} className="cursor-pointer hover:bg-stone-50" onClick={() => router.push(`/transactions/${t.id}`)}>
-              <Td className="whitespace-nowrap font-mono">
-                <Link href={`/transactions/${t.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={`Transação #${t.id}`} onClick={(e) => e.stopPropagation()}>
-                  #{t.id}
-                </Link>
-              </Td>
-              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(t.createdAt)}</Td>
-              <Td className="max-w-64">
-                <p className="truncate font-medium text-stone-900">{t.customer.name}</p>
-                <p className="truncate text-xs text-stone-600">{t.customer.email}</p>
-              </Td>
-              <Td>
-                <MethodLabel method={t.paymentMethod} installments={t.installments} />
-              </Td>
-              <Td>
-                <StatusBadge status={t.status} />
-              </Td>
-              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(t.amount)}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-      <TransactionsPager search={search} count={rows.length} total={total} isLoading={isPending} onChange={go} />
-    </div>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Tr key={i}>
-          <Td colSpan={COLUMNS.length}>
-            <div className="h-5 animate-pulse rounded bg-stone-100" />
-            {i === 0 && <span className="sr-only">Carregando transações…</span>}
+        )
+      }
+      footer={<TransactionsPager search={search} count={rows.length} total={total} isLoading={isPending} onChange={go} />}
+    >
+      {rows.map((row) => (
+        <Tr key={row.id} className="cursor-pointer hover:bg-stone-50" onClick={() => router.push(`/transactions/${row.id}`)}>
+          <Td className="whitespace-nowrap font-mono">
+            <Link href={`/transactions/${row.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("rowLink", { id: row.id })} onClick={(e) => e.stopPropagation()}>
+              #{row.id}
+            </Link>
           </Td>
+          <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(row.createdAt)}</Td>
+          <Td className="max-w-64">
+            <p className="truncate font-medium text-stone-900">{row.customer.name}</p>
+            <p className="truncate text-xs text-stone-600">{row.customer.email}</p>
+          </Td>
+          <Td>
+            <MethodLabel method={row.paymentMethod} installments={row.installments} />
+          </Td>
+          <Td>
+            <StatusBadge status={row.status} />
+          </Td>
+          <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(row.amount)}</Td>
         </Tr>
       ))}
-    </>
+    </ListTable>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Fragment, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -12,10 +13,11 @@ import { formatDateTimeBR } from "@/lib/money";
 import { useResendWebhookDelivery, useWebhookDeliveries } from "@/lib/queries/webhooks";
 import { webhookDeliveryStatuses, type WebhookDeliveryListItem, type WebhookDeliveryStatus } from "@/lib/schemas/webhooks";
 import { AttemptsList } from "./attempts-list";
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "./labels";
+import { DELIVERY_STATUS_TONES } from "./labels";
 
 const PAGE_SIZE = 20;
-const COLUMNS = ["Data", "Evento", "Destino", "Status", "HTTP", "Tentativas", "Duração", ""] as const;
+// keys of the "webhookDeliveries.columns" messages; the last one (the buttons) is for screen readers only
+const COLUMNS = ["createdAt", "event", "target", "status", "http", "attempts", "duration", "actions"] as const;
 
 // The URL is the filter state: ?status=failed&page=2 (a bad value falls back to the default).
 function readSearch(params: URLSearchParams) {
@@ -28,6 +30,7 @@ function readSearch(params: URLSearchParams) {
 }
 
 export function DeliveriesTable({ canEdit }: { canEdit: boolean }) {
+  const t = useTranslations("webhookDeliveries");
   const router = useRouter();
   const pathname = usePathname();
   const search = readSearch(new URLSearchParams(useSearchParams().toString()));
@@ -46,28 +49,28 @@ export function DeliveriesTable({ canEdit }: { canEdit: boolean }) {
     <Card aria-labelledby="deliveries-title">
       <CardHeader
         id="deliveries-title"
-        title="Entregas recentes"
+        title={t("title")}
         actions={
           <label className="flex items-center gap-2 text-sm text-stone-700">
-            Status
-            <Select className="w-40" value={search.status ?? ""} onChange={(e) => go({ status: e.target.value, page: 1 })} options={[{ value: "", label: "Todos" }, ...webhookDeliveryStatuses.map((s) => ({ value: s, label: DELIVERY_STATUS_LABELS[s] }))]} />
+            {t("statusFilter")}
+            <Select className="w-40" value={search.status ?? ""} onChange={(e) => go({ status: e.target.value, page: 1 })} options={[{ value: "", label: t("allStatuses") }, ...webhookDeliveryStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))]} />
           </label>
         }
       />
       {isError && !data ? (
         <div role="alert" className="p-4 text-sm text-red-800">
-          Não foi possível carregar as entregas. {error instanceof ApiClientError ? error.message : ""}
-          <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>Tentar novamente</Button>
+          {t("loadError")} {error instanceof ApiClientError ? error.message : ""}
+          <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>{t("retry")}</Button>
         </div>
       ) : (
-        <Table aria-label="Entregas de webhooks" aria-busy={isPending}>
+        <Table aria-label={t("tableLabel")} aria-busy={isPending}>
           <THead>
-            <Tr>{COLUMNS.map((c, i) => <Th key={i}>{c || <span className="sr-only">Ações</span>}</Th>)}</Tr>
+            <Tr>{COLUMNS.map((c) => <Th key={c}>{c === "actions" ? <span className="sr-only">{t(`columns.${c}`)}</span> : t(`columns.${c}`)}</Th>)}</Tr>
           </THead>
           <TBody>
-            {isPending && <Tr><Td colSpan={COLUMNS.length}>Carregando entregas…</Td></Tr>}
+            {isPending && <Tr><Td colSpan={COLUMNS.length}>{t("loading")}</Td></Tr>}
             {!isPending && rows.length === 0 && (
-              <Tr><Td colSpan={COLUMNS.length} className="py-10 text-center text-stone-600">Nenhuma entrega ainda. Elas aparecem aqui quando uma transação ou transferência muda de status.</Td></Tr>
+              <Tr><Td colSpan={COLUMNS.length} className="py-10 text-center text-stone-600">{t("empty")}</Td></Tr>
             )}
             {rows.map((d) => (
               <Fragment key={d.id}>
@@ -81,10 +84,10 @@ export function DeliveriesTable({ canEdit }: { canEdit: boolean }) {
         </Table>
       )}
       <div className="flex items-center justify-between border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
-        <span>{total} entrega(s)</span>
+        <span>{t("total", { count: total })}</span>
         <span className="flex gap-2">
-          <Button variant="secondary" size="sm" disabled={search.page <= 1} onClick={() => go({ ...search, page: search.page - 1 })}>Anterior</Button>
-          <Button variant="secondary" size="sm" disabled={search.page * PAGE_SIZE >= total} onClick={() => go({ ...search, page: search.page + 1 })}>Próxima</Button>
+          <Button variant="secondary" size="sm" disabled={search.page <= 1} onClick={() => go({ ...search, page: search.page - 1 })}>{t("previous")}</Button>
+          <Button variant="secondary" size="sm" disabled={search.page * PAGE_SIZE >= total} onClick={() => go({ ...search, page: search.page + 1 })}>{t("next")}</Button>
         </span>
       </div>
     </Card>
@@ -92,6 +95,7 @@ export function DeliveriesTable({ canEdit }: { canEdit: boolean }) {
 }
 
 function DeliveryRow({ delivery: d, canEdit, isOpen, onToggle }: { delivery: WebhookDeliveryListItem; canEdit: boolean; isOpen: boolean; onToggle: () => void }) {
+  const t = useTranslations("webhookDeliveries");
   const resend = useResendWebhookDelivery();
   const last = d.attempts.at(-1);
   return (
@@ -100,18 +104,18 @@ function DeliveryRow({ delivery: d, canEdit, isOpen, onToggle }: { delivery: Web
       <Td className="whitespace-nowrap font-mono text-xs">{d.eventType}</Td>
       <Td className="max-w-72">
         <p className="truncate font-mono text-xs" title={d.url}>{d.url}</p>
-        <p className="text-xs text-stone-600">{d.target === "postback" ? "postbackUrl" : `endpoint #${d.endpointId ?? "excluído"}`}</p>
+        <p className="text-xs text-stone-600">{d.target === "postback" ? "postbackUrl" : d.endpointId !== null ? t("endpointTarget", { id: String(d.endpointId) }) : t("deletedEndpoint")}</p>
       </Td>
-      <Td><Badge tone={DELIVERY_STATUS_TONES[d.status]}>{DELIVERY_STATUS_LABELS[d.status]}</Badge></Td>
-      <Td className="tabular-nums">{d.lastStatusCode ?? (last?.error ? "erro" : "—")}</Td>
+      <Td><Badge tone={DELIVERY_STATUS_TONES[d.status]}>{t(`status.${d.status}`)}</Badge></Td>
+      <Td className="tabular-nums">{d.lastStatusCode ?? (last?.error ? t("requestError") : "—")}</Td>
       <Td className="tabular-nums">{d.attemptCount}</Td>
       <Td className="whitespace-nowrap tabular-nums">{last ? `${last.durationMs} ms` : "—"}</Td>
       <Td className="whitespace-nowrap text-right">
         <span className="inline-flex gap-2">
-          <Button variant="ghost" size="sm" aria-expanded={isOpen} onClick={onToggle}>{isOpen ? "Ocultar" : "Tentativas"}</Button>
+          <Button variant="ghost" size="sm" aria-expanded={isOpen} onClick={onToggle}>{isOpen ? t("hideAttempts") : t("showAttempts")}</Button>
           {canEdit && (
             <Button variant="secondary" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(d.id)} title={resend.error instanceof ApiClientError ? resend.error.message : undefined}>
-              {resend.isPending ? "Reenviando…" : resend.isSuccess ? "Reenviado" : "Reenviar"}
+              {resend.isPending ? t("resending") : resend.isSuccess ? t("resent") : t("resend")}
             </Button>
           )}
         </span>

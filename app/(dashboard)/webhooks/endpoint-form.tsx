@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
@@ -17,14 +18,12 @@ type Props = {
   onCancel: () => void;
 };
 
-const FIELD_MESSAGES: Record<string, string> = {
-  url: "Informe uma URL http:// ou https:// válida.",
-  description: "Use no máximo 255 caracteres.",
-  enabledEvents: "Escolha eventos da lista.",
-};
+// the fields whose API issues are shown (each with its own "webhookEndpointForm.errors" message)
+const ERROR_FIELDS: readonly string[] = ["url", "description", "enabledEvents"];
 
 /** Create or edit an endpoint, validated by the API's own schema (lib/schemas/webhooks.ts). */
 export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
+  const t = useTranslations("webhookEndpointForm");
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, control, setError, formState } = useForm({
     resolver: zodResolver(createWebhookEndpointSchema),
@@ -39,7 +38,7 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
   const idPrefix = endpoint ? `endpoint-${endpoint.id}` : "endpoint-new";
   // an event subscribed through the API but not offered here stays visible (and kept)
   const options = [
-    ...EVENT_FILTER_OPTIONS,
+    ...EVENT_FILTER_OPTIONS.map((o) => ({ value: o.value, label: t(`eventOptions.${o.label}`) })),
     ...(endpoint?.enabledEvents ?? []).filter((v) => !EVENT_FILTER_OPTIONS.some((o) => o.value === v)).map((v) => ({ value: v, label: v })),
   ];
 
@@ -51,30 +50,30 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
       const issues = error instanceof ApiClientError ? (error.details.issues as { path: string; message: string }[] | undefined) : undefined;
       for (const issue of issues ?? []) {
         const field = issue.path.split(".")[0] as keyof CreateWebhookEndpointInput;
-        if (field in FIELD_MESSAGES) setError(field, { message: issue.message });
+        if (ERROR_FIELDS.includes(field)) setError(field, { message: issue.message });
       }
-      setFormError(error instanceof ApiClientError ? error.message : "Não foi possível salvar o endpoint.");
+      setFormError(error instanceof ApiClientError ? error.message : t("saveFailed"));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={endpoint ? "Editar endpoint" : "Novo endpoint"}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={endpoint ? t("editLabel") : t("createLabel")}>
       {formError && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
           {formError}
         </p>
       )}
-      <Field label="URL" htmlFor={`${idPrefix}-url`} error={errors.url && FIELD_MESSAGES.url} errorId={`${idPrefix}-url-error`}>
+      <Field label={t("url")} htmlFor={`${idPrefix}-url`} error={errors.url && t("errors.url")} errorId={`${idPrefix}-url-error`}>
         <Input
           id={`${idPrefix}-url`}
           type="url"
-          placeholder="https://sualoja.com.br/webhooks/colmeia"
+          placeholder={t("urlPlaceholder")}
           aria-invalid={errors.url ? true : undefined}
           aria-describedby={errors.url ? `${idPrefix}-url-error` : undefined}
           {...register("url")}
         />
       </Field>
-      <Field label="Descrição (opcional)" htmlFor={`${idPrefix}-description`} error={errors.description && FIELD_MESSAGES.description} errorId={`${idPrefix}-description-error`}>
+      <Field label={t("description")} htmlFor={`${idPrefix}-description`} error={errors.description && t("errors.description")} errorId={`${idPrefix}-description-error`}>
         <Input
           id={`${idPrefix}-description`}
           aria-invalid={errors.description ? true : undefined}
@@ -87,21 +86,21 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
         name="enabledEvents"
         render={({ field }) => (
           <div>
-            <CheckboxGroup legend="Eventos (nenhum marcado = todos)" options={options} selected={field.value ?? []} onChange={field.onChange} />
-            {errors.enabledEvents && <p className="mt-1 text-sm text-red-700">{FIELD_MESSAGES.enabledEvents}</p>}
+            <CheckboxGroup legend={t("events")} options={options} selected={field.value ?? []} onChange={field.onChange} />
+            {errors.enabledEvents && <p className="mt-1 text-sm text-red-700">{t("errors.enabledEvents")}</p>}
           </div>
         )}
       />
       <label className="flex items-center gap-2 text-sm text-stone-800">
         <input type="checkbox" className="size-4 accent-brand-600" {...register("enabled")} />
-        Ativo
+        {t("enabled")}
       </label>
       <div className="flex gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Salvando…" : endpoint ? "Salvar alterações" : "Criar endpoint"}
+          {isSubmitting ? t("saving") : endpoint ? t("save") : t("create")}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancelar
+          {t("cancel")}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { ApiClientError } from "@/lib/api/client";
 import { formatDateTimeBR } from "@/lib/money";
 import {
@@ -11,12 +13,12 @@ import {
 } from "@/lib/queries/webhooks";
 import type { WebhookEndpoint } from "@/lib/schemas/webhooks";
 import { EndpointForm } from "./endpoint-form";
-import { describeEvents } from "./labels";
-import { SecretOnce } from "./secret-once";
+import { subscribesToAll } from "./labels";
 
 type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; endpoint: WebhookEndpoint };
 
 export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
+  const t = useTranslations("webhooks");
   const { data, isPending, isError, error, refetch } = useWebhookEndpoints();
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint();
@@ -27,11 +29,20 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
     <Card aria-labelledby="endpoints-title">
       <CardHeader
         id="endpoints-title"
-        title="Endpoints"
-        actions={canEdit && editing.mode === "closed" && <Button size="sm" onClick={() => setEditing({ mode: "create" })}>Novo endpoint</Button>}
+        title={t("endpoints")}
+        actions={canEdit && editing.mode === "closed" && <Button size="sm" onClick={() => setEditing({ mode: "create" })}>{t("newEndpoint")}</Button>}
       />
       <CardContent className="space-y-4">
-        {secret && <SecretOnce secret={secret} onDismiss={() => setSecret(null)} />}
+        {secret && (
+          <OneTimeSecret
+            message={t("signingSecretOnce")}
+            secret={secret}
+            secretLabel={t("signingSecret")}
+            copyLabel={t("copySecret")}
+            dismissLabel={t("copied")}
+            onDismiss={() => setSecret(null)}
+          />
+        )}
         {editing.mode !== "closed" && (
           <div className="rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
             <EndpointForm
@@ -46,18 +57,18 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
             />
           </div>
         )}
-        {isPending && <p className="text-sm text-stone-600">Carregando endpoints…</p>}
+        {isPending && <p className="text-sm text-stone-600">{t("loadingEndpoints")}</p>}
         {isError && (
           <div role="alert" className="text-sm text-red-800">
-            Não foi possível carregar os endpoints. {error instanceof ApiClientError ? error.message : ""}
-            <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>Tentar novamente</Button>
+            {t("loadError")} {error instanceof ApiClientError ? error.message : ""}
+            <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>{t("retry")}</Button>
           </div>
         )}
         {data && data.data.length === 0 && editing.mode === "closed" && (
-          <p className="text-sm text-stone-600">Nenhum endpoint cadastrado. Os postbacks de cada transação (postbackUrl) são enviados mesmo assim.</p>
+          <p className="text-sm text-stone-600">{t("empty")}</p>
         )}
         {data && data.data.length > 0 && (
-          <ul className="divide-y divide-stone-100" aria-label="Endpoints cadastrados">
+          <ul className="divide-y divide-stone-100" aria-label={t("listLabel")}>
             {data.data.map((e) => (
               <EndpointRow key={e.id} endpoint={e} canEdit={canEdit} onEdit={() => setEditing({ mode: "edit", endpoint: e })} onSecret={setSecret} />
             ))}
@@ -69,6 +80,7 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
 }
 
 function EndpointRow({ endpoint: e, canEdit, onEdit, onSecret }: { endpoint: WebhookEndpoint; canEdit: boolean; onEdit: () => void; onSecret: (s: string) => void }) {
+  const t = useTranslations("webhooks");
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
@@ -80,39 +92,43 @@ function EndpointRow({ endpoint: e, canEdit, onEdit, onSecret }: { endpoint: Web
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="break-all font-mono text-sm text-stone-900">{e.url}</span>
-          <Badge tone={e.enabled ? "green" : "gray"}>{e.enabled ? "Ativo" : "Desativado"}</Badge>
+          <Badge tone={e.enabled ? "green" : "gray"}>{e.enabled ? t("enabled") : t("disabled")}</Badge>
         </p>
         {e.description && <p className="text-sm text-stone-700">{e.description}</p>}
         <p className="text-xs text-stone-600">
-          {describeEvents(e.enabledEvents)} · segredo {e.secretPrefix} · criado em {formatDateTimeBR(e.createdAt)}
+          {t("endpointMeta", {
+            events: subscribesToAll(e.enabledEvents) ? t("allEvents") : e.enabledEvents.join(", "),
+            secretPrefix: e.secretPrefix,
+            createdAt: formatDateTimeBR(e.createdAt),
+          })}
         </p>
-        {failure && <p role="alert" className="text-xs text-red-700">{failure instanceof ApiClientError ? failure.message : "Falha na operação"}</p>}
+        {failure && <p role="alert" className="text-xs text-red-700">{failure instanceof ApiClientError ? failure.message : t("operationFailed")}</p>}
       </div>
       {canEdit && (
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={onEdit} disabled={isBusy}>Editar</Button>
+          <Button variant="secondary" size="sm" onClick={onEdit} disabled={isBusy}>{t("edit")}</Button>
           <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => update.mutate({ id: e.id, input: { enabled: !e.enabled } })}>
-            {e.enabled ? "Desativar" : "Ativar"}
+            {e.enabled ? t("disable") : t("enable")}
           </Button>
           <Button
             variant="secondary"
             size="sm"
             disabled={isBusy}
             onClick={() => {
-              if (window.confirm("Gerar um novo segredo? O atual continua assinando por 24 horas.")) rotate.mutate(e.id, { onSuccess: (r) => onSecret(r.secret) });
+              if (window.confirm(t("rotateConfirm"))) rotate.mutate(e.id, { onSuccess: (r) => onSecret(r.secret) });
             }}
           >
-            Novo segredo
+            {t("rotate")}
           </Button>
           <Button
             variant="danger"
             size="sm"
             disabled={isBusy}
             onClick={() => {
-              if (window.confirm(`Excluir o endpoint ${e.url}? O histórico de entregas é mantido.`)) remove.mutate(e.id);
+              if (window.confirm(t("deleteConfirm", { url: e.url }))) remove.mutate(e.id);
             }}
           >
-            Excluir
+            {t("delete")}
           </Button>
         </div>
       )}

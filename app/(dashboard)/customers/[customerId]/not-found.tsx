@@ -1,15 +1,8 @@
-import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button";
+import { NotFoundPanel } from "@/components/ui/not-found-panel";
+import { getTranslations } from "@/lib/i18n/server";
 
 // An unknown id, or one that belongs to another company: the same answer for both.
-export default function CustomerNotFound() {
-  return (
-    <div className="rounded-lg bg-white px-6 py-16 text-center shadow-sm ring-1 ring-stone-200">
-      <h1 className="text-xl font-semibold text-stone-900">Cliente não encontrado</h1>
-      <p className="mt-2 text-sm text-stone-600">Ele não existe ou não pertence à sua empresa.</p>
-      <Link href="/customers" className={buttonClasses({ variant: "secondary", className: "mt-6" })}>
-        Voltar para clientes
-      </Link>
-    </div>
-  );
+export default async function CustomerNotFound() {
+  const t = await getTranslations("customerDetail");
+  return <NotFoundPanel title={t("notFoundTitle")} body={t("notFoundBody")} backHref="/customers" backLabel={t("notFoundBack")} />;
 }

@@ -7,13 +7,15 @@ import { ApiError } from "@/lib/api/errors";
 import { requireSession } from "@/lib/auth/session";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { formatCep, formatDocument, formatPhoneBR } from "@/lib/documents";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatDateBR } from "@/lib/money";
 import { CustomerTransactions } from "./customer-transactions";
 
 type Props = { params: Promise<{ customerId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Cliente #${(await params).customerId}` };
+  const t = await getTranslations("customerDetail");
+  return { title: t("title", { id: (await params).customerId }) };
 }
 
 async function loadCustomer(companyId: number, rawId: string) {
@@ -40,36 +42,37 @@ export default async function CustomerPage({ params }: Props) {
   const user = await requireSession();
   const c = await loadCustomer(user.companyId, (await params).customerId);
   if (!c) notFound();
-  const documentLabel = c.document.type === "passport" ? "Passaporte" : c.document.type.toUpperCase();
+  const t = await getTranslations("customerDetail");
+  const documentLabel = c.document.type === "passport" ? t("passport") : c.document.type.toUpperCase();
 
   return (
     <div className="space-y-6">
       <Link href="/customers" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
-        ← Clientes
+        {t("backToList")}
       </Link>
       <header>
         <h1 className="text-2xl font-semibold text-stone-900">{c.name}</h1>
         <p className="mt-1 text-sm text-stone-600">
-          Cliente #{c.id} · desde {formatDateBR(c.createdAt)}
+          {t("subtitle", { id: c.id, date: formatDateBR(c.createdAt) })}
         </p>
       </header>
       <Card aria-labelledby="dados-cliente">
-        <CardHeader id="dados-cliente" title="Dados do cliente" />
+        <CardHeader id="dados-cliente" title={t("dataCard")} />
         <CardContent>
           <DescriptionList
             items={[
-              { label: "E-mail", value: c.email },
+              { label: t("email"), value: c.email },
               { label: documentLabel, value: formatDocument(c.document.number) },
-              { label: "Telefone", value: c.phone ? formatPhoneBR(c.phone) : "—" },
-              { label: "Nascimento", value: c.birthdate ? formatDateBR(c.birthdate) : "—" },
-              { label: "Endereço", value: formatAddress(c.address as Address | null) },
-              { label: "Referência externa", value: c.externalRef ?? "—" },
+              { label: t("phone"), value: c.phone ? formatPhoneBR(c.phone) : "—" },
+              { label: t("birthdate"), value: c.birthdate ? formatDateBR(c.birthdate) : "—" },
+              { label: t("address"), value: formatAddress(c.address as Address | null) },
+              { label: t("externalRef"), value: c.externalRef ?? "—" },
             ]}
           />
         </CardContent>
       </Card>
       {/* the transactions' page lives in the URL (useSearchParams), which needs a Suspense boundary */}
-      <Suspense fallback={<p className="text-sm text-stone-600">Carregando transações…</p>}>
+      <Suspense fallback={<p className="text-sm text-stone-600">{t("loadingTransactions")}</p>}>
         <CustomerTransactions email={c.email} documentNumber={c.document.number} />
       </Suspense>
     </div>

@@ -3,10 +3,12 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "use-intl";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert } from "@/components/forms/form-field";
-import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { useAddBankAccount } from "@/lib/queries/recipients";
 import { createRecipientSchema } from "@/lib/schemas/recipients";
 import { BANK_ACCOUNT_FIELDS, BankAccountFields } from "../bank-account-fields";
@@ -22,6 +24,8 @@ function prefixIssues(error: unknown): unknown {
 }
 
 export function AddBankAccountForm({ recipientId, onDone }: { recipientId: number; onDone: () => void }) {
+  const t = useTranslations("bankAccountForm");
+  const { locale } = useErrorText();
   const add = useAddBankAccount(recipientId);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm({
@@ -35,24 +39,17 @@ export function AddBankAccountForm({ recipientId, onDone }: { recipientId: numbe
       await add.mutateAsync(values.bankAccount);
       onDone();
     } catch (error) {
-      setFormError(applyServerErrors(prefixIssues(error), setError, BANK_ACCOUNT_FIELDS));
+      setFormError(applyServerErrors(prefixIssues(error), setError, BANK_ACCOUNT_FIELDS, locale));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Adicionar conta bancária" className="space-y-4">
-      <h3 className="text-sm font-semibold text-stone-900">Nova conta bancária</h3>
+    <form onSubmit={submit} noValidate aria-label={t("addLabel")} className="space-y-4">
+      <h3 className="text-sm font-semibold text-stone-900">{t("addTitle")}</h3>
       <FormAlert message={formError} />
       <BankAccountFields register={register} control={control} errors={formState.errors} idPrefix="add-bank" />
-      <p className="text-xs text-stone-600">A nova conta passa a receber as próximas transferências; as anteriores continuam registradas.</p>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Salvando…" : "Adicionar conta"}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-      </div>
+      <p className="text-xs text-stone-600">{t("addNote")}</p>
+      <FormActions isSubmitting={formState.isSubmitting} submitLabel={t("add")} submittingLabel={t("adding")} cancelLabel={t("cancel")} onCancel={onDone} />
     </form>
   );
 }

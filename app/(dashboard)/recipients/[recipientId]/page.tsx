@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireSession } from "@/lib/auth/session";
+import { getTranslations } from "@/lib/i18n/server";
 import { loadRecipient } from "./load-recipient";
 import { RecipientDetail } from "./recipient-detail";
 
 type Props = { params: Promise<{ recipientId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Recebedor #${(await params).recipientId}` };
+  const t = await getTranslations("recipientDetail");
+  return { title: t("title", { id: (await params).recipientId }) };
 }
 
 // /recipients/{id} – balance, bank accounts and transfers of one recipient; another company's id is a 404

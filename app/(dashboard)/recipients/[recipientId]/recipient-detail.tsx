@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
@@ -11,6 +12,7 @@ import { BankAccountsCard } from "./bank-accounts-card";
 import { RecipientTransfersCard } from "./recipient-transfers-card";
 
 export function RecipientDetail({ initialRecipient, canEdit }: { initialRecipient: Recipient; canEdit: boolean }) {
+  const t = useTranslations("recipientDetail");
   const { data } = useRecipient(initialRecipient.id, initialRecipient);
   const r = data ?? initialRecipient;
   const settings = r.transferSettings;
@@ -18,25 +20,25 @@ export function RecipientDetail({ initialRecipient, canEdit }: { initialRecipien
   return (
     <div className="space-y-6">
       <Link href="/recipients" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
-        ← Recebedores
+        ← {t("back")}
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="break-words text-2xl font-semibold text-stone-900">{r.legalName}</h1>
-            {r.isDefault && <Badge tone="amber">Sua empresa</Badge>}
+            {r.isDefault && <Badge tone="amber">{t("yourCompany")}</Badge>}
           </div>
           <p className="mt-1 text-sm text-stone-600">
-            {r.document.type.toUpperCase()} {formatDocument(r.document.number)} · cadastrado em {formatDateTimeBR(r.createdAt)}
+            {t("subtitle", { document: `${r.document.type.toUpperCase()} ${formatDocument(r.document.number)}`, date: formatDateTimeBR(r.createdAt) })}
           </p>
         </div>
         {canEdit && (
           <div className="flex flex-wrap gap-2">
             <Link href={`/transfers/new?recipientId=${r.id}`} className={buttonClasses()}>
-              Nova transferência
+              {t("newTransfer")}
             </Link>
             <Link href={`/recipients/${r.id}/edit`} className={buttonClasses({ variant: "secondary" })}>
-              Editar
+              {t("edit")}
             </Link>
           </div>
         )}
@@ -44,11 +46,11 @@ export function RecipientDetail({ initialRecipient, canEdit }: { initialRecipien
 
       <section aria-labelledby="saldo" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <h2 id="saldo" className="sr-only">
-          Saldo
+          {t("balance")}
         </h2>
-        <BalanceTile label="Disponível" value={r.balance.available} hint="Pode ser transferido agora" isMain />
-        <BalanceTile label="A receber" value={r.balance.waitingFunds} hint="Pago, aguardando liquidação" />
-        <BalanceTile label="Transferido" value={r.balance.transferred} hint="Já enviado para a conta" />
+        <BalanceTile label={t("available")} value={r.balance.available} hint={t("availableHint")} isMain />
+        <BalanceTile label={t("waitingFunds")} value={r.balance.waitingFunds} hint={t("waitingFundsHint")} />
+        <BalanceTile label={t("transferred")} value={r.balance.transferred} hint={t("transferredHint")} />
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -57,14 +59,17 @@ export function RecipientDetail({ initialRecipient, canEdit }: { initialRecipien
           <RecipientTransfersCard recipientId={r.id} />
         </div>
         <Card aria-labelledby="dados">
-          <CardHeader id="dados" title="Dados" />
+          <CardHeader id="dados" title={t("detailsTitle")} />
           <CardContent>
             <DescriptionList
               items={[
-                { label: "E-mail", value: r.email ?? "—" },
-                { label: "Transferências", value: settings.transferEnabled ? "Ativadas" : "Desativadas" },
-                { label: "Antecipação automática", value: settings.automaticAnticipationEnabled ? `Sim, ${settings.anticipatableVolumePercentage}%` : "Não" },
-                { label: "ID", value: <span className="font-mono">{r.id}</span> },
+                { label: t("email"), value: r.email ?? "—" },
+                { label: t("transfers"), value: settings.transferEnabled ? t("transfersEnabled") : t("transfersDisabled") },
+                {
+                  label: t("automaticAnticipation"),
+                  value: settings.automaticAnticipationEnabled ? t("anticipationOn", { percent: String(settings.anticipatableVolumePercentage) }) : t("anticipationOff"),
+                },
+                { label: t("id"), value: <span className="font-mono">{r.id}</span> },
               ]}
             />
           </CardContent>

@@ -4,13 +4,15 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "use-intl";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { maskDocumentInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCreateRecipient } from "@/lib/queries/recipients";
 import { createRecipientSchema } from "@/lib/schemas/recipients";
 import { BANK_ACCOUNT_FIELDS, BankAccountFields } from "../bank-account-fields";
@@ -20,6 +22,8 @@ const FIELDS = ["legalName", "email", "document.number", "document", ...TRANSFER
 
 /** POST /v1/recipients, validated by the API's own schema. */
 export function RecipientForm() {
+  const t = useTranslations("recipientForm");
+  const { locale } = useErrorText();
   const router = useRouter();
   const create = useCreateRecipient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,49 +45,42 @@ export function RecipientForm() {
       const recipient = await create.mutateAsync(values);
       router.push(`/recipients/${recipient.id}`);
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, setError, FIELDS, locale));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Novo recebedor" className="space-y-6">
+    <form onSubmit={submit} noValidate aria-label={t("title")} className="space-y-6">
       <FormAlert message={formError} />
       <Card aria-labelledby="dados-recebedor">
-        <CardHeader id="dados-recebedor" title="Dados do recebedor" />
+        <CardHeader id="dados-recebedor" title={t("detailsTitle")} />
         <CardContent className="space-y-4">
-          <FormField label="Nome ou razão social" id="recipient-legalName" error={errors.legalName} hint={`${legalName.length}/50 caracteres`}>
+          <FormField label={t("legalName")} id="recipient-legalName" error={errors.legalName} hint={t("legalNameHint", { length: String(legalName.length) })}>
             {(p) => <Input {...p} autoComplete="organization" {...register("legalName")} />}
           </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label="CPF ou CNPJ" id="recipient-document" error={errors.document?.number ?? errors.document}>
+            <FormField label={t("document")} id="recipient-document" error={errors.document?.number ?? errors.document}>
               {(p) => <Input {...p} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" {...withMask(register("document.number"), maskDocumentInput)} />}
             </FormField>
-            <FormField label="E-mail (opcional)" id="recipient-email" error={errors.email}>
+            <FormField label={t("emailOptional")} id="recipient-email" error={errors.email}>
               {(p) => <Input {...p} type="email" autoComplete="email" {...register("email", { setValueAs: emptyAsUndefined })} />}
             </FormField>
           </div>
         </CardContent>
       </Card>
       <Card aria-labelledby="conta-recebedor">
-        <CardHeader id="conta-recebedor" title="Conta bancária" />
+        <CardHeader id="conta-recebedor" title={t("bankAccountTitle")} />
         <CardContent>
           <BankAccountFields register={register} control={control} errors={errors} idPrefix="recipient-bank" />
         </CardContent>
       </Card>
       <Card aria-labelledby="transferencias-recebedor">
-        <CardHeader id="transferencias-recebedor" title="Transferências" />
+        <CardHeader id="transferencias-recebedor" title={t("transfersTitle")} />
         <CardContent>
           <TransferSettingsFields register={register} errors={errors} idPrefix="recipient-settings" />
         </CardContent>
       </Card>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Cadastrando…" : "Cadastrar recebedor"}
-        </Button>
-        <Button variant="secondary" onClick={() => router.push("/recipients")}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={t("submit")} submittingLabel={t("submitting")} cancelLabel={t("cancel")} onCancel={() => router.push("/recipients")} />
     </form>
   );
 }

@@ -1,38 +1,50 @@
 "use client";
 
 import { useState } from "react";
-import { EmptyRow, ListError, LoadingRows } from "@/components/data-table/list-states";
+import { useTranslations } from "use-intl";
+import { EmptyRow, ListError } from "@/components/data-table/list-states";
+import { ListTable } from "@/components/data-table/list-table";
+import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { describeApiError } from "@/lib/forms/messages";
+import { OneTimeSecret } from "@/components/ui/one-time-secret";
+import { Td, Tr } from "@/components/ui/table";
 import { formatDateTimeBR } from "@/lib/money";
 import { useApiKeys, useRevokeApiKey } from "@/lib/queries/settings";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 import { CreateApiKeyForm } from "./create-api-key-form";
-import { NewKeyOnce } from "./new-key-once";
 
-const COLUMNS = ["Nome", "Chave", "Criada em", "Último uso", "Status", "Ações"] as const;
+// keys of the "apiKeys.columns" messages
+const COLUMNS = ["name", "key", "createdAt", "lastUsedAt", "status", "actions"] as const;
 
 export function ApiKeysSection() {
+  const t = useTranslations("apiKeys");
   const { data, isPending, isError, error, refetch } = useApiKeys();
-  const revoke = useRevokeApiKey();
+  const revoke = useRowRemoval<ApiKey>(useRevokeApiKey());
   const [isCreating, setCreating] = useState(false);
   const [newKey, setNewKey] = useState<{ name: string; key: string } | null>(null);
-  const [toRevoke, setToRevoke] = useState<ApiKey | null>(null);
   const rows = data?.data ?? [];
 
   return (
     <Card aria-labelledby="chaves-secretas" className="overflow-hidden">
-      <CardHeader id="chaves-secretas" title="Chaves secretas" actions={!isCreating && <Button size="sm" onClick={() => { setNewKey(null); setCreating(true); }}>Nova chave</Button>} />
+      <CardHeader id="chaves-secretas" title={t("secretKeys")} actions={!isCreating && <Button size="sm" onClick={() => { setNewKey(null); setCreating(true); }}>{t("newKey")}</Button>} />
       <div className="space-y-4 px-4 py-4">
         <p className="text-sm text-stone-600">
-          Autenticam sua integração (<code className="font-mono text-xs">Authorization: Basic</code>, <code className="font-mono text-xs">x-api-key</code> ou Bearer). Guardamos só um resumo (hash):
-          a chave completa aparece uma única vez, ao ser criada. Uma chave revogada para de funcionar na hora.
+          {t.rich("secretKeysDescription", { code: (chunks) => <code className="font-mono text-xs">{chunks}</code> })}
         </p>
-        {newKey && <NewKeyOnce name={newKey.name} secret={newKey.key} onDismiss={() => setNewKey(null)} />}
+        {newKey && (
+          <OneTimeSecret
+            message={t("created", { name: newKey.name })}
+            secret={newKey.key}
+            secretLabel={t("newSecretKey")}
+            copyLabel={t("copyKey")}
+            dismissLabel={t("copied")}
+            testId="new-api-key"
+            onDismiss={() => setNewKey(null)}
+          />
+        )}
         {isCreating && (
           <CreateApiKeyForm
             onCreated={(created) => {
@@ -45,51 +57,44 @@ export function ApiKeysSection() {
       </div>
       {isError && !data ? (
         <div className="px-4 pb-4">
-          <ListError title="Não foi possível carregar as chaves." error={error} onRetry={() => refetch()} />
+          <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
         </div>
       ) : (
-        <Table aria-label="Chaves secretas">
-          <THead>
-            <Tr>
-              {COLUMNS.map((c) => (
-                <Th key={c}>{c}</Th>
-              ))}
+        <ListTable
+          inCard
+          label={t("secretKeys")}
+          columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`) }))}
+          isPending={isPending}
+          loadingLabel={t("loadingKeys")}
+          loadingRows={2}
+          empty={rows.length === 0 && <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>{t("emptyHint")}</EmptyRow>}
+        >
+          {rows.map((k) => (
+            <Tr key={k.id}>
+              <Td className="font-medium text-stone-900">{k.name}</Td>
+              <Td className="whitespace-nowrap font-mono text-xs">{k.prefix}…</Td>
+              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(k.createdAt)}</Td>
+              <Td className="whitespace-nowrap tabular-nums">{k.lastUsedAt ? formatDateTimeBR(k.lastUsedAt) : t("never")}</Td>
+              <Td>{k.revokedAt ? <Badge tone="red">{t("revokedAt", { date: formatDateTimeBR(k.revokedAt) })}</Badge> : <Badge tone="green">{t("active")}</Badge>}</Td>
+              <Td>
+                {!k.revokedAt && (
+                  <Button variant="secondary" size="sm" aria-label={t("revokeKeyLabel", { name: k.name })} onClick={() => revoke.ask(k)}>
+                    {t("revoke")}
+                  </Button>
+                )}
+              </Td>
             </Tr>
-          </THead>
-          <TBody>
-            {isPending && <LoadingRows columns={COLUMNS.length} rows={2} label="Carregando chaves…" />}
-            {!isPending && rows.length === 0 && <EmptyRow columns={COLUMNS.length} title="Nenhuma chave criada">Crie uma chave para integrar pela API.</EmptyRow>}
-            {rows.map((k) => (
-              <Tr key={k.id}>
-                <Td className="font-medium text-stone-900">{k.name}</Td>
-                <Td className="whitespace-nowrap font-mono text-xs">{k.prefix}…</Td>
-                <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(k.createdAt)}</Td>
-                <Td className="whitespace-nowrap tabular-nums">{k.lastUsedAt ? formatDateTimeBR(k.lastUsedAt) : "Nunca"}</Td>
-                <Td>{k.revokedAt ? <Badge tone="red">Revogada em {formatDateTimeBR(k.revokedAt)}</Badge> : <Badge tone="green">Ativa</Badge>}</Td>
-                <Td>
-                  {!k.revokedAt && (
-                    <Button variant="secondary" size="sm" aria-label={`Revogar a chave ${k.name}`} onClick={() => { revoke.reset(); setToRevoke(k); }}>
-                      Revogar
-                    </Button>
-                  )}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+          ))}
+        </ListTable>
       )}
-      <ConfirmDialog
-        isOpen={toRevoke !== null}
-        title="Revogar chave de API?"
-        confirmLabel="Revogar chave"
-        isBusy={revoke.isPending}
-        error={revoke.isError ? describeApiError(revoke.error) : null}
-        onCancel={() => setToRevoke(null)}
-        onConfirm={() => toRevoke && revoke.mutate(toRevoke.id, { onSuccess: () => setToRevoke(null) })}
-      >
+      <ConfirmDialog {...revoke.dialog} title={t("revokeTitle")} confirmLabel={t("revokeConfirm")}>
         <p>
-          A chave <strong>{toRevoke?.name}</strong> (<span className="font-mono">{toRevoke?.prefix}…</span>) deixa de autenticar imediatamente. As integrações que a usam passam a
-          receber 401. Não é possível desfazer.
+          {t.rich("revokeBody", {
+            name: revoke.target?.name ?? "",
+            prefix: revoke.target?.prefix ?? "",
+            strong: (chunks) => <strong>{chunks}</strong>,
+            mono: (chunks) => <span className="font-mono">{chunks}</span>,
+          })}
         </p>
       </ConfirmDialog>
     </Card>

@@ -1,21 +1,26 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCreateUser } from "@/lib/queries/settings";
 import { createUserSchema, type UserRole } from "@/lib/schemas/users";
-import { assignableRoles, ROLE_HINTS, ROLE_LABELS } from "./roles";
+import { assignableRoles } from "./roles";
 
 const FIELDS = ["name", "email", "password", "role"];
 
 /** POST /v1/users: a login with an initial password the merchant hands over to the person. */
 export function CreateUserForm({ actorRole, onDone }: { actorRole: UserRole; onDone: () => void }) {
+  const t = useTranslations("users");
+  const tRole = useTranslations("roles");
+  const { locale } = useErrorText();
   const create = useCreateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, watch, formState } = useForm({
@@ -31,43 +36,36 @@ export function CreateUserForm({ actorRole, onDone }: { actorRole: UserRole; onD
       await create.mutateAsync(values);
       onDone();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, setError, FIELDS, locale));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Novo usuário" className="space-y-4 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
+    <form onSubmit={submit} noValidate aria-label={t("newUser")} className="space-y-4 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
       <FormAlert message={formError} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="Nome" id="user-name" error={errors.name}>
+        <FormField label={t("name")} id="user-name" error={errors.name}>
           {(p) => <Input {...p} autoComplete="off" {...register("name")} />}
         </FormField>
-        <FormField label="E-mail" id="user-email" error={errors.email} hint="É o login da pessoa.">
+        <FormField label={t("email")} id="user-email" error={errors.email} hint={t("emailHint")}>
           {(p) => <Input {...p} type="email" autoComplete="off" {...register("email")} />}
         </FormField>
-        <FormField label="Senha inicial" id="user-password" error={errors.password} hint="Pelo menos 10 caracteres. Entregue à pessoa por um canal seguro.">
+        <FormField label={t("password")} id="user-password" error={errors.password} hint={t("passwordHint")}>
           {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
         </FormField>
-        <FormField label="Papel" id="user-role" error={errors.role} hint={role ? ROLE_HINTS[role as UserRole] : undefined}>
+        <FormField label={t("role")} id="user-role" error={errors.role} hint={role ? t(`roleHints.${role as UserRole}`) : undefined}>
           {(p) => (
             <Select {...p} {...register("role")}>
               {assignableRoles(actorRole).map((r) => (
                 <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
+                  {tRole(r)}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Criando…" : "Criar usuário"}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={t("create")} submittingLabel={t("creating")} cancelLabel={t("cancel")} onCancel={onDone} />
     </form>
   );
 }

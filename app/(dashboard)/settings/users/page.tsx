@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
 import { requireSession } from "@/lib/auth/session";
+import { getTranslations } from "@/lib/i18n/server";
 import { UsersSection } from "./users-section";
 
-export const metadata: Metadata = { title: "Usuários" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings");
+  return { title: t("usersTitle") };
+}
 
 // /settings/users – the company's dashboard logins: GET/POST /v1/users, PATCH/DELETE /v1/users/{id}
 export default async function UsersPage() {

@@ -1,20 +1,24 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Select } from "@/components/ui/select";
-import { describeApiError } from "@/lib/forms/messages";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { useUpdateUser } from "@/lib/queries/settings";
 import type { User, UserRole } from "@/lib/schemas/users";
-import { assignableRoles, ROLE_LABELS } from "./roles";
+import { assignableRoles } from "./roles";
 
 /** Changes a user's role at once (PATCH /v1/users/{id}); the API keeps at least one owner. */
 export function RoleSelect({ user, actorRole }: { user: User; actorRole: UserRole }) {
+  const t = useTranslations("users");
+  const tRole = useTranslations("roles");
+  const { describeApiError } = useErrorText();
   const update = useUpdateUser();
   const roles = assignableRoles(actorRole);
   const id = `role-${user.id}`;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="sr-only">
-        Papel de {user.name}
+        {t("roleOf", { name: user.name })}
       </label>
       <Select
         id={id}
@@ -26,7 +30,7 @@ export function RoleSelect({ user, actorRole }: { user: User; actorRole: UserRol
       >
         {roles.map((r) => (
           <option key={r} value={r}>
-            {ROLE_LABELS[r]}
+            {tRole(r)}
           </option>
         ))}
       </Select>

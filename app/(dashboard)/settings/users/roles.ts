@@ -1,12 +1,6 @@
 import type { UserRole } from "@/lib/schemas/users";
 
-export const ROLE_LABELS: Record<UserRole, string> = { owner: "Proprietário", admin: "Administrador", viewer: "Somente leitura" };
-
-export const ROLE_HINTS: Record<UserRole, string> = {
-  owner: "Tudo, inclusive chaves de API e usuários.",
-  admin: "Opera a conta: estornos, transferências, links e configurações.",
-  viewer: "Só consulta; não altera nada.",
-};
+// Role names are the "roles" messages (common.json) and their hints "users.roleHints", both keyed by role.
 
 /** The roles a user may hand out: only owners grant owner. */
 export function assignableRoles(actor: UserRole): UserRole[] {

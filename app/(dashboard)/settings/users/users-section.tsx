@@ -1,35 +1,40 @@
 "use client";
 
 import { useState } from "react";
-import { EmptyRow, ListError, LoadingRows } from "@/components/data-table/list-states";
+import { useTranslations } from "use-intl";
+import { EmptyRow, ListError } from "@/components/data-table/list-states";
+import { ListTable } from "@/components/data-table/list-table";
+import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { describeApiError } from "@/lib/forms/messages";
+import { Td, Tr } from "@/components/ui/table";
 import { formatDateTimeBR } from "@/lib/money";
 import { useDeleteUser, useUsers } from "@/lib/queries/settings";
 import type { User, UserRole } from "@/lib/schemas/users";
 import { CreateUserForm } from "./create-user-form";
 import { RoleSelect } from "./role-select";
-import { ROLE_LABELS } from "./roles";
 
 type CurrentUser = { id: number; role: UserRole };
 
+// keys of the "users.columns" messages; owners also get "actions"
+const COLUMNS = ["name", "email", "role", "createdAt"] as const;
+
 export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
+  const t = useTranslations("users");
+  const tRole = useTranslations("roles");
   const { data, isPending, isError, error, refetch } = useUsers();
-  const remove = useDeleteUser();
+  const remove = useRowRemoval<User>(useDeleteUser());
   const [isCreating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<User | null>(null);
   const canManage = currentUser.role !== "viewer";
   const isOwner = currentUser.role === "owner";
   const rows = data?.data ?? [];
-  const columns = ["Nome", "E-mail", "Papel", "Desde", ...(isOwner ? ["Ações"] : [])];
+  const columns = isOwner ? [...COLUMNS, "actions" as const] : COLUMNS;
 
   return (
     <Card aria-labelledby="usuarios" className="overflow-hidden">
-      <CardHeader id="usuarios" title="Usuários do painel" actions={canManage && !isCreating && <Button size="sm" onClick={() => setCreating(true)}>Novo usuário</Button>} />
+      <CardHeader id="usuarios" title={t("title")} actions={canManage && !isCreating && <Button size="sm" onClick={() => setCreating(true)}>{t("newUser")}</Button>} />
       {isCreating && (
         <div className="px-4 py-4">
           <CreateUserForm actorRole={currentUser.role} onDone={() => setCreating(false)} />
@@ -37,58 +42,47 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
       )}
       {isError && !data ? (
         <div className="p-4">
-          <ListError title="Não foi possível carregar os usuários." error={error} onRetry={() => refetch()} />
+          <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
         </div>
       ) : (
-        <Table aria-label="Usuários">
-          <THead>
-            <Tr>
-              {columns.map((c) => (
-                <Th key={c}>{c}</Th>
-              ))}
-            </Tr>
-          </THead>
-          <TBody>
-            {isPending && <LoadingRows columns={columns.length} rows={2} label="Carregando usuários…" />}
-            {!isPending && rows.length === 0 && <EmptyRow columns={columns.length} title="Nenhum usuário" />}
-            {rows.map((u) => {
-              const isSelf = u.id === currentUser.id;
-              const canChangeRole = canManage && !isSelf && (isOwner || u.role !== "owner");
-              return (
-                <Tr key={u.id}>
-                  <Td className="font-medium text-stone-900">
-                    {u.name}
-                    {isSelf && <Badge className="ml-2">Você</Badge>}
+        <ListTable
+          inCard
+          label={t("tableLabel")}
+          columns={columns.map((c) => ({ label: t(`columns.${c}`) }))}
+          isPending={isPending}
+          loadingLabel={t("loading")}
+          loadingRows={2}
+          empty={rows.length === 0 && <EmptyRow columns={columns.length} title={t("empty")} />}
+        >
+          {rows.map((u) => {
+            const isSelf = u.id === currentUser.id;
+            const canChangeRole = canManage && !isSelf && (isOwner || u.role !== "owner");
+            return (
+              <Tr key={u.id}>
+                <Td className="font-medium text-stone-900">
+                  {u.name}
+                  {isSelf && <Badge className="ml-2">{t("you")}</Badge>}
+                </Td>
+                <Td className="break-all">{u.email}</Td>
+                <Td>{canChangeRole ? <RoleSelect user={u} actorRole={currentUser.role} /> : tRole(u.role)}</Td>
+                <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(u.createdAt)}</Td>
+                {isOwner && (
+                  <Td>
+                    {!isSelf && (
+                      <Button variant="secondary" size="sm" aria-label={t("removeUserLabel", { name: u.name })} onClick={() => remove.ask(u)}>
+                        {t("remove")}
+                      </Button>
+                    )}
                   </Td>
-                  <Td className="break-all">{u.email}</Td>
-                  <Td>{canChangeRole ? <RoleSelect user={u} actorRole={currentUser.role} /> : ROLE_LABELS[u.role]}</Td>
-                  <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(u.createdAt)}</Td>
-                  {isOwner && (
-                    <Td>
-                      {!isSelf && (
-                        <Button variant="secondary" size="sm" aria-label={`Remover ${u.name}`} onClick={() => { remove.reset(); setToDelete(u); }}>
-                          Remover
-                        </Button>
-                      )}
-                    </Td>
-                  )}
-                </Tr>
-              );
-            })}
-          </TBody>
-        </Table>
+                )}
+              </Tr>
+            );
+          })}
+        </ListTable>
       )}
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title="Remover usuário?"
-        confirmLabel="Remover usuário"
-        isBusy={remove.isPending}
-        error={remove.isError ? describeApiError(remove.error) : null}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
-      >
+      <ConfirmDialog {...remove.dialog} title={t("removeTitle")} confirmLabel={t("removeConfirm")}>
         <p>
-          <strong>{toDelete?.name}</strong> ({toDelete?.email}) perde o acesso ao painel imediatamente, inclusive nas sessões abertas.
+          {t.rich("removeBody", { name: remove.target?.name ?? "", email: remove.target?.email ?? "", strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       </ConfirmDialog>
     </Card>

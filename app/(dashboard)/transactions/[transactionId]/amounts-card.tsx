@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatBRL } from "@/lib/money";
 import type { Transaction } from "@/lib/transactions/serialize";
 
@@ -6,21 +7,22 @@ function percent(hundredths: number) {
   return `${new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100)}%`;
 }
 
-export function AmountsCard({ transaction: t }: { transaction: Transaction }) {
+export async function AmountsCard({ transaction: t }: { transaction: Transaction }) {
+  const tDetail = await getTranslations("transactionDetail");
   const shippingFee = Number((t.shipping as { fee?: unknown } | null)?.fee ?? 0);
   const rows = [
-    { label: "Valor", value: formatBRL(t.amount), strong: true },
-    { label: "Estornado", value: t.refundedAmount > 0 ? `− ${formatBRL(t.refundedAmount)}` : formatBRL(0) },
+    { label: tDetail("amounts.amount"), value: formatBRL(t.amount), strong: true },
+    { label: tDetail("amounts.refunded"), value: t.refundedAmount > 0 ? `− ${formatBRL(t.refundedAmount)}` : formatBRL(0) },
     {
-      label: "Taxa",
+      label: tDetail("amounts.fee"),
       value: `− ${formatBRL(t.fee.estimatedFee)}`,
       hint: `${formatBRL(t.fee.fixedAmount)} + ${percent(t.fee.spreadPercentage)}`,
     },
-    { label: "Líquido", value: formatBRL(t.fee.netAmount), strong: true, hint: t.refundedAmount > 0 ? "da venda, antes dos estornos" : undefined },
+    { label: tDetail("amounts.net"), value: formatBRL(t.fee.netAmount), strong: true, hint: t.refundedAmount > 0 ? tDetail("amounts.netHint") : undefined },
   ];
   return (
     <Card aria-labelledby="valores">
-      <CardHeader id="valores" title="Valores" />
+      <CardHeader id="valores" title={tDetail("amounts.title")} />
       <CardContent>
         <dl className="divide-y divide-stone-100">
           {rows.map((r) => (
@@ -33,7 +35,7 @@ export function AmountsCard({ transaction: t }: { transaction: Transaction }) {
             </div>
           ))}
         </dl>
-        {shippingFee > 0 && <p className="mt-2 text-xs text-stone-600">Frete de {formatBRL(shippingFee)} informado (não somado ao valor).</p>}
+        {shippingFee > 0 && <p className="mt-2 text-xs text-stone-600">{tDetail("amounts.shipping", { fee: formatBRL(shippingFee) })}</p>}
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { Field } from "@/components/ui/label";
@@ -11,13 +12,11 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { useUpdateDelivery } from "@/lib/queries/transactions";
-import { updateDeliverySchema } from "@/lib/schemas/transactions";
+import { deliveryStatuses, updateDeliverySchema } from "@/lib/schemas/transactions";
 import type { Transaction } from "@/lib/transactions/serialize";
-import { READ_ONLY_HINT } from "./transaction-actions";
 
-const DELIVERY_LABELS = { waiting: "Aguardando envio", in_transit: "Em trânsito", delivered: "Entregue" } as const;
-const OPTIONS = Object.entries(DELIVERY_LABELS).map(([value, label]) => ({ value, label }));
 // the API refuses delivery updates of orders that were not paid (lib/transactions/update-delivery.ts)
 const SHIPPABLE = new Set(["paid", "partially_paid", "authorized"]);
 
@@ -25,6 +24,9 @@ type Props = { transactionId: number; status: string; delivery: Transaction["del
 
 /** Shipping status and tracking code of a traceable order, editable while it can ship. */
 export function DeliveryCard({ transactionId, status, delivery, canEdit }: Props) {
+  const t = useTranslations("deliveryForm");
+  const tDetail = useTranslations("transactionDetail");
+  const { locale } = useErrorText();
   const router = useRouter();
   const mutation = useUpdateDelivery(transactionId);
   const [message, setMessage] = useState("");
@@ -41,43 +43,45 @@ export function DeliveryCard({ transactionId, status, delivery, canEdit }: Props
     setMessage("");
     try {
       await mutation.mutateAsync(input);
-      setMessage("Entrega atualizada.");
+      setMessage(t("saved"));
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiClientError && error.code === "invalid_state") return setFormError("Só pedidos pagos podem ter a entrega atualizada.");
-      setFormError(applyServerErrors(error, setError, ["status", "trackingCode"]));
+      if (error instanceof ApiClientError && error.code === "invalid_state") return setFormError(t("onlyPaid"));
+      setFormError(applyServerErrors(error, setError, ["status", "trackingCode"], locale));
     }
   });
 
+  const options = deliveryStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }));
+
   return (
     <Card aria-labelledby="entrega">
-      <CardHeader id="entrega" title="Entrega" />
+      <CardHeader id="entrega" title={t("title")} />
       <CardContent className="space-y-3">
         {!isEditable ? (
           <>
             <DescriptionList
               items={[
-                { label: "Status", value: delivery ? DELIVERY_LABELS[delivery.status] : "Não informado" },
-                { label: "Código de rastreio", value: delivery?.trackingCode || "—" },
+                { label: t("status"), value: delivery ? t(`statuses.${delivery.status}`) : t("notInformed") },
+                { label: t("trackingCode"), value: delivery?.trackingCode || "—" },
               ]}
             />
-            {!canEdit && <p className="text-sm text-stone-600">{READ_ONLY_HINT}</p>}
+            {!canEdit && <p className="text-sm text-stone-600">{tDetail("readOnlyHint")}</p>}
           </>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Atualizar entrega">
+          <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t("formLabel")}>
             {formError && (
               <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
                 {formError}
               </p>
             )}
-            <Field label="Status da entrega" htmlFor="delivery-status" error={errors.status?.message} errorId="delivery-status-error">
-              <Select id="delivery-status" options={OPTIONS} aria-invalid={errors.status ? true : undefined} aria-describedby={errors.status ? "delivery-status-error" : undefined} {...register("status")} />
+            <Field label={t("deliveryStatus")} htmlFor="delivery-status" error={errors.status?.message} errorId="delivery-status-error">
+              <Select id="delivery-status" options={options} aria-invalid={errors.status ? true : undefined} aria-describedby={errors.status ? "delivery-status-error" : undefined} {...register("status")} />
             </Field>
-            <Field label="Código de rastreio" htmlFor="delivery-tracking" error={errors.trackingCode?.message} errorId="delivery-tracking-error">
+            <Field label={t("trackingCode")} htmlFor="delivery-tracking" error={errors.trackingCode?.message} errorId="delivery-tracking-error">
               <Input id="delivery-tracking" autoComplete="off" maxLength={100} aria-invalid={errors.trackingCode ? true : undefined} aria-describedby={errors.trackingCode ? "delivery-tracking-error" : undefined} {...register("trackingCode")} />
             </Field>
             <Button type="submit" size="sm" disabled={isSubmitting}>
-              {isSubmitting ? "Salvando…" : "Salvar entrega"}
+              {isSubmitting ? t("saving") : t("save")}
             </Button>
           </form>
         )}

@@ -1,42 +1,50 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { statusLabel } from "@/components/transactions/status-badge";
-import { describeApiError } from "@/lib/forms/messages";
+import { statusLabel } from "@/components/transactions/labels";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useEventDeliveries, useTransactionEvents } from "@/lib/queries/events";
 import type { Event } from "@/lib/schemas/webhooks";
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "../../webhooks/labels";
+import { DELIVERY_STATUS_TONES } from "../../webhooks/labels";
 
-function eventLabel(type: string): string {
-  const [, what = type] = type.split(".");
-  if (what === "partially_refunded") return "Estorno parcial";
-  if (what === "delivery_updated") return "Entrega atualizada";
-  return statusLabel(what);
+// "transaction.paid" → the status label; the two events that are not a status have their own
+function useEventLabel() {
+  const t = useTranslations("transactionDetail");
+  const tStatus = useTranslations("transactionStatus");
+  return (type: string): string => {
+    const [, what = type] = type.split(".");
+    if (what === "partially_refunded") return t("events.partiallyRefunded");
+    if (what === "delivery_updated") return t("events.deliveryUpdated");
+    return statusLabel(what, tStatus);
+  };
 }
 
 /** The transaction's events (GET /v1/events) and where each was delivered (GET /v1/webhook-deliveries). */
 export function EventsCard({ transactionId }: { transactionId: number }) {
+  const t = useTranslations("transactionDetail");
+  const { describeApiError } = useErrorText();
   const { data, isPending, isError, error, refetch } = useTransactionEvents(transactionId);
   const events = data?.data ?? [];
   return (
     <Card aria-labelledby="eventos">
-      <CardHeader id="eventos" title="Eventos e webhooks" actions={<Link href="/webhooks" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">Webhooks</Link>} />
+      <CardHeader id="eventos" title={t("events.title")} actions={<Link href="/webhooks" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">{t("events.webhooks")}</Link>} />
       <CardContent>
         {isPending ? (
-          <p className="text-sm text-stone-600" aria-busy="true">Carregando eventos…</p>
+          <p className="text-sm text-stone-600" aria-busy="true">{t("events.loading")}</p>
         ) : isError ? (
           <div role="alert" className="text-sm text-red-800">
-            <p>Não foi possível carregar os eventos. {describeApiError(error)}</p>
+            <p>{t("events.loadFailed", { reason: describeApiError(error) })}</p>
             <Button variant="secondary" size="sm" className="mt-2" onClick={() => refetch()}>
-              Tentar novamente
+              {t("events.retry")}
             </Button>
           </div>
         ) : events.length === 0 ? (
-          <p className="text-sm text-stone-600">Nenhum evento registrado.</p>
+          <p className="text-sm text-stone-600">{t("events.empty")}</p>
         ) : (
           <EventList events={events} />
         )}
@@ -46,9 +54,13 @@ export function EventsCard({ transactionId }: { transactionId: number }) {
 }
 
 function EventList({ events }: { events: Event[] }) {
+  const t = useTranslations("transactionDetail");
+  const eventLabel = useEventLabel();
+  // the webhooks page's names for a delivery's status
+  const tDelivery = useTranslations("webhookDeliveries");
   const deliveries = useEventDeliveries(events);
   return (
-    <ol aria-label="Eventos da transação" className="divide-y divide-stone-100">
+    <ol aria-label={t("events.listLabel")} className="divide-y divide-stone-100">
       {events.map((e, index) => {
         const q = deliveries[index];
         const rows = q?.data?.data ?? [];
@@ -63,21 +75,21 @@ function EventList({ events }: { events: Event[] }) {
               </time>
             </div>
             {q?.isPending ? (
-              <p className="mt-1 text-xs text-stone-600">Carregando entregas…</p>
+              <p className="mt-1 text-xs text-stone-600">{t("events.loadingDeliveries")}</p>
             ) : q?.isError ? (
-              <p className="mt-1 text-xs text-red-700">Não foi possível carregar as entregas.</p>
+              <p className="mt-1 text-xs text-red-700">{t("events.deliveriesFailed")}</p>
             ) : rows.length === 0 ? (
-              <p className="mt-1 text-xs text-stone-600">Sem entregas (nenhum endpoint ou postbackUrl para este evento).</p>
+              <p className="mt-1 text-xs text-stone-600">{t("events.noDeliveries")}</p>
             ) : (
-              <ul aria-label={`Entregas do evento ${e.id}`} className="mt-1.5 space-y-1">
+              <ul aria-label={t("events.deliveriesLabel", { id: e.id })} className="mt-1.5 space-y-1">
                 {rows.map((d) => (
                   <li key={d.id} className="flex flex-wrap items-center gap-2 text-xs text-stone-700">
-                    <Badge tone={DELIVERY_STATUS_TONES[d.status]}>{DELIVERY_STATUS_LABELS[d.status]}</Badge>
+                    <Badge tone={DELIVERY_STATUS_TONES[d.status]}>{tDelivery(`status.${d.status}`)}</Badge>
                     <span className="min-w-0 max-w-full truncate font-mono" title={d.url}>
                       {d.url}
                     </span>
                     <span className="tabular-nums">
-                      {d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : d.attemptCount === 0 ? "ainda não enviada" : "sem resposta"} · {d.attemptCount} {d.attemptCount === 1 ? "tentativa" : "tentativas"}
+                      {d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : d.attemptCount === 0 ? t("events.notSentYet") : t("events.noResponse")} · {t("events.attempts", { count: d.attemptCount })}
                     </span>
                   </li>
                 ))}

@@ -1,19 +1,21 @@
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatBRL } from "@/lib/money";
 import type { Transaction } from "@/lib/transactions/serialize";
 
-export function ItemsCard({ items }: { items: Transaction["items"] }) {
+export async function ItemsCard({ items }: { items: Transaction["items"] }) {
+  const t = await getTranslations("transactionDetail");
   return (
     <Card aria-labelledby="itens" className="overflow-hidden">
-      <CardHeader id="itens" title="Itens" />
-      <Table aria-label="Itens">
+      <CardHeader id="itens" title={t("items.title")} />
+      <Table aria-label={t("items.title")}>
         <THead>
           <Tr>
-            <Th>Item</Th>
-            <Th className="text-right">Qtd.</Th>
-            <Th className="text-right">Unitário</Th>
-            <Th className="text-right">Total</Th>
+            <Th>{t("items.item")}</Th>
+            <Th className="text-right">{t("items.quantity")}</Th>
+            <Th className="text-right">{t("items.unitPrice")}</Th>
+            <Th className="text-right">{t("items.total")}</Th>
           </Tr>
         </THead>
         <TBody>
@@ -21,7 +23,7 @@ export function ItemsCard({ items }: { items: Transaction["items"] }) {
             <Tr key={index}>
               <Td>
                 {i.title}
-                {!i.tangible && <span className="ml-2 text-xs text-stone-600">(digital)</span>}
+                {!i.tangible && <span className="ml-2 text-xs text-stone-600">{t("items.digital")}</span>}
               </Td>
               <Td className="text-right tabular-nums">{i.quantity}</Td>
               <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(i.unitPrice)}</Td>

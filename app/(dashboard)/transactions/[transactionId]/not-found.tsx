@@ -1,15 +1,8 @@
-import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button";
+import { NotFoundPanel } from "@/components/ui/not-found-panel";
+import { getTranslations } from "@/lib/i18n/server";
 
 // An unknown id, or one that belongs to another company: the same answer for both.
-export default function TransactionNotFound() {
-  return (
-    <div className="rounded-lg bg-white px-6 py-16 text-center shadow-sm ring-1 ring-stone-200">
-      <h1 className="text-xl font-semibold text-stone-900">Transação não encontrada</h1>
-      <p className="mt-2 text-sm text-stone-600">Ela não existe ou não pertence à sua empresa.</p>
-      <Link href="/transactions" className={buttonClasses({ variant: "secondary", className: "mt-6" })}>
-        Voltar para transações
-      </Link>
-    </div>
-  );
+export default async function TransactionNotFound() {
+  const t = await getTranslations("transactionDetail");
+  return <NotFoundPanel title={t("notFound.title")} body={t("notFound.description")} backHref="/transactions" backLabel={t("notFound.back")} />;
 }

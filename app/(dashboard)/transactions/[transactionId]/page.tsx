@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { requireSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { AmountsCard } from "./amounts-card";
 import { CustomerCard } from "./customer-card";
@@ -21,7 +22,8 @@ import { TransactionActions } from "./transaction-actions";
 type Props = { params: Promise<{ transactionId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Transação #${(await params).transactionId}` };
+  const t = await getTranslations("transactionDetail");
+  return { title: t("title", { id: (await params).transactionId }) };
 }
 
 // /transactions/{id} – one transaction of the company; another company's id is a 404
@@ -32,21 +34,22 @@ export default async function TransactionPage({ params }: Props) {
   const { transaction: t, history, pixQrDataUrl, recipientNames } = data;
   // viewers see every action disabled with a hint; the API refuses them anyway (403)
   const canEdit = user.role !== "viewer";
+  const tDetail = await getTranslations("transactionDetail");
 
   return (
     <div className="space-y-6">
       <Link href="/transactions" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
-        ← Transações
+        {tDetail("back")}
       </Link>
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <div className="flex items-center gap-3">
-            <h1 className="text-2xl font-semibold text-stone-900">Transação #{t.id}</h1>
+            <h1 className="text-2xl font-semibold text-stone-900">{tDetail("title", { id: t.id })}</h1>
             <StatusBadge status={t.status} />
           </div>
           <p className="mt-1 text-sm text-stone-600">
-            {formatBRL(t.amount)} · criada em {formatDateTimeBR(t.createdAt)}
-            {t.paidAt && <> · paga em {formatDateTimeBR(t.paidAt)}</>}
+            {formatBRL(t.amount)} · {tDetail("createdAt", { date: formatDateTimeBR(t.createdAt) })}
+            {t.paidAt && <> · {tDetail("paidAt", { date: formatDateTimeBR(t.paidAt) })}</>}
           </p>
         </div>
         <TransactionActions transactionId={t.id} status={t.status} refundable={t.amount - t.refundedAmount} canEdit={canEdit} />

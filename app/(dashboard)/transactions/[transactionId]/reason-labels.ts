@@ -1,17 +1,17 @@
-// Decline and transition reasons as merchants read them; unknown codes are shown as they are.
-const REASON_LABELS: Record<string, string> = {
-  card_declined: "Cartão recusado pelo emissor",
-  insufficient_funds: "Saldo insuficiente",
-  expired_card: "Cartão vencido",
-  invalid_cvv: "CVV inválido",
-  do_not_honor: "Não autorizado pelo emissor",
-  suspected_fraud: "Suspeita de fraude",
-  processing_error: "Erro de processamento",
-  chargeback: "Contestação (chargeback)",
-  expired: "Expirou sem pagamento",
-  refund: "Estorno total",
-};
+import { getTranslations } from "@/lib/i18n/server";
 
-export function reasonLabel(reason: string): string {
-  return REASON_LABELS[reason] ?? reason;
+// Decline and transition reasons as merchants read them; unknown codes are shown as they are.
+const KNOWN_REASONS = [
+  "card_declined", "insufficient_funds", "expired_card", "invalid_cvv", "do_not_honor", "suspected_fraud", "processing_error", "chargeback", "expired", "refund",
+] as const;
+type KnownReason = (typeof KNOWN_REASONS)[number];
+
+function isKnownReason(reason: string): reason is KnownReason {
+  return (KNOWN_REASONS as readonly string[]).includes(reason);
+}
+
+/** `reasonLabel(code)` in the request's language (server components only). */
+export async function getReasonLabel() {
+  const t = await getTranslations("refusedReasons");
+  return (reason: string): string => (isKnownReason(reason) ? t(reason) : reason);
 }

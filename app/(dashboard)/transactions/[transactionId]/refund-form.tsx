@@ -4,12 +4,13 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/label";
 import { MoneyInput } from "@/components/ui/money-input";
 import { ApiClientError } from "@/lib/api/client";
-import { describeApiError, translateMessage } from "@/lib/forms/messages";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatBRL } from "@/lib/money";
 import { useRefundTransaction } from "@/lib/queries/transactions";
 import { refundSchema } from "@/lib/schemas/transactions";
@@ -21,18 +22,19 @@ type Props = { transactionId: number; refundable: number; onRefunded: (message: 
 
 /** "Estornar" and its dialog: everything that remains, or part of it. */
 export function RefundButton(props: Props) {
+  const t = useTranslations("refundDialog");
   const [isOpen, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Estornar
+        {t("open")}
       </Button>
       <Dialog
         isOpen={isOpen}
         onClose={() => setOpen(false)}
-        title={`Estornar transação #${props.transactionId}`}
+        title={t("title", { id: props.transactionId })}
         titleId="estorno-titulo"
-        description={<>Disponível para estorno: <strong className="tabular-nums text-stone-900">{formatBRL(props.refundable)}</strong></>}
+        description={t.rich("available", { amount: formatBRL(props.refundable), strong: (chunks) => <strong className="tabular-nums text-stone-900">{chunks}</strong> })}
       >
         <RefundForm {...props} onCancel={() => setOpen(false)} onRefunded={(message) => { setOpen(false); props.onRefunded(message); }} />
       </Dialog>
@@ -41,6 +43,8 @@ export function RefundButton(props: Props) {
 }
 
 function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props & { onCancel: () => void }) {
+  const t = useTranslations("refundDialog");
+  const { describeApiError, translateMessage } = useErrorText();
   const router = useRouter();
   const refund = useRefundTransaction(transactionId);
   // the same request sent again (a retry after a lost answer) reuses its Idempotency-Key and
@@ -55,14 +59,16 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
-    if (isPartial && !input.amount) return setError("amount", { message: "Informe o valor a estornar." });
-    if (isPartial && input.amount! > refundable) return setError("amount", { message: `O valor passa do disponível para estorno (${formatBRL(refundable)}).` });
+    if (isPartial && !input.amount) return setError("amount", { message: t("amountRequired") });
+    if (isPartial && input.amount! > refundable) return setError("amount", { message: t("amountAboveAvailable", { amount: formatBRL(refundable) }) });
     const body = isPartial ? { amount: input.amount } : {};
     if (sent.current?.body !== JSON.stringify(body)) sent.current = { body: JSON.stringify(body), key: randomKey() };
     try {
-      const t = await refund.mutateAsync({ input: body, idempotencyKey: sent.current.key });
+      const refunded = await refund.mutateAsync({ input: body, idempotencyKey: sent.current.key });
       router.refresh();
-      onRefunded(t.status === "refunded" ? `Estorno total de ${formatBRL(t.refundedAmount)} realizado.` : `Estorno de ${formatBRL(input.amount ?? 0)} realizado.`);
+      onRefunded(
+        refunded.status === "refunded" ? t("refundedTotal", { amount: formatBRL(refunded.refundedAmount) }) : t("refundedPartial", { amount: formatBRL(input.amount ?? 0) }),
+      );
     } catch (error) {
       showServerError(error);
     }
@@ -79,40 +85,40 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
         // someone refunded meanwhile: show what is really left
         router.refresh();
         setPartial(true);
-        return setError("amount", { message: `O valor passa do disponível para estorno (${formatBRL(Number.isFinite(available) ? available : refundable)}).` });
+        return setError("amount", { message: t("amountAboveAvailable", { amount: formatBRL(Number.isFinite(available) ? available : refundable) }) });
       case "invalid_amount":
-        return setError("amount", { message: "Informe um valor maior que zero." });
+        return setError("amount", { message: t("amountNotPositive") });
       case "invalid_state":
-        return setFormError("Esta transação não pode mais ser estornada. Recarregue a página para ver o status atual.");
+        return setFormError(t("notRefundable"));
       case "insufficient_balance":
-        return setFormError("O saldo do recebedor não cobre este estorno.");
+        return setFormError(t("insufficientBalance"));
       default:
         return setFormError(describeApiError(error));
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Estorno">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("formLabel")}>
       {formError && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
           {formError}
         </p>
       )}
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-stone-700">Tipo de estorno</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-700">{t("type")}</legend>
         <div className="space-y-2">
           <label className="flex items-center gap-2 text-sm text-stone-800">
             <input type="radio" name="tipo-estorno" className="size-4 accent-brand-600" checked={!isPartial} onChange={() => { setPartial(false); clearErrors("amount"); }} />
-            Total ({formatBRL(refundable)})
+            {t("total", { amount: formatBRL(refundable) })}
           </label>
           <label className="flex items-center gap-2 text-sm text-stone-800">
             <input type="radio" name="tipo-estorno" className="size-4 accent-brand-600" checked={isPartial} onChange={() => setPartial(true)} />
-            Parcial
+            {t("partial")}
           </label>
         </div>
       </fieldset>
       {isPartial && (
-        <Field label="Valor do estorno" htmlFor="refund-amount" error={errors.amount?.message} errorId="refund-amount-error">
+        <Field label={t("amount")} htmlFor="refund-amount" error={errors.amount?.message} errorId="refund-amount-error">
           <Controller
             control={control}
             name="amount"
@@ -133,18 +139,18 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
           />
           {!errors.amount && (
             <p id="refund-amount-hint" className="text-xs text-stone-600">
-              Até {formatBRL(refundable)}. O restante continua disponível para estorno depois.
+              {t("amountHint", { amount: formatBRL(refundable) })}
             </p>
           )}
         </Field>
       )}
-      <p className="text-sm text-stone-600">O estorno devolve o valor ao comprador e não pode ser desfeito.</p>
+      <p className="text-sm text-stone-600">{t("warning")}</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
+          {t("cancel")}
         </Button>
         <Button type="submit" variant="danger" disabled={isSubmitting}>
-          {isSubmitting ? "Estornando…" : value ? `Estornar ${formatBRL(value)}` : "Estornar"}
+          {isSubmitting ? t("submitting") : value ? t("submitAmount", { amount: formatBRL(value) }) : t("submit")}
         </Button>
       </div>
     </form>

@@ -1,14 +1,16 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import type { Transaction } from "@/lib/transactions/serialize";
 
-export function RefundsCard({ refunds }: { refunds: Transaction["refunds"] }) {
+export async function RefundsCard({ refunds }: { refunds: Transaction["refunds"] }) {
+  const t = await getTranslations("transactionDetail");
   return (
     <Card aria-labelledby="estornos">
-      <CardHeader id="estornos" title="Estornos" />
+      <CardHeader id="estornos" title={t("refunds.title")} />
       <CardContent>
         {refunds.length === 0 ? (
-          <p className="text-sm text-stone-600">Nenhum estorno.</p>
+          <p className="text-sm text-stone-600">{t("refunds.empty")}</p>
         ) : (
           <ul className="divide-y divide-stone-100">
             {refunds.map((r) => (

@@ -2,31 +2,28 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { describeApiError } from "@/lib/forms/messages";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { useSandboxAction, type SandboxAction } from "@/lib/queries/transactions";
-import { READ_ONLY_HINT } from "./transaction-actions";
 
 type Props = { transactionId: number; status: string; paymentMethod: string; canEdit: boolean };
 
-const DONE: Record<SandboxAction, string> = {
-  pay: "Pagamento simulado: a transação foi paga.",
-  expire: "Expiração simulada: a transação foi cancelada.",
-  chargeback: "Chargeback simulado.",
-};
-
-// What the sandbox acquirer can do to a transaction in its current state.
-function availableActions(status: string, paymentMethod: string): { action: SandboxAction; label: string }[] {
-  if (status === "waiting_payment" && paymentMethod !== "credit_card")
-    return [{ action: "pay", label: "Simular pagamento" }, { action: "expire", label: "Expirar" }];
-  if (status === "paid" && paymentMethod === "credit_card") return [{ action: "chargeback", label: "Chargeback" }];
+// What the sandbox acquirer can do to a transaction in its current state (each action's label is
+// the message of the same name; "done.<action>" says it happened).
+function availableActions(status: string, paymentMethod: string): SandboxAction[] {
+  if (status === "waiting_payment" && paymentMethod !== "credit_card") return ["pay", "expire"];
+  if (status === "paid" && paymentMethod === "credit_card") return ["chargeback"];
   return [];
 }
 
 /** Sandbox only: pay or expire a waiting Pix/boleto, or charge back a paid card, as the acquirer would. */
 export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: Props) {
+  const t = useTranslations("transactionSandbox");
+  const tDetail = useTranslations("transactionDetail");
+  const { describeApiError } = useErrorText();
   const router = useRouter();
   const mutation = useSandboxAction(transactionId);
   const [message, setMessage] = useState("");
@@ -42,7 +39,7 @@ export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: P
     try {
       await mutation.mutateAsync(action);
       setConfirmOpen(false);
-      setMessage(DONE[action]);
+      setMessage(t(`done.${action}`));
       router.refresh();
     } catch (e) {
       setConfirmOpen(false);
@@ -52,12 +49,12 @@ export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: P
 
   return (
     <Card aria-labelledby="simulacoes">
-      <CardHeader id="simulacoes" title="Simulações (sandbox)" />
+      <CardHeader id="simulacoes" title={t("title")} />
       <CardContent className="space-y-3">
-        <p className="text-sm text-stone-600">Ações do adquirente de testes. Não existem em produção.</p>
+        <p className="text-sm text-stone-600">{t("intro")}</p>
         {actions.length > 0 && (
           <div className="flex flex-wrap gap-2">
-            {actions.map(({ action, label }) => (
+            {actions.map((action) => (
               <Button
                 key={action}
                 variant={action === "pay" ? "primary" : "secondary"}
@@ -66,14 +63,14 @@ export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: P
                 aria-describedby={canEdit ? undefined : "simulacoes-somente-leitura"}
                 onClick={() => (action === "chargeback" ? setConfirmOpen(true) : run(action))}
               >
-                {mutation.isPending && mutation.variables === action ? "Enviando…" : label}
+                {mutation.isPending && mutation.variables === action ? t("sending") : t(action)}
               </Button>
             ))}
           </div>
         )}
         {!canEdit && actions.length > 0 && (
           <p id="simulacoes-somente-leitura" className="text-sm text-stone-600">
-            {READ_ONLY_HINT}
+            {tDetail("readOnlyHint")}
           </p>
         )}
         {error && (
@@ -88,16 +85,16 @@ export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: P
       <Dialog
         isOpen={isConfirmOpen}
         onClose={() => setConfirmOpen(false)}
-        title="Simular chargeback?"
+        title={t("confirmTitle")}
         titleId="chargeback-titulo"
-        description="O portador contesta a compra: o valor ainda não estornado sai do saldo dos recebedores. Não pode ser desfeito."
+        description={t("confirmDescription")}
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
-            Cancelar
+            {t("cancel")}
           </Button>
           <Button variant="danger" disabled={mutation.isPending} onClick={() => run("chargeback")}>
-            {mutation.isPending ? "Enviando…" : "Confirmar chargeback"}
+            {mutation.isPending ? t("sending") : t("confirm")}
           </Button>
         </div>
       </Dialog>

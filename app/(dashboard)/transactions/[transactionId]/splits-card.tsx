@@ -1,28 +1,30 @@
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatBRL } from "@/lib/money";
 import type { Transaction } from "@/lib/transactions/serialize";
 
-export function SplitsCard({ splits, recipientNames }: { splits: Transaction["splits"]; recipientNames: Record<number, string> }) {
+export async function SplitsCard({ splits, recipientNames }: { splits: Transaction["splits"]; recipientNames: Record<number, string> }) {
+  const t = await getTranslations("transactionDetail");
   return (
     <Card aria-labelledby="divisao" className="overflow-hidden">
-      <CardHeader id="divisao" title="Divisão (split)" />
-      <Table aria-label="Divisão entre recebedores">
+      <CardHeader id="divisao" title={t("splits.title")} />
+      <Table aria-label={t("splits.tableLabel")}>
         <THead>
           <Tr>
-            <Th>Recebedor</Th>
-            <Th className="text-right">Valor</Th>
-            <Th className="text-right">Líquido</Th>
-            <Th>Paga a taxa</Th>
+            <Th>{t("splits.recipient")}</Th>
+            <Th className="text-right">{t("splits.amount")}</Th>
+            <Th className="text-right">{t("splits.net")}</Th>
+            <Th>{t("splits.paysFee")}</Th>
           </Tr>
         </THead>
         <TBody>
           {splits.map((s, index) => (
             <Tr key={index}>
-              <Td>{recipientNames[s.recipientId] ?? `Recebedor #${s.recipientId}`}</Td>
+              <Td>{recipientNames[s.recipientId] ?? t("splits.unknownRecipient", { id: s.recipientId })}</Td>
               <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(s.amount)}</Td>
               <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(s.netAmount)}</Td>
-              <Td>{s.chargeProcessingFee ? "Sim" : "Não"}</Td>
+              <Td>{s.chargeProcessingFee ? t("splits.yes") : t("splits.no")}</Td>
             </Tr>
           ))}
         </TBody>

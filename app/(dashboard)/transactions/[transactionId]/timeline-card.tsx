@@ -1,19 +1,22 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { StatusBadge } from "@/components/transactions/status-badge";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatDateTimeBR } from "@/lib/money";
 import type { getTransactionHistory } from "@/lib/transactions/get-transaction";
-import { reasonLabel } from "./reason-labels";
+import { getReasonLabel } from "./reason-labels";
 
 type History = Awaited<ReturnType<typeof getTransactionHistory>>;
 
 /** Every status the transaction went through, oldest first. */
-export function TimelineCard({ history }: { history: History }) {
+export async function TimelineCard({ history }: { history: History }) {
+  const t = await getTranslations("transactionDetail");
+  const reasonLabel = await getReasonLabel();
   return (
     <Card aria-labelledby="historico">
-      <CardHeader id="historico" title="Histórico de status" />
+      <CardHeader id="historico" title={t("timeline.title")} />
       <CardContent>
         {history.length === 0 ? (
-          <p className="text-sm text-stone-600">Sem mudanças de status registradas.</p>
+          <p className="text-sm text-stone-600">{t("timeline.empty")}</p>
         ) : (
           <ol className="relative space-y-4 border-l border-stone-200 pl-5">
             {history.map((h, index) => (

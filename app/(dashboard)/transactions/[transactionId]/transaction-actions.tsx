@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { RefundButton } from "./refund-form";
 
 type Props = { transactionId: number; status: string; refundable: number; canEdit: boolean };
 
-export const READ_ONLY_HINT = "Seu perfil é somente leitura: estornos, entregas e simulações precisam de um administrador.";
-
 /** The header's actions: refund while something is refundable; viewers see why they cannot. */
 export function TransactionActions({ transactionId, status, refundable, canEdit }: Props) {
+  const t = useTranslations("transactionDetail");
   const [message, setMessage] = useState("");
   const isRefundable = status === "paid" && refundable > 0;
   if (!isRefundable && !message) return null;
@@ -22,10 +22,10 @@ export function TransactionActions({ transactionId, status, refundable, canEdit 
         ) : (
           <>
             <Button variant="secondary" disabled aria-describedby="estorno-somente-leitura">
-              Estornar
+              {t("refund")}
             </Button>
             <p id="estorno-somente-leitura" className="text-sm text-stone-600 sm:text-right">
-              {READ_ONLY_HINT}
+              {t("readOnlyHint")}
             </p>
           </>
         ))}

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireSession } from "@/lib/auth/session";
+import { getTranslations } from "@/lib/i18n/server";
 import { loadTransferPage } from "./load-transfer";
 import { TransferDetail } from "./transfer-detail";
 
 type Props = { params: Promise<{ transferId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Transferência #${(await params).transferId}` };
+  const t = await getTranslations("transferDetail");
+  return { title: t("title", { id: (await params).transferId }) };
 }
 
 // /transfers/{id} – one transfer, with sandbox settle/fail; another company's id is a 404

@@ -1,12 +1,15 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
-import { describeApiError } from "@/lib/forms/messages";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCompany } from "@/lib/queries/settings";
 import { useSimulateTransfer } from "@/lib/queries/transfers";
 
 /** Sandbox only (GET /v1/company → sandbox): play the bank's answer to a processing transfer. */
 export function SandboxActions({ transferId }: { transferId: number }) {
+  const t = useTranslations("transferDetail");
+  const { describeApiError } = useErrorText();
   const company = useCompany();
   const simulate = useSimulateTransfer(transferId);
   if (!company.data?.sandbox) return null;
@@ -14,15 +17,15 @@ export function SandboxActions({ transferId }: { transferId: number }) {
   return (
     <section aria-labelledby="sandbox-transferencia" className="rounded-lg bg-brand-50 p-4 ring-1 ring-brand-200">
       <h2 id="sandbox-transferencia" className="text-sm font-semibold text-brand-900">
-        Simular resposta do banco (sandbox)
+        {t("sandboxTitle")}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">Em produção o banco confirma ou recusa a transferência. Uma falha devolve o valor ao saldo disponível.</p>
+      <p className="mt-1 text-sm text-stone-700">{t("sandboxText")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" disabled={simulate.isPending} onClick={() => simulate.mutate("settle")}>
-          Confirmar transferência
+          {t("settle")}
         </Button>
         <Button size="sm" variant="danger" disabled={simulate.isPending} onClick={() => simulate.mutate("fail")}>
-          Simular falha
+          {t("fail")}
         </Button>
       </div>
       {simulate.isError && (

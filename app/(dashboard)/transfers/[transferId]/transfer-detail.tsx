@@ -1,71 +1,78 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { TransferStatusBadge } from "@/components/transfers/transfer-status-badge";
-import { bankLabel } from "@/lib/banks";
 import { formatDocument } from "@/lib/documents";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import type { RecipientBankAccount } from "@/lib/queries/recipients";
 import { useTransfer, type Transfer } from "@/lib/queries/transfers";
+import { useBankLabel } from "../../recipients/use-bank-label";
 import { SandboxActions } from "./sandbox-actions";
 
 type Props = { transfer: Transfer; recipientName: string; bankAccount: RecipientBankAccount | null; canEdit: boolean };
 
-const FAILURE_LABELS: Record<string, string> = { bank_account_rejected: "Conta recusada pelo banco" };
+// failure reasons the dashboard has words for; any other code is shown as the API sent it
+const FAILURE_REASONS = ["bank_account_rejected"] as const;
+type FailureReason = (typeof FAILURE_REASONS)[number];
+const isKnownFailure = (reason: string): reason is FailureReason => (FAILURE_REASONS as readonly string[]).includes(reason);
 
 export function TransferDetail({ transfer: initial, recipientName, bankAccount: a, canEdit }: Props) {
+  const t = useTranslations("transferDetail");
+  const bankLabel = useBankLabel();
   const { data } = useTransfer(initial.id, initial);
-  const t = data ?? initial;
+  const transfer = data ?? initial;
+  const failureReason = transfer.failureReason;
+  const created = { amount: formatBRL(transfer.amount), date: formatDateTimeBR(transfer.createdAt) };
 
   return (
     <div className="space-y-6">
       <Link href="/transfers" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
-        ← Transferências
+        ← {t("back")}
       </Link>
       <header>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold text-stone-900">Transferência #{t.id}</h1>
-          <TransferStatusBadge status={t.status} />
+          <h1 className="text-2xl font-semibold text-stone-900">{t("title", { id: String(transfer.id) })}</h1>
+          <TransferStatusBadge status={transfer.status} />
         </div>
         <p className="mt-1 text-sm text-stone-600">
-          {formatBRL(t.amount)} · criada em {formatDateTimeBR(t.createdAt)}
-          {t.transferredAt && <> · concluída em {formatDateTimeBR(t.transferredAt)}</>}
+          {transfer.transferredAt ? t("createdAndCompleted", { ...created, completedDate: formatDateTimeBR(transfer.transferredAt) }) : t("created", created)}
         </p>
       </header>
-      {canEdit && t.status === "processing" && <SandboxActions transferId={t.id} />}
+      {canEdit && transfer.status === "processing" && <SandboxActions transferId={transfer.id} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card aria-labelledby="transferencia">
-          <CardHeader id="transferencia" title="Transferência" />
+          <CardHeader id="transferencia" title={t("transferTitle")} />
           <CardContent>
             <DescriptionList
               items={[
-                { label: "Valor", value: <span className="font-semibold tabular-nums">{formatBRL(t.amount)}</span> },
-                { label: "Status", value: <TransferStatusBadge status={t.status} /> },
-                { label: "Recebedor", value: <Link href={`/recipients/${t.recipientId}`} className="text-brand-800 underline underline-offset-2">{recipientName}</Link> },
-                { label: "Descrição", value: t.description ?? "—" },
-                ...(t.failureReason ? [{ label: "Motivo da falha", value: FAILURE_LABELS[t.failureReason] ?? t.failureReason }] : []),
-                { label: "Última atualização", value: formatDateTimeBR(t.updatedAt) },
+                { label: t("amount"), value: <span className="font-semibold tabular-nums">{formatBRL(transfer.amount)}</span> },
+                { label: t("status"), value: <TransferStatusBadge status={transfer.status} /> },
+                { label: t("recipient"), value: <Link href={`/recipients/${transfer.recipientId}`} className="text-brand-800 underline underline-offset-2">{recipientName}</Link> },
+                { label: t("description"), value: transfer.description ?? "—" },
+                ...(failureReason ? [{ label: t("failureReason"), value: isKnownFailure(failureReason) ? t(`failureReasons.${failureReason}`) : failureReason }] : []),
+                { label: t("updatedAt"), value: formatDateTimeBR(transfer.updatedAt) },
               ]}
             />
           </CardContent>
         </Card>
         <Card aria-labelledby="destino">
-          <CardHeader id="destino" title="Destino" />
+          <CardHeader id="destino" title={t("destinationTitle")} />
           <CardContent>
-            {t.pixKey ? (
-              <DescriptionList items={[{ label: "Chave Pix", value: <span className="break-all font-mono">{t.pixKey}</span> }]} />
+            {transfer.pixKey ? (
+              <DescriptionList items={[{ label: t("pixKey"), value: <span className="break-all font-mono">{transfer.pixKey}</span> }]} />
             ) : a ? (
               <DescriptionList
                 items={[
-                  { label: "Banco", value: bankLabel(a.bankCode) },
-                  { label: "Agência", value: `${a.agencyNumber}${a.agencyDigit ? `-${a.agencyDigit}` : ""}` },
-                  { label: "Conta", value: `${a.accountNumber}-${a.accountDigit}` },
-                  { label: "Titular", value: `${a.legalName} (${formatDocument(a.documentNumber)})` },
+                  { label: t("bank"), value: bankLabel(a.bankCode) },
+                  { label: t("agency"), value: `${a.agencyNumber}${a.agencyDigit ? `-${a.agencyDigit}` : ""}` },
+                  { label: t("account"), value: `${a.accountNumber}-${a.accountDigit}` },
+                  { label: t("holder"), value: `${a.legalName} (${formatDocument(a.documentNumber)})` },
                 ]}
               />
             ) : (
-              <p className="text-sm text-stone-600">Conta bancária não informada.</p>
+              <p className="text-sm text-stone-600">{t("noBankAccount")}</p>
             )}
           </CardContent>
         </Card>

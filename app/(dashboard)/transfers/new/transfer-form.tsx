@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "use-intl";
 import { ListError } from "@/components/data-table/list-states";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { MoneyInput } from "@/components/forms/money-input";
 import { emptyAsUndefined } from "@/components/forms/with-mask";
@@ -13,12 +15,13 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ApiClientError } from "@/lib/api/client";
-import { bankLabel } from "@/lib/banks";
 import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatBRL } from "@/lib/money";
 import { useAvailableBalance, useRecipientBankAccounts, useRecipients, type Recipient } from "@/lib/queries/recipients";
 import { useCreateTransfer } from "@/lib/queries/transfers";
 import { createTransferSchema } from "@/lib/schemas/transfers";
+import { useBankLabel } from "../../recipients/use-bank-label";
 import { AvailableBalance } from "./available-balance";
 
 const FIELDS = ["recipientId", "amount", "bankAccountId", "pixKey", "description"];
@@ -31,16 +34,20 @@ function newIdempotencyKey(): string {
 
 /** Loads the recipients first, so the form starts with one chosen. */
 export function TransferForm({ initialRecipientId }: { initialRecipientId?: number }) {
+  const t = useTranslations("transferForm");
   const recipients = useRecipients({ limit: "100" });
-  if (recipients.isPending) return <p className="text-sm text-stone-600">Carregando recebedores…</p>;
-  if (recipients.isError) return <ListError title="Não foi possível carregar os recebedores." error={recipients.error} onRetry={() => recipients.refetch()} />;
+  if (recipients.isPending) return <p className="text-sm text-stone-600">{t("loadingRecipients")}</p>;
+  if (recipients.isError) return <ListError title={t("recipientsError")} error={recipients.error} onRetry={() => recipients.refetch()} />;
   const list = recipients.data.data;
   const initial = list.find((r) => r.id === initialRecipientId) ?? list.find((r) => r.isDefault) ?? list[0];
-  if (!initial) return <p className="text-sm text-stone-600">Cadastre um recebedor antes de transferir.</p>;
+  if (!initial) return <p className="text-sm text-stone-600">{t("noRecipients")}</p>;
   return <TransferFormFields recipients={list} initialRecipientId={initial.id} />;
 }
 
 function TransferFormFields({ recipients, initialRecipientId }: { recipients: Recipient[]; initialRecipientId: number }) {
+  const t = useTranslations("transferForm");
+  const { locale } = useErrorText();
+  const bankLabel = useBankLabel();
   const router = useRouter();
   const create = useCreateTransfer();
   const [formError, setFormError] = useState<string | null>(null);
@@ -75,26 +82,25 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
       if (isAnswered) idempotencyKey.current = null;
       if (error instanceof ApiClientError && error.code === "insufficient_balance") {
         const available = Number(error.details.available ?? 0);
-        setError("amount", { type: "server", message: `Saldo disponível insuficiente: há ${formatBRL(available)} para transferir.` }, { shouldFocus: true });
+        setError("amount", { type: "server", message: t("insufficientBalance", { amount: formatBRL(available) }) }, { shouldFocus: true });
         void balance.refetch();
         return;
       }
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, setError, FIELDS, locale));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Nova transferência" className="space-y-6">
+    <form onSubmit={submit} noValidate aria-label={t("title")} className="space-y-6">
       <FormAlert message={formError} />
       <Card>
         <CardContent className="space-y-5">
-          <FormField label="Recebedor" id="transfer-recipient" error={errors.recipientId}>
+          <FormField label={t("recipient")} id="transfer-recipient" error={errors.recipientId}>
             {(p) => (
               <Select {...p} {...register("recipientId")}>
                 {recipients.map((r) => (
                   <option key={r.id} value={r.id}>
-                    {r.legalName}
-                    {r.isDefault ? " (sua empresa)" : ""}
+                    {r.isDefault ? t("recipientOptionDefault", { name: r.legalName }) : r.legalName}
                   </option>
                 ))}
               </Select>
@@ -103,12 +109,12 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
           <AvailableBalance query={balance} />
 
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-stone-700">Destino</legend>
+            <legend className="text-sm font-medium text-stone-700">{t("destination")}</legend>
             <div className="flex flex-wrap gap-4">
               {(
                 [
-                  ["bank_account", "Conta bancária do recebedor"],
-                  ["pix", "Chave Pix"],
+                  ["bank_account", t("toBankAccount")],
+                  ["pix", t("toPixKey")],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2 text-sm text-stone-800">
@@ -119,26 +125,25 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
             </div>
           </fieldset>
           {destination === "bank_account" ? (
-            <FormField label="Conta bancária" id="transfer-bankAccount" error={errors.bankAccountId} hint={accountList && accountList.length === 0 ? "Este recebedor não tem conta: use uma chave Pix." : undefined}>
+            <FormField label={t("bankAccount")} id="transfer-bankAccount" error={errors.bankAccountId} hint={accountList && accountList.length === 0 ? t("noAccountHint") : undefined}>
               {(p) => (
                 <Select {...p} disabled={!accountList || accountList.length === 0} {...register("bankAccountId", { shouldUnregister: true, setValueAs: emptyAsUndefined })}>
-                  {!accountList && <option value="">Carregando contas…</option>}
+                  {!accountList && <option value="">{t("loadingAccounts")}</option>}
                   {accountList?.map((a, i) => (
                     <option key={a.id} value={a.id}>
-                      {bankLabel(a.bankCode)} · Ag. {a.agencyNumber} · Conta {a.accountNumber}-{a.accountDigit}
-                      {i === 0 ? " (mais recente)" : ""}
+                      {t(i === 0 ? "accountOptionLatest" : "accountOption", { bank: bankLabel(a.bankCode), agency: a.agencyNumber, account: a.accountNumber, digit: a.accountDigit })}
                     </option>
                   ))}
                 </Select>
               )}
             </FormField>
           ) : (
-            <FormField label="Chave Pix" id="transfer-pixKey" error={errors.pixKey} hint="CPF/CNPJ, e-mail, telefone (+55…) ou chave aleatória.">
+            <FormField label={t("pixKey")} id="transfer-pixKey" error={errors.pixKey} hint={t("pixKeyHint")}>
               {(p) => <Input {...p} autoComplete="off" {...register("pixKey", { shouldUnregister: true, setValueAs: emptyAsUndefined })} />}
             </FormField>
           )}
 
-          <FormField label="Valor" id="transfer-amount" error={errors.amount}>
+          <FormField label={t("amount")} id="transfer-amount" error={errors.amount}>
             {(p) => (
               <div className="flex flex-wrap items-center gap-2">
                 <Controller
@@ -152,25 +157,18 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
                 />
                 {balance.data && balance.data.amount > 0 && (
                   <Button variant="ghost" size="sm" onClick={() => setValue("amount", balance.data.amount, { shouldValidate: true })}>
-                    Transferir todo o saldo
+                    {t("transferAll")}
                   </Button>
                 )}
               </div>
             )}
           </FormField>
-          <FormField label="Descrição (opcional)" id="transfer-description" error={errors.description}>
+          <FormField label={t("descriptionOptional")} id="transfer-description" error={errors.description}>
             {(p) => <Input {...p} autoComplete="off" {...register("description", { setValueAs: emptyAsUndefined })} />}
           </FormField>
         </CardContent>
       </Card>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Transferindo…" : "Transferir"}
-        </Button>
-        <Button variant="secondary" onClick={() => router.push("/transfers")}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={t("submit")} submittingLabel={t("submitting")} cancelLabel={t("cancel")} onCancel={() => router.push("/transfers")} />
     </form>
   );
 }

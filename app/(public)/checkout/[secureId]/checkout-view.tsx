@@ -1,6 +1,7 @@
 "use client";
 
-import { methodLabel } from "@/components/transactions/method-label";
+import { useTranslations } from "use-intl";
+import { methodLabel } from "@/components/transactions/labels";
 import { cardBrandLabel } from "@/components/checkout/card-brand-label";
 import { buttonClasses } from "@/components/ui/button";
 import type { CheckoutView as View } from "@/lib/checkout/get-checkout";
@@ -14,6 +15,8 @@ import { useCheckoutStatus } from "./use-checkout-status";
 // The result page of one payment. The status is polled, so a Pix paid in the bank app turns the
 // page to "Pagamento confirmado" without a reload.
 export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl: string | null }) {
+  const tMethod = useTranslations("paymentMethod");
+  const tBrand = useTranslations("ui.cardBrand");
   const { data } = useCheckoutStatus(view.secureId, view.paymentMethod, { status: view.status, paidAt: view.paidAt });
   const { status, paidAt } = data;
   const isWaiting = status === "waiting_payment";
@@ -26,8 +29,8 @@ export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl:
         {view.description && <h1 className="mt-1 text-xl font-semibold text-stone-900">{view.description}</h1>}
         <p className="mt-3 text-3xl font-semibold tracking-tight text-stone-900">{formatBRL(view.amount)}</p>
         <p className="mt-1 text-sm text-stone-600">
-          {methodLabel(view.paymentMethod)}
-          {view.card && <> · {cardBrandLabel(view.card.brand)} final {view.card.lastDigits}</>}
+          {methodLabel(view.paymentMethod, tMethod)}
+          {view.card && <> · {cardBrandLabel(view.card.brand, tBrand)} final {view.card.lastDigits}</>}
           {view.paymentMethod === "credit_card" && view.installments > 1 && <> · {view.installments}x de {formatBRL(Math.floor(view.amount / view.installments))}</>}
         </p>
       </header>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { UseFormReturn } from "react-hook-form";
+import { useTranslations } from "use-intl";
 import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { cardBrand } from "@/lib/acquirer/card-brand";
@@ -15,9 +16,10 @@ type Props = { form: UseFormReturn<CheckoutFormValues>; amount: number; freeInst
 // Rendered only after hydration: before it, a plain form submit could carry the card number in a
 // request the page does not control. With JS, the number goes only to /v1/card-hashes.
 export function CardFields({ form, amount, freeInstallments, maxInstallments }: Props) {
+  const tBrand = useTranslations("ui.cardBrand");
   const number = onlyDigits(form.watch("cardNumber"));
   const detected = number.length >= 6 ? cardBrand(number) : "unknown";
-  const brand = detected === "unknown" ? undefined : cardBrandLabel(detected);
+  const brand = detected === "unknown" ? undefined : cardBrandLabel(detected, tBrand);
   const options = installmentOptions({ amount, freeInstallments, maxInstallments });
   const installmentsError = form.formState.errors.installments?.message;
   return (

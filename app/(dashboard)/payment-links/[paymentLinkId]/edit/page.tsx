@@ -6,12 +6,16 @@ import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ApiError } from "@/lib/api/errors";
 import { requireSession } from "@/lib/auth/session";
+import { getTranslations } from "@/lib/i18n/server";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
 import { PaymentLinkForm } from "../../payment-link-form";
 
 type Props = { params: Promise<{ paymentLinkId: string }> };
 
-export const metadata: Metadata = { title: "Editar link de pagamento" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("paymentLinkForm");
+  return { title: t("editTitle") };
+}
 
 async function loadLink(companyId: number, rawId: string) {
   const paymentLinkId = Number(rawId);
@@ -29,23 +33,24 @@ export default async function EditPaymentLinkPage({ params }: Props) {
   const user = await requireSession();
   const link = await loadLink(user.companyId, (await params).paymentLinkId);
   if (!link) notFound();
+  const t = await getTranslations("paymentLinkForm");
   return (
     <div className="max-w-3xl space-y-6">
       <Link href="/payment-links" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
-        ← Links de pagamento
+        {t("backToList")}
       </Link>
       <header className="space-y-3">
-        <h1 className="text-2xl font-semibold text-stone-900">Editar link de pagamento</h1>
+        <h1 className="text-2xl font-semibold text-stone-900">{t("editTitle")}</h1>
         <div className="flex flex-wrap items-center gap-2 rounded-md bg-white px-3 py-2 text-sm ring-1 ring-stone-200">
-          <span className="text-stone-600">URL pública:</span>
+          <span className="text-stone-600">{t("publicUrl")}</span>
           <span className="break-all font-mono text-stone-900">{link.url}</span>
-          <CopyButton value={link.url} label="Copiar URL" />
+          <CopyButton value={link.url} label={t("copyUrl")} />
           <a href={`/pay/${link.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Abrir página de pagamento
+            {t("openPage")}
           </a>
         </div>
       </header>
-      {user.role === "viewer" ? <ReadOnlyNotice backHref="/payment-links" backLabel="Voltar para links" /> : <PaymentLinkForm link={link} />}
+      {user.role === "viewer" ? <ReadOnlyNotice backHref="/payment-links" backLabel={t("backLabel")} /> : <PaymentLinkForm link={link} />}
     </div>
   );
 }

@@ -4,12 +4,14 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "use-intl";
+import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsUndefined } from "@/components/forms/with-mask";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/forms/server-errors";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { useUpdateRecipient, type Recipient } from "@/lib/queries/recipients";
 import { createRecipientSchema } from "@/lib/schemas/recipients";
 import { TRANSFER_SETTINGS_FIELDS, TransferSettingsFields } from "../../transfer-settings-fields";
@@ -19,6 +21,10 @@ const editRecipientSchema = createRecipientSchema.pick({ legalName: true, email:
 const FIELDS = ["legalName", "email", ...TRANSFER_SETTINGS_FIELDS];
 
 export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
+  // the fields shared with the creation form keep its wording
+  const t = useTranslations("recipientEdit");
+  const tForm = useTranslations("recipientForm");
+  const { locale } = useErrorText();
   const router = useRouter();
   const update = useUpdateRecipient(recipient.id);
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,38 +42,31 @@ export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
       router.push(`/recipients/${recipient.id}`);
       router.refresh();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, setError, FIELDS, locale));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Editar recebedor" className="space-y-6">
+    <form onSubmit={submit} noValidate aria-label={t("title")} className="space-y-6">
       <FormAlert message={formError} />
       <Card aria-labelledby="dados-edicao">
-        <CardHeader id="dados-edicao" title="Dados do recebedor" />
+        <CardHeader id="dados-edicao" title={tForm("detailsTitle")} />
         <CardContent className="space-y-4">
-          <FormField label="Nome ou razão social" id="edit-legalName" error={errors.legalName} hint={`${legalName.length}/50 caracteres`}>
+          <FormField label={tForm("legalName")} id="edit-legalName" error={errors.legalName} hint={tForm("legalNameHint", { length: String(legalName.length) })}>
             {(p) => <Input {...p} {...register("legalName")} />}
           </FormField>
-          <FormField label="E-mail" id="edit-email" error={errors.email}>
+          <FormField label={t("email")} id="edit-email" error={errors.email}>
             {(p) => <Input {...p} type="email" {...register("email", { setValueAs: emptyAsUndefined })} />}
           </FormField>
         </CardContent>
       </Card>
       <Card aria-labelledby="transferencias-edicao">
-        <CardHeader id="transferencias-edicao" title="Transferências" />
+        <CardHeader id="transferencias-edicao" title={tForm("transfersTitle")} />
         <CardContent>
           <TransferSettingsFields register={register} errors={errors} idPrefix="edit-settings" />
         </CardContent>
       </Card>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Salvando…" : "Salvar alterações"}
-        </Button>
-        <Button variant="secondary" onClick={() => router.push(`/recipients/${recipient.id}`)}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions isSubmitting={isSubmitting} submitLabel={t("submit")} submittingLabel={t("submitting")} cancelLabel={tForm("cancel")} onCancel={() => router.push(`/recipients/${recipient.id}`)} />
     </form>
   );
 }

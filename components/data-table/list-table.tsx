@@ -1,0 +1,60 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Table, TBody, Th, THead, Tr } from "@/components/ui/table";
+import { LoadingRows } from "./list-states";
+
+/** A header cell; money columns align right, like their values. */
+export type ListColumn = { label: string; alignRight?: boolean };
+
+type Props = {
+  label: string;
+  columns: readonly ListColumn[];
+  isPending: boolean;
+  /** aria-busy; true past the first load (a new page over the old one) dims the rows. Omitted: no aria-busy. */
+  isBusy?: boolean;
+  loadingLabel: string;
+  loadingRows?: number;
+  /** The row of an empty list (mostly an EmptyRow), or false; shown only once the list has loaded. */
+  empty: ReactNode;
+  /** Under the table, inside the frame: the pager. */
+  footer?: ReactNode;
+  /** Inside a Card, which already draws the frame. */
+  inCard?: boolean;
+  children: ReactNode;
+};
+
+/** A list's table: header, placeholder rows while loading, the empty row, the rows and a footer. */
+export function ListTable({ label, columns, isPending, isBusy, loadingLabel, loadingRows, empty, footer, inCard, children }: Props) {
+  const table = (
+    <Table aria-label={label} aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
+      <THead>
+        <Tr>
+          {columns.map((c) => (
+            <Th key={c.label} className={c.alignRight ? "text-right" : undefined}>
+              {c.label}
+            </Th>
+          ))}
+        </Tr>
+      </THead>
+      <TBody>
+        {isPending && <LoadingRows columns={columns.length} rows={loadingRows} label={loadingLabel} />}
+        {!isPending && empty}
+        {children}
+      </TBody>
+    </Table>
+  );
+  if (inCard)
+    return (
+      <>
+        {table}
+        {footer}
+      </>
+    );
+  return (
+    <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
+      {table}
+      {footer}
+    </div>
+  );
+}

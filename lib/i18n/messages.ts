@@ -1,0 +1,25 @@
+import ptCommon from "./messages/pt-BR/common.json";
+import enCommon from "./messages/en/common.json";
+import ptOverview from "./messages/pt-BR/overview.json";
+import enOverview from "./messages/en/overview.json";
+import ptTransactions from "./messages/pt-BR/transactions.json";
+import enTransactions from "./messages/en/transactions.json";
+import ptRecipients from "./messages/pt-BR/recipients.json";
+import enRecipients from "./messages/en/recipients.json";
+import ptPaymentLinks from "./messages/pt-BR/payment-links.json";
+import enPaymentLinks from "./messages/en/payment-links.json";
+import ptSettings from "./messages/pt-BR/settings.json";
+import enSettings from "./messages/en/settings.json";
+import type { Locale } from "./config";
+
+// One JSON file per dashboard area and language; each file owns its top-level namespaces
+// (common: shell, login, shared components; overview; transactions; recipients: recipients and
+// transfers; payment-links: payment links and customers; settings: settings and webhooks).
+// The English catalogue must have exactly the keys of the Portuguese one (typed here, and checked
+// both ways by messages.test.ts).
+const ptBR = { ...ptCommon, ...ptOverview, ...ptTransactions, ...ptRecipients, ...ptPaymentLinks, ...ptSettings };
+export type Messages = typeof ptBR;
+
+const en: Messages = { ...enCommon, ...enOverview, ...enTransactions, ...enRecipients, ...enPaymentLinks, ...enSettings };
+
+export const MESSAGES: Record<Locale, Messages> = { "pt-BR": ptBR, en };
