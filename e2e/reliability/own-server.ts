@@ -19,6 +19,9 @@ export function ownServer(name: string, port: number, opts: { env?: Record<strin
   const url = `http://127.0.0.1:${port}`;
 
   async function start() {
+    // a port already answering is another spec's server: its health check would fool the wait below
+    const isTaken = await fetch(`${url}/api/health`).then(() => true, () => false);
+    if (isTaken) throw new Error(`port ${port} is already in use: give ${name} a port of its own`);
     const prep = spawnSync("npx", ["tsx", "scripts/prepare-db.ts"], { env, encoding: "utf8" });
     log.write(prep.stdout + prep.stderr);
     if (prep.status !== 0) throw new Error(`prepare-db failed: ${prep.stderr}`);

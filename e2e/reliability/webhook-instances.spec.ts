@@ -48,8 +48,8 @@ const fastWorker = { WEBHOOK_POLL_MS: "100", WEBHOOK_TIMEOUT_MS: "2000", LOG_LEV
 
 test("two instances on one PostgreSQL deliver every event once, each attempt by one of them", async () => {
   test.setTimeout(240_000);
-  const a = ownServer("webhook_pair", 3341, { env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "60000" } });
-  const b = ownServer("webhook_pair", 3342, { env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "60000" }, databaseUrl: a.databaseUrl });
+  const a = ownServer("webhook_pair", 3351, { env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "60000" } });
+  const b = ownServer("webhook_pair", 3352, { env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "60000" }, databaseUrl: a.databaseUrl });
   await a.start();
   await b.start();
   const rec = await receiver(() => 200);
@@ -93,7 +93,7 @@ test("two instances on one PostgreSQL deliver every event once, each attempt by 
 test("a server stopped between attempts delivers the retry after it restarts", async () => {
   test.setTimeout(240_000);
   // the first attempt fails; the retry is due ~4-7 s later, while the server is down
-  const server = ownServer("webhook_restart", 3343, { env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "5000" } });
+  const server = ownServer("webhook_restart", 3353, { env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "5000" } });
   await server.start();
   const rec = await receiver((n) => (n === 1 ? 500 : 200));
   try {
