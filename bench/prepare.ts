@@ -49,6 +49,26 @@ for (const s of scenarios.filter((x) => x.method === "GET" && x.path.startsWith(
   raw.push(await measure(s.name, () => listTransactions({ companyId: company.id, query }), { concurrency, seconds }));
 }
 
+// Paging depth (issue 5: server-side paging on large tables): one request at a time, as the
+// dashboard pages through the unfiltered list and a status filter. The first request of a filter
+// also counts its matches (X-Total-Count, capped); the rest reuse the count (lib/api/count-cache.ts).
+const paging: { filter: string; offset: number; firstMs: number; p50Ms: number }[] = [];
+for (const filter of [{}, { status: "paid" }]) {
+  for (const offset of [0, 1_000, 10_000, 100_000, 500_000].filter((o) => o < rows)) {
+    const query = listTransactionsQuerySchema.parse({ ...filter, offset: String(offset) });
+    const times: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const t0 = performance.now();
+      await listTransactions({ companyId: company.id, query });
+      times.push(performance.now() - t0);
+    }
+    const first = times.shift()!;
+    times.sort((a, b) => a - b);
+    paging.push({ filter: JSON.stringify(filter), offset, firstMs: first, p50Ms: times[Math.floor(times.length / 2)] });
+    console.log(`paging ${process.env.BENCH_DB} ${JSON.stringify(filter)} offset ${offset}: first ${first.toFixed(1)} ms, then p50 ${times[Math.floor(times.length / 2)].toFixed(1)} ms`);
+  }
+}
+
 // The plans of the list queries as Prisma sends them (page query; the capped count is similar).
 const plans: Record<string, string> = {};
 for (const s of scenarios.filter((x) => x.plan)) {
@@ -58,7 +78,7 @@ for (const s of scenarios.filter((x) => x.plan)) {
   plans[s.name] = (rowsOut as Record<string, string>[]).map((r) => Object.values(r)[0]).join("\n");
 }
 
-writeFileSync(out, JSON.stringify({ apiKey, companyId: company.id, rows, seedSeconds, raw, plans }, null, 2));
+writeFileSync(out, JSON.stringify({ apiKey, companyId: company.id, rows, seedSeconds, raw, paging, plans }, null, 2));
 await sql.close();
 await prisma.$disconnect();
 await closePglite();

@@ -3,7 +3,7 @@ import { cpus, totalmem, release } from "node:os";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 export type Row = { name: string; rps: number; p50: number; p99: number; errors: number; requests: number };
-export type DbRun = { db: string; prepared: { rows: number; seedSeconds: number; raw: Row[]; plans: Record<string, string> }; http: Row[]; scale: (Row & { instances: number })[] };
+export type DbRun = { db: string; prepared: { rows: number; seedSeconds: number; raw: Row[]; paging?: { filter: string; offset: number; firstMs: number; p50Ms: number }[]; plans: Record<string, string> }; http: Row[]; scale: (Row & { instances: number })[] };
 
 const version = (cmd: string) => { try { return execSync(cmd, { encoding: "utf8" }).trim().split("\n")[0]; } catch { return "n/a"; } };
 const pkg = (name: string) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")).version;
@@ -32,6 +32,10 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
     if (run.scale.length) {
       lines.push("", "Scale-out: instances on one PostgreSQL behind a round-robin balancer (bench/balancer.ts), same machine:", "", "| instances | scenario | req/s | p99 ms |", "| ---: | --- | ---: | ---: |");
       for (const s of run.scale) lines.push(`| ${s.instances} | ${s.name} | ${s.rps.toFixed(0)} | ${s.p99} |`);
+    }
+    if (run.prepared.paging?.length) {
+      lines.push("", "Paging depth, in-process, one request at a time (20 rows a page; the first request of a filter also counts its matches, capped at 10,001):", "", "| filter | offset | first request ms | then p50 ms |", "| --- | ---: | ---: | ---: |");
+      for (const p of run.prepared.paging) lines.push(`| ${p.filter === "{}" ? "none" : p.filter} | ${p.offset.toLocaleString("en")} | ${p.firstMs.toFixed(1)} | ${p.p50Ms.toFixed(1)} |`);
     }
     lines.push("", "Query plans of the list pages (EXPLAIN ANALYZE):", "");
     for (const [name, plan] of Object.entries(run.prepared.plans)) lines.push(`${name}:`, "", "```", plan, "```", "");

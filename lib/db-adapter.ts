@@ -5,7 +5,13 @@ import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 // The one database switch (app, seed, migrations, tests, prisma.config.ts):
 // PostgreSQL when DATABASE_URL is a postgres URL, otherwise PGlite under DATA_DIR.
 
-type PGliteLike = { close(): Promise<void>; closed?: boolean; exec(sql: string): Promise<unknown>; query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
+type PGliteQueryable = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
+type PGliteLike = PGliteQueryable & {
+  close(): Promise<void>;
+  closed?: boolean;
+  exec(sql: string): Promise<unknown>;
+  transaction<T>(work: (tx: PGliteQueryable) => Promise<T>): Promise<T>;
+};
 
 export function databaseUrl(): string | undefined {
   const url = process.env.DATABASE_URL;
@@ -17,11 +23,29 @@ export function pgliteDataDir(): string {
   return dir.startsWith("memory://") ? dir : path.resolve(/* turbopackIgnore: true */ dir, "pglite");
 }
 
-let pglite: Promise<PGliteLike> | undefined;
+type PgPool = import("pg").Pool;
+// Kept on globalThis: Next bundles a copy of this module per route, and every copy must reach
+// the same PGlite instance and the same pool.
+const g = globalThis as unknown as { __colmeiaPgPool?: Promise<PgPool>; __colmeiaPglite?: Promise<PGliteLike> };
+
+// One pg pool per process, shared by Prisma and the hand-written SQL of the hot paths (lib/sql.ts),
+// so DATABASE_POOL_SIZE bounds every connection this process opens.
+export function pgPool(): Promise<PgPool> {
+  const url = databaseUrl();
+  if (!url) throw new Error("pgPool() needs a PostgreSQL DATABASE_URL");
+  g.__colmeiaPgPool ??= import("pg").then(({ default: pg }) => new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), allowExitOnIdle: true }));
+  return g.__colmeiaPgPool;
+}
+
+export async function closePgPool(): Promise<void> {
+  const pool = g.__colmeiaPgPool;
+  g.__colmeiaPgPool = undefined;
+  if (pool) await (await pool).end();
+}
 
 // One PGlite instance per process: two instances on one directory silently lose data.
 export async function openPglite(): Promise<PGliteLike> {
-  pglite ??= (async () => {
+  g.__colmeiaPglite ??= (async () => {
     const { PGlite } = await import("@electric-sql/pglite");
     const dataDir = pgliteDataDir();
     if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
@@ -29,13 +53,13 @@ export async function openPglite(): Promise<PGliteLike> {
     await db.waitReady;
     return db as unknown as PGliteLike;
   })();
-  return pglite;
+  return g.__colmeiaPglite;
 }
 
 export async function closePglite(): Promise<void> {
-  if (!pglite) return;
-  const db = await pglite;
-  pglite = undefined;
+  if (!g.__colmeiaPglite) return;
+  const db = await g.__colmeiaPglite;
+  g.__colmeiaPglite = undefined;
   if (!db.closed) await db.close();
 }
 
@@ -48,8 +72,7 @@ export function createAdapterFactory(): SqlDriverAdapterFactory {
       adapterName: "@prisma/adapter-pg",
       async connect() {
         const { PrismaPg } = await import("@prisma/adapter-pg");
-        const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-        return new PrismaPg({ connectionString: url, max }).connect();
+        return new PrismaPg(await pgPool()).connect();
       },
     };
   }

@@ -1,4 +1,4 @@
-import { closePglite } from "./db-adapter";
+import { closePglite, closePgPool } from "./db-adapter";
 
 type Closer = () => Promise<unknown>;
 const g = globalThis as unknown as { __colmeiaClosers?: Closer[]; __colmeiaShutdownHooked?: boolean };
@@ -17,6 +17,7 @@ export function hookShutdown() {
     for (const close of g.__colmeiaClosers ?? []) await close().catch(() => undefined);
     const { prisma } = await import("./db");
     await prisma.$disconnect().catch(() => undefined);
+    await closePgPool().catch(() => undefined);
     await closePglite().catch(() => undefined);
     clearTimeout(timer);
     process.exit(signal === "SIGINT" ? 130 : 143);

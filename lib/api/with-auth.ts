@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
+import { sql } from "@/lib/sql";
 import { authSecret } from "@/lib/env";
 import { hashApiKey } from "@/lib/auth/api-keys";
 import { ApiError } from "./errors";
@@ -11,6 +12,7 @@ import { withIdempotency } from "./idempotency";
 import { logRequest, logError } from "./log";
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 import { touchApiKey } from "@/lib/api-keys/touch-api-key";
+import { forgetCounts } from "./count-cache";
 
 export type Role = "owner" | "admin" | "viewer";
 export type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: Role };
@@ -50,8 +52,8 @@ export function extractApiKey(req: Request): string | undefined {
 async function authenticate(req: NextRequest): Promise<{ companyId: number; principal: Principal }> {
   const key = extractApiKey(req);
   if (key) {
-    const found = await prisma.apiKey.findUnique({ where: { hash: hashApiKey(key) }, select: { id: true, companyId: true, revokedAt: true } });
-    if (!found || found.revokedAt) throw new ApiError("unauthorized", "Invalid API key");
+    const [found] = await sql<{ id: number; companyId: number }>(`SELECT "id", "companyId" FROM "ApiKey" WHERE "hash" = $1 AND "revokedAt" IS NULL`, [hashApiKey(key)]);
+    if (!found) throw new ApiError("unauthorized", "Invalid API key");
     touchApiKey(found.id);
     return { companyId: found.companyId, principal: { kind: "api_key", apiKeyId: found.id } };
   }
@@ -92,8 +94,10 @@ async function assertWithinRateLimit(principal: Principal) {
 export function toErrorResponse(error: unknown, requestId: string): Response {
   if (error instanceof ApiError && error.code === "rate_limited") return errorResponse(error, { "retry-after": String(error.details.retryAfterSeconds) });
   if (error instanceof ApiError) return errorResponse(error);
-  const prismaCode = (error as { code?: string })?.code;
-  if (prismaCode === "P2025") return errorResponse(new ApiError("not_found", "Resource not found"));
+  const code = (error as { code?: string })?.code;
+  if (code === "P2025") return errorResponse(new ApiError("not_found", "Resource not found"));
+  // the client hung up while sending its body: nobody reads this answer, and it is not our error
+  if (code === "ECONNRESET" && (error as Error).message === "aborted") return errorResponse(new ApiError("bad_request", "Request aborted by the client"));
   logError(requestId, error);
   return errorResponse(new ApiError("internal_error", "Internal error", { requestId }));
 }
@@ -122,6 +126,7 @@ export function withAuth(handler: Handler, options: Options = {}) {
     } catch (error) {
       response = toErrorResponse(error, requestId);
     }
+    if (companyId !== undefined && req.method !== "GET" && req.method !== "HEAD") forgetCounts(companyId);
     response.headers.set("x-request-id", requestId);
     logRequest({ requestId, method: req.method, path: req.nextUrl.pathname, status: response.status, ms: performance.now() - started, companyId });
     return response;

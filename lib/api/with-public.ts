@@ -7,6 +7,7 @@ import { errorResponse } from "./respond";
 import { parseJsonText } from "./parse";
 import { toErrorResponse } from "./with-auth";
 import { logRequest } from "./log";
+import { forgetCounts } from "./count-cache";
 
 export type PublicContext = {
   req: NextRequest;
@@ -59,6 +60,7 @@ export function withPublic(options: Options, handler: Handler) {
         ? errorResponse(error, { "retry-after": String(error.details.retryAfterSeconds) })
         : toErrorResponse(error, requestId);
     }
+    if (req.method !== "GET" && req.method !== "HEAD") forgetCounts();
     response.headers.set("x-request-id", requestId);
     response.headers.set("cache-control", "no-store");
     response.headers.set("referrer-policy", "no-referrer");

@@ -1,16 +1,17 @@
 import type { z } from "zod";
-import { prisma } from "@/lib/db";
+import { jsonDate, sql, sqlTimestamp } from "@/lib/sql";
 import type { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
-import { transactionWhere } from "./list-transactions";
+import { countTransactions } from "./list-transactions";
+import { transactionFilterSql } from "./transaction-sql";
 import { csvHeader, csvRow, type CsvTransaction } from "./transactions-csv";
 
 type ExportQuery = z.infer<typeof exportTransactionsQuerySchema>;
 type Options = { companyId: number; query: ExportQuery; pageSize?: number };
 
-const select = {
-  id: true, createdAt: true, status: true, paymentMethod: true, installments: true, amount: true, refundedAmount: true, feeEstimated: true, netAmount: true,
-  customerName: true, customerEmail: true, customerDocument: true, customerPhone: true, deliveryStatus: true, trackingCode: true, paidAt: true, externalRef: true,
-} as const;
+const columns = [
+  "id", "createdAt", "status", "paymentMethod", "installments", "amount", "refundedAmount", "feeEstimated", "netAmount",
+  "customerName", "customerEmail", "customerDocument", "customerPhone", "deliveryStatus", "trackingCode", "paidAt", "externalRef",
+].map((c) => `t."${c}"`).join(", ");
 
 /**
  * The filtered transactions, newest first, a page at a time. Keyset pagination on (createdAt, id)
@@ -18,16 +19,15 @@ const select = {
  * offset would re-read every row before it.
  */
 export async function* exportTransactionPages({ companyId, query, pageSize = 500 }: Options): AsyncGenerator<CsvTransaction[]> {
-  const where = transactionWhere(companyId, query);
   let after: { createdAt: Date; id: number } | null = null;
   for (;;) {
-    const keyset = after && { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] };
-    const rows: CsvTransaction[] = await prisma.transaction.findMany({
-      where: keyset ? { AND: [where, keyset] } : where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: pageSize,
-      select,
-    });
+    const { where, params } = transactionFilterSql(companyId, query);
+    const keyset = after ? ` AND (t."createdAt", t."id") < ($${params.push(sqlTimestamp(after.createdAt))}::timestamp, $${params.push(after.id)}::int)` : "";
+    const found = await sql<{ j: CsvTransaction & { createdAt: string; paidAt: string | null } }>(
+      `SELECT row_to_json(x) AS j FROM (SELECT ${columns} FROM "Transaction" t WHERE ${where}${keyset} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT $${params.push(pageSize)}) x`,
+      params,
+    );
+    const rows: CsvTransaction[] = found.map(({ j }) => ({ ...j, createdAt: jsonDate(j.createdAt), paidAt: jsonDate(j.paidAt) }));
     if (rows.length > 0) yield rows;
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1];
@@ -35,7 +35,7 @@ export async function* exportTransactionPages({ companyId, query, pageSize = 500
 }
 
 export async function countExportRows({ companyId, query }: Options): Promise<number> {
-  return prisma.transaction.count({ where: transactionWhere(companyId, query) });
+  return countTransactions(companyId, query, null);
 }
 
 /** GET /v1/transactions/export.csv: the header row, then one chunk per page, pulled as the client reads. */

@@ -1,11 +1,16 @@
 import { prisma } from "@/lib/db";
+import { sql } from "@/lib/sql";
 import { notFound } from "@/lib/api/errors";
-import { toTransaction, transactionInclude } from "./serialize";
+import { toTransaction } from "./serialize";
+import { reviveTransaction, TRANSACTION_JSON } from "./transaction-sql";
 
 export async function getTransaction({ companyId, transactionId }: { companyId: number; transactionId: number }) {
-  const row = await prisma.transaction.findFirst({ where: { id: transactionId, companyId }, include: transactionInclude });
-  if (!row) throw notFound("transaction");
-  return toTransaction(row);
+  const rows = await sql<{ j: Parameters<typeof reviveTransaction>[0] }>(
+    `SELECT ${TRANSACTION_JSON} AS j FROM "Transaction" t WHERE t."id" = $1 AND t."companyId" = $2`,
+    [transactionId, companyId],
+  );
+  if (!rows[0]) throw notFound("transaction");
+  return toTransaction(reviveTransaction(rows[0].j));
 }
 
 // The status timeline shown on the dashboard's detail page.

@@ -1,0 +1,63 @@
+import { jsonDate, sqlArray, sqlParams, sqlTimestamp } from "@/lib/sql";
+import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
+import type { TransactionRow } from "./serialize";
+
+type Filters = Omit<ListTransactionsQuery, "limit" | "offset" | "page">;
+type Json = Record<string, unknown>;
+
+/**
+ * The WHERE clause of the filters of GET /v1/transactions (also the CSV export and its count):
+ * every filter is an equality, IN or range on a column that leads an index with companyId
+ * (prisma/schema.prisma); the name matches case-insensitively from its start.
+ */
+export function transactionFilterSql(companyId: number, q: Filters, params: unknown[] = []) {
+  const { p } = sqlParams(params);
+  const where = [`t."companyId" = ${p(companyId)}`];
+  if (q.id) where.push(`t."id" = ${p(q.id)}`);
+  if (q.paymentMethods) where.push(`t."paymentMethod" = ANY(${p(sqlArray(q.paymentMethods))}::"PaymentMethod"[])`);
+  if (q.status) where.push(`t."status" = ANY(${p(sqlArray(q.status))}::"TransactionStatus"[])`);
+  if (q.deliveryStatus) where.push(`t."deliveryStatus" = ANY(${p(sqlArray(q.deliveryStatus))}::"DeliveryStatus"[])`);
+  if (q.installments) where.push(`t."installments" = ANY(${p(sqlArray(q.installments))}::int[])`);
+  if (q.name) where.push(`t."customerName" ILIKE ${p(`${q.name.replace(/[\\%_]/g, "\\$&")}%`)}`);
+  if (q.email) where.push(`t."customerEmail" = ${p(q.email)}`);
+  if (q.documentNumber) where.push(`t."customerDocument" = ${p(q.documentNumber)}`);
+  if (q.phone) where.push(`t."customerPhone" = ${p(q.phone)}`);
+  if (q.traceable !== undefined) where.push(`t."traceable" = ${p(q.traceable)}`);
+  if (q.paymentLinkId) where.push(`t."paymentLinkId" = ${p(q.paymentLinkId)}`);
+  if (q.createdFrom) where.push(`t."createdAt" >= ${p(sqlTimestamp(q.createdFrom))}::timestamp`);
+  if (q.createdTo) where.push(`t."createdAt" <= ${p(sqlTimestamp(q.createdTo))}::timestamp`);
+  return { where: where.join(" AND "), params };
+}
+
+/**
+ * One JSON value per transaction with everything toTransaction needs (customer, card, items,
+ * splits, refunds), built by the database in the same statement: `FROM (<rows>) t` must name
+ * the transactions `t`.
+ */
+export const TRANSACTION_JSON = `json_build_object(
+  't', row_to_json(t),
+  'customer', (SELECT row_to_json(c) FROM "Customer" c WHERE c."id" = t."customerId"),
+  'card', (SELECT row_to_json(k) FROM "Card" k WHERE k."id" = t."cardId"),
+  'items', COALESCE((SELECT json_agg(i ORDER BY i."id") FROM "TransactionItem" i WHERE i."transactionId" = t."id"), '[]'),
+  'splits', COALESCE((SELECT json_agg(s ORDER BY s."id") FROM "Split" s WHERE s."transactionId" = t."id"), '[]'),
+  'refunds', COALESCE((SELECT json_agg(r ORDER BY r."id") FROM "Refund" r WHERE r."transactionId" = t."id"), '[]')
+)`;
+
+type TransactionJson = { t: Json; customer: Json; card: Json | null; items: Json[]; splits: Json[]; refunds: Json[] };
+
+/** The row shape Prisma would have returned with transactionInclude, from TRANSACTION_JSON. */
+export function reviveTransaction(j: TransactionJson): TransactionRow {
+  const t = j.t as Json & { createdAt: string; updatedAt: string; paidAt: string | null };
+  const customer = j.customer as Json & { createdAt: string; updatedAt: string };
+  return {
+    ...t,
+    createdAt: jsonDate(t.createdAt),
+    updatedAt: jsonDate(t.updatedAt),
+    paidAt: jsonDate(t.paidAt),
+    customer: { ...customer, createdAt: jsonDate(customer.createdAt), updatedAt: jsonDate(customer.updatedAt) },
+    card: j.card && { ...j.card, createdAt: jsonDate(j.card.createdAt as string) },
+    items: j.items,
+    splits: j.splits,
+    refunds: j.refunds.map((r) => ({ ...r, createdAt: jsonDate(r.createdAt as string) })),
+  } as TransactionRow;
+}
