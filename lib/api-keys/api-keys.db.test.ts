@@ -5,6 +5,8 @@ import { makeCompany } from "@/lib/test/factories";
 import { createApiKey } from "./create-api-key";
 import { listApiKeys } from "./list-api-keys";
 import { revokeApiKey } from "./revoke-api-key";
+import { findApiKey, REVOKED_CHANNEL } from "@/lib/auth/api-key-cache";
+import { databaseUrl } from "@/lib/db-adapter";
 
 const page = { limit: 20, offset: 0 };
 
@@ -34,5 +36,34 @@ describe("API keys (real database)", () => {
     const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.id } });
     expect(row.revokedAt?.toISOString()).toBe(t0.toISOString());
     await expect(revokeApiKey({ companyId: company.id, apiKeyId: 2147483647 })).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("a key remembered by an instance stops authenticating once revoked, here at once and elsewhere by notification", async () => {
+    const { company } = await makeCompany();
+    const created = await createApiKey({ companyId: company.id, input: { name: "Cache" } });
+    const hash = hashApiKey(created.key);
+    // remembered: revoking behind the cache's back (no notification) does not reach it yet
+    await expect.poll(async () => {
+      await findApiKey(hash);
+      await prisma.apiKey.update({ where: { id: created.id }, data: { revokedAt: new Date() } });
+      const stillThere = await findApiKey(hash);
+      await prisma.apiKey.update({ where: { id: created.id }, data: { revokedAt: null } });
+      return stillThere?.companyId;
+    }, { timeout: 10_000 }).toBe(company.id);
+
+    const url = databaseUrl();
+    if (url) {
+      // another instance revokes: its UPDATE and NOTIFY come over a connection of their own
+      const { default: pg } = await import("pg");
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      await other.query(`WITH r AS (UPDATE "ApiKey" SET "revokedAt" = now() WHERE "hash" = $1 RETURNING "hash") SELECT pg_notify('${REVOKED_CHANNEL}', "hash") FROM r`, [hash]);
+      await other.end();
+      await expect.poll(() => findApiKey(hash), { timeout: 5_000 }).toBeNull();
+    } else {
+      // PGlite is one process: the revoking instance is this one
+      await revokeApiKey({ companyId: company.id, apiKeyId: created.id });
+      expect(await findApiKey(hash)).toBeNull();
+    }
   });
 });

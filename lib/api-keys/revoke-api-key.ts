@@ -1,11 +1,21 @@
 import { prisma } from "@/lib/db";
+import { sql, sqlTimestamp } from "@/lib/sql";
 import { notFound } from "@/lib/api/errors";
+import { forgetApiKey, REVOKED_CHANNEL } from "@/lib/auth/api-key-cache";
 
-// DELETE /v1/api-keys/{id}: sets revokedAt. with-auth looks the key up on every request, so the
-// next call with it is a 401. Revoking twice keeps the first revocation time.
+// DELETE /v1/api-keys/{id}: sets revokedAt, and tells every instance to forget the key
+// (lib/auth/api-key-cache.ts), so the next call with it is a 401 wherever it lands. Revoking twice
+// keeps the first revocation time.
 export async function revokeApiKey({ companyId, apiKeyId, now = new Date() }: { companyId: number; apiKeyId: number; now?: Date }): Promise<void> {
-  const { count } = await prisma.apiKey.updateMany({ where: { id: apiKeyId, companyId, revokedAt: null }, data: { revokedAt: now } });
-  if (count > 0) return;
+  const revoked = await sql<{ hash: string }>(
+    `WITH revoked AS (
+       UPDATE "ApiKey" SET "revokedAt" = $3::timestamp WHERE "id" = $1 AND "companyId" = $2 AND "revokedAt" IS NULL RETURNING "hash"
+     )
+     SELECT "hash", pg_notify('${REVOKED_CHANNEL}', "hash") FROM revoked`,
+    [apiKeyId, companyId, sqlTimestamp(now)],
+  );
+  for (const { hash } of revoked) forgetApiKey(hash);
+  if (revoked.length > 0) return;
   const exists = await prisma.apiKey.count({ where: { id: apiKeyId, companyId } });
   if (!exists) throw notFound("api_key");
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
-import { sql } from "@/lib/sql";
+import { findApiKey } from "@/lib/auth/api-key-cache";
 import { authSecret } from "@/lib/env";
 import { hashApiKey } from "@/lib/auth/api-keys";
 import { ApiError } from "./errors";
@@ -52,7 +52,7 @@ export function extractApiKey(req: Request): string | undefined {
 async function authenticate(req: NextRequest): Promise<{ companyId: number; principal: Principal }> {
   const key = extractApiKey(req);
   if (key) {
-    const [found] = await sql<{ id: number; companyId: number }>(`SELECT "id", "companyId" FROM "ApiKey" WHERE "hash" = $1 AND "revokedAt" IS NULL`, [hashApiKey(key)]);
+    const found = await findApiKey(hashApiKey(key));
     if (!found) throw new ApiError("unauthorized", "Invalid API key");
     touchApiKey(found.id);
     return { companyId: found.companyId, principal: { kind: "api_key", apiKeyId: found.id } };
