@@ -13,16 +13,16 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const concurrency = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const out = process.env.BENCH_OUT!;
 
-async function sqlRunner(): Promise<Sql & { close(): Promise<void> }> {
+async function sqlRunner(): Promise<Sql & { all(sql: string): Promise<Record<string, string>[]>; close(): Promise<void> }> {
   const url = databaseUrl();
   if (url) {
     const { default: pg } = await import("pg");
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    return { exec: (s) => client.query(s), one: async (s) => (await client.query(s)).rows[0], close: () => client.end() };
+    return { exec: (s) => client.query(s), one: async (s) => (await client.query(s)).rows[0], all: async (s) => (await client.query(s)).rows, close: () => client.end() };
   }
   const db = await openPglite();
-  return { exec: (s) => db.exec(s), one: async (s) => (await db.query(s)).rows[0] as never, close: async () => undefined };
+  return { exec: (s) => db.exec(s), one: async (s) => (await db.query(s)).rows[0] as never, all: async (s) => (await db.query<Record<string, string>>(s)).rows, close: async () => undefined };
 }
 
 await migrate({ close: false });
@@ -33,7 +33,11 @@ const { company, apiKey } = await createDemoCompany(prisma, { legalName: "Bench 
 const sql = await sqlRunner();
 const t0 = performance.now();
 progressBar(`seeding ${process.env.BENCH_DB}`, 0, rows);
-await bulkSeed(sql, { companyId: company.id, rows, onProgress: (done) => progressBar(`seeding ${process.env.BENCH_DB}`, done, rows) });
+await bulkSeed(sql, {
+  companyId: company.id, rows,
+  onProgress: (done) => progressBar(`seeding ${process.env.BENCH_DB}`, done, rows),
+  onIndexing: () => console.log(`building the indexes of ${rows.toLocaleString("en")} rows…`),
+});
 const seedSeconds = (performance.now() - t0) / 1000;
 
 const { createTransaction } = await import("../lib/transactions/create-transaction");
@@ -43,10 +47,14 @@ const { createTransactionSchema } = await import("../lib/schemas/transactions");
 
 const raw: Result[] = [];
 const input = createTransactionSchema.parse(createBody());
+const rawLine = (r: Result) => console.log(`raw db ${process.env.BENCH_DB} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(0).padStart(5)} ms  p99 ${r.p99.toFixed(0).padStart(5)} ms  errors ${r.errors}`);
+console.log(`measuring the raw database work in-process, ${seconds} s per scenario…`);
 raw.push(await measure("create card (approved)", () => createTransaction({ companyId: company.id, input }), { concurrency, seconds }));
+rawLine(raw[raw.length - 1]);
 for (const s of scenarios.filter((x) => x.method === "GET" && x.path.startsWith("/v1/transactions"))) {
   const query = listTransactionsQuerySchema.parse(Object.fromEntries(new URL(s.path, "http://x").searchParams));
   raw.push(await measure(s.name, () => listTransactions({ companyId: company.id, query }), { concurrency, seconds }));
+  rawLine(raw[raw.length - 1]);
 }
 
 // Paging depth (issue 5: server-side paging on large tables): one request at a time, as the
@@ -69,13 +77,17 @@ for (const filter of [{}, { status: "paid" }]) {
   }
 }
 
-// The plans of the list queries as Prisma sends them (page query; the capped count is similar).
+// The plans of the list pages: the statement listTransactions sends for the page's ids (the rows
+// are then fetched by primary key), with its parameters written in.
+const { transactionPageIdsSql } = await import("../lib/transactions/transaction-sql");
+const literal = (v: unknown) => (typeof v === "number" || typeof v === "boolean" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 const plans: Record<string, string> = {};
-for (const s of scenarios.filter((x) => x.plan)) {
-  const rowsOut = await (databaseUrl()
-    ? (async () => { const { default: pg } = await import("pg"); const c = new pg.Client({ connectionString: databaseUrl() }); await c.connect(); const r = await c.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${s.plan!(company.id)}`); await c.end(); return r.rows; })()
-    : (await openPglite()).query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${s.plan!(company.id)}`).then((r) => r.rows));
-  plans[s.name] = (rowsOut as Record<string, string>[]).map((r) => Object.values(r)[0]).join("\n");
+for (const s of scenarios.filter((x) => x.method === "GET" && x.path.startsWith("/v1/transactions"))) {
+  const { limit: _l, offset: _o, page: _p, ...filters } = listTransactionsQuerySchema.parse(Object.fromEntries(new URL(s.path, "http://x").searchParams));
+  const page = transactionPageIdsSql(company.id, filters, 20, 0);
+  const text = page.text.replace(/\$(\d+)/g, (_, n) => literal(page.params[Number(n) - 1]));
+  const planRows = await sql.all(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${text}`);
+  plans[s.name] = planRows.map((r) => Object.values(r)[0]).join("\n");
 }
 
 writeFileSync(out, JSON.stringify({ apiKey, companyId: company.id, rows, seedSeconds, raw, paging, plans }, null, 2));

@@ -1,4 +1,4 @@
-// The benchmarked requests. List scenarios also carry the SQL of their page query for EXPLAIN.
+// The benchmarked requests (bench/prepare.ts explains the page query of each list).
 export const createBody = () => ({
   amount: 12990,
   paymentMethod: "credit_card",
@@ -12,15 +12,14 @@ export const createBody = () => ({
 const day = 86_400_000;
 const from = new Date(Date.now() - 14 * day).toISOString();
 const to = new Date(Date.now() - 7 * day).toISOString();
-const page = `ORDER BY "createdAt" DESC, id DESC LIMIT 20`;
 
-export type Scenario = { name: string; method: "GET" | "POST"; path: string; body?: () => object; plan?: (companyId: number) => string };
+export type Scenario = { name: string; method: "GET" | "POST"; path: string; body?: () => object };
 
 export const scenarios: Scenario[] = [
   { name: "ceiling: constant JSON route", method: "GET", path: "/api/ping" },
   { name: "create card (approved)", method: "POST", path: "/v1/transactions", body: createBody },
-  { name: "list status=paid", method: "GET", path: "/v1/transactions?status=paid", plan: (c) => `SELECT id FROM "Transaction" WHERE "companyId" = ${c} AND status IN ('paid') ${page}` },
-  { name: "list paymentMethods=pix,boleto", method: "GET", path: "/v1/transactions?paymentMethods=pix,boleto", plan: (c) => `SELECT id FROM "Transaction" WHERE "companyId" = ${c} AND "paymentMethod" IN ('pix', 'boleto') ${page}` },
-  { name: "list email=", method: "GET", path: "/v1/transactions?email=cliente42@bench.example.com", plan: (c) => `SELECT id FROM "Transaction" WHERE "companyId" = ${c} AND "customerEmail" = 'cliente42@bench.example.com' ${page}` },
-  { name: "list createdFrom..createdTo (7 days)", method: "GET", path: `/v1/transactions?createdFrom=${from}&createdTo=${to}`, plan: (c) => `SELECT id FROM "Transaction" WHERE "companyId" = ${c} AND "createdAt" >= '${from}' AND "createdAt" <= '${to}' ${page}` },
+  { name: "list status=paid", method: "GET", path: "/v1/transactions?status=paid" },
+  { name: "list paymentMethods=pix,boleto", method: "GET", path: "/v1/transactions?paymentMethods=pix,boleto" },
+  { name: "list email=", method: "GET", path: "/v1/transactions?email=cliente42@bench.example.com" },
+  { name: "list createdFrom..createdTo (7 days)", method: "GET", path: `/v1/transactions?createdFrom=${from}&createdTo=${to}` },
 ];

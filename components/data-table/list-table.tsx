@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Table, TBody, Th, THead, Tr } from "@/components/ui/table";
-import { LoadingRows } from "./list-states";
+import { ListError, LoadingRows } from "./list-states";
 
 /** A header cell; money columns align right, like their values. */
 export type ListColumn = { label: string; alignRight?: boolean };
@@ -21,11 +21,14 @@ type Props = {
   footer?: ReactNode;
   /** Inside a Card, which already draws the frame. */
   inCard?: boolean;
+  /** The list could not load (and has nothing to show): what happened and a retry, instead of the table. */
+  failure?: { title: string; error: unknown; onRetry: () => void } | false;
   children: ReactNode;
 };
 
 /** A list's table: header, placeholder rows while loading, the empty row, the rows and a footer. */
-export function ListTable({ label, columns, isPending, isBusy, loadingLabel, loadingRows, empty, footer, inCard, children }: Props) {
+export function ListTable({ label, columns, isPending, isBusy, loadingLabel, loadingRows, empty, footer, inCard, failure, children }: Props) {
+  if (failure) return inCard ? <div className="p-4"><ListError {...failure} /></div> : <ListError {...failure} />;
   const table = (
     <Table aria-label={label} aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
       <THead>

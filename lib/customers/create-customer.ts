@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import type { CustomerInput } from "@/lib/schemas/customers";
-import { customerData } from "./find-or-create-customer";
+import { customerData } from "./customer-data";
 import { toCustomer } from "./serialize-customer";
 
 // POST /v1/customers. A customer is identified by email + document, as for payers of transactions:

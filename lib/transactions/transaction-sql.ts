@@ -29,6 +29,34 @@ export function transactionFilterSql(companyId: number, q: Filters, params: unkn
   return { where: where.join(" AND "), params };
 }
 
+// The comma-list filters with their column and type. PostgreSQL (15) cannot read an IN list from an
+// index in (createdAt, id) order, so a list of several values either sorts every match or walks the
+// newest rows until enough match (slow when the wanted methods are rare among recent rows). The
+// page query reads one of these lists as one ordered index scan per value, merged.
+const LIST_FILTERS = [
+  ["paymentMethods", "paymentMethod", `"PaymentMethod"`],
+  ["status", "status", `"TransactionStatus"`],
+  ["deliveryStatus", "deliveryStatus", `"DeliveryStatus"`],
+  ["installments", "installments", "int"],
+] as const;
+
+/** The ids of one page of the filtered list, newest first ($ parameters in `params`). */
+export function transactionPageIdsSql(companyId: number, q: Filters, take: number, skip: number) {
+  const split = LIST_FILTERS.find(([key]) => (q[key]?.length ?? 0) > 1);
+  if (!split) {
+    const { where, params } = transactionFilterSql(companyId, q);
+    return { text: `SELECT t."id" FROM "Transaction" t WHERE ${where} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`, params };
+  }
+  const [key, column, type] = split;
+  const values = [...new Set(q[key] as readonly (string | number)[])];
+  const { where, params } = transactionFilterSql(companyId, { ...q, [key]: undefined });
+  const depth = `$${params.push(take + skip)}`;
+  const parts = values.map(
+    (v) => `(SELECT t."id", t."createdAt" FROM "Transaction" t WHERE ${where} AND t."${column}" = $${params.push(v)}::${type} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT ${depth})`,
+  );
+  return { text: `SELECT "id" FROM (${parts.join(" UNION ALL ")}) u ORDER BY "createdAt" DESC, "id" DESC LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`, params };
+}
+
 /**
  * One JSON value per transaction with everything toTransaction needs (customer, card, items,
  * splits, refunds), built by the database in the same statement: `FROM (<rows>) t` must name

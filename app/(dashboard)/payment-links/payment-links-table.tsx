@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
-import { EmptyRow, ListError } from "@/components/data-table/list-states";
+import { EmptyRow } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
 import { ListTable } from "@/components/data-table/list-table";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
@@ -53,58 +53,55 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
           </Select>
         </div>
       </div>
-      {isError && !data ? (
-        <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
-      ) : (
-        <ListTable
-          label={t("title")}
-          columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
-          isPending={isPending}
-          isBusy={isBusy}
-          loadingLabel={t("loadingRows")}
-          empty={
-            rows.length === 0 && (
-              <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
-                {search.status ? t("emptyFiltered") : t("emptyHint")}
-              </EmptyRow>
-            )
-          }
-          footer={<ListPager page={search.page} limit={PAYMENT_LINKS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
-        >
-          {rows.map((l) => (
-            <Tr key={l.id}>
-              <Td className="max-w-72">
-                <p className="truncate font-medium text-stone-900">{l.title}</p>
-                <p className="truncate font-mono text-xs text-stone-600">/pay/{l.alias}</p>
-              </Td>
-              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(l.amount)}</Td>
-              <Td className="text-sm">{describeMethods(l.settings, tLabels)}</Td>
-              <Td>
-                <Badge tone={l.status === "active" ? "green" : "gray"}>{tLabels(`status.${l.status}`)}</Badge>
-              </Td>
-              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(l.createdAt)}</Td>
-              <Td>
-                <div className="flex flex-wrap items-center gap-2">
-                  <CopyButton value={l.url} label={t("copyUrl")} />
-                  <a href={`/pay/${l.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("openLabel", { title: l.title })}>
-                    {t("open")}
-                  </a>
-                  {canEdit && (
-                    <>
-                      <Link href={`/payment-links/${l.id}/edit`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("editLabel", { title: l.title })}>
-                        {t("edit")}
-                      </Link>
-                      <Button variant="secondary" size="sm" aria-label={t("deleteLabel", { title: l.title })} onClick={() => remove.ask(l)}>
-                        {t("delete")}
-                      </Button>
-                    </>
-                  )}
-                </div>
-              </Td>
-            </Tr>
-          ))}
-        </ListTable>
-      )}
+      <ListTable
+        failure={isError && !data && { title: t("loadError"), error, onRetry: () => refetch() }}
+        label={t("title")}
+        columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
+        isPending={isPending}
+        isBusy={isBusy}
+        loadingLabel={t("loadingRows")}
+        empty={
+          rows.length === 0 && (
+            <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
+              {search.status ? t("emptyFiltered") : t("emptyHint")}
+            </EmptyRow>
+          )
+        }
+        footer={<ListPager page={search.page} limit={PAYMENT_LINKS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
+      >
+        {rows.map((l) => (
+          <Tr key={l.id}>
+            <Td className="max-w-72">
+              <p className="truncate font-medium text-stone-900">{l.title}</p>
+              <p className="truncate font-mono text-xs text-stone-600">/pay/{l.alias}</p>
+            </Td>
+            <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(l.amount)}</Td>
+            <Td className="text-sm">{describeMethods(l.settings, tLabels)}</Td>
+            <Td>
+              <Badge tone={l.status === "active" ? "green" : "gray"}>{tLabels(`status.${l.status}`)}</Badge>
+            </Td>
+            <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(l.createdAt)}</Td>
+            <Td>
+              <div className="flex flex-wrap items-center gap-2">
+                <CopyButton value={l.url} label={t("copyUrl")} />
+                <a href={`/pay/${l.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("openLabel", { title: l.title })}>
+                  {t("open")}
+                </a>
+                {canEdit && (
+                  <>
+                    <Link href={`/payment-links/${l.id}/edit`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("editLabel", { title: l.title })}>
+                      {t("edit")}
+                    </Link>
+                    <Button variant="secondary" size="sm" aria-label={t("deleteLabel", { title: l.title })} onClick={() => remove.ask(l)}>
+                      {t("delete")}
+                    </Button>
+                  </>
+                )}
+              </div>
+            </Td>
+          </Tr>
+        ))}
+      </ListTable>
       <ConfirmDialog {...remove.dialog} title={t("deleteTitle")} confirmLabel={t("deleteConfirm")}>
         <p>
           {t.rich("deleteBody", { title: remove.target?.title ?? "", alias: remove.target?.alias ?? "", strong: (chunks) => <strong>{chunks}</strong> })}

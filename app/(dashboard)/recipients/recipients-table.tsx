@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
-import { EmptyRow, ListError } from "@/components/data-table/list-states";
+import { EmptyRow } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
 import { ListTable } from "@/components/data-table/list-table";
 import { Badge } from "@/components/ui/badge";
@@ -66,56 +66,53 @@ export function RecipientsTable() {
         )}
       </form>
 
-      {isError && !data ? (
-        <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
-      ) : (
-        <ListTable
-          label={t("tableLabel")}
-          columns={COLUMNS.map((c, i) => ({ label: t(`columns.${c}`), alignRight: i >= 2 }))}
-          isPending={isPending}
-          isBusy={isBusy}
-          loadingLabel={t("loadingRows")}
-          empty={
-            rows.length === 0 && (
-              <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
-                {search.documentNumber ? t("emptyForDocument") : t("emptyHint")}
-              </EmptyRow>
-            )
-          }
-          footer={<ListPager page={search.page} limit={RECIPIENTS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
-        >
-          {rows.map((r) => (
-            <Tr key={r.id} className="hover:bg-stone-50">
-              <Td className="max-w-72">
-                <Link href={`/recipients/${r.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                  {r.legalName}
-                </Link>
-                {r.isDefault && (
-                  <Badge tone="amber" className="ml-2">
-                    {t("yourCompany")}
-                  </Badge>
-                )}
-                <p className="text-xs text-stone-600">{formatDocument(r.document.number)}</p>
-              </Td>
-              <Td className="whitespace-nowrap text-sm">
-                {r.bankAccount ? (
-                  <>
-                    <p>{bankLabel(r.bankAccount.bankCode)}</p>
-                    <p className="text-xs text-stone-600">
-                      {t("accountSummary", { agency: r.bankAccount.agencyNumber, account: r.bankAccount.accountNumber, digit: r.bankAccount.accountDigit })}
-                    </p>
-                  </>
-                ) : (
-                  <span className="text-stone-600">{t("noAccount")}</span>
-                )}
-              </Td>
-              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(r.balance.available)}</Td>
-              <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(r.balance.waitingFunds)}</Td>
-              <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(r.balance.transferred)}</Td>
-            </Tr>
-          ))}
-        </ListTable>
-      )}
+      <ListTable
+        failure={isError && !data && { title: t("loadError"), error, onRetry: () => refetch() }}
+        label={t("tableLabel")}
+        columns={COLUMNS.map((c, i) => ({ label: t(`columns.${c}`), alignRight: i >= 2 }))}
+        isPending={isPending}
+        isBusy={isBusy}
+        loadingLabel={t("loadingRows")}
+        empty={
+          rows.length === 0 && (
+            <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
+              {search.documentNumber ? t("emptyForDocument") : t("emptyHint")}
+            </EmptyRow>
+          )
+        }
+        footer={<ListPager page={search.page} limit={RECIPIENTS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
+      >
+        {rows.map((r) => (
+          <Tr key={r.id} className="hover:bg-stone-50">
+            <Td className="max-w-72">
+              <Link href={`/recipients/${r.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                {r.legalName}
+              </Link>
+              {r.isDefault && (
+                <Badge tone="amber" className="ml-2">
+                  {t("yourCompany")}
+                </Badge>
+              )}
+              <p className="text-xs text-stone-600">{formatDocument(r.document.number)}</p>
+            </Td>
+            <Td className="whitespace-nowrap text-sm">
+              {r.bankAccount ? (
+                <>
+                  <p>{bankLabel(r.bankAccount.bankCode)}</p>
+                  <p className="text-xs text-stone-600">
+                    {t("accountSummary", { agency: r.bankAccount.agencyNumber, account: r.bankAccount.accountNumber, digit: r.bankAccount.accountDigit })}
+                  </p>
+                </>
+              ) : (
+                <span className="text-stone-600">{t("noAccount")}</span>
+              )}
+            </Td>
+            <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(r.balance.available)}</Td>
+            <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(r.balance.waitingFunds)}</Td>
+            <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(r.balance.transferred)}</Td>
+          </Tr>
+        ))}
+      </ListTable>
     </div>
   );
 }

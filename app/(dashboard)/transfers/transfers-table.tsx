@@ -4,14 +4,13 @@ import { useMemo, useState } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
-import { EmptyRow, ListError } from "@/components/data-table/list-states";
+import { EmptyRow } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
 import { ListTable } from "@/components/data-table/list-table";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { Td, Tr } from "@/components/ui/table";
-import { TransferStatusBadge } from "@/components/transfers/transfer-status-badge";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
+import { Td } from "@/components/ui/table";
+import { TransferRow } from "@/components/transfers/transfer-row";
 import { useRecipients } from "@/lib/queries/recipients";
 import { useTransfers } from "@/lib/queries/transfers";
 import { transferStatuses, type TransferStatus } from "@/lib/schemas/transfers";
@@ -71,46 +70,33 @@ export function TransfersTable() {
           </Button>
         )}
       </div>
-      {isError && !data ? (
-        <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
-      ) : (
-        <ListTable
-          label={t("tableLabel")}
-          columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
-          isPending={isPending}
-          isBusy={isBusy}
-          loadingLabel={t("loadingRows")}
-          empty={
-            rows.length === 0 && (
-              <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
-                {hasFilters ? t("emptyFiltered") : t("emptyHint")}
-              </EmptyRow>
-            )
-          }
-          footer={<ListPager page={search.page} limit={TRANSFERS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
-        >
-          {rows.map((transfer) => (
-            <Tr key={transfer.id} className="hover:bg-stone-50">
-              <Td className="whitespace-nowrap font-mono">
-                <Link href={`/transfers/${transfer.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("transferLink", { id: String(transfer.id) })}>
-                  #{transfer.id}
-                </Link>
-              </Td>
-              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(transfer.createdAt)}</Td>
-              <Td className="max-w-64 truncate">
-                <Link href={`/recipients/${transfer.recipientId}`} className="text-stone-900 underline-offset-2 hover:underline">
-                  {names.get(transfer.recipientId) ?? t("recipientFallback", { id: String(transfer.recipientId) })}
-                </Link>
-              </Td>
-              <Td className="whitespace-nowrap text-stone-700">{transfer.pixKey ? t("pixKey") : t("bankAccount")}</Td>
-              <Td>
-                <TransferStatusBadge status={transfer.status} />
-              </Td>
-              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(transfer.amount)}</Td>
-            </Tr>
-          ))}
-        </ListTable>
-      )}
+      <ListTable
+        failure={isError && !data && { title: t("loadError"), error, onRetry: () => refetch() }}
+        label={t("tableLabel")}
+        columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
+        isPending={isPending}
+        isBusy={isBusy}
+        loadingLabel={t("loadingRows")}
+        empty={
+          rows.length === 0 && (
+            <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
+              {hasFilters ? t("emptyFiltered") : t("emptyHint")}
+            </EmptyRow>
+          )
+        }
+        footer={<ListPager page={search.page} limit={TRANSFERS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
+      >
+        {rows.map((transfer) => (
+          <TransferRow key={transfer.id} transfer={transfer} linkLabel={t("transferLink", { id: String(transfer.id) })} className="hover:bg-stone-50">
+            <Td className="max-w-64 truncate">
+              <Link href={`/recipients/${transfer.recipientId}`} className="text-stone-900 underline-offset-2 hover:underline">
+                {names.get(transfer.recipientId) ?? t("recipientFallback", { id: String(transfer.recipientId) })}
+              </Link>
+            </Td>
+            <Td className="whitespace-nowrap text-stone-700">{transfer.pixKey ? t("pixKey") : t("bankAccount")}</Td>
+          </TransferRow>
+        ))}
+      </ListTable>
     </div>
   );
 }

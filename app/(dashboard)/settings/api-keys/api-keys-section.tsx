@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { EmptyRow, ListError } from "@/components/data-table/list-states";
+import { EmptyRow } from "@/components/data-table/list-states";
 import { ListTable } from "@/components/data-table/list-table";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
@@ -55,38 +55,33 @@ export function ApiKeysSection() {
           />
         )}
       </div>
-      {isError && !data ? (
-        <div className="px-4 pb-4">
-          <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
-        </div>
-      ) : (
-        <ListTable
-          inCard
-          label={t("secretKeys")}
-          columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`) }))}
-          isPending={isPending}
-          loadingLabel={t("loadingKeys")}
-          loadingRows={2}
-          empty={rows.length === 0 && <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>{t("emptyHint")}</EmptyRow>}
-        >
-          {rows.map((k) => (
-            <Tr key={k.id}>
-              <Td className="font-medium text-stone-900">{k.name}</Td>
-              <Td className="whitespace-nowrap font-mono text-xs">{k.prefix}…</Td>
-              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(k.createdAt)}</Td>
-              <Td className="whitespace-nowrap tabular-nums">{k.lastUsedAt ? formatDateTimeBR(k.lastUsedAt) : t("never")}</Td>
-              <Td>{k.revokedAt ? <Badge tone="red">{t("revokedAt", { date: formatDateTimeBR(k.revokedAt) })}</Badge> : <Badge tone="green">{t("active")}</Badge>}</Td>
-              <Td>
-                {!k.revokedAt && (
-                  <Button variant="secondary" size="sm" aria-label={t("revokeKeyLabel", { name: k.name })} onClick={() => revoke.ask(k)}>
-                    {t("revoke")}
-                  </Button>
-                )}
-              </Td>
-            </Tr>
-          ))}
-        </ListTable>
-      )}
+      <ListTable
+        failure={isError && !data && { title: t("loadError"), error, onRetry: () => refetch() }}
+        inCard
+        label={t("secretKeys")}
+        columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`) }))}
+        isPending={isPending}
+        loadingLabel={t("loadingKeys")}
+        loadingRows={2}
+        empty={rows.length === 0 && <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>{t("emptyHint")}</EmptyRow>}
+      >
+        {rows.map((k) => (
+          <Tr key={k.id}>
+            <Td className="font-medium text-stone-900">{k.name}</Td>
+            <Td className="whitespace-nowrap font-mono text-xs">{k.prefix}…</Td>
+            <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(k.createdAt)}</Td>
+            <Td className="whitespace-nowrap tabular-nums">{k.lastUsedAt ? formatDateTimeBR(k.lastUsedAt) : t("never")}</Td>
+            <Td>{k.revokedAt ? <Badge tone="red">{t("revokedAt", { date: formatDateTimeBR(k.revokedAt) })}</Badge> : <Badge tone="green">{t("active")}</Badge>}</Td>
+            <Td>
+              {!k.revokedAt && (
+                <Button variant="secondary" size="sm" aria-label={t("revokeKeyLabel", { name: k.name })} onClick={() => revoke.ask(k)}>
+                  {t("revoke")}
+                </Button>
+              )}
+            </Td>
+          </Tr>
+        ))}
+      </ListTable>
       <ConfirmDialog {...revoke.dialog} title={t("revokeTitle")} confirmLabel={t("revokeConfirm")}>
         <p>
           {t.rich("revokeBody", {

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { EmptyRow, ListError } from "@/components/data-table/list-states";
+import { EmptyRow } from "@/components/data-table/list-states";
 import { ListTable } from "@/components/data-table/list-table";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
@@ -40,46 +40,41 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
           <CreateUserForm actorRole={currentUser.role} onDone={() => setCreating(false)} />
         </div>
       )}
-      {isError && !data ? (
-        <div className="p-4">
-          <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />
-        </div>
-      ) : (
-        <ListTable
-          inCard
-          label={t("tableLabel")}
-          columns={columns.map((c) => ({ label: t(`columns.${c}`) }))}
-          isPending={isPending}
-          loadingLabel={t("loading")}
-          loadingRows={2}
-          empty={rows.length === 0 && <EmptyRow columns={columns.length} title={t("empty")} />}
-        >
-          {rows.map((u) => {
-            const isSelf = u.id === currentUser.id;
-            const canChangeRole = canManage && !isSelf && (isOwner || u.role !== "owner");
-            return (
-              <Tr key={u.id}>
-                <Td className="font-medium text-stone-900">
-                  {u.name}
-                  {isSelf && <Badge className="ml-2">{t("you")}</Badge>}
+      <ListTable
+        failure={isError && !data && { title: t("loadError"), error, onRetry: () => refetch() }}
+        inCard
+        label={t("tableLabel")}
+        columns={columns.map((c) => ({ label: t(`columns.${c}`) }))}
+        isPending={isPending}
+        loadingLabel={t("loading")}
+        loadingRows={2}
+        empty={rows.length === 0 && <EmptyRow columns={columns.length} title={t("empty")} />}
+      >
+        {rows.map((u) => {
+          const isSelf = u.id === currentUser.id;
+          const canChangeRole = canManage && !isSelf && (isOwner || u.role !== "owner");
+          return (
+            <Tr key={u.id}>
+              <Td className="font-medium text-stone-900">
+                {u.name}
+                {isSelf && <Badge className="ml-2">{t("you")}</Badge>}
+              </Td>
+              <Td className="break-all">{u.email}</Td>
+              <Td>{canChangeRole ? <RoleSelect user={u} actorRole={currentUser.role} /> : tRole(u.role)}</Td>
+              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(u.createdAt)}</Td>
+              {isOwner && (
+                <Td>
+                  {!isSelf && (
+                    <Button variant="secondary" size="sm" aria-label={t("removeUserLabel", { name: u.name })} onClick={() => remove.ask(u)}>
+                      {t("remove")}
+                    </Button>
+                  )}
                 </Td>
-                <Td className="break-all">{u.email}</Td>
-                <Td>{canChangeRole ? <RoleSelect user={u} actorRole={currentUser.role} /> : tRole(u.role)}</Td>
-                <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(u.createdAt)}</Td>
-                {isOwner && (
-                  <Td>
-                    {!isSelf && (
-                      <Button variant="secondary" size="sm" aria-label={t("removeUserLabel", { name: u.name })} onClick={() => remove.ask(u)}>
-                        {t("remove")}
-                      </Button>
-                    )}
-                  </Td>
-                )}
-              </Tr>
-            );
-          })}
-        </ListTable>
-      )}
+              )}
+            </Tr>
+          );
+        })}
+      </ListTable>
       <ConfirmDialog {...remove.dialog} title={t("removeTitle")} confirmLabel={t("removeConfirm")}>
         <p>
           {t.rich("removeBody", { name: remove.target?.name ?? "", email: remove.target?.email ?? "", strong: (chunks) => <strong>{chunks}</strong> })}

@@ -1,0 +1,14 @@
+import type { z } from "zod";
+import type { customerRequestSchema } from "@/lib/schemas/transactions";
+
+type CustomerInput = z.infer<typeof customerRequestSchema>;
+
+// The Customer row of a payer as the API receives it (POST /v1/customers; the create-transaction
+// path builds the same columns in SQL, lib/transactions/create-transaction.ts).
+export function customerData(companyId: number, input: CustomerInput) {
+  return {
+    companyId, name: input.name, email: input.email,
+    documentNumber: input.document.number, documentType: input.document.type,
+    externalRef: input.externalRef, phone: input.phone, birthdate: input.birthdate, address: input.address ?? undefined,
+  };
+}
