@@ -14,10 +14,13 @@ export function transactionFilterSql(companyId: number, q: Filters, params: unkn
   const { p } = sqlParams(params);
   const where = [`t."companyId" = ${p(companyId)}`];
   if (q.id) where.push(`t."id" = ${p(q.id)}`);
-  if (q.paymentMethods) where.push(`t."paymentMethod" = ANY(${p(sqlArray(q.paymentMethods))}::"PaymentMethod"[])`);
-  if (q.status) where.push(`t."status" = ANY(${p(sqlArray(q.status))}::"TransactionStatus"[])`);
-  if (q.deliveryStatus) where.push(`t."deliveryStatus" = ANY(${p(sqlArray(q.deliveryStatus))}::"DeliveryStatus"[])`);
-  if (q.installments) where.push(`t."installments" = ANY(${p(sqlArray(q.installments))}::int[])`);
+  // one value is an equality (its index then yields rows in list order); several, an IN list
+  const oneOf = (column: string, type: string, values: readonly (string | number)[]) =>
+    values.length === 1 ? `t."${column}" = ${p(values[0])}::${type}` : `t."${column}" = ANY(${p(sqlArray(values))}::${type}[])`;
+  if (q.paymentMethods) where.push(oneOf("paymentMethod", `"PaymentMethod"`, q.paymentMethods));
+  if (q.status) where.push(oneOf("status", `"TransactionStatus"`, q.status));
+  if (q.deliveryStatus) where.push(oneOf("deliveryStatus", `"DeliveryStatus"`, q.deliveryStatus));
+  if (q.installments) where.push(oneOf("installments", "int", q.installments));
   if (q.name) where.push(`t."customerName" ILIKE ${p(`${q.name.replace(/[\\%_]/g, "\\$&")}%`)}`);
   if (q.email) where.push(`t."customerEmail" = ${p(q.email)}`);
   if (q.documentNumber) where.push(`t."customerDocument" = ${p(q.documentNumber)}`);

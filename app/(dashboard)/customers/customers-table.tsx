@@ -1,34 +1,25 @@
 "use client";
 
-import { useMemo } from "react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
 import { ListError } from "@/components/data-table/list-states";
 import { ListTable } from "@/components/data-table/list-table";
+import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
 import { formatDocument, formatPhoneBR } from "@/lib/documents";
 import { formatDateBR } from "@/lib/money";
 import { useCustomers } from "@/lib/queries/customers";
-import { CUSTOMERS_PAGE_SIZE, parseCustomerSearch, toCustomerApiQuery, toCustomerSearchString, type CustomerSearch } from "./search-params";
+import { CUSTOMERS_PAGE_SIZE, parseCustomerSearch, toCustomerApiQuery, toCustomerSearchString } from "./search-params";
 
 // keys of customerSearch.columns
 const COLUMNS = ["name", "email", "document", "phone", "since"] as const;
 
 export function CustomersTable() {
   const t = useTranslations("customerSearch");
-  const router = useRouter();
-  const pathname = usePathname();
-  const urlKey = useSearchParams().toString();
-  const search = useMemo(() => parseCustomerSearch(new URLSearchParams(urlKey)), [urlKey]);
+  const { search, go } = useUrlSearch(parseCustomerSearch, toCustomerSearchString);
   const query = toCustomerApiQuery(search);
   const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useCustomers(query);
-
-  function go(next: CustomerSearch) {
-    const qs = toCustomerSearchString(next);
-    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
-  }
 
   if (!query)
     return (

@@ -1,12 +1,11 @@
 "use client";
 
-import { useMemo } from "react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
 import { EmptyRow } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
 import { ListTable } from "@/components/data-table/list-table";
+import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -26,17 +25,9 @@ const COLUMNS = ["link", "amount", "methods", "status", "createdAt", "actions"] 
 export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
   const t = useTranslations("paymentLinkList");
   const tLabels = useTranslations("paymentLinkLabels");
-  const router = useRouter();
-  const pathname = usePathname();
-  const urlKey = useSearchParams().toString();
-  const search = useMemo(() => parsePaymentLinkSearch(new URLSearchParams(urlKey)), [urlKey]);
+  const { search, go } = useUrlSearch(parsePaymentLinkSearch, toSearchString);
   const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = usePaymentLinks(toApiQuery(search));
   const remove = useRowRemoval<PaymentLink>(useDeletePaymentLink());
-
-  function go(next: PaymentLinkSearch) {
-    const qs = toSearchString(next);
-    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
-  }
 
   const rows = data?.data ?? [];
   const isBusy = isPending || (isFetching && isPlaceholderData);

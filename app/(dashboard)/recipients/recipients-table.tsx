@@ -2,11 +2,11 @@
 
 import { useMemo, useState, type FormEvent } from "react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
 import { EmptyRow } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
 import { ListTable } from "@/components/data-table/list-table";
+import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -16,24 +16,16 @@ import { formatDocument, maskDocumentInput } from "@/lib/documents";
 import { formatBRL } from "@/lib/money";
 import { useRecipients } from "@/lib/queries/recipients";
 import { useBankLabel } from "./use-bank-label";
-import { parseRecipientSearch, RECIPIENTS_PAGE_SIZE, toApiQuery, toSearchString, type RecipientSearch } from "./search-params";
+import { parseRecipientSearch, RECIPIENTS_PAGE_SIZE, toApiQuery, toSearchString } from "./search-params";
 
 const COLUMNS = ["recipient", "bankAccount", "available", "waitingFunds", "transferred"] as const;
 
 export function RecipientsTable() {
   const t = useTranslations("recipientList");
   const bankLabel = useBankLabel();
-  const router = useRouter();
-  const pathname = usePathname();
-  const urlKey = useSearchParams().toString();
-  const search = useMemo(() => parseRecipientSearch(new URLSearchParams(urlKey)), [urlKey]);
+  const { search, go } = useUrlSearch(parseRecipientSearch, toSearchString);
   const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useRecipients(toApiQuery(search));
   const [draft, setDraft] = useState(search.documentNumber ? maskDocumentInput(search.documentNumber) : "");
-
-  function go(next: RecipientSearch) {
-    const qs = toSearchString(next);
-    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
-  }
 
   function onSearch(e: FormEvent) {
     e.preventDefault();

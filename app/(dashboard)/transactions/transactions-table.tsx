@@ -1,10 +1,10 @@
 "use client";
 
-import { useMemo } from "react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl";
 import { ListTable } from "@/components/data-table/list-table";
+import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
 import { MethodLabel } from "@/components/transactions/method-label";
@@ -12,7 +12,7 @@ import { StatusBadge } from "@/components/transactions/status-badge";
 import { ApiClientError } from "@/lib/api/client";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useTransactions } from "@/lib/queries/transactions";
-import { hasFilters, parseTransactionSearch, toApiQuery, toSearchString, type TransactionSearch } from "./search-params";
+import { hasFilters, parseTransactionSearch, toApiQuery, toSearchString } from "./search-params";
 import { TransactionsPager } from "./transactions-pager";
 
 const COLUMNS = ["id", "date", "customer", "method", "status", "amount"] as const;
@@ -20,15 +20,8 @@ const COLUMNS = ["id", "date", "customer", "method", "status", "amount"] as cons
 export function TransactionsTable() {
   const t = useTranslations("transactionList");
   const router = useRouter();
-  const pathname = usePathname();
-  const urlKey = useSearchParams().toString();
-  const search = useMemo(() => parseTransactionSearch(new URLSearchParams(urlKey)), [urlKey]);
+  const { search, go } = useUrlSearch(parseTransactionSearch, toSearchString);
   const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useTransactions(toApiQuery(search));
-
-  function go(next: TransactionSearch) {
-    const qs = toSearchString(next);
-    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
-  }
 
   if (isError && !data) {
     const message = error instanceof ApiClientError ? error.message : t("unexpectedError");

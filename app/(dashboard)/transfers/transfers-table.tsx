@@ -2,11 +2,11 @@
 
 import { useMemo, useState } from "react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
 import { EmptyRow } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
 import { ListTable } from "@/components/data-table/list-table";
+import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Td } from "@/components/ui/table";
@@ -14,7 +14,7 @@ import { TransferRow } from "@/components/transfers/transfer-row";
 import { useRecipients } from "@/lib/queries/recipients";
 import { useTransfers } from "@/lib/queries/transfers";
 import { transferStatuses, type TransferStatus } from "@/lib/schemas/transfers";
-import { parseTransferSearch, toApiQuery, toSearchString, TRANSFERS_PAGE_SIZE, type TransferSearch } from "./search-params";
+import { parseTransferSearch, toApiQuery, toSearchString, TRANSFERS_PAGE_SIZE } from "./search-params";
 
 const COLUMNS = ["id", "date", "recipient", "destination", "status", "amount"] as const;
 
@@ -22,10 +22,7 @@ export function TransfersTable() {
   const t = useTranslations("transferList");
   const tStatus = useTranslations("transferStatus");
   const statusOptions = transferStatuses.map((s) => ({ value: s, label: tStatus(s) }));
-  const router = useRouter();
-  const pathname = usePathname();
-  const urlKey = useSearchParams().toString();
-  const search = useMemo(() => parseTransferSearch(new URLSearchParams(urlKey)), [urlKey]);
+  const { search, urlKey, go } = useUrlSearch(parseTransferSearch, toSearchString);
   // the checkboxes answer at once; the URL (and the list) follow when the navigation lands
   const [draftStatus, setDraftStatus] = useState(search.status);
   const [draftUrlKey, setDraftUrlKey] = useState(urlKey);
@@ -37,11 +34,6 @@ export function TransfersTable() {
   // names for the recipient column (a company rarely has more than a page of recipients)
   const recipients = useRecipients({ limit: "100" });
   const names = useMemo(() => new Map((recipients.data?.data ?? []).map((r) => [r.id, r.legalName])), [recipients.data]);
-
-  function go(next: TransferSearch) {
-    const qs = toSearchString(next);
-    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
-  }
 
   const rows = data?.data ?? [];
   const isBusy = isPending || (isFetching && isPlaceholderData);
