@@ -26,6 +26,20 @@ type Props = {
   children: ReactNode;
 };
 
+type ListQuery = { data?: unknown; error: unknown; isError: boolean; isPending: boolean; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
+
+/**
+ * The ListTable props that follow from the list's query: the failure to show when nothing could
+ * load, the first load, and a new page loading over the old one (aria-busy, dimmed rows).
+ */
+export function listQueryState(query: ListQuery, loadErrorTitle: string) {
+  return {
+    failure: query.isError && !query.data && { title: loadErrorTitle, error: query.error, onRetry: () => void query.refetch() },
+    isPending: query.isPending,
+    isBusy: query.isPending || (query.isFetching && query.isPlaceholderData),
+  };
+}
+
 /** A list's table: header, placeholder rows while loading, the empty row, the rows and a footer. */
 export function ListTable({ label, columns, isPending, isBusy, loadingLabel, loadingRows, empty, footer, inCard, failure, children }: Props) {
   if (failure) return inCard ? <div className="p-4"><ListError {...failure} /></div> : <ListError {...failure} />;

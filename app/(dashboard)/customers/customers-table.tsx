@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { ListError } from "@/components/data-table/list-states";
-import { ListTable } from "@/components/data-table/list-table";
+import { ListTable, listQueryState } from "@/components/data-table/list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
@@ -18,10 +17,11 @@ const COLUMNS = ["name", "email", "document", "phone", "since"] as const;
 export function CustomersTable() {
   const t = useTranslations("customerSearch");
   const { search, go } = useUrlSearch(parseCustomerSearch, toCustomerSearchString);
-  const query = toCustomerApiQuery(search);
-  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useCustomers(query);
+  const apiQuery = toCustomerApiQuery(search);
+  const query = useCustomers(apiQuery);
+  const { data, isPending } = query;
 
-  if (!query)
+  if (!apiQuery)
     return (
       <div className="rounded-lg bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200">
         <p className="font-medium text-stone-900">{t("promptTitle")}</p>
@@ -29,19 +29,15 @@ export function CustomersTable() {
       </div>
     );
 
-  if (isError && !data) return <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />;
-
   const rows = data?.data ?? [];
   const total = data?.total ?? 0;
-  const isBusy = isPending || (isFetching && isPlaceholderData);
   const from = rows.length === 0 ? 0 : (search.page - 1) * CUSTOMERS_PAGE_SIZE + 1;
 
   return (
     <ListTable
       label={t("title")}
       columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`) }))}
-      isPending={isPending}
-      isBusy={isBusy}
+      {...listQueryState(query, t("loadError"))}
       loadingLabel={t("searchingRows")}
       loadingRows={1}
       empty={

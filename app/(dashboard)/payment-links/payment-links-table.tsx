@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { EmptyRow } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
-import { ListTable } from "@/components/data-table/list-table";
+import { ListTable, listQueryState } from "@/components/data-table/list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
@@ -26,11 +26,11 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
   const t = useTranslations("paymentLinkList");
   const tLabels = useTranslations("paymentLinkLabels");
   const { search, go } = useUrlSearch(parsePaymentLinkSearch, toSearchString);
-  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = usePaymentLinks(toApiQuery(search));
+  const query = usePaymentLinks(toApiQuery(search));
+  const { data, isPending } = query;
   const remove = useRowRemoval<PaymentLink>(useDeletePaymentLink());
 
   const rows = data?.data ?? [];
-  const isBusy = isPending || (isFetching && isPlaceholderData);
 
   return (
     <div className="space-y-4">
@@ -45,11 +45,9 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
         </div>
       </div>
       <ListTable
-        failure={isError && !data && { title: t("loadError"), error, onRetry: () => refetch() }}
+        {...listQueryState(query, t("loadError"))}
         label={t("title")}
         columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
-        isPending={isPending}
-        isBusy={isBusy}
         loadingLabel={t("loadingRows")}
         empty={
           rows.length === 0 && (

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { EmptyRow } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
-import { ListTable } from "@/components/data-table/list-table";
+import { ListTable, listQueryState } from "@/components/data-table/list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,8 @@ export function RecipientsTable() {
   const t = useTranslations("recipientList");
   const bankLabel = useBankLabel();
   const { search, go } = useUrlSearch(parseRecipientSearch, toSearchString);
-  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useRecipients(toApiQuery(search));
+  const query = useRecipients(toApiQuery(search));
+  const { data, isPending } = query;
   const [draft, setDraft] = useState(search.documentNumber ? maskDocumentInput(search.documentNumber) : "");
 
   function onSearch(e: FormEvent) {
@@ -33,7 +34,6 @@ export function RecipientsTable() {
   }
 
   const rows = data?.data ?? [];
-  const isBusy = isPending || (isFetching && isPlaceholderData);
 
   return (
     <div className="space-y-4">
@@ -59,11 +59,9 @@ export function RecipientsTable() {
       </form>
 
       <ListTable
-        failure={isError && !data && { title: t("loadError"), error, onRetry: () => refetch() }}
+        {...listQueryState(query, t("loadError"))}
         label={t("tableLabel")}
         columns={COLUMNS.map((c, i) => ({ label: t(`columns.${c}`), alignRight: i >= 2 }))}
-        isPending={isPending}
-        isBusy={isBusy}
         loadingLabel={t("loadingRows")}
         empty={
           rows.length === 0 && (

@@ -3,13 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl";
-import { ListTable } from "@/components/data-table/list-table";
+import { ListTable, listQueryState } from "@/components/data-table/list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
 import { MethodLabel } from "@/components/transactions/method-label";
 import { StatusBadge } from "@/components/transactions/status-badge";
-import { ApiClientError } from "@/lib/api/client";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useTransactions } from "@/lib/queries/transactions";
 import { hasFilters, parseTransactionSearch, toApiQuery, toSearchString } from "./search-params";
@@ -21,31 +20,17 @@ export function TransactionsTable() {
   const t = useTranslations("transactionList");
   const router = useRouter();
   const { search, go } = useUrlSearch(parseTransactionSearch, toSearchString);
-  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useTransactions(toApiQuery(search));
-
-  if (isError && !data) {
-    const message = error instanceof ApiClientError ? error.message : t("unexpectedError");
-    return (
-      <div role="alert" className="rounded-lg bg-red-50 p-6 text-sm text-red-800 ring-1 ring-red-200">
-        <p className="font-medium">{t("loadFailed")}</p>
-        <p className="mt-1">{message}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
-    );
-  }
+  const query = useTransactions(toApiQuery(search));
+  const { data, isPending } = query;
 
   const rows = data?.data ?? [];
   const total = data?.total ?? 0;
-  const isBusy = isPending || (isFetching && isPlaceholderData);
 
   return (
     <ListTable
       label={t("title")}
       columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
-      isPending={isPending}
-      isBusy={isBusy}
+      {...listQueryState(query, t("loadFailed"))}
       loadingLabel={t("loadingRows")}
       empty={
         rows.length === 0 && (

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { EmptyRow } from "@/components/data-table/list-states";
 import { ListPager } from "@/components/data-table/list-pager";
-import { ListTable } from "@/components/data-table/list-table";
+import { ListTable, listQueryState } from "@/components/data-table/list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
@@ -30,13 +30,13 @@ export function TransfersTable() {
     setDraftUrlKey(urlKey);
     setDraftStatus(search.status);
   }
-  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useTransfers(toApiQuery(search));
+  const query = useTransfers(toApiQuery(search));
+  const { data, isPending } = query;
   // names for the recipient column (a company rarely has more than a page of recipients)
   const recipients = useRecipients({ limit: "100" });
   const names = useMemo(() => new Map((recipients.data?.data ?? []).map((r) => [r.id, r.legalName])), [recipients.data]);
 
   const rows = data?.data ?? [];
-  const isBusy = isPending || (isFetching && isPlaceholderData);
   const hasFilters = search.status.length > 0 || search.recipientId !== undefined;
 
   return (
@@ -63,11 +63,9 @@ export function TransfersTable() {
         )}
       </div>
       <ListTable
-        failure={isError && !data && { title: t("loadError"), error, onRetry: () => refetch() }}
+        {...listQueryState(query, t("loadError"))}
         label={t("tableLabel")}
         columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
-        isPending={isPending}
-        isBusy={isBusy}
         loadingLabel={t("loadingRows")}
         empty={
           rows.length === 0 && (

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { EmptyRow } from "@/components/data-table/list-states";
-import { ListTable } from "@/components/data-table/list-table";
+import { ListTable, listQueryState } from "@/components/data-table/list-table";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,8 @@ const COLUMNS = ["name", "key", "createdAt", "lastUsedAt", "status", "actions"] 
 
 export function ApiKeysSection() {
   const t = useTranslations("apiKeys");
-  const { data, isPending, isError, error, refetch } = useApiKeys();
+  const query = useApiKeys();
+  const { data } = query;
   const revoke = useRowRemoval<ApiKey>(useRevokeApiKey());
   const [isCreating, setCreating] = useState(false);
   const [newKey, setNewKey] = useState<{ name: string; key: string } | null>(null);
@@ -56,11 +57,10 @@ export function ApiKeysSection() {
         )}
       </div>
       <ListTable
-        failure={isError && !data && { title: t("loadError"), error, onRetry: () => refetch() }}
+        {...listQueryState(query, t("loadError"))}
         inCard
         label={t("secretKeys")}
         columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`) }))}
-        isPending={isPending}
         loadingLabel={t("loadingKeys")}
         loadingRows={2}
         empty={rows.length === 0 && <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>{t("emptyHint")}</EmptyRow>}

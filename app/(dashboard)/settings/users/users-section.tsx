@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { EmptyRow } from "@/components/data-table/list-states";
-import { ListTable } from "@/components/data-table/list-table";
+import { ListTable, listQueryState } from "@/components/data-table/list-table";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,8 @@ const COLUMNS = ["name", "email", "role", "createdAt"] as const;
 export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
   const t = useTranslations("users");
   const tRole = useTranslations("roles");
-  const { data, isPending, isError, error, refetch } = useUsers();
+  const query = useUsers();
+  const { data } = query;
   const remove = useRowRemoval<User>(useDeleteUser());
   const [isCreating, setCreating] = useState(false);
   const canManage = currentUser.role !== "viewer";
@@ -41,11 +42,10 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
         </div>
       )}
       <ListTable
-        failure={isError && !data && { title: t("loadError"), error, onRetry: () => refetch() }}
+        {...listQueryState(query, t("loadError"))}
         inCard
         label={t("tableLabel")}
         columns={columns.map((c) => ({ label: t(`columns.${c}`) }))}
-        isPending={isPending}
         loadingLabel={t("loading")}
         loadingRows={2}
         empty={rows.length === 0 && <EmptyRow columns={columns.length} title={t("empty")} />}
