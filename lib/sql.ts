@@ -54,7 +54,8 @@ export function jsonDate(value: string): Date;
 export function jsonDate(value: string | null): Date | null;
 export function jsonDate(value: string | null): Date | null {
   if (value === null) return null;
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
+  // timestamp columns come without a zone (they hold UTC); anything that names one is kept
+  return new Date(value.endsWith("Z") || /[+-]\d\d(:?\d\d)?$/.test(value) ? value : `${value}Z`);
 }
 
 /** Collects positional parameters while a statement is assembled: `p(value)` returns `$n`. */
