@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import manifest from "./generated/route-manifest.json";
+import { isDecodable } from "./lib/api/is-decodable";
 
 // /v1 answers every request in JSON: a known path with a method its route file does not export
 // gets a 405 with Allow (Next would send an empty body). Unknown paths fall through to the
@@ -11,18 +12,9 @@ const routes = (manifest as { pattern: string; methods: string[] }[])
   .toSorted((a, b) => dynamicSegments(a.pattern) - dynamicSegments(b.pattern))
   .map((r) => ({ re: new RegExp(r.pattern), methods: r.methods }));
 
-// A path that is not valid percent-encoding would make Next fail while decoding route params (a
-// 500): it is the client's mistake, so it gets a 400 here, before routing.
-function isDecodable(pathname: string) {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function proxy(req: NextRequest) {
+  // a path that is not valid percent-encoding would make Next fail while decoding route params (a
+  // 500): it is the client's mistake, so it gets a 400 here, before routing
   if (!isDecodable(req.nextUrl.pathname)) {
     const body = { message: "The request path is not valid percent-encoding", code: "bad_request", details: {} };
     return req.nextUrl.pathname.startsWith("/v1/") ? NextResponse.json(body, { status: 400 }) : new NextResponse("Bad request", { status: 400 });

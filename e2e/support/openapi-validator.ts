@@ -1,5 +1,6 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { isDecodable } from "../../lib/api/is-decodable";
 
 // Checks one HTTP answer against the OpenAPI document: the operation for its path and method, the
 // response for its status (an undocumented status is a mismatch), the required headers, and the
@@ -18,14 +19,6 @@ const HTTP_METHODS = ["get", "post", "put", "patch", "delete"];
 // JSON pointer token inside a URI fragment
 const token = (s: string) => encodeURIComponent(s.replace(/~/g, "~0").replace(/\//g, "~1"));
 
-function isDecodable(pathname: string) {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function createResponseValidator(document: unknown) {
   const doc = structuredClone(document) as OpenApi;
