@@ -1,16 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "../fixtures";
 import { createLink, fillPayer, pathOf, payer } from "./helpers";
-
-const serious = async (page: import("@playwright/test").Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+import { seriousViolations } from "../support/accessibility";
 
 test("hosted pages have no serious accessibility violations (form with errors, Pix, boleto slip)", async ({ page, context, merchant }) => {
   const link = await createLink(merchant, { settings: { requestPhone: true, requestAddress: true } });
   await page.goto(pathOf(link.url));
   await page.getByRole("button", { name: /^Pagar/ }).click();
   await expect(page.getByText("CPF ou CNPJ inválido")).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("tab", { name: "Boleto" }).click();
   await fillPayer(page, payer());
@@ -23,8 +20,8 @@ test("hosted pages have no serious accessibility violations (form with errors, P
   await page.getByLabel("UF").selectOption("SP");
   await page.getByRole("button", { name: "Gerar boleto" }).click();
   await expect(page.getByRole("heading", { name: "Boleto gerado" })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const [slip] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Imprimir boleto" }).click()]);
   await expect(slip.getByTestId("boleto-barcode")).toBeVisible();
-  expect(await serious(slip)).toEqual([]);
+  expect(await seriousViolations(slip)).toEqual([]);
 });

@@ -1,14 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-// Shared checks of the dashboard specs: accessibility (axe, no serious or critical violation) and
-// phone width (the page itself never scrolls sideways; wide tables scroll inside their own box).
+export { expectAccessible } from "../support/accessibility";
 
-export async function expectAccessible(page: Page, label = page.url()) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
-}
+// Shared checks of the dashboard specs: accessibility (../support/accessibility.ts) and
+// phone width (the page itself never scrolls sideways; wide tables scroll inside their own box).
 
 export async function expectFitsPhone(page: Page, path: string) {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,11 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { test, expect, customer, transactionBody } from "../fixtures";
 import { ok, paidCard, paidPix } from "../support/money";
 import { logIn } from "./login";
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+import { seriousViolations } from "../support/accessibility";
 
 test("customer search finds the customer by e-mail and shows their transactions", async ({ page, merchant }) => {
   const buyer = customer({ name: "Joana Prado" });

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { DEMO } from "./login";
+import { seriousViolations } from "../support/accessibility";
 
 // English is switchable from the login page and the account menu; the choice is a cookie, so it
 // survives navigation and reloads. Every page must render real English (no message keys left
@@ -51,8 +51,7 @@ test("the merchant switches the dashboard to English and back, and money stays i
     const text = await mainText(page);
     expect(text.match(RAW_KEY)?.[0], `a message key shows on ${path}`).toBeUndefined();
     expect(text, `Portuguese left on ${path}`).not.toMatch(/\b(Transações|Recebedores|Carregando|Nenhuma?|Configurações|Sair)\b/);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id), path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 
   // a transaction in English: the action buttons and the status badge follow

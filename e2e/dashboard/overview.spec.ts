@@ -1,11 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { test, expect, transactionBody } from "../fixtures";
 import { ok, paidCard, paidPix } from "../support/money";
 import { logIn } from "./login";
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+import { seriousViolations } from "../support/accessibility";
 
 test("the overview is the landing page and its numbers match the merchant's transactions", async ({ page, merchant }) => {
   const card = await paidCard(merchant.api, 10000);

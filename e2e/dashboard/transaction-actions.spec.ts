@@ -1,11 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, transactionBody } from "../fixtures";
 import { ok, paidCard } from "../support/money";
 import { logIn } from "./login";
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+import { seriousViolations } from "../support/accessibility";
 
 const amounts = (page: Page) => page.getByRole("region", { name: "Valores" });
 const header = (page: Page) => page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });

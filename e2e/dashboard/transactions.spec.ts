@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "@playwright/test";
 import { logIn, DEMO } from "./login";
+import { seriousViolations } from "../support/accessibility";
 
 const rows = (page: import("@playwright/test").Page) => page.getByRole("table", { name: "Transações" }).locator("tbody tr");
 
@@ -43,13 +43,11 @@ test("the merchant logs in, sees seeded transactions, filters by status and meth
   await expect(page.getByText(/copia e cola/i).first()).toBeVisible();
   await expect(page.getByRole("img", { name: /QR/i })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("the transactions page has no serious accessibility violations", async ({ page }) => {
   await logIn(page, DEMO, "/transactions");
   await expect(rows(page).first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, transactionBody } from "../fixtures";
 import { logIn } from "./login";
+import { seriousViolations } from "../support/accessibility";
 
 // The /webhooks page against a real server: create an endpoint (secret shown once), disable it,
 // see a postback in the delivery log and resend it. The receiver is a node:http server on 127.0.0.1.
@@ -42,8 +42,7 @@ test("the merchant manages endpoints and resends a delivery from the dashboard",
     await page.getByRole("button", { name: "Já copiei" }).click();
     await expect(secret).toHaveCount(0);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await endpoints.getByRole("button", { name: "Desativar" }).click();
     await expect(endpoints).toContainText("Desativado");

@@ -64,12 +64,13 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
   const accounts = useRecipientBankAccounts(recipientId);
   const accountList = accounts.data?.data;
 
-  // a new recipient brings its own accounts: preselect its latest one
+  // a new recipient brings its own accounts: preselect its latest one, unless the merchant chose a
+  // Pix key (the accounts may arrive after that choice: both set is refused by the schema)
   useEffect(() => {
-    if (!accountList) return;
+    if (!accountList || destination !== "bank_account") return;
     const current = Number(getValues("bankAccountId"));
     if (!accountList.some((a) => a.id === current)) setValue("bankAccountId", accountList[0]?.id);
-  }, [accountList, getValues, setValue]);
+  }, [accountList, destination, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
