@@ -5,13 +5,7 @@ import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 // The one database switch (app, seed, migrations, tests, prisma.config.ts):
 // PostgreSQL when DATABASE_URL is a postgres URL, otherwise PGlite under DATA_DIR.
 
-type PGliteQueryable = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
-type PGliteLike = PGliteQueryable & {
-  close(): Promise<void>;
-  closed?: boolean;
-  exec(sql: string): Promise<unknown>;
-  transaction<T>(work: (tx: PGliteQueryable) => Promise<T>): Promise<T>;
-};
+type PGliteLike = { close(): Promise<void>; closed?: boolean; exec(sql: string): Promise<unknown>; query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
 
 export function databaseUrl(): string | undefined {
   const url = process.env.DATABASE_URL;

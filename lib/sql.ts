@@ -23,26 +23,6 @@ export const sql: SqlQuery = async <T,>(text: string, params: unknown[] = []) =>
   return (await (await openPglite()).query<T>(text, params)).rows;
 };
 
-/** Runs `work` in one database transaction: committed when it resolves, rolled back when it throws. */
-export async function sqlTransaction<T>(work: (query: SqlQuery) => Promise<T>): Promise<T> {
-  if (!databaseUrl()) {
-    const db = await openPglite();
-    return db.transaction((tx) => work(async <R,>(text: string, params: unknown[] = []) => (await tx.query<R>(text, params)).rows));
-  }
-  const client = await (await pgPool()).connect();
-  try {
-    await client.query("BEGIN");
-    const result = await work(async <R,>(text: string, params: unknown[] = []) => (await client.query(prepared(text, params))).rows as R[]);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** A `timestamp` (UTC, no zone) literal: what Prisma stores for DateTime columns. */
 export const sqlTimestamp = (d: Date) => d.toISOString().slice(0, 23);
 

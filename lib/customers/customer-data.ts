@@ -3,8 +3,8 @@ import type { customerRequestSchema } from "@/lib/schemas/transactions";
 
 type CustomerInput = z.infer<typeof customerRequestSchema>;
 
-// The Customer row of a payer as the API receives it (POST /v1/customers; the create-transaction
-// path builds the same columns in SQL, lib/transactions/create-transaction.ts).
+// The Customer columns of a payer as the API receives it: POST /v1/customers and the payer a new
+// transaction creates (lib/transactions/create-transaction.ts).
 export function customerData(companyId: number, input: CustomerInput) {
   return {
     companyId, name: input.name, email: input.email,

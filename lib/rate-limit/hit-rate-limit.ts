@@ -37,6 +37,16 @@ export const leaseSize = (limit: number) => Math.max(1, Math.floor(limit / 100))
 export function createRateLimiter() {
   const leases = new Map<string, Lease>();
 
+  // Past MAX_LEASES keys (many client IPs): drop windows that are over, then the oldest keys. A
+  // dropped lease loses its unspent tokens, which can only make a limit stricter, never looser.
+  function evict(nowMs: number) {
+    for (const [k, l] of leases) if (l.windowStart + MAX_WINDOW_MS < nowMs) leases.delete(k);
+    for (const k of leases.keys()) {
+      if (leases.size < MAX_LEASES) break;
+      leases.delete(k);
+    }
+  }
+
   async function claim(lease: Lease, key: string, limit: number, now: Date) {
     const size = leaseSize(limit);
     const rows = await sql<{ count: number }>(
@@ -69,7 +79,7 @@ export function createRateLimiter() {
     for (;;) {
       let lease = leases.get(id);
       if (!lease || lease.windowStart !== windowStart) {
-        if (leases.size >= MAX_LEASES) for (const [k, l] of leases) if (l.windowStart + MAX_WINDOW_MS < now.getTime() || leases.size >= MAX_LEASES) leases.delete(k);
+        if (leases.size >= MAX_LEASES) evict(now.getTime());
         lease = { windowStart, tokens: 0, claimed: 0, isExhausted: false };
         leases.set(id, lease);
       }

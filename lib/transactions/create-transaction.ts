@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 import { computeSplits } from "./compute-splits";
 import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
+import { customerData } from "@/lib/customers/customer-data";
 import { toTransaction, type TransactionRow } from "./serialize";
 
 type Options = { companyId: number; input: CreateTransactionInput; paymentLinkId?: number; now?: Date };
@@ -103,11 +104,11 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
     : null;
   const isPaid = status === "paid";
 
+  const fields = customerData(companyId, input.customer);
+  // a row as the database returns it: absent optional fields are null
   const customer: CustomerRow = existingCustomer ?? {
-    id: ids.customer!, companyId, name: input.customer.name, email: input.customer.email,
-    documentNumber: input.customer.document.number, documentType: input.customer.document.type,
-    externalRef: input.customer.externalRef ?? null, phone: input.customer.phone ?? null, birthdate: input.customer.birthdate ?? null,
-    address: input.customer.address ?? null, createdAt: now, updatedAt: now,
+    ...fields, id: ids.customer!, externalRef: fields.externalRef ?? null, phone: fields.phone ?? null, birthdate: fields.birthdate ?? null,
+    address: fields.address ?? null, createdAt: now, updatedAt: now,
   };
   const cardRow = card ? { ...card, id: ids.card!, companyId, customerId: customer.id, reusable: false, createdAt: now } : null;
   const row = {

@@ -5,6 +5,18 @@ import type { TransactionRow } from "./serialize";
 type Filters = Omit<ListTransactionsQuery, "limit" | "offset" | "page">;
 type Json = Record<string, unknown>;
 
+// The comma-list filters: query key, column, type. One value is an equality (its index then yields
+// rows in list order); several, an IN list. PostgreSQL (15) cannot read an IN list from an index in
+// (createdAt, id) order, so it either sorts every match or walks the newest rows until enough
+// match (slow when the wanted values are rare among recent rows): the page query reads one such
+// list as one ordered index scan per value, merged (transactionPageIdsSql).
+const LIST_FILTERS = [
+  ["paymentMethods", "paymentMethod", `"PaymentMethod"`],
+  ["status", "status", `"TransactionStatus"`],
+  ["deliveryStatus", "deliveryStatus", `"DeliveryStatus"`],
+  ["installments", "installments", "int"],
+] as const;
+
 /**
  * The WHERE clause of the filters of GET /v1/transactions (also the CSV export and its count):
  * every filter is an equality, IN or range on a column that leads an index with companyId
@@ -14,13 +26,10 @@ export function transactionFilterSql(companyId: number, q: Filters, params: unkn
   const { p } = sqlParams(params);
   const where = [`t."companyId" = ${p(companyId)}`];
   if (q.id) where.push(`t."id" = ${p(q.id)}`);
-  // one value is an equality (its index then yields rows in list order); several, an IN list
-  const oneOf = (column: string, type: string, values: readonly (string | number)[]) =>
-    values.length === 1 ? `t."${column}" = ${p(values[0])}::${type}` : `t."${column}" = ANY(${p(sqlArray(values))}::${type}[])`;
-  if (q.paymentMethods) where.push(oneOf("paymentMethod", `"PaymentMethod"`, q.paymentMethods));
-  if (q.status) where.push(oneOf("status", `"TransactionStatus"`, q.status));
-  if (q.deliveryStatus) where.push(oneOf("deliveryStatus", `"DeliveryStatus"`, q.deliveryStatus));
-  if (q.installments) where.push(oneOf("installments", "int", q.installments));
+  for (const [key, column, type] of LIST_FILTERS) {
+    const values = q[key] as readonly (string | number)[] | undefined;
+    if (values) where.push(values.length === 1 ? `t."${column}" = ${p(values[0])}::${type}` : `t."${column}" = ANY(${p(sqlArray(values))}::${type}[])`);
+  }
   if (q.name) where.push(`t."customerName" ILIKE ${p(`${q.name.replace(/[\\%_]/g, "\\$&")}%`)}`);
   if (q.email) where.push(`t."customerEmail" = ${p(q.email)}`);
   if (q.documentNumber) where.push(`t."customerDocument" = ${p(q.documentNumber)}`);
@@ -31,17 +40,6 @@ export function transactionFilterSql(companyId: number, q: Filters, params: unkn
   if (q.createdTo) where.push(`t."createdAt" <= ${p(sqlTimestamp(q.createdTo))}::timestamp`);
   return { where: where.join(" AND "), params };
 }
-
-// The comma-list filters with their column and type. PostgreSQL (15) cannot read an IN list from an
-// index in (createdAt, id) order, so a list of several values either sorts every match or walks the
-// newest rows until enough match (slow when the wanted methods are rare among recent rows). The
-// page query reads one of these lists as one ordered index scan per value, merged.
-const LIST_FILTERS = [
-  ["paymentMethods", "paymentMethod", `"PaymentMethod"`],
-  ["status", "status", `"TransactionStatus"`],
-  ["deliveryStatus", "deliveryStatus", `"DeliveryStatus"`],
-  ["installments", "installments", "int"],
-] as const;
 
 /** The ids of one page of the filtered list, newest first ($ parameters in `params`). */
 export function transactionPageIdsSql(companyId: number, q: Filters, take: number, skip: number) {
