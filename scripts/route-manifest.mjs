@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Lists every /v1 route file and the HTTP methods it exports, into generated/route-manifest.json.
-// proxy.ts answers 405 (JSON) from it, and the OpenAPI contract test compares it with the document.
+// The API tests walk it (isolation, fuzz, wrong methods), and the OpenAPI contract test compares it
+// with the document. Methods a route file does not serve come from otherMethods(), not from here.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 

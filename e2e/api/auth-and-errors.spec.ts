@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { test, expect, transactionBody } from "../fixtures";
 
 test.describe("authentication and the error contract", () => {
@@ -23,14 +24,28 @@ test.describe("authentication and the error contract", () => {
     }
   });
 
-  test("unknown paths are a JSON 404 and wrong methods a JSON 405", async ({ merchant }) => {
+  test("unknown paths are a JSON 404", async ({ merchant }) => {
     const missing = await merchant.api.get("/v1/does-not-exist");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ code: "not_found" });
-    const wrong = await merchant.api.delete("/v1/transactions");
-    expect(wrong.status()).toBe(405);
-    expect(wrong.headers()["allow"]).toContain("GET");
-    expect(await wrong.json()).toMatchObject({ code: "method_not_allowed" });
+  });
+
+  test("every route answers the methods it does not have with a JSON 405 naming the ones it has", async ({ merchant }) => {
+    const routes: { path: string; methods: string[] }[] = JSON.parse(readFileSync("generated/route-manifest.json", "utf8"));
+    for (const route of routes) {
+      const url = route.path.replace(/\{\w+\}/g, "1");
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !route.methods.includes(m))) {
+        const res = await merchant.api.fetch(url, { method, data: method === "GET" ? undefined : {} });
+        expect(res.status(), `${method} ${url}`).toBe(405);
+        expect(res.headers()["allow"], `${method} ${url}`).toBe(route.methods.join(", "));
+        expect(await res.json(), `${method} ${url}`).toMatchObject({ code: "method_not_allowed", message: `Method ${method} is not allowed on ${url}`, details: { allowed: route.methods } });
+      }
+      if (route.path === "/v1/card-hashes") continue; // its OPTIONS is a CORS preflight (checkout spec)
+      const options = await merchant.api.fetch(url, { method: "OPTIONS" });
+      expect(options.status(), `OPTIONS ${url}`).toBe(204);
+      const allow = options.headers()["allow"].split(", ");
+      expect(allow.toSorted(), `OPTIONS ${url}`).toEqual([...route.methods, ...(route.methods.includes("GET") ? ["HEAD"] : []), "OPTIONS"].toSorted());
+    }
   });
 
   test("every answer carries a request id", async ({ merchant }) => {

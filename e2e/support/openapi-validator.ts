@@ -92,7 +92,7 @@ export function createResponseValidator(document: unknown) {
     const item = doc.paths[match.path];
     const op = item[method];
     if (!op) {
-      // proxy.ts answers 405 for methods a route file does not export; OPTIONS is CORS, not the API
+      // every route file answers a JSON 405 for the methods it does not serve (otherMethods); OPTIONS is CORS, not the API
       if (method === "options") return [];
       if (answer.status === 405 && HTTP_METHODS.includes(method))
         return check(answer, "", { $ref: "#/components/responses/MethodNotAllowed" }).map((p) => `${answer.method} ${pathname} → 405: ${p}`);

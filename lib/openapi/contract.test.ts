@@ -150,7 +150,7 @@ describe("response validator", () => {
     expect(validate({ method: "DELETE", url: "/v1/transactions", status: 200, headers: json, body: "{}" })![0]).toContain("not documented");
   });
 
-  it("accepts the JSON 404 of unknown paths, the 405 and 400 (bad percent-encoding) of proxy.ts, and skips what is not /v1", () => {
+  it("accepts the JSON 404 of unknown paths, the JSON 405 of a method a route does not serve, the 400 (bad percent-encoding) of proxy.ts, and skips what is not /v1", () => {
     expect(validate({ method: "GET", url: "http://x/v1/nope", status: 404, headers: json, body: JSON.stringify({ message: "x", code: "not_found", details: {}, resource: "route" }) })).toEqual([]);
     expect(validate({ method: "DELETE", url: "/v1/transactions", status: 405, headers: { ...json, allow: "GET, POST" }, body: error("method_not_allowed") })).toEqual([]);
     expect(validate({ method: "PATCH", url: "/v1/users/9p/%22UT-%N", status: 400, headers: json, body: error("bad_request") })).toEqual([]);

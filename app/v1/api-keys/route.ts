@@ -5,6 +5,7 @@ import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
 import { createApiKeySchema, listApiKeysQuerySchema } from "@/lib/schemas/api-keys";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/api-keys – the company's secret keys, active and revoked, by prefix only (owners)
 export const GET = withAuth(async ({ companyId, principal, searchParams }) => {
@@ -17,3 +18,5 @@ export const POST = withAuth(async ({ companyId, principal, body }) => {
   requireDashboardUser(principal);
   return respond(await createApiKey({ companyId, input: parseWith(createApiKeySchema, body ?? {}) }));
 }, { minRole: "owner" });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

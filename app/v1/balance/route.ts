@@ -3,7 +3,10 @@ import { parseQuery } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { balanceQuerySchema } from "@/lib/schemas/balance";
 import { getRecipientBalance } from "@/lib/recipients/get-recipient-balance";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/balance – {recipientId, available, waitingFunds, transferred} of the company's own recipient or ?recipientId=
 export const GET = withAuth(async ({ companyId, searchParams }) =>
   respond(await getRecipientBalance({ companyId, ...parseQuery(balanceQuerySchema, searchParams) })));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -4,9 +4,12 @@ import { respond } from "@/lib/api/respond";
 import { createBankAccountSchema } from "@/lib/schemas/bank-accounts";
 import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
 import { fromStandaloneSpelling, toBankAccount } from "@/lib/bank-accounts/map-bank-account";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/bank-accounts – add an account (spec field names) to recipientId, default the company's own recipient
 export const POST = withAuth(async ({ companyId, body }) => {
   const input = parseWith(createBankAccountSchema, body ?? {});
   return respond(toBankAccount(await createBankAccount({ companyId, recipientId: input.recipientId, account: fromStandaloneSpelling(input) })));
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

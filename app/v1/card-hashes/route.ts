@@ -4,6 +4,7 @@ import { respond } from "@/lib/api/respond";
 import { createCardHashSchema } from "@/lib/schemas/checkout";
 import { findCompanyByPublicKey, publicKeyError, publicKeyFrom } from "@/lib/checkout/authenticate-public-key";
 import { tokenizeCard } from "@/lib/cards/tokenize-card";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/card-hashes – raw card data → one-time card hash; authenticated by the PUBLIC key (pk_…)
 export const POST = withPublic({ route: "/v1/card-hashes", cors: true }, async ({ req, body, rateLimit }) => {
@@ -18,3 +19,5 @@ export const POST = withPublic({ route: "/v1/card-hashes", cors: true }, async (
 export function OPTIONS() {
   return new Response(null, { status: 204, headers: CORS_HEADERS });
 }
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

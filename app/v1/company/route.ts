@@ -4,6 +4,7 @@ import { respond } from "@/lib/api/respond";
 import { updateCompanySchema } from "@/lib/schemas/company";
 import { getCompany } from "@/lib/companies/get-company";
 import { updateCompany } from "@/lib/companies/update-company";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/company – the authenticated merchant
 export const GET = withAuth(async ({ companyId }) => respond(await getCompany({ companyId })));
@@ -13,3 +14,5 @@ const update = withAuth(async ({ companyId, body }) =>
   respond(await updateCompany({ companyId, input: parseWith(updateCompanySchema, body ?? {}) })));
 
 export { update as PUT, update as PATCH };
+
+export const { POST, DELETE, OPTIONS } = otherMethods("GET", "PUT", "PATCH");

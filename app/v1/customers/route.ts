@@ -4,6 +4,7 @@ import { respond, respondList } from "@/lib/api/respond";
 import { createCustomerSchema, listCustomersQuerySchema } from "@/lib/schemas/customers";
 import { createCustomer } from "@/lib/customers/create-customer";
 import { listCustomers } from "@/lib/customers/list-customers";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/customers?email= – that email's customers (email is mandatory), newest first
 export const GET = withAuth(async ({ companyId, searchParams }) =>
@@ -12,3 +13,5 @@ export const GET = withAuth(async ({ companyId, searchParams }) =>
 // POST /v1/customers – create a customer (or update the one with this email and document)
 export const POST = withAuth(async ({ companyId, body }) =>
   respond(await createCustomer({ companyId, input: parseWith(createCustomerSchema, body ?? {}) })));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,4 +1,5 @@
 import { openApiJson } from "@/lib/openapi/document";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/openapi.json – the OpenAPI 3.1 document of /v1 (public: no key, no with-auth)
 export function GET() {
@@ -6,3 +7,5 @@ export function GET() {
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "public, max-age=300", "access-control-allow-origin": "*" },
   });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

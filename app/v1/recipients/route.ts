@@ -4,6 +4,7 @@ import { respond, respondList } from "@/lib/api/respond";
 import { createRecipientSchema, listRecipientsQuerySchema } from "@/lib/schemas/recipients";
 import { createRecipient } from "@/lib/recipients/create-recipient";
 import { listRecipients } from "@/lib/recipients/list-recipients";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/recipients – the company's recipients with their balances, newest first
 export const GET = withAuth(async ({ companyId, searchParams }) =>
@@ -12,3 +13,5 @@ export const GET = withAuth(async ({ companyId, searchParams }) =>
 // POST /v1/recipients – a receiver of splits and transfers, with its bank account
 export const POST = withAuth(async ({ companyId, body }) =>
   respond(await createRecipient({ companyId, input: parseWith(createRecipientSchema, body ?? {}) })));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -4,6 +4,7 @@ import { respond, respondList } from "@/lib/api/respond";
 import { createTransactionSchema, listTransactionsQuerySchema } from "@/lib/schemas/transactions";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 import { listTransactions } from "@/lib/transactions/list-transactions";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/transactions – the company's transactions, filtered, newest first
 export const GET = withAuth(async ({ companyId, searchParams }) =>
@@ -12,3 +13,5 @@ export const GET = withAuth(async ({ companyId, searchParams }) =>
 // POST /v1/transactions – charge a card, or issue a Pix or boleto
 export const POST = withAuth(async ({ companyId, body }) =>
   respond(await createTransaction({ companyId, input: parseWith(createTransactionSchema, body ?? {}) })));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -4,6 +4,7 @@ import { respond, respondList } from "@/lib/api/respond";
 import { createTransferSchema, listTransfersQuerySchema } from "@/lib/schemas/transfers";
 import { createTransfer } from "@/lib/transfers/create-transfer";
 import { listTransfers } from "@/lib/transfers/list-transfers";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/transfers – the company's transfers, filtered by status and recipient, newest first
 export const GET = withAuth(async ({ companyId, searchParams }) =>
@@ -12,3 +13,5 @@ export const GET = withAuth(async ({ companyId, searchParams }) =>
 // POST /v1/transfers – move available balance to a recipient's bank account (or Pix key)
 export const POST = withAuth(async ({ companyId, body }) =>
   respond(await createTransfer({ companyId, input: parseWith(createTransferSchema, body ?? {}) })));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -5,6 +5,7 @@ import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
 import { createUserSchema, listUsersQuerySchema } from "@/lib/schemas/users";
 import { createUser } from "@/lib/users/create-user";
 import { listUsers } from "@/lib/users/list-users";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/users – the company's dashboard logins (any signed-in role)
 export const GET = withAuth(async ({ companyId, principal, searchParams }) => {
@@ -17,3 +18,5 @@ export const POST = withAuth(async ({ companyId, principal, body }) => {
   const actor = requireDashboardUser(principal);
   return respond(await createUser({ companyId, actorRole: actor.role, input: parseWith(createUserSchema, body ?? {}) }));
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -2,7 +2,10 @@ import { withAuth } from "@/lib/api/with-auth";
 import { parseId } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { getEvent } from "@/lib/events/get-event";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/events/{eventId} – one event, with the object as it was when it happened
 export const GET = withAuth(async ({ companyId, params }) =>
   respond(await getEvent({ companyId, eventId: parseId(params.eventId, "event") })));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -5,6 +5,7 @@ import { updatePaymentLinkSchema } from "@/lib/schemas/payment-links";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
 import { updatePaymentLink } from "@/lib/payment-links/update-payment-link";
 import { deletePaymentLink } from "@/lib/payment-links/delete-payment-link";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/payment-links/{paymentLinkId} – one link
 export const GET = withAuth(async ({ companyId, params }) =>
@@ -21,3 +22,5 @@ export const DELETE = withAuth(async ({ companyId, params }) => {
   await deletePaymentLink({ companyId, paymentLinkId: parseId(params.paymentLinkId, "payment_link") });
   return noContent();
 });
+
+export const { POST, OPTIONS } = otherMethods("GET", "PUT", "PATCH", "DELETE");

@@ -4,6 +4,7 @@ import { respond } from "@/lib/api/respond";
 import { updateRecipientSchema } from "@/lib/schemas/recipients";
 import { getRecipient } from "@/lib/recipients/get-recipient";
 import { updateRecipient } from "@/lib/recipients/update-recipient";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/recipients/{recipientId} – one recipient with its balance
 export const GET = withAuth(async ({ companyId, params }) =>
@@ -14,3 +15,5 @@ const update = withAuth(async ({ companyId, params, body }) =>
   respond(await updateRecipient({ companyId, recipientId: parseId(params.recipientId, "recipient"), input: parseWith(updateRecipientSchema, body ?? {}) })));
 
 export { update as PUT, update as PATCH };
+
+export const { POST, DELETE, OPTIONS } = otherMethods("GET", "PUT", "PATCH");

@@ -3,8 +3,11 @@ import { parseQuery } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { overviewQuerySchema } from "@/lib/schemas/reports";
 import { getOverview } from "@/lib/reports/overview";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/reports/overview?from=YYYY-MM-DD&to=YYYY-MM-DD – volumes, refunds, chargebacks and approval
 // rate of the transactions created in those São Paulo days (default: the last 30), by method and day
 export const GET = withAuth(async ({ companyId, searchParams }) =>
   respond(await getOverview({ companyId, ...parseQuery(overviewQuerySchema, searchParams) })));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

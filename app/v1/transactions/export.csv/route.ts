@@ -3,6 +3,7 @@ import { parseQuery } from "@/lib/api/parse";
 import { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
 import { todayInSaoPaulo } from "@/lib/schemas/reports";
 import { countExportRows, exportTransactionsCsv } from "@/lib/transactions/export-transactions";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/transactions/export.csv – every transaction matching the list's filters, as a streamed
 // CSV (pt-BR spreadsheet format); X-Total-Count says how many rows will come, for progress bars
@@ -19,3 +20,5 @@ export const GET = withAuth(async ({ companyId, searchParams }) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

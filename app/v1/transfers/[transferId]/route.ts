@@ -2,7 +2,10 @@ import { withAuth } from "@/lib/api/with-auth";
 import { parseId } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { getTransfer } from "@/lib/transfers/get-transfer";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/transfers/{transferId} – one transfer
 export const GET = withAuth(async ({ companyId, params }) =>
   respond(await getTransfer({ companyId, transferId: parseId(params.transferId, "transfer") })));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

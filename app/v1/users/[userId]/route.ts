@@ -5,6 +5,7 @@ import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
 import { updateUserSchema } from "@/lib/schemas/users";
 import { updateUser } from "@/lib/users/update-user";
 import { deleteUser } from "@/lib/users/delete-user";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // PUT|PATCH /v1/users/{userId} – role and name; the company always keeps an owner
 const update = withAuth(async ({ companyId, principal, params, body }) => {
@@ -21,3 +22,5 @@ export const DELETE = withAuth(async ({ companyId, principal, params }) => {
   await deleteUser({ companyId, actorUserId: actor.userId, userId: parseId(params.userId, "user") });
   return noContent();
 }, { minRole: "owner" });
+
+export const { GET, POST, OPTIONS } = otherMethods("PUT", "PATCH", "DELETE");

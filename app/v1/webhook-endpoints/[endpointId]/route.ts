@@ -5,6 +5,7 @@ import { updateWebhookEndpointSchema } from "@/lib/schemas/webhooks";
 import { deleteWebhookEndpoint } from "@/lib/webhooks/delete-webhook-endpoint";
 import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { updateWebhookEndpoint } from "@/lib/webhooks/update-webhook-endpoint";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/webhook-endpoints/{endpointId} – one endpoint
 export const GET = withAuth(async ({ companyId, params }) =>
@@ -25,3 +26,5 @@ export const DELETE = withAuth(async ({ companyId, params }) => {
   await deleteWebhookEndpoint({ companyId, endpointId: parseId(params.endpointId, "webhook_endpoint") });
   return noContent();
 });
+
+export const { POST, OPTIONS } = otherMethods("GET", "PUT", "PATCH", "DELETE");

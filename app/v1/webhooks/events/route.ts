@@ -2,6 +2,7 @@ import { withAuth } from "@/lib/api/with-auth";
 import { parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { webhookEnvelopeSchema } from "@/lib/schemas/webhooks";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/webhooks/events – the seed spec's illustrative receiver: checks that a body has the
 // notification envelope's shape and acknowledges it (nothing is stored)
@@ -9,3 +10,5 @@ export const POST = withAuth(async ({ body }) => {
   parseWith(webhookEnvelopeSchema, body ?? {});
   return respond({ ok: true });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

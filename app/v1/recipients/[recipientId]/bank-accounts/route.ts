@@ -6,6 +6,7 @@ import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
 import { listBankAccounts } from "@/lib/bank-accounts/list-bank-accounts";
 import { fromRecipientSpelling, toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
 import { findRecipient } from "@/lib/recipients/find-recipient";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/recipients/{recipientId}/bank-accounts – the recipient's accounts, latest (used for transfers) first
 export const GET = withAuth(async ({ companyId, params, searchParams }) => {
@@ -21,3 +22,5 @@ export const POST = withAuth(async ({ companyId, params, body }) => {
   const account = fromRecipientSpelling(parseWith(recipientBankAccountSchema, body ?? {}));
   return respond(toRecipientBankAccount(await createBankAccount({ companyId, recipientId, account })));
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -4,6 +4,7 @@ import { respond } from "@/lib/api/respond";
 import { updateDeliverySchema } from "@/lib/schemas/transactions";
 import { assertTransactionExists } from "@/lib/transactions/assert-transaction-exists";
 import { updateDelivery } from "@/lib/transactions/update-delivery";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // PUT|PATCH /v1/transactions/{transactionId}/delivery – shipping status and tracking code; answers the Transaction
 const update = withAuth(async ({ companyId, params, body }) => {
@@ -13,3 +14,5 @@ const update = withAuth(async ({ companyId, params, body }) => {
 });
 
 export { update as PUT, update as PATCH };
+
+export const { GET, POST, DELETE, OPTIONS } = otherMethods("PUT", "PATCH");

@@ -3,6 +3,7 @@ import { parseId, parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { refundSchema } from "@/lib/schemas/transactions";
 import { refundTransaction } from "@/lib/transactions/refund-transaction";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/transactions/{transactionId}/refund – refund all that remains, or `amount`; answers the updated Transaction
 export const POST = withAuth(async ({ companyId, params, body }) => {
@@ -11,3 +12,5 @@ export const POST = withAuth(async ({ companyId, params, body }) => {
   const { transaction } = await refundTransaction({ companyId, transactionId, amount });
   return respond(transaction);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

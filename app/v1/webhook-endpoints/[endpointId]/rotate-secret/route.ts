@@ -3,6 +3,7 @@ import { parseId, parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { rotateWebhookSecretSchema } from "@/lib/schemas/webhooks";
 import { rotateWebhookSecret } from "@/lib/webhooks/rotate-webhook-secret";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/webhook-endpoints/{endpointId}/rotate-secret – a new signing secret, returned once;
 // the old one also signs for previousSecretExpiresIn seconds (default 24 h)
@@ -12,3 +13,5 @@ export const POST = withAuth(async ({ companyId, params, body }) =>
     endpointId: parseId(params.endpointId, "webhook_endpoint"),
     ...parseWith(rotateWebhookSecretSchema, body ?? {}),
   })));
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

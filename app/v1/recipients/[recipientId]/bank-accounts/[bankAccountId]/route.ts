@@ -3,6 +3,7 @@ import { parseId } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { getBankAccount } from "@/lib/bank-accounts/get-bank-account";
 import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/recipients/{recipientId}/bank-accounts/{bankAccountId} – one account of the recipient
 export const GET = withAuth(async ({ companyId, params }) => {
@@ -10,3 +11,5 @@ export const GET = withAuth(async ({ companyId, params }) => {
   const bankAccountId = parseId(params.bankAccountId, "bank_account");
   return respond(toRecipientBankAccount(await getBankAccount({ companyId, recipientId, bankAccountId })));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

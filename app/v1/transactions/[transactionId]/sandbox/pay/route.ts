@@ -4,6 +4,7 @@ import { respond } from "@/lib/api/respond";
 import { requireSandbox } from "@/lib/api/require-sandbox";
 import { sandboxPaySchema } from "@/lib/schemas/transactions";
 import { payTransaction } from "@/lib/transactions/pay-transaction";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/transactions/{transactionId}/sandbox/pay – the payer pays a waiting Pix or boleto (a boleto may be under-paid with `amount`)
 export const POST = withAuth(async ({ companyId, params, body }) => {
@@ -12,3 +13,5 @@ export const POST = withAuth(async ({ companyId, params, body }) => {
   const { amount } = parseWith(sandboxPaySchema, body ?? {});
   return respond(await payTransaction({ companyId, transactionId, amount }));
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -4,6 +4,7 @@ import { respond } from "@/lib/api/respond";
 import { requireSandbox } from "@/lib/api/require-sandbox";
 import { failTransferSchema } from "@/lib/schemas/transfers";
 import { failTransfer } from "@/lib/transfers/fail-transfer";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/transfers/{transferId}/sandbox/fail – the bank refuses a processing transfer; the funds return (failed)
 export const POST = withAuth(async ({ companyId, params, body }) => {
@@ -12,3 +13,5 @@ export const POST = withAuth(async ({ companyId, params, body }) => {
   const { reason } = parseWith(failTransferSchema, body ?? {});
   return respond(await failTransfer({ companyId, transferId, reason }));
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

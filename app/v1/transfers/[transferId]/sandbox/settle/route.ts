@@ -3,9 +3,12 @@ import { parseId } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { requireSandbox } from "@/lib/api/require-sandbox";
 import { settleTransfer } from "@/lib/transfers/settle-transfer";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/transfers/{transferId}/sandbox/settle – the bank confirms a processing transfer (transferred)
 export const POST = withAuth(async ({ companyId, params }) => {
   requireSandbox();
   return respond(await settleTransfer({ companyId, transferId: parseId(params.transferId, "transfer") }));
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
