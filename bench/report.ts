@@ -3,7 +3,7 @@ import { cpus, totalmem, release } from "node:os";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 export type Row = { name: string; rps: number; p50: number; p99: number; errors: number; requests: number };
-export type DbRun = { db: string; prepared: { rows: number; seedSeconds: number; raw: Row[]; paging?: { filter: string; offset: number; firstMs: number; p50Ms: number }[]; plans: Record<string, string> }; http: Row[]; scale: (Row & { instances: number })[] };
+export type DbRun = { db: string; prepared: { rows: number; seedSeconds: number; raw: Row[]; paging?: { filter: string; offset: number; firstMs: number; p50Ms: number }[]; plans: Record<string, string> }; http: Row[]; scale: (Row & { instances: number; capCores?: number })[] };
 
 const version = (cmd: string) => { try { return execSync(cmd, { encoding: "utf8" }).trim().split("\n")[0]; } catch { return "n/a"; } };
 const pkg = (name: string) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")).version;
@@ -30,8 +30,10 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
       lines.push(`| ${h.name} | ${h.rps.toFixed(0)} | ${h.p50} | ${h.p99} | ${h.errors} | ${ceiling ? (h.rps / ceiling).toFixed(2) + "×" : "–"} | ${raw ? raw.rps.toFixed(0) : "–"} | ${raw ? (h.rps / raw.rps).toFixed(2) + "×" : "–"} |`);
     }
     if (run.scale.length) {
-      lines.push("", "Scale-out: instances on one PostgreSQL behind a round-robin balancer (bench/balancer.ts), same machine:", "", "| instances | scenario | req/s | p99 ms |", "| ---: | --- | ---: | ---: |");
-      for (const s of run.scale) lines.push(`| ${s.instances} | ${s.name} | ${s.rps.toFixed(0)} | ${s.p99} |`);
+      const cap = run.scale[0].capCores;
+      const how = cap ? `each instance capped at ${cap} of a core (bench/cpu-cap.ts), so that this machine can show what an added instance brings` : "uncapped, sharing this machine's cores";
+      lines.push("", `Scale-out: instances on one PostgreSQL behind a round-robin balancer (bench/balancer.ts), 8 connections per instance, ${how}:`, "", "| instances | scenario | req/s | per instance | p99 ms | non-2xx/errors |", "| ---: | --- | ---: | ---: | ---: | ---: |");
+      for (const s of run.scale) lines.push(`| ${s.instances} | ${s.name} | ${s.rps.toFixed(0)} | ${(s.rps / s.instances).toFixed(0)} | ${s.p99} | ${s.errors} |`);
     }
     if (run.prepared.paging?.length) {
       lines.push("", "Paging depth, in-process, one request at a time (20 rows a page; the first request of a filter also counts its matches, capped at 10,001):", "", "| filter | offset | first request ms | then p50 ms |", "| --- | ---: | ---: | ---: |");

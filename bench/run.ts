@@ -1,4 +1,4 @@
-// npm run bench [-- --rows 1000000 --seconds 15 --connections 32 --db postgres,pglite]
+// npm run bench [-- --rows 1000000 --seconds 15 --connections 32 --db postgres,pglite --scale-cap 0.25 --scale-instances 4]
 // Seeds a company with N transactions, serves a production build, drives the scenarios with
 // autocannon, and writes docs/benchmarks.md. Prints numbers; never fails on timing.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { scenarios } from "./scenarios";
 import { startBalancer } from "./balancer";
+import { cpuCap, type CpuCap } from "./cpu-cap";
 import { writeReport, type DbRun, type Row } from "./report";
 
 const arg = (name: string, fallback: string) => {
@@ -16,6 +17,9 @@ const rows = Number(arg("rows", "100000"));
 const seconds = Number(arg("seconds", "15"));
 const connections = Number(arg("connections", "32"));
 const dbs = arg("db", "postgres,pglite").split(",");
+const scaleCap = Number(arg("scale-cap", "0.25"));
+const scaleInstances = Number(arg("scale-instances", "4"));
+const scaleSeconds = Number(arg("scale-seconds", "10"));
 mkdirSync(".tmp", { recursive: true });
 
 function sh(cmd: string, args: string[], env: Record<string, string> = {}, showOutput = false) {
@@ -32,8 +36,9 @@ async function waitHealthy(port: number) {
   throw new Error(`server on ${port} did not become healthy`);
 }
 
-function serve(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["scripts/start.mjs"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent", WEBHOOKS_WORKER: "off", RATE_LIMIT_PER_KEY_PER_MINUTE: "100000000" } });
+function serve(port: number, env: Record<string, string>, cap?: CpuCap): ChildProcess {
+  const [cmd, args] = cap ? cap.command(process.execPath, ["scripts/start.mjs"]) : [process.execPath, ["scripts/start.mjs"]];
+  return spawn(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent", WEBHOOKS_WORKER: "off", RATE_LIMIT_PER_KEY_PER_MINUTE: "100000000" } });
 }
 
 async function stop(p: ChildProcess) {
@@ -42,12 +47,12 @@ async function stop(p: ChildProcess) {
   await new Promise((r) => p.once("exit", r));
 }
 
-async function load(port: number, s: (typeof scenarios)[number], apiKey: string): Promise<Row> {
+async function load(port: number, s: (typeof scenarios)[number], apiKey: string, duration = seconds, conns = connections): Promise<Row> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${s.path}`,
     method: s.method,
-    connections,
-    duration: seconds,
+    connections: conns,
+    duration,
     headers: { authorization: `Basic ${Buffer.from(`${apiKey}:x`).toString("base64")}`, "content-type": "application/json" },
     body: s.body ? JSON.stringify(s.body()) : undefined,
   });
@@ -57,6 +62,35 @@ async function load(port: number, s: (typeof scenarios)[number], apiKey: string)
 function printRow(db: string, r: Row, ceiling?: number, raw?: number) {
   const ratio = (x?: number) => (x ? `${(r.rps / x).toFixed(2)}×` : "–");
   console.log(`${db.padEnd(9)} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}  vs framework ${ratio(ceiling)}  vs raw db ${ratio(raw)}`);
+}
+
+// Instances on one PostgreSQL behind a round-robin balancer, 8 connections per instance. Each
+// instance is capped at `scaleCap` of a core (bench/cpu-cap.ts) so that a 2-core machine can show
+// what every added instance brings; without cgroup access, 1 and 2 uncapped instances, which
+// share the same cores.
+async function scaleOut(env: Record<string, string>, apiKey: string): Promise<DbRun["scale"]> {
+  const caps = Array.from({ length: scaleInstances }, (_, i) => cpuCap(`colmeia-bench-${i + 1}`, scaleCap));
+  const capped = caps.every((c) => typeof c !== "string");
+  if (!capped) console.log(`scale-out: instances not capped: ${caps.find((c) => typeof c === "string")}`);
+  const ports = (capped ? caps : caps.slice(0, 2)).map((_, i) => 3910 + i);
+  const servers = ports.map((port, i) => serve(port, { ...env, SEED_TRANSACTIONS: "0" }, capped ? (caps[i] as CpuCap) : undefined));
+  await Promise.all(ports.map(waitHealthy));
+  // every instance warms up (JIT, connections, caches) before anything is measured
+  const measured = scenarios.filter((x) => x.name.startsWith("create") || x.name === "list status=paid");
+  for (const s of measured) await Promise.all(ports.map((port) => load(port, s, apiKey, 5, 8)));
+  const out: DbRun["scale"] = [];
+  for (let n = 1; n <= ports.length; n++) {
+    const lb = await startBalancer(3950, ports.slice(0, n));
+    for (const s of measured) {
+      const r = await load(3950, s, apiKey, scaleSeconds, 8 * n);
+      out.push({ ...r, instances: n, capCores: capped ? scaleCap : undefined });
+      console.log(`scale-out ${n} instance(s)${capped ? ` of ${scaleCap} core` : ""} behind the balancer: ${r.name} ${r.rps.toFixed(0)} req/s (${(r.rps / n).toFixed(0)} per instance) p99 ${r.p99} ms`);
+    }
+    await new Promise((r) => lb.close(r));
+  }
+  await Promise.all(servers.map(stop));
+  for (const c of caps) if (typeof c !== "string") c.remove();
+  return out;
 }
 
 console.log(`colmeia bench: ${rows.toLocaleString("en")} rows, ${connections} connections, ${seconds}s per scenario, on ${dbs.join(" and ")}`);
@@ -80,21 +114,8 @@ for (const db of dbs) {
     printRow(db, r, http[0].rps, prepared.raw.find((x: Row) => x.name === s.name)?.rps);
   }
   const run: DbRun = { db, prepared, http, scale: [] };
-  if (db === "postgres") {
-    const second = serve(3901, { ...env, SEED_TRANSACTIONS: "0" });
-    await waitHealthy(3901);
-    for (const upstreams of [[3900], [3900, 3901]]) {
-      const lb = await startBalancer(3950, upstreams);
-      for (const s of scenarios.filter((x) => x.name.startsWith("create") || x.name === "list status=paid")) {
-        const r = await load(3950, s, prepared.apiKey);
-        run.scale.push({ ...r, instances: upstreams.length });
-        console.log(`scale-out ${upstreams.length} instance(s) behind balancer: ${r.name} ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms`);
-      }
-      await new Promise((r) => lb.close(r));
-    }
-    await stop(second);
-  }
   await stop(server);
+  if (db === "postgres") run.scale = await scaleOut(env, prepared.apiKey);
   runs.push(run);
 }
 
