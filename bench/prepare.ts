@@ -1,6 +1,7 @@
 // Child process of bench/run.ts, alone on the database (PGlite allows one process per directory):
 // migrate, create the bench company, bulk-insert rows, measure the raw database work of each
 // scenario in-process (the second ceiling), capture query plans, then close the database.
+import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { migrate } from "../lib/migrate";
 import { closePglite, databaseUrl, openPglite } from "../lib/db-adapter";
@@ -44,12 +45,18 @@ const { createTransaction } = await import("../lib/transactions/create-transacti
 const { listTransactions } = await import("../lib/transactions/list-transactions");
 const { listTransactionsQuerySchema } = await import("../lib/schemas/transactions");
 const { createTransactionSchema } = await import("../lib/schemas/transactions");
+const { withIdempotency } = await import("../lib/api/idempotency");
+const { respond } = await import("../lib/api/respond");
 
 const raw: Result[] = [];
 const input = createTransactionSchema.parse(createBody());
 const rawLine = (r: Result) => console.log(`raw db ${process.env.BENCH_DB} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(0).padStart(5)} ms  p99 ${r.p99.toFixed(0).padStart(5)} ms  errors ${r.errors}`);
 console.log(`measuring the raw database work in-process, ${seconds} s per scenario…`);
 raw.push(await measure("create card (approved)", () => createTransaction({ companyId: company.id, input }), { concurrency, seconds }));
+rawLine(raw[raw.length - 1]);
+const rawBody = JSON.stringify(createBody());
+const keyed = () => withIdempotency({ companyId: company.id, key: randomUUID(), method: "POST", path: "/v1/transactions", rawBody }, async () => respond(await createTransaction({ companyId: company.id, input })));
+raw.push(await measure("create card with Idempotency-Key", keyed, { concurrency, seconds }));
 rawLine(raw[raw.length - 1]);
 for (const s of scenarios.filter((x) => x.method === "GET" && x.path.startsWith("/v1/transactions"))) {
   const query = listTransactionsQuerySchema.parse(Object.fromEntries(new URL(s.path, "http://x").searchParams));

@@ -13,11 +13,13 @@ const day = 86_400_000;
 const from = new Date(Date.now() - 14 * day).toISOString();
 const to = new Date(Date.now() - 7 * day).toISOString();
 
-export type Scenario = { name: string; method: "GET" | "POST"; path: string; body?: () => object };
+// `idempotent`: every request carries a fresh Idempotency-Key (claimed, then the answer stored).
+export type Scenario = { name: string; method: "GET" | "POST"; path: string; body?: () => object; idempotent?: boolean };
 
 export const scenarios: Scenario[] = [
   { name: "ceiling: constant JSON route", method: "GET", path: "/api/ping" },
   { name: "create card (approved)", method: "POST", path: "/v1/transactions", body: createBody },
+  { name: "create card with Idempotency-Key", method: "POST", path: "/v1/transactions", body: createBody, idempotent: true },
   { name: "list status=paid", method: "GET", path: "/v1/transactions?status=paid" },
   { name: "list paymentMethods=pix,boleto", method: "GET", path: "/v1/transactions?paymentMethods=pix,boleto" },
   { name: "list email=", method: "GET", path: "/v1/transactions?email=cliente42@bench.example.com" },
