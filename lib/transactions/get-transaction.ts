@@ -1,16 +1,17 @@
 import { prisma } from "@/lib/db";
 import { sql } from "@/lib/sql";
+import { env } from "@/lib/env";
 import { notFound } from "@/lib/api/errors";
-import { toTransaction } from "./serialize";
-import { reviveTransaction, TRANSACTION_JSON } from "./transaction-sql";
+import type { TransactionResponse } from "@/lib/schemas/transactions";
+import { transactionApiJson } from "./transaction-sql";
 
-export async function getTransaction({ companyId, transactionId }: { companyId: number; transactionId: number }) {
-  const rows = await sql<{ j: Parameters<typeof reviveTransaction>[0] }>(
-    `SELECT ${TRANSACTION_JSON} AS j FROM "Transaction" t WHERE t."id" = $1 AND t."companyId" = $2`,
-    [transactionId, companyId],
+export async function getTransaction({ companyId, transactionId }: { companyId: number; transactionId: number }): Promise<TransactionResponse> {
+  const rows = await sql<{ j: TransactionResponse }>(
+    `SELECT ${transactionApiJson("$3")} AS j FROM "Transaction" t WHERE t."id" = $1 AND t."companyId" = $2`,
+    [transactionId, companyId, env.publicBaseUrl],
   );
   if (!rows[0]) throw notFound("transaction");
-  return toTransaction(reviveTransaction(rows[0].j));
+  return rows[0].j;
 }
 
 // The status timeline shown on the dashboard's detail page.

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { makeCompany, txInput } from "@/lib/test/factories";
-import { listTransactionsQuerySchema } from "@/lib/schemas/transactions";
+import { listTransactionsQuerySchema, type TransactionResponse } from "@/lib/schemas/transactions";
 import { createTransaction } from "./create-transaction";
 import { getTransaction } from "./get-transaction";
 import { listTransactions } from "./list-transactions";
 
-const list = (companyId: number, query: Record<string, string>) => listTransactions({ companyId, query: listTransactionsQuerySchema.parse(query) });
+const list = async (companyId: number, query: Record<string, string>) => {
+  const page = await listTransactions({ companyId, query: listTransactionsQuerySchema.parse(query) });
+  return { ...page, data: JSON.parse(page.data) as TransactionResponse[] };
+};
 
 describe("listTransactions (real database)", () => {
   it("pages comma-list filters newest first, without duplicates or gaps, and agrees with the unfiltered list", async () => {

@@ -1,9 +1,7 @@
-import { jsonDate, sqlArray, sqlParams, sqlTimestamp } from "@/lib/sql";
+import { sqlArray, sqlParams, sqlTimestamp } from "@/lib/sql";
 import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
-import type { TransactionRow } from "./serialize";
 
 type Filters = Omit<ListTransactionsQuery, "limit" | "offset" | "page">;
-type Json = Record<string, unknown>;
 
 // The comma-list filters: query key, column, type. One value is an equality (its index then yields
 // rows in list order); several, an IN list. PostgreSQL (15) cannot read an IN list from an index in
@@ -58,41 +56,46 @@ export function transactionPageIdsSql(companyId: number, q: Filters, take: numbe
   return { text: `SELECT "id" FROM (${parts.join(" UNION ALL ")}) u ORDER BY "createdAt" DESC, "id" DESC LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`, params };
 }
 
+// An ISO-8601 instant, as Date#toISOString writes it (timestamp columns hold UTC).
+const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * One JSON value per transaction with everything toTransaction needs (customer, card, items,
- * splits, refunds), built by the database in the same statement: `FROM (<rows>) t` must name
- * the transactions `t`.
+ * The public Transaction, key for key what toTransaction (serialize.ts) makes of a Prisma row,
+ * built by the database: a list page goes out as the text PostgreSQL wrote, with no parsing,
+ * mapping or serialising in the app (they were a third of a list request's CPU;
+ * docs/benchmarks.md). `FROM (<rows>) t` must name the transactions `t`; `base` is the
+ * placeholder of PUBLIC_BASE_URL (for secureUrl). transaction-json.db.test.ts holds the two
+ * mappers equal for every kind of transaction.
  */
-export const TRANSACTION_JSON = `json_build_object(
-  't', row_to_json(t),
-  'customer', (SELECT row_to_json(c) FROM "Customer" c WHERE c."id" = t."customerId"),
-  'card', (SELECT row_to_json(k) FROM "Card" k WHERE k."id" = t."cardId"),
-  'items', COALESCE((SELECT json_agg(i ORDER BY i."id") FROM "TransactionItem" i WHERE i."transactionId" = t."id"), '[]'),
-  'splits', COALESCE((SELECT json_agg(s ORDER BY s."id") FROM "Split" s WHERE s."transactionId" = t."id"), '[]'),
-  'refunds', COALESCE((SELECT json_agg(r ORDER BY r."id") FROM "Refund" r WHERE r."transactionId" = t."id"), '[]')
+export const transactionApiJson = (base: string) => `json_build_object(
+  'id', t."id", 'amount', t."amount", 'refundedAmount', t."refundedAmount", 'companyId', t."companyId",
+  'installments', t."installments", 'paymentMethod', t."paymentMethod", 'status', t."status",
+  'postbackUrl', t."postbackUrl", 'metadata', t."metadata", 'traceable', t."traceable",
+  'secureId', t."secureId", 'secureUrl', ${base} || '/checkout/' || t."secureId",
+  'createdAt', ${iso('t."createdAt"')}, 'updatedAt', ${iso('t."updatedAt"')}, 'paidAt', ${iso('t."paidAt"')},
+  'ip', t."ip", 'externalRef', t."externalRef",
+  'customer', (SELECT json_build_object(
+      'id', c."id", 'name', c."name", 'email', c."email",
+      'document', json_build_object('number', c."documentNumber", 'type', c."documentType"),
+      'externalRef', c."externalRef", 'phone', c."phone", 'birthdate', c."birthdate", 'address', c."address",
+      'createdAt', ${iso('c."createdAt"')})
+    FROM "Customer" c WHERE c."id" = t."customerId"),
+  'address', t."address",
+  'card', (SELECT json_build_object(
+      'id', k."id", 'brand', k."brand", 'firstDigits', k."firstDigits", 'lastDigits', k."lastDigits",
+      'holderName', k."holderName", 'expirationMonth', k."expirationMonth", 'expirationYear', k."expirationYear",
+      'reusable', k."reusable", 'createdAt', ${iso('k."createdAt"')})
+    FROM "Card" k WHERE k."id" = t."cardId"),
+  'boleto', t."boleto", 'pix', t."pix", 'shipping', t."shipping",
+  'delivery', CASE WHEN t."deliveryStatus" IS NULL THEN NULL ELSE json_build_object('status', t."deliveryStatus", 'trackingCode', t."trackingCode") END,
+  'refusedReason', t."refusedReason",
+  'items', COALESCE((SELECT json_agg(json_build_object(
+      'title', i."title", 'unitPrice', i."unitPrice", 'quantity', i."quantity", 'tangible', i."tangible", 'externalRef', i."externalRef") ORDER BY i."id")
+    FROM "TransactionItem" i WHERE i."transactionId" = t."id"), '[]'),
+  'splits', COALESCE((SELECT json_agg(json_build_object(
+      'recipientId', s."recipientId", 'amount', s."amount", 'netAmount', s."netAmount", 'chargeProcessingFee', s."chargeProcessingFee") ORDER BY s."id")
+    FROM "Split" s WHERE s."transactionId" = t."id"), '[]'),
+  'refunds', COALESCE((SELECT json_agg(json_build_object('id', r."id", 'amount', r."amount", 'createdAt', ${iso('r."createdAt"')}) ORDER BY r."id")
+    FROM "Refund" r WHERE r."transactionId" = t."id"), '[]'),
+  'fee', json_build_object('fixedAmount', t."feeFixedAmount", 'spreadPercentage', t."feeSpreadPercentage", 'estimatedFee', t."feeEstimated", 'netAmount', t."netAmount")
 )`;
-
-type TransactionJson = { t: Json; customer: Json; card: Json | null; items: Json[]; splits: Json[]; refunds: Json[] };
-
-/**
- * The row shape Prisma would have returned with transactionInclude, from TRANSACTION_JSON. The
- * parsed JSON is ours alone, so it is revived in place: copying ~40 keys per row cost more than
- * the rest of the mapping (docs/benchmarks.md).
- */
-export function reviveTransaction(j: TransactionJson): TransactionRow {
-  const t = j.t as Json;
-  const date = (row: Json, key: string) => (row[key] = jsonDate(row[key] as string | null));
-  date(t, "createdAt");
-  date(t, "updatedAt");
-  date(t, "paidAt");
-  date(j.customer, "createdAt");
-  date(j.customer, "updatedAt");
-  if (j.card) date(j.card, "createdAt");
-  for (const r of j.refunds) date(r, "createdAt");
-  t.customer = j.customer;
-  t.card = j.card;
-  t.items = j.items;
-  t.splits = j.splits;
-  t.refunds = j.refunds;
-  return t as TransactionRow;
-}
