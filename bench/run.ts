@@ -20,7 +20,7 @@ const connections = Number(arg("connections", "32"));
 const dbs = arg("db", "postgres,pglite").split(",");
 const scaleCap = Number(arg("scale-cap", "0.25"));
 const scaleInstances = Number(arg("scale-instances", "4"));
-const scaleSeconds = Number(arg("scale-seconds", "10"));
+const scaleSeconds = Number(arg("scale-seconds", "8"));
 mkdirSync(".tmp", { recursive: true });
 
 function sh(cmd: string, args: string[], env: Record<string, string> = {}, showOutput = false) {
@@ -79,7 +79,7 @@ async function scaleOut(env: Record<string, string>, apiKey: string): Promise<Db
   await Promise.all(ports.map(waitHealthy));
   // every instance warms up (JIT, connections, caches) before anything is measured
   const measured = scenarios.filter((x) => x.name === "create card (approved)" || x.name === "list status=paid");
-  for (const s of measured) await Promise.all(ports.map((port) => load(port, s, apiKey, 5, 8)));
+  for (const s of measured) await Promise.all(ports.map((port) => load(port, s, apiKey, 4, 8)));
   const out: DbRun["scale"] = [];
   for (let n = 1; n <= ports.length; n++) {
     const lb = await startBalancer(3950, ports.slice(0, n));
