@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { HTTP_METHODS } from "../../lib/api/method-not-allowed";
 import { test, expect, transactionBody } from "../fixtures";
 
 test.describe("authentication and the error contract", () => {
@@ -34,7 +35,7 @@ test.describe("authentication and the error contract", () => {
     const routes: { path: string; methods: string[] }[] = JSON.parse(readFileSync("generated/route-manifest.json", "utf8"));
     for (const route of routes) {
       const url = route.path.replace(/\{\w+\}/g, "1");
-      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !route.methods.includes(m))) {
+      for (const method of HTTP_METHODS.filter((m) => !route.methods.includes(m))) {
         const res = await merchant.api.fetch(url, { method, data: method === "GET" ? undefined : {} });
         expect(res.status(), `${method} ${url}`).toBe(405);
         expect(res.headers()["allow"], `${method} ${url}`).toBe(route.methods.join(", "));

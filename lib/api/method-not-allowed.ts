@@ -6,7 +6,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 type RouteHandler = (req: Request) => Response;
 
 /** A JSON 405 naming the methods the path has, with `Allow`. */
-export function methodNotAllowed(method: string, pathname: string, allowed: readonly string[]): Response {
+function methodNotAllowed(method: string, pathname: string, allowed: readonly string[]): Response {
   const error = new ApiError("method_not_allowed", `Method ${method} is not allowed on ${pathname}`, { allowed: [...allowed] });
   return errorResponse(error, { allow: allowed.join(", ") });
 }
