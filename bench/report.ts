@@ -18,7 +18,7 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
     `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${release()}; the load generator (autocannon) runs on the same cores.`,
     `- Versions: Node ${process.version}, Next.js ${pkg("next")}, Prisma ${pkg("prisma")}, PGlite ${pkg("@electric-sql/pglite")}, ${version("psql --version")}.`,
     `- Load: ${r.connections} connections, ${r.seconds} s per scenario, against a production build (\`next start\`), ${r.rows.toLocaleString("en")} transactions in the company's table.`,
-    "- *vs framework*: throughput as a ratio of `GET /api/ping` (a route handler of this app returning constant JSON) on the same server. *vs raw db*: ratio of the same work done in-process with the same concurrency and no HTTP (createTransaction / listTransactions called directly).",
+    "- *vs framework*: throughput as a ratio of `GET /api/ping` (a route handler of this app returning constant JSON) on the same server. *vs raw db*: ratio of the same work done in-process with the same concurrency and no HTTP (createTransaction / withIdempotency / listTransactions called directly, up to 10 s each).",
     "",
   ];
   for (const run of r.runs) {
