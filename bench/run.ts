@@ -76,22 +76,29 @@ async function scaleOut(env: Record<string, string>, apiKey: string): Promise<Db
   if (!capped) console.log(`scale-out: instances not capped: ${caps.find((c) => typeof c === "string")}`);
   const ports = (capped ? caps : caps.slice(0, 2)).map((_, i) => 3910 + i);
   const servers = ports.map((port, i) => serve(port, { ...env, SEED_TRANSACTIONS: "0" }, capped ? (caps[i] as CpuCap) : undefined));
-  await Promise.all(ports.map(waitHealthy));
-  // every instance warms up (JIT, connections, caches) before anything is measured
-  const measured = scenarios.filter((x) => x.name === "create card (approved)" || x.name === "list status=paid");
-  for (const s of measured) await Promise.all(ports.map((port) => load(port, s, apiKey, 4, 8)));
   const out: DbRun["scale"] = [];
-  for (let n = 1; n <= ports.length; n++) {
-    const lb = await startBalancer(3950, ports.slice(0, n));
-    for (const s of measured) {
-      const r = await load(3950, s, apiKey, scaleSeconds, 8 * n);
-      out.push({ ...r, instances: n, capCores: capped ? scaleCap : undefined });
-      console.log(`scale-out ${n} instance(s)${capped ? ` of ${scaleCap} core` : ""} behind the balancer: ${r.name} ${r.rps.toFixed(0)} req/s (${(r.rps / n).toFixed(0)} per instance) p99 ${r.p99} ms`);
+  try {
+    await Promise.all(ports.map(waitHealthy));
+    // every instance warms up (JIT, connections, caches) before anything is measured
+    const measured = scenarios.filter((x) => x.name === "create card (approved)" || x.name === "list status=paid");
+    for (const s of measured) await Promise.all(ports.map((port) => load(port, s, apiKey, 4, 8)));
+    for (let n = 1; n <= ports.length; n++) {
+      const lb = await startBalancer(3950, ports.slice(0, n));
+      try {
+        for (const s of measured) {
+          const r = await load(3950, s, apiKey, scaleSeconds, 8 * n);
+          out.push({ ...r, instances: n, capCores: capped ? scaleCap : undefined });
+          console.log(`scale-out ${n} instance(s)${capped ? ` of ${scaleCap} core` : ""} behind the balancer: ${r.name} ${r.rps.toFixed(0)} req/s (${(r.rps / n).toFixed(0)} per instance) p99 ${r.p99} ms`);
+        }
+      } finally {
+        await new Promise((r) => lb.close(r));
+      }
     }
-    await new Promise((r) => lb.close(r));
+  } finally {
+    // instances and cgroups go away even when a step fails
+    await Promise.all(servers.map(stop));
+    for (const c of caps) if (typeof c !== "string") c.remove();
   }
-  await Promise.all(servers.map(stop));
-  for (const c of caps) if (typeof c !== "string") c.remove();
   return out;
 }
 

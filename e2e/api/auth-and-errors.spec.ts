@@ -49,6 +49,15 @@ test.describe("authentication and the error contract", () => {
     }
   });
 
+  test("a method no route handles (TRACE, PROPFIND, SEARCH) is a JSON 501, not Next's empty 400", async ({ request }) => {
+    for (const method of ["TRACE", "PROPFIND", "SEARCH"]) {
+      const res = await request.fetch("/v1/transactions", { method });
+      expect(res.status(), method).toBe(501);
+      expect(res.headers()["content-type"], method).toContain("application/json");
+      expect(await res.json(), method).toEqual({ message: `Method ${method} is not supported by this API`, code: "method_not_supported", details: {} });
+    }
+  });
+
   test("every answer carries a request id", async ({ merchant }) => {
     const res = await merchant.api.get("/v1/company");
     expect(res.headers()["x-request-id"]).toMatch(/^req_[0-9a-f]{16}$/);

@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   invalid_split: 422,
   rate_limited: 429,
   internal_error: 500,
+  method_not_supported: 501,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -18,9 +18,9 @@ function methodNotAllowed(method: string, pathname: string, allowed: readonly st
  * Answering here, not in proxy.ts, keeps Next's middleware off every API request (it cost a
  * quarter of a list request's CPU; docs/benchmarks.md).
  */
-export function otherMethods(...allowed: HttpMethod[]): Record<HttpMethod | "OPTIONS", RouteHandler> {
+export function otherMethods<A extends HttpMethod[]>(...allowed: A): Record<Exclude<HttpMethod, A[number]> | "OPTIONS", RouteHandler> {
   const refuse: RouteHandler = (req) => methodNotAllowed(req.method, new URL(req.url).pathname, allowed);
   const handlers = Object.fromEntries(HTTP_METHODS.filter((m) => !allowed.includes(m)).map((m) => [m, refuse]));
   const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
-  return { ...handlers, OPTIONS: () => new Response(null, { status: 204, headers: { allow } }) } as unknown as Record<HttpMethod | "OPTIONS", RouteHandler>;
+  return { ...handlers, OPTIONS: () => new Response(null, { status: 204, headers: { allow } }) } as Record<Exclude<HttpMethod, A[number]> | "OPTIONS", RouteHandler>;
 }
