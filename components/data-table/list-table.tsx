@@ -26,7 +26,7 @@ type Props = {
   children: ReactNode;
 };
 
-type ListQuery = { data?: unknown; error: unknown; isError: boolean; isPending: boolean; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
+export type ListQuery = { data?: unknown; error: unknown; isError: boolean; isPending: boolean; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
 
 /**
  * The ListTable props that follow from the list's query: the failure to show when nothing could

@@ -2,9 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { EmptyRow } from "@/components/data-table/list-states";
-import { ListPager } from "@/components/data-table/list-pager";
-import { ListTable, listQueryState } from "@/components/data-table/list-table";
+import { PagedListTable } from "@/components/data-table/paged-list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
@@ -27,10 +25,9 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
   const tLabels = useTranslations("paymentLinkLabels");
   const { search, go } = useUrlSearch(parsePaymentLinkSearch, toSearchString);
   const query = usePaymentLinks(toApiQuery(search));
-  const { data, isPending } = query;
   const remove = useRowRemoval<PaymentLink>(useDeletePaymentLink());
 
-  const rows = data?.data ?? [];
+  const rows = query.data?.data ?? [];
 
   return (
     <div className="space-y-4">
@@ -44,19 +41,17 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
           </Select>
         </div>
       </div>
-      <ListTable
-        {...listQueryState(query, t("loadError"))}
+      <PagedListTable
+        query={query}
+        loadErrorTitle={t("loadError")}
         label={t("title")}
         columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
         loadingLabel={t("loadingRows")}
-        empty={
-          rows.length === 0 && (
-            <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
-              {search.status ? t("emptyFiltered") : t("emptyHint")}
-            </EmptyRow>
-          )
-        }
-        footer={<ListPager page={search.page} limit={PAYMENT_LINKS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
+        emptyTitle={t("emptyTitle")}
+        emptyText={search.status ? t("emptyFiltered") : t("emptyHint")}
+        page={search.page}
+        pageSize={PAYMENT_LINKS_PAGE_SIZE}
+        onPage={(page) => go({ ...search, page })}
       >
         {rows.map((l) => (
           <Tr key={l.id}>
@@ -90,7 +85,7 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
             </Td>
           </Tr>
         ))}
-      </ListTable>
+      </PagedListTable>
       <ConfirmDialog {...remove.dialog} title={t("deleteTitle")} confirmLabel={t("deleteConfirm")}>
         <p>
           {t.rich("deleteBody", { title: remove.target?.title ?? "", alias: remove.target?.alias ?? "", strong: (chunks) => <strong>{chunks}</strong> })}

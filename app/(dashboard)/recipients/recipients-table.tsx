@@ -3,9 +3,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { EmptyRow } from "@/components/data-table/list-states";
-import { ListPager } from "@/components/data-table/list-pager";
-import { ListTable, listQueryState } from "@/components/data-table/list-table";
+import { PagedListTable } from "@/components/data-table/paged-list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -25,7 +23,6 @@ export function RecipientsTable() {
   const bankLabel = useBankLabel();
   const { search, go } = useUrlSearch(parseRecipientSearch, toSearchString);
   const query = useRecipients(toApiQuery(search));
-  const { data, isPending } = query;
   const [draft, setDraft] = useState(search.documentNumber ? maskDocumentInput(search.documentNumber) : "");
 
   function onSearch(e: FormEvent) {
@@ -33,7 +30,7 @@ export function RecipientsTable() {
     go({ documentNumber: draft.replace(/\D/g, "") || undefined, page: 1 });
   }
 
-  const rows = data?.data ?? [];
+  const rows = query.data?.data ?? [];
 
   return (
     <div className="space-y-4">
@@ -58,19 +55,17 @@ export function RecipientsTable() {
         )}
       </form>
 
-      <ListTable
-        {...listQueryState(query, t("loadError"))}
+      <PagedListTable
+        query={query}
+        loadErrorTitle={t("loadError")}
         label={t("tableLabel")}
         columns={COLUMNS.map((c, i) => ({ label: t(`columns.${c}`), alignRight: i >= 2 }))}
         loadingLabel={t("loadingRows")}
-        empty={
-          rows.length === 0 && (
-            <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
-              {search.documentNumber ? t("emptyForDocument") : t("emptyHint")}
-            </EmptyRow>
-          )
-        }
-        footer={<ListPager page={search.page} limit={RECIPIENTS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
+        emptyTitle={t("emptyTitle")}
+        emptyText={search.documentNumber ? t("emptyForDocument") : t("emptyHint")}
+        page={search.page}
+        pageSize={RECIPIENTS_PAGE_SIZE}
+        onPage={(page) => go({ ...search, page })}
       >
         {rows.map((r) => (
           <Tr key={r.id} className="hover:bg-stone-50">
@@ -102,7 +97,7 @@ export function RecipientsTable() {
             <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(r.balance.transferred)}</Td>
           </Tr>
         ))}
-      </ListTable>
+      </PagedListTable>
     </div>
   );
 }

@@ -3,9 +3,7 @@
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { EmptyRow } from "@/components/data-table/list-states";
-import { ListPager } from "@/components/data-table/list-pager";
-import { ListTable, listQueryState } from "@/components/data-table/list-table";
+import { PagedListTable } from "@/components/data-table/paged-list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
@@ -31,12 +29,11 @@ export function TransfersTable() {
     setDraftStatus(search.status);
   }
   const query = useTransfers(toApiQuery(search));
-  const { data, isPending } = query;
   // names for the recipient column (a company rarely has more than a page of recipients)
   const recipients = useRecipients({ limit: "100" });
   const names = useMemo(() => new Map((recipients.data?.data ?? []).map((r) => [r.id, r.legalName])), [recipients.data]);
 
-  const rows = data?.data ?? [];
+  const rows = query.data?.data ?? [];
   const hasFilters = search.status.length > 0 || search.recipientId !== undefined;
 
   return (
@@ -62,19 +59,17 @@ export function TransfersTable() {
           </Button>
         )}
       </div>
-      <ListTable
-        {...listQueryState(query, t("loadError"))}
+      <PagedListTable
+        query={query}
+        loadErrorTitle={t("loadError")}
         label={t("tableLabel")}
         columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
         loadingLabel={t("loadingRows")}
-        empty={
-          rows.length === 0 && (
-            <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
-              {hasFilters ? t("emptyFiltered") : t("emptyHint")}
-            </EmptyRow>
-          )
-        }
-        footer={<ListPager page={search.page} limit={TRANSFERS_PAGE_SIZE} count={rows.length} total={data?.total ?? 0} isLoading={isPending} onPage={(page) => go({ ...search, page })} />}
+        emptyTitle={t("emptyTitle")}
+        emptyText={hasFilters ? t("emptyFiltered") : t("emptyHint")}
+        page={search.page}
+        pageSize={TRANSFERS_PAGE_SIZE}
+        onPage={(page) => go({ ...search, page })}
       >
         {rows.map((transfer) => (
           <TransferRow key={transfer.id} transfer={transfer} linkLabel={t("transferLink", { id: String(transfer.id) })} className="hover:bg-stone-50">
@@ -86,7 +81,7 @@ export function TransfersTable() {
             <Td className="whitespace-nowrap text-stone-700">{transfer.pixKey ? t("pixKey") : t("bankAccount")}</Td>
           </TransferRow>
         ))}
-      </ListTable>
+      </PagedListTable>
     </div>
   );
 }

@@ -1,0 +1,35 @@
+"use client";
+
+import type { ComponentProps, ReactNode } from "react";
+import { EmptyRow } from "./list-states";
+import { ListPager } from "./list-pager";
+import { ListTable, listQueryState, type ListQuery } from "./list-table";
+
+type Props = Omit<ComponentProps<typeof ListTable>, "isPending" | "isBusy" | "failure" | "empty" | "footer"> & {
+  /** The page's query: `data` is `{ data: rows, total }` (X-Total-Count). */
+  query: ListQuery & { data?: { data: readonly unknown[]; total: number } };
+  loadErrorTitle: string;
+  emptyTitle: string;
+  /** Under the empty row's title: why the list is empty (a filter, or nothing yet). */
+  emptyText: ReactNode;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+};
+
+/** A list paged on the server: ListTable with its query's states, the empty row and the pager. */
+export function PagedListTable({ query, loadErrorTitle, emptyTitle, emptyText, page, pageSize, onPage, ...table }: Props) {
+  const count = query.data?.data.length ?? 0;
+  return (
+    <ListTable
+      {...listQueryState(query, loadErrorTitle)}
+      {...table}
+      empty={count === 0 && (
+        <EmptyRow columns={table.columns.length} title={emptyTitle}>
+          {emptyText}
+        </EmptyRow>
+      )}
+      footer={<ListPager page={page} limit={pageSize} count={count} total={query.data?.total ?? 0} isLoading={query.isPending} onPage={onPage} />}
+    />
+  );
+}
