@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isDecodable } from "./lib/api/is-decodable";
+import { ApiError } from "./lib/api/errors";
+import { errorResponse } from "./lib/api/respond";
 
 // A path that is not valid percent-encoding makes Next fail while decoding it (a 500, text/plain):
 // it is the client's mistake, so it gets a 400 here, before routing (JSON under /v1). The matcher
@@ -8,8 +10,8 @@ import { isDecodable } from "./lib/api/is-decodable";
 // files themselves (lib/api/method-not-allowed.ts).
 export function proxy(req: NextRequest) {
   if (isDecodable(req.nextUrl.pathname)) return NextResponse.next();
-  const body = { message: "The request path is not valid percent-encoding", code: "bad_request", details: {} };
-  return req.nextUrl.pathname.startsWith("/v1/") ? NextResponse.json(body, { status: 400 }) : new NextResponse("Bad request", { status: 400 });
+  if (!req.nextUrl.pathname.startsWith("/v1/")) return new NextResponse("Bad request", { status: 400 });
+  return errorResponse(new ApiError("bad_request", "The request path is not valid percent-encoding"));
 }
 
 export const config = { matcher: ["/v1/:path(.*%.*)", "/pay/:path(.*%.*)", "/checkout/:path(.*%.*)"] };
