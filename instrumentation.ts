@@ -12,4 +12,10 @@ export async function register() {
     const worker = startWebhookWorker();
     onShutdown(() => worker.stop());
   }
+  // expiry of due Pix and boletos (lib/transactions); EXPIRY_WORKER=off leaves it to other instances
+  if (process.env.EXPIRY_WORKER !== "off") {
+    const { startExpiryWorker } = await import("@/lib/transactions/start-expiry-worker");
+    const worker = startExpiryWorker();
+    onShutdown(() => worker.stop());
+  }
 }

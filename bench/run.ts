@@ -37,9 +37,11 @@ async function waitHealthy(port: number) {
   throw new Error(`server on ${port} did not become healthy`);
 }
 
+// The background loops are off: the seeded history holds old waiting charges the expiry sweep would
+// cancel mid-run (with events to deliver), which is not the traffic being measured.
 function serve(port: number, env: Record<string, string>, cap?: CpuCap): ChildProcess {
   const [cmd, args] = cap ? cap.command(process.execPath, ["scripts/start.mjs"]) : [process.execPath, ["scripts/start.mjs"]];
-  return spawn(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent", WEBHOOKS_WORKER: "off", RATE_LIMIT_PER_KEY_PER_MINUTE: "100000000" } });
+  return spawn(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent", WEBHOOKS_WORKER: "off", EXPIRY_WORKER: "off", RATE_LIMIT_PER_KEY_PER_MINUTE: "100000000" } });
 }
 
 async function stop(p: ChildProcess) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { Merchant } from "../fixtures";
 import { randomCpf, uid } from "../support/documents";
 
@@ -23,6 +23,23 @@ export const pathOf = (url: string) => new URL(url).pathname;
 export function payer() {
   const id = uid();
   return { name: `Maria ${id}`, email: `maria-${id}@example.com`, cpf: randomCpf() };
+}
+
+/** A payer's Pix or boleto on the link, made through its public endpoint (no form): its secureId. */
+export async function chargeOnLink(request: APIRequestContext, link: Link, paymentMethod: "pix" | "boleto"): Promise<string> {
+  const p = payer();
+  const res = await request.post(`/api/public/payment-links/${link.alias}/transactions`, { data: { paymentMethod, customer: { name: p.name, email: p.email, document: { number: p.cpf, type: "cpf" } } } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).secureId;
+}
+
+/** Counts the hosted page's status polls of one secureId. */
+export function countStatusPolls(page: Page, secureId: string): () => number {
+  let count = 0;
+  page.on("request", (r) => {
+    if (r.url().includes(`/api/public/checkout/${secureId}/status`)) count++;
+  });
+  return () => count;
 }
 
 export async function fillPayer(page: Page, p: ReturnType<typeof payer>) {

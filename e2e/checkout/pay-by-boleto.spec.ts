@@ -1,5 +1,5 @@
 import { test, expect } from "../fixtures";
-import { createLink, fillPayer, pathOf, payer, transactionsOfLink, watchCsp } from "./helpers";
+import { chargeOnLink, countStatusPolls, createLink, fillPayer, pathOf, payer, transactionsOfLink, watchCsp } from "./helpers";
 
 test("pays a link by boleto: formatted line, barcode and a printable slip", async ({ page, context, merchant }) => {
   const link = await createLink(merchant, { amount: 4990, settings: { boleto: { expiresInDays: 5 } } });
@@ -33,4 +33,46 @@ test("pays a link by boleto: formatted line, barcode and a printable slip", asyn
   await expect(slip.getByRole("button", { name: "Imprimir" })).toBeHidden();
   await expect(slip.getByTestId("boleto-barcode")).toBeVisible();
   expect(csp).toEqual([]);
+});
+
+test("the printable slip of a paid or canceled boleto shows its status, never a barcode", async ({ page, request, merchant }) => {
+  const link = await createLink(merchant, { amount: 4990 });
+  const paid = await chargeOnLink(request, link, "boleto");
+  const canceled = await chargeOnLink(request, link, "boleto");
+  const transactions = await transactionsOfLink(merchant, link.id);
+  const idOf = (secureId: string) => transactions.find((t) => t.secureId === secureId)!.id;
+  const pay = await merchant.api.post(`/v1/transactions/${idOf(paid)}/sandbox/pay`, { data: {} });
+  expect(pay.status(), await pay.text()).toBe(200);
+  const expire = await merchant.api.post(`/v1/transactions/${idOf(canceled)}/sandbox/expire`);
+  expect(expire.status(), await expire.text()).toBe(200);
+
+  await page.goto(`/checkout/${paid}/boleto`);
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
+  await expect(page.getByText("R$ 49,90")).toBeVisible();
+  await expect(page.getByTestId("boleto-barcode")).toHaveCount(0);
+  await expect(page.getByTestId("boleto-line")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Imprimir" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Tentar novamente" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Ver pagamento" })).toHaveAttribute("href", `/checkout/${paid}`);
+
+  await page.goto(`/checkout/${canceled}/boleto`);
+  await expect(page.getByRole("heading", { name: "Pagamento expirado" })).toBeVisible();
+  await expect(page.getByTestId("boleto-barcode")).toHaveCount(0);
+  await expect(page.getByTestId("boleto-line")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Tentar novamente" })).toHaveAttribute("href", `/pay/${link.alias}`);
+});
+
+test("a boleto past its due date (browser clock) is shown overdue, without line, barcode or polling", async ({ page, request, merchant }) => {
+  const link = await createLink(merchant, { settings: { boleto: { expiresInDays: 3 } } });
+  const secureId = await chargeOnLink(request, link, "boleto");
+  const polls = countStatusPolls(page, secureId);
+  await page.clock.install({ time: Date.now() + 5 * 86_400_000 });
+  await page.goto(`/checkout/${secureId}`);
+  await expect(page.getByRole("heading", { name: "Boleto vencido" })).toBeVisible();
+  await expect(page.getByTestId("boleto-line")).toHaveCount(0);
+  await expect(page.getByTestId("boleto-barcode")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Simular pagamento (sandbox)" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Tentar novamente" })).toHaveAttribute("href", `/pay/${link.alias}`);
+  await page.clock.runFor(30_000);
+  expect(polls()).toBe(0);
 });

@@ -1,5 +1,5 @@
 import { test, expect } from "../fixtures";
-import { createLink, fillPayer, pathOf, payer, transactionsOfLink, watchCsp } from "./helpers";
+import { chargeOnLink, countStatusPolls, createLink, fillPayer, pathOf, payer, transactionsOfLink, watchCsp } from "./helpers";
 
 test("pays a link by Pix: QR and copy-paste code, then the page confirms without a reload", async ({ page, merchant }) => {
   const link = await createLink(merchant, { settings: { defaultPaymentMethod: "pix" } });
@@ -40,4 +40,50 @@ test("the sandbox button on a Pix page simulates the payment", async ({ page, me
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
   const [t] = await transactionsOfLink(merchant, link.id);
   expect(t.status).toBe("paid");
+});
+
+test("a Pix whose time ran out in the browser: expired state, the link again, no pay button, no more polling", async ({ page, request, merchant }) => {
+  const link = await createLink(merchant, { settings: { pix: { expiresInDays: 1 } } });
+  const secureId = await chargeOnLink(request, link, "pix");
+  const csp = watchCsp(page);
+  const polls = countStatusPolls(page, secureId);
+  await page.clock.install();
+  await page.goto(`/checkout/${secureId}`);
+  await expect(page.getByRole("heading", { name: "Aguardando pagamento" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Simular pagamento (sandbox)" })).toBeVisible();
+  await expect.poll(polls, { message: "a waiting Pix is polled" }).toBeGreaterThan(0);
+
+  // the payer comes back a day later: the countdown has ended, whether or not the server swept it yet
+  await page.clock.fastForward(86_400_000 + 5_000);
+  await expect(page.getByRole("heading", { name: "Pagamento expirado" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tentar novamente" })).toHaveAttribute("href", `/pay/${link.alias}`);
+  await expect(page.getByRole("img", { name: "QR code Pix para pagamento" })).toHaveCount(0);
+  await expect(page.getByLabel("Pix copia e cola")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Simular pagamento (sandbox)" })).toHaveCount(0);
+  const seen = polls();
+  await page.clock.runFor(30_000);
+  await page.waitForTimeout(1_000);
+  expect(polls(), "no status polls once expired").toBe(seen);
+  expect(csp).toEqual([]);
+});
+
+test("a Pix expired on the server (as the expiry sweep does) turns the open page to expired, and a reload does not poll", async ({ page, request, merchant }) => {
+  const link = await createLink(merchant);
+  const secureId = await chargeOnLink(request, link, "pix");
+  await page.goto(`/checkout/${secureId}`);
+  await expect(page.getByRole("heading", { name: "Aguardando pagamento" })).toBeVisible();
+  const t = (await transactionsOfLink(merchant, link.id)).find((x) => x.secureId === secureId)!;
+  const expired = await merchant.api.post(`/v1/transactions/${t.id}/sandbox/expire`);
+  expect(expired.status(), await expired.text()).toBe(200);
+
+  await expect(page.getByRole("heading", { name: "Pagamento expirado" })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("link", { name: "Tentar novamente" })).toHaveAttribute("href", `/pay/${link.alias}`);
+  await expect(page.getByRole("button", { name: "Simular pagamento (sandbox)" })).toHaveCount(0);
+
+  const polls = countStatusPolls(page, secureId);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Pagamento expirado" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code Pix para pagamento" })).toHaveCount(0);
+  await page.waitForTimeout(4_500);
+  expect(polls()).toBe(0);
 });

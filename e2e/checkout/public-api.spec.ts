@@ -128,7 +128,7 @@ test.describe("hosted pages and their public endpoints", () => {
     expect(await page.text()).not.toMatch(/googletagmanager|google-analytics|segment\.io/);
 
     const status = await request.get(`/api/public/checkout/${secureId}/status`);
-    expect(await status.json()).toEqual({ status: "waiting_payment", paidAt: null });
+    expect(await status.json()).toEqual({ status: "waiting_payment", paidAt: null, isExpired: false });
     const missing = await request.get("/api/public/checkout/naoexiste0000000000/status");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ code: "not_found" });

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { PaymentMethod, TransactionStatus } from "@/lib/schemas/transactions";
+import { payableUntil } from "@/lib/transactions/charge-deadlines";
 
 // secureIds are 20 URL-safe characters from 15 random bytes; anything else cannot exist.
 const SECURE_ID = /^[A-Za-z0-9]{10,40}$/;
@@ -28,19 +29,29 @@ function maskedDocument(doc: string): string {
 
 // The hosted page of one transaction (its secureUrl). Whoever holds the secureId is the payer, so
 // this carries only what a payer needs: never ids, fees, splits, the customer's contact data or metadata.
-export async function getCheckout({ secureId }: { secureId: string }) {
+// A waiting Pix or boleto past its deadline is reported as expired (`isExpired`) at once, without
+// writing: the expiry sweep cancels it (lib/transactions/expire-due-charges.ts), and a boleto stays
+// waiting through its grace period because a payment made on the due date may still settle.
+export async function getCheckout({ secureId, now = new Date() }: { secureId: string; now?: Date }) {
   const t = await findCheckout(secureId);
-  return t && toCheckoutView(t);
+  return t && toCheckoutView(t, now);
 }
 
 async function findCheckout(secureId: string) {
   return isSecureId(secureId) ? prisma.transaction.findUnique({ where: { secureId }, select: checkoutSelect }) : null;
 }
 
-function toCheckoutView(t: NonNullable<Awaited<ReturnType<typeof findCheckout>>>) {
+// Until when a waiting charge can be paid, and whether that moment has passed.
+function deadlineOf(status: string, charge: { pix: Pix | null; boleto: Boleto | null }, now: Date) {
+  const until = status === "waiting_payment" ? payableUntil(charge) : null;
+  return { payableUntil: until?.toISOString() ?? null, isExpired: until !== null && until.getTime() <= now.getTime() };
+}
+
+function toCheckoutView(t: NonNullable<Awaited<ReturnType<typeof findCheckout>>>, now: Date) {
   const pix = t.pix as Pix | null;
   const boleto = t.boleto as Boleto | null;
   const link = t.paymentLink && t.paymentLink.status === "active" ? t.paymentLink : null;
+  const deadline = deadlineOf(t.status, { pix, boleto }, now);
   return {
     secureId: t.secureId,
     merchantName: t.company.tradeName,
@@ -55,30 +66,38 @@ function toCheckoutView(t: NonNullable<Awaited<ReturnType<typeof findCheckout>>>
     card: t.card && { brand: t.card.brand, lastDigits: t.card.lastDigits },
     pix: pix && { qrcode: pix.qrcode, expirationDate: pix.expirationDate },
     boleto: boleto && { barcode: boleto.barcode, digitableLine: boleto.digitableLine, expirationDate: boleto.expirationDate, instructions: boleto.instructions ?? null },
+    // a waiting charge: when it stops being payable, and whether it already has (then nothing is offered to pay)
+    ...deadline,
     // a refused card or an expired charge can be tried again on the link, while it is active
     retryUrl: link ? `/pay/${link.alias}` : null,
-    canSimulatePayment: env.isSandbox && t.company.sandbox,
+    canSimulatePayment: env.isSandbox && t.company.sandbox && !deadline.isExpired,
   };
 }
 
 export type CheckoutView = ReturnType<typeof toCheckoutView>;
 
-// The printable boleto also names the beneficiary (cedente) and the payer (sacado), as a bank slip must.
-export async function getBoletoSlip({ secureId }: { secureId: string }) {
+// The printable boleto also names the beneficiary (cedente) and the payer (sacado), as a bank slip
+// must. It is printable only while it can be paid: waiting and not past its due date. Otherwise
+// (paid, canceled, refunded, overdue…) only the view is returned, for the page to show the status.
+export async function getBoletoSlip({ secureId, now = new Date() }: { secureId: string; now?: Date }) {
   const t = await findCheckout(secureId);
-  const view = t && toCheckoutView(t);
+  const view = t && toCheckoutView(t, now);
   if (!t || !view?.boleto) return null;
+  if (view.status !== "waiting_payment" || view.isExpired) return { isPrintable: false as const, view };
   return {
-    ...view,
+    isPrintable: true as const,
+    view,
     boleto: view.boleto,
     beneficiary: { name: t.company.legalName, document: t.company.documentNumber },
     payer: { name: t.customerName, document: maskedDocument(t.customerDocument) },
   };
 }
 
-/** What the page polls: the status alone, and when it was paid. */
-export async function getCheckoutStatus({ secureId }: { secureId: string }) {
+/** What the page polls: the status, when it was paid, and whether a waiting charge is past its deadline. */
+export async function getCheckoutStatus({ secureId, now = new Date() }: { secureId: string; now?: Date }) {
   if (!isSecureId(secureId)) return null;
-  const t = await prisma.transaction.findUnique({ where: { secureId }, select: { id: true, companyId: true, status: true, paidAt: true } });
-  return t && { id: t.id, companyId: t.companyId, status: t.status as TransactionStatus, paidAt: t.paidAt?.toISOString() ?? null };
+  const t = await prisma.transaction.findUnique({ where: { secureId }, select: { id: true, companyId: true, status: true, paidAt: true, pix: true, boleto: true } });
+  if (!t) return null;
+  const { isExpired } = deadlineOf(t.status, { pix: t.pix as Pix | null, boleto: t.boleto as Boleto | null }, now);
+  return { id: t.id, companyId: t.companyId, status: t.status as TransactionStatus, paidAt: t.paidAt?.toISOString() ?? null, isExpired };
 }

@@ -5,22 +5,28 @@ import { methodLabel } from "@/components/transactions/labels";
 import { cardBrandLabel } from "@/components/checkout/card-brand-label";
 import { buttonClasses } from "@/components/ui/button";
 import type { CheckoutView as View } from "@/lib/checkout/get-checkout";
+import { installmentsText } from "@/lib/checkout/installments";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { BoletoPanel } from "./boleto-panel";
 import { PixPanel } from "./pix-panel";
 import { SandboxPayButton } from "./sandbox-pay-button";
 import { StatusBanner } from "./status-banner";
 import { useCheckoutStatus } from "./use-checkout-status";
+import { useDeadlinePassed } from "./use-deadline-passed";
 
 // The result page of one payment. The status is polled, so a Pix paid in the bank app turns the
-// page to "Pagamento confirmado" without a reload.
+// page to "Pagamento confirmado" without a reload. Once the charge's deadline passes (by the
+// browser's clock or the server's answer) the page shows it expired: no code, no pay button, no
+// more polling, and the link's "Tentar novamente".
 export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl: string | null }) {
   const tMethod = useTranslations("paymentMethod");
   const tBrand = useTranslations("ui.cardBrand");
-  const { data } = useCheckoutStatus(view.secureId, view.paymentMethod, { status: view.status, paidAt: view.paidAt });
+  const isPastDeadline = useDeadlinePassed(view.payableUntil);
+  const { data } = useCheckoutStatus(view.secureId, view.paymentMethod, { status: view.status, paidAt: view.paidAt, isExpired: view.isExpired }, { isPastDeadline });
   const { status, paidAt } = data;
-  const isWaiting = status === "waiting_payment";
-  const canRetry = view.retryUrl && (status === "refused" || status === "canceled");
+  const isExpired = status === "waiting_payment" && (data.isExpired || isPastDeadline);
+  const isWaiting = status === "waiting_payment" && !isExpired;
+  const canRetry = view.retryUrl && (status === "refused" || status === "canceled" || isExpired);
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
@@ -31,11 +37,11 @@ export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl:
         <p className="mt-1 text-sm text-stone-600">
           {methodLabel(view.paymentMethod, tMethod)}
           {view.card && <> · {cardBrandLabel(view.card.brand, tBrand)} final {view.card.lastDigits}</>}
-          {view.paymentMethod === "credit_card" && view.installments > 1 && <> · {view.installments}x de {formatBRL(Math.floor(view.amount / view.installments))}</>}
+          {view.paymentMethod === "credit_card" && view.installments > 1 && <> · {installmentsText(view.amount, view.installments)}</>}
         </p>
       </header>
 
-      <StatusBanner method={view.paymentMethod} status={status} refusedReason={view.refusedReason} />
+      <StatusBanner method={view.paymentMethod} status={status} refusedReason={view.refusedReason} isExpired={isExpired} />
 
       {paidAt && (status === "paid" || status === "authorized") && <p className="text-sm text-stone-600">Pago em {formatDateTimeBR(paidAt)}.</p>}
 

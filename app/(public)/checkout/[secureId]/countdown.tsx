@@ -11,7 +11,7 @@ function format(ms: number): string {
 }
 
 /** Time left until `until`, ticking every second; rendered only in the browser (no clock skew at hydration). */
-export function Countdown({ until, onExpire }: { until: string; onExpire?: () => void }) {
+export function Countdown({ until }: { until: string }) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
@@ -19,9 +19,6 @@ export function Countdown({ until, onExpire }: { until: string; onExpire?: () =>
     return () => clearInterval(timer);
   }, []);
   const left = now === null ? null : new Date(until).getTime() - now;
-  useEffect(() => {
-    if (left !== null && left <= 0) onExpire?.();
-  }, [left, onExpire]);
   if (left === null) return <span>—</span>;
   return <span data-testid="pix-countdown">{left > 0 ? format(left) : "expirado"}</span>;
 }

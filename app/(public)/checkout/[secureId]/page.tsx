@@ -18,6 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CheckoutPage({ params }: Props) {
   const view = await loadCheckout((await params).secureId);
   if (!view) notFound();
-  const pixQrDataUrl = view.pix && view.status === "waiting_payment" ? await QRCode.toDataURL(view.pix.qrcode, { margin: 1, width: 448, errorCorrectionLevel: "M" }) : null;
+  const pixQrDataUrl = view.pix && view.status === "waiting_payment" && !view.isExpired ? await QRCode.toDataURL(view.pix.qrcode, { margin: 1, width: 448, errorCorrectionLevel: "M" }) : null;
   return <CheckoutView view={view} pixQrDataUrl={pixQrDataUrl} />;
 }

@@ -1,16 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Countdown } from "./countdown";
 
 type Props = { qrcode: string; expirationDate: string; qrDataUrl: string | null };
 
-/** Scan or copy-and-paste, with the time left; once it runs out the code is no longer offered. */
+/** Scan or copy-and-paste, with the time left. The page stops showing it once the time runs out (checkout-view.tsx). */
 export function PixPanel({ qrcode, expirationDate, qrDataUrl }: Props) {
-  const [isExpired, setIsExpired] = useState(false);
-  if (isExpired)
-    return <p className="rounded-md bg-stone-100 px-3 py-3 text-sm text-stone-700">Este código Pix expirou. Se ainda quiser pagar, gere um novo pagamento.</p>;
   return (
     <section aria-labelledby="pix-title" className="space-y-4">
       <h2 id="pix-title" className="text-base font-semibold text-stone-900">Pague com Pix</h2>
@@ -31,7 +27,7 @@ export function PixPanel({ qrcode, expirationDate, qrDataUrl }: Props) {
         <CopyButton value={qrcode} label="Copiar código Pix" copiedLabel="Código copiado!" />
       </div>
       <p className="text-sm text-stone-700">
-        O código expira em <strong className="font-semibold tabular-nums"><Countdown until={expirationDate} onExpire={() => setIsExpired(true)} /></strong>
+        O código expira em <strong className="font-semibold tabular-nums"><Countdown until={expirationDate} /></strong>
       </p>
     </section>
   );

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { ItfBarcode } from "@/components/checkout/itf-barcode";
+import { buttonClasses } from "@/components/ui/button";
 import { formatDigitableLine } from "@/lib/acquirer/boleto";
-import { getBoletoSlip } from "@/lib/checkout/get-checkout";
+import { getBoletoSlip, type CheckoutView } from "@/lib/checkout/get-checkout";
 import { formatDocument } from "@/lib/documents";
 import { formatBRL, formatDateBR } from "@/lib/money";
+import { StatusBanner } from "../status-banner";
 import { PrintButton } from "./print-button";
 
 type Props = { params: Promise<{ secureId: string }> };
@@ -29,11 +31,13 @@ function Cell({ label, children, className = "" }: { label: string; children: Re
   );
 }
 
-// /checkout/{secureId}/boleto – the printable slip (boleto.url)
+// /checkout/{secureId}/boleto – the printable slip (boleto.url), only while it can be paid;
+// afterwards (paid, overdue, canceled, refunded…) its status, and no barcode to pay again
 export default async function BoletoPrintPage({ params }: Props) {
   const slip = await getBoletoSlip({ secureId: (await params).secureId });
   if (!slip) notFound();
-  const { boleto } = slip;
+  if (!slip.isPrintable) return <NotPrintable view={slip.view} />;
+  const { boleto, view } = slip;
   const bank = `${boleto.barcode.slice(0, 3)}-${boleto.barcode[3]}`;
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -51,15 +55,36 @@ export default async function BoletoPrintPage({ params }: Props) {
           <Cell label="Local de pagamento" className="min-w-0">Pagável em qualquer banco ou lotérica até o vencimento</Cell>
           <Cell label="Vencimento"><strong>{formatDateBR(boleto.expirationDate)}</strong></Cell>
           <Cell label="Beneficiário" className="min-w-0">{slip.beneficiary.name} · CNPJ/CPF {formatDocument(slip.beneficiary.document)}</Cell>
-          <Cell label="Valor do documento"><strong>{formatBRL(slip.amount)}</strong></Cell>
+          <Cell label="Valor do documento"><strong>{formatBRL(view.amount)}</strong></Cell>
           <Cell label="Instruções" className="min-w-0">{boleto.instructions ?? "Não receber após o vencimento."}</Cell>
-          <Cell label="Referência">{slip.description ?? "—"}</Cell>
+          <Cell label="Referência">{view.description ?? "—"}</Cell>
           <Cell label="Pagador" className="col-span-2">{slip.payer.name} · {slip.payer.document}</Cell>
         </div>
         <div className="border-b border-r border-stone-400 px-4 py-4">
           <ItfBarcode digits={boleto.barcode} className="h-[13mm] w-[103mm] max-w-full" />
         </div>
       </article>
+    </div>
+  );
+}
+
+// The status banner of the checkout page, what the boleto was for, and the way back or to a new one.
+function NotPrintable({ view }: { view: CheckoutView }) {
+  const isRetryable = view.retryUrl && (view.status === "canceled" || view.isExpired);
+  return (
+    <div className="mx-auto max-w-xl space-y-4">
+      <StatusBanner method="boleto" status={view.status} refusedReason={view.refusedReason} isExpired={view.isExpired} />
+      <p className="text-sm text-stone-700">
+        Boleto de {formatBRL(view.amount)} para {view.merchantName}{view.description && <> · {view.description}</>}
+      </p>
+      <a href={`/checkout/${encodeURIComponent(view.secureId)}`} className={buttonClasses({ variant: "secondary" })}>
+        Ver pagamento
+      </a>
+      {isRetryable && (
+        <a href={view.retryUrl!} className={buttonClasses({ className: "ml-3" })}>
+          Tentar novamente
+        </a>
+      )}
     </div>
   );
 }

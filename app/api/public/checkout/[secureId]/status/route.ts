@@ -3,10 +3,10 @@ import { notFound } from "@/lib/api/errors";
 import { respond } from "@/lib/api/respond";
 import { getCheckoutStatus } from "@/lib/checkout/get-checkout";
 
-// GET /api/public/checkout/{secureId}/status – polled by the hosted page while a Pix or boleto waits
+// GET /api/public/checkout/{secureId}/status – polled by the hosted page while a Pix or boleto waits (isExpired: past its deadline)
 export const GET = withPublic({ route: "/api/public/checkout/[secureId]/status" }, async ({ params, rateLimit }) => {
   const found = await getCheckoutStatus({ secureId: params.secureId });
   await rateLimit(found ? `transaction-${found.id}` : "unknown");
   if (!found) throw notFound("checkout");
-  return respond({ status: found.status, paidAt: found.paidAt });
+  return respond({ status: found.status, paidAt: found.paidAt, isExpired: found.isExpired });
 });

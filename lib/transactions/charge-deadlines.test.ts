@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { boletoCancelAfterDays, boletoPayableUntil, lastCancelableDueDate, payableUntil } from "./charge-deadlines";
+
+describe("charge deadlines", () => {
+  afterEach(() => {
+    delete process.env.BOLETO_CANCEL_AFTER_DAYS;
+  });
+
+  it("a boleto is payable until the end of its due date in Brasília", () => {
+    expect(boletoPayableUntil("2026-03-17").toISOString()).toBe("2026-03-18T02:59:59.999Z");
+    expect(payableUntil({ boleto: { expirationDate: "2026-03-17" } })?.toISOString()).toBe("2026-03-18T02:59:59.999Z");
+  });
+
+  it("a Pix is payable until its expirationDate; a card has no deadline", () => {
+    expect(payableUntil({ pix: { expirationDate: "2026-03-14T14:45:00.000Z" } })?.toISOString()).toBe("2026-03-14T14:45:00.000Z");
+    expect(payableUntil({ pix: null, boleto: null })).toBeNull();
+  });
+
+  it("cancels a boleto from 00:00 of the day after its grace period, Brasília time", () => {
+    // due 2026-03-17, 5 days of grace: waiting through 2026-03-22, canceled from 2026-03-23 00:00 -03:00
+    expect(lastCancelableDueDate(new Date("2026-03-23T02:59:59Z"), 5)).toBe("2026-03-16");
+    expect(lastCancelableDueDate(new Date("2026-03-23T03:00:00Z"), 5)).toBe("2026-03-17");
+    expect(lastCancelableDueDate(new Date("2026-03-01T12:00:00Z"), 0)).toBe("2026-02-28");
+  });
+
+  it("reads the grace period from BOLETO_CANCEL_AFTER_DAYS, falling back to 5", () => {
+    expect(boletoCancelAfterDays()).toBe(5);
+    process.env.BOLETO_CANCEL_AFTER_DAYS = "0";
+    expect(boletoCancelAfterDays()).toBe(0);
+    process.env.BOLETO_CANCEL_AFTER_DAYS = "-2";
+    expect(boletoCancelAfterDays()).toBe(5);
+  });
+});

@@ -1,0 +1,33 @@
+import { prisma } from "@/lib/db";
+import { boletoCancelAfterDays, lastCancelableDueDate } from "./charge-deadlines";
+import { expireTransaction } from "./expire-transaction";
+
+const BATCH = 25;
+const MAX_BATCHES_PER_SWEEP = 40;
+
+// Cancels every waiting Pix past its expirationDate and every waiting boleto past its due date plus
+// the grace period (charge-deadlines.ts), each through expireTransaction: status history, the
+// transaction.canceled event and its webhooks, exactly as the sandbox action. Rows are claimed with
+// FOR UPDATE SKIP LOCKED inside the transaction that expires them, so sweeps on several instances
+// share the work without waiting on each other and never expire a charge twice, and a payment
+// holding the row lock is skipped (its charge is paid, not canceled). Returns the ids it canceled.
+export async function expireDueCharges({ now = new Date(), boletoGraceDays = boletoCancelAfterDays() }: { now?: Date; boletoGraceDays?: number } = {}) {
+  const expired: number[] = [];
+  const cutoff = lastCancelableDueDate(now, boletoGraceDays);
+  for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch++) {
+    const ids = await prisma.$transaction(async (tx) => {
+      const due = await tx.$queryRaw<{ id: number; companyId: number }[]>`
+        SELECT "id", "companyId" FROM "Transaction"
+        WHERE "status" = 'waiting_payment' AND (
+          ("paymentMethod" = 'pix' AND ("pix"->>'expirationDate')::timestamptz <= ${now.toISOString()}::timestamptz)
+          OR ("paymentMethod" = 'boleto' AND ("boleto"->>'expirationDate')::date <= ${cutoff}::date))
+        ORDER BY "id" LIMIT ${BATCH}::int
+        FOR UPDATE SKIP LOCKED`;
+      for (const row of due) await expireTransaction({ companyId: row.companyId, transactionId: row.id, tx });
+      return due.map((row) => row.id);
+    });
+    expired.push(...ids);
+    if (ids.length < BATCH) break;
+  }
+  return { expired };
+}
