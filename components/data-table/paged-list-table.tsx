@@ -6,8 +6,8 @@ import { ListPager } from "./list-pager";
 import { ListTable, listQueryState, type ListQuery } from "./list-table";
 
 type Props = Omit<ComponentProps<typeof ListTable>, "isPending" | "isBusy" | "failure" | "empty" | "footer"> & {
-  /** The page's query: `data` is `{ data: rows, total }` (X-Total-Count). */
-  query: ListQuery & { data?: { data: readonly unknown[]; total: number } };
+  /** The page's query: `data` is `{ data: rows, total, isCapped }` (X-Total-Count, apiList). */
+  query: ListQuery & { data?: { data: readonly unknown[]; total: number; isCapped?: boolean } };
   loadErrorTitle: string;
   emptyTitle: string;
   /** Under the empty row's title: why the list is empty (a filter, or nothing yet). */
@@ -29,7 +29,7 @@ export function PagedListTable({ query, loadErrorTitle, emptyTitle, emptyText, p
           {emptyText}
         </EmptyRow>
       )}
-      footer={<ListPager page={page} limit={pageSize} count={count} total={query.data?.total ?? 0} isLoading={query.isPending} onPage={onPage} />}
+      footer={<ListPager page={page} limit={pageSize} count={count} total={query.data?.total ?? 0} isCapped={query.data?.isCapped} isLoading={query.isPending} onPage={onPage} />}
     />
   );
 }

@@ -18,6 +18,33 @@ test.describe("PUT|PATCH /v1/company", () => {
     expect(await ok(await merchant.api.get("/v1/company"))).toEqual(both);
   });
 
+  test("null clears: an address field sent as null leaves the stored address, address: null removes it", async ({ merchant }) => {
+    const before = await ok(await merchant.api.get("/v1/company"));
+    const full = await ok(await merchant.api.patch("/v1/company", { data: { address: { street: "Rua das Abelhas", streetNumber: "12", complement: "Sala 3", city: "Curitiba", state: "PR", zipCode: "80010-000" } } }));
+    const stored = { ...before.address, street: "Rua das Abelhas", streetNumber: "12", complement: "Sala 3", city: "Curitiba", state: "PR", zipCode: "80010000" };
+    expect(full.address).toEqual(stored);
+
+    // in one request: null removes a field, a value changes one, the absent ones stay
+    const cleared = await ok(await merchant.api.patch("/v1/company", { data: { address: { complement: null, street_number: "14" } } }));
+    const { complement: _complement, ...withoutComplement } = stored;
+    expect(cleared.address).toEqual({ ...withoutComplement, streetNumber: "14" });
+    expect(cleared.address).not.toHaveProperty("complement");
+    expect(await ok(await merchant.api.get("/v1/company"))).toEqual(cleared);
+
+    // required fields cannot be cleared, and a bad value next to a null changes nothing
+    const bad = await merchant.api.put("/v1/company", { data: { tradeName: null, address: { city: null, zipCode: "123" } } });
+    expect(bad.status()).toBe(400);
+    expect(await issuePaths(bad)).toEqual(expect.arrayContaining(["tradeName", "address.zipCode"]));
+    expect(await ok(await merchant.api.get("/v1/company"))).toEqual(cleared);
+
+    const none = await ok(await merchant.api.put("/v1/company", { data: { address: null } }));
+    expect(none).toEqual({ ...cleared, address: null });
+    expect((await ok(await merchant.api.get("/v1/company"))).address).toBeNull();
+    // clearing every field of an address leaves none either
+    await ok(await merchant.api.patch("/v1/company", { data: { address: { city: "Recife" } } }));
+    expect((await ok(await merchant.api.patch("/v1/company", { data: { address: { city: null } } }))).address).toBeNull();
+  });
+
   test("the document is read-only: the same one is accepted, another is 422 invalid_state", async ({ merchant }) => {
     const before = await ok(await merchant.api.get("/v1/company"));
     const masked = before.documentNumber.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");

@@ -25,6 +25,22 @@ test.describe("/v1/customers", () => {
     expect(t.customer.id).toBe(first.id);
   });
 
+  test("a returning payer's new contact data reaches the customer, the transaction and the list filters", async ({ merchant }) => {
+    const body = customer({ phone: "11988887777" });
+    const first = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: body }) }));
+    const renamed = `Nome Novo ${Date.now()}`;
+    const second = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: { ...body, name: renamed, phone: "21977776666" } }) }));
+    expect(second.customer).toMatchObject({ id: first.customer.id, name: renamed, phone: "21977776666" });
+    expect(await ok(await merchant.api.get(`/v1/customers/${first.customer.id}`))).toMatchObject({ name: renamed, phone: "21977776666" });
+    const byPhone = await (await merchant.api.get("/v1/transactions?phone=21977776666")).json();
+    expect(byPhone.map((t: { id: number }) => t.id)).toContain(second.id);
+    expect((await (await merchant.api.get(`/v1/transactions?name=${encodeURIComponent(renamed)}`)).json()).map((t: { id: number }) => t.id)).toEqual([second.id]);
+    // a field left out keeps what is stored
+    const { phone: _phone, ...withoutPhone } = body;
+    const third = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: { ...withoutPhone, name: renamed } }) }));
+    expect(third.customer).toMatchObject({ id: first.customer.id, phone: "21977776666" });
+  });
+
   test("GET ?email= lists that email's customers, narrowed by name and document, paged with X-Total-Count", async ({ merchant }) => {
     const base = customer();
     const a = await ok(await merchant.api.post("/v1/customers", { data: { ...base, name: "Ana Souza" } }));

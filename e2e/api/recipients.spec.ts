@@ -102,6 +102,26 @@ test.describe("/v1/recipients", () => {
     expect(await issuePaths(bad)).toEqual(expect.arrayContaining(["legalName", "transferSettings.anticipatableVolumePercentage"]));
   });
 
+  test("email: null removes the e-mail; leaving it out keeps it", async ({ merchant }) => {
+    const r = await createRecipient(merchant.api);
+    expect(r.email).toMatch(/@example\.com$/);
+    const renamed = await ok(await merchant.api.patch(`/v1/recipients/${r.id}`, { data: { legalName: "Sem Mudar E-mail" } }));
+    expect(renamed.email).toBe(r.email);
+
+    const cleared = await ok(await merchant.api.patch(`/v1/recipients/${r.id}`, { data: { email: null } }));
+    expect(cleared).toMatchObject({ email: null, legalName: "Sem Mudar E-mail", document: r.document });
+    expect((await ok(await merchant.api.get(`/v1/recipients/${r.id}`))).email).toBeNull();
+
+    // the other fields still reject null and bad values, and such a request changes nothing
+    const bad = await merchant.api.put(`/v1/recipients/${r.id}`, { data: { email: "nope", legalName: null, transferSettings: null } });
+    expect(bad.status()).toBe(400);
+    expect(await issuePaths(bad)).toEqual(expect.arrayContaining(["email", "legalName", "transferSettings"]));
+    expect((await ok(await merchant.api.get(`/v1/recipients/${r.id}`))).legalName).toBe("Sem Mudar E-mail");
+
+    const again = await ok(await merchant.api.put(`/v1/recipients/${r.id}`, { data: { email: "Volta@Example.com" } }));
+    expect(again.email).toBe("volta@example.com");
+  });
+
   test("changing the document is 422 invalid_state", async ({ merchant }) => {
     const r = await createRecipient(merchant.api);
     const res = await merchant.api.put(`/v1/recipients/${r.id}`, { data: { document: { number: randomCpf(), type: "cpf" } } });

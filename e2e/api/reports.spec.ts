@@ -39,7 +39,7 @@ test.describe("GET /v1/reports/overview", () => {
     const net = gross - fees - 7000 - 5000;
     expect(o.totals).toEqual({
       count: 7, paidCount: 5, grossVolume: gross, netVolume: net, fees,
-      refundCount: 2, refundedAmount: 3000 + 4000, chargebackCount: 1, chargebackAmount: 5000,
+      refundCount: 2, refundedAmount: 3000 + 4000, chargebackCount: 1, chargebackAmount: 5000, disputeCount: 0, disputedAmount: 0,
       averageTicket: Math.round(gross / 5), cardPaidCount: 3, cardRefusedCount: 1, approvalRate: 0.75,
     });
     // the net volume is what the ledger kept for the merchant (no transfers yet)

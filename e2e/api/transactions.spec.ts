@@ -17,6 +17,12 @@ test.describe("POST /v1/transactions", () => {
     expect(t.secureUrl).toContain(`/checkout/${t.secureId}`);
   });
 
+  test("a two-digit expiry year is kept as four digits, as a card hash's is", async ({ merchant }) => {
+    const body = transactionBody("credit_card");
+    const t = await (await merchant.api.post("/v1/transactions", { data: { ...body, card: { ...body.card, expirationYear: 31 } } })).json();
+    expect(t).toMatchObject({ status: "paid", card: { expirationYear: 2031 } });
+  });
+
   test("a declined test card is a 200 with status refused and the reason", async ({ merchant }) => {
     const body = transactionBody("credit_card");
     const res = await merchant.api.post("/v1/transactions", { data: { ...body, card: { ...body.card, number: "4000000000009995" } } });
@@ -72,6 +78,10 @@ test.describe("POST /v1/transactions", () => {
     expect(r4.status()).toBe(400);
     expect((await r4.json()).details.issues[0].path).toBe("customer.document.number");
 
+    const saved = await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card", { card: { id: 42 } }) });
+    expect(saved.status()).toBe(400);
+    expect((await saved.json()).details.issues).toEqual([{ path: "card.id", message: expect.stringContaining("saved cards cannot be charged") }]);
+
     const r5 = await merchant.api.post("/v1/transactions", { headers: { "content-type": "application/json" }, data: "{not json" });
     expect(r5.status()).toBe(400);
     expect(await r5.json()).toMatchObject({ code: "bad_request" });
@@ -117,6 +127,16 @@ test.describe("GET /v1/transactions", () => {
     expect(await ids(`name=${encodeURIComponent(buyer.name.toUpperCase())}&phone=11987654321&status=waiting_payment`)).toEqual([created[1].id, created[2].id].sort());
     expect(await ids(`id=${created[2].id}`)).toEqual([created[2].id]);
     expect(await ids(`createdFrom=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual([]);
+  });
+
+  test("a foreign payer is found by passport in any case, with the postcode and country they sent", async ({ merchant }) => {
+    const passport = `ab${Date.now().toString(36)}`;
+    const address = { street: "Rua Augusta", streetNumber: "1", city: "Lisboa", zipCode: "1100-053", country: "pt" };
+    const t = await (await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: customer({ document: { number: passport, type: "passport" }, address }) }) })).json();
+    expect(t.customer.document).toEqual({ number: passport.toUpperCase(), type: "passport" });
+    expect(t.address).toMatchObject({ zipCode: "1100-053", country: "PT" });
+    const found = await (await merchant.api.get(`/v1/transactions?documentNumber=${passport}`)).json();
+    expect(found.map((x: { id: number }) => x.id)).toEqual([t.id]);
   });
 
   test("invalid filters are 400 with the error shape", async ({ merchant }) => {

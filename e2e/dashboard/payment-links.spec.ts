@@ -38,6 +38,11 @@ test("the merchant edits a payment link, copies its URL and opens the public pag
   await form.getByLabel("Validade do QR code (dias)").fill("2");
   await form.getByLabel("Meio de pagamento padrão").selectOption("pix");
   await form.getByLabel("Pedir telefone").check();
+  // the hosted page always asks for the CPF/CNPJ: the box says so and cannot be unchecked
+  const documentBox = form.getByRole("checkbox", { name: "Pedir CPF/CNPJ" });
+  await expect(documentBox).toBeChecked();
+  await expect(documentBox).toBeDisabled();
+  await expect(documentBox).toHaveAccessibleDescription("Sempre pedido: pagamentos no Brasil exigem o CPF ou CNPJ do pagador.");
   await form.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(page).toHaveURL(/\/payment-links$/);
   const edited = table.locator("tbody tr", { hasText: title });
@@ -46,7 +51,7 @@ test("the merchant edits a payment link, copies its URL and opens the public pag
   const stored = await ok(await merchant.api.get(`/v1/payment-links/${link.id}`));
   expect(stored).toMatchObject({
     title, amount: 19990,
-    settings: { defaultPaymentMethod: "pix", requestPhone: true, boleto: { enabled: false }, pix: { enabled: true, expiresInDays: 2 }, card: { enabled: true, maxInstallments: 6, freeInstallments: 3 } },
+    settings: { defaultPaymentMethod: "pix", requestPhone: true, requestDocument: true, boleto: { enabled: false }, pix: { enabled: true, expiresInDays: 2 }, card: { enabled: true, maxInstallments: 6, freeInstallments: 3 } },
   });
 
   const [hosted] = await Promise.all([page.waitForEvent("popup"), edited.getByRole("link", { name: `Abrir página de ${title} (nova aba)` }).click()]);
@@ -73,7 +78,8 @@ test("the merchant creates a link in the form and deletes it after confirming", 
   await form.getByLabel("Alias (opcional)").fill(alias);
   await expect(form.getByText(`Endereço público: /pay/${alias}`)).toBeVisible();
   await form.getByLabel("Aceitar boleto").uncheck();
-  await form.getByLabel("Pedir CPF/CNPJ").check();
+  await expect(form.getByRole("checkbox", { name: "Pedir CPF/CNPJ" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Pedir CPF/CNPJ" })).toBeDisabled();
   await expectAccessible(page, "new payment link");
   await form.getByRole("button", { name: "Criar link" }).click();
   await expect(page).toHaveURL(/\/payment-links$/);
@@ -105,4 +111,18 @@ test("the merchant creates a link in the form and deletes it after confirming", 
   await expect(page.getByText("Nenhum link de pagamento")).toBeVisible();
   expect((await page.request.get(`/pay/${alias}`)).status()).toBe(404);
   for (const path of ["/payment-links", "/payment-links/new"]) await expectFitsPhone(page, path);
+});
+
+test("in English the CPF/CNPJ box explains that the document is always asked", async ({ page, context, merchant, baseURL }) => {
+  const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: `Favo ${uid()}`, amount: 5000, settings: { requestDocument: false } } }));
+  await logIn(page, merchant, "/payment-links");
+  // the language is a cookie (the account menu sets it); the same URLs then answer in English
+  await context.addCookies([{ name: "colmeia-locale", value: "en", url: baseURL! }]);
+  await page.goto(`/payment-links/${link.id}/edit`);
+  const box = page.getByRole("checkbox", { name: "Ask for CPF/CNPJ" });
+  await expect(box).toBeChecked();
+  await expect(box).toBeDisabled();
+  await expect(box).toHaveAccessibleDescription("Always asked: Brazilian payments require the payer's CPF or CNPJ.");
+  await page.goto("/payment-links");
+  await expect(page.getByRole("link", { name: `View payments of ${link.title}` })).toHaveAttribute("href", `/transactions?paymentLinkId=${link.id}`);
 });

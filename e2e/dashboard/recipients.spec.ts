@@ -1,5 +1,6 @@
 import { test, expect } from "../fixtures";
 import { randomCpf, uid } from "../support/documents";
+import { createRecipient, ok } from "../support/money";
 import { brl, expectAccessible, expectFitsPhone } from "./checks";
 import { logIn } from "./login";
 
@@ -77,6 +78,26 @@ test("the merchant creates a recipient with a bank account, adds another account
   await expect(row).toContainText(brl(0));
   await expectAccessible(page, "recipients list");
   await page.screenshot({ path: "docs/screenshots/recipients.png", fullPage: true });
+});
+
+test("clearing the e-mail on the edit page removes it", async ({ page, merchant }) => {
+  const recipient = await createRecipient(merchant.api);
+  expect(recipient.email).toMatch(/@example\.com$/);
+  await logIn(page, merchant, `/recipients/${recipient.id}/edit`);
+  const form = page.getByRole("form", { name: "Editar recebedor" });
+  await expect(form.getByLabel("E-mail")).toHaveValue(recipient.email);
+  await form.getByLabel("E-mail").fill("");
+  await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipients/${recipient.id}$`));
+  const details = page.getByRole("region", { name: "Dados" });
+  const email = details.locator("dl > div", { has: page.locator("dt", { hasText: "E-mail" }) }).locator("dd");
+  await expect(email).toHaveText("—");
+  await page.reload();
+  await expect(email).toHaveText("—");
+  await expect(details).not.toContainText(recipient.email);
+  expect((await ok(await merchant.api.get(`/v1/recipients/${recipient.id}`))).email).toBeNull();
+  await page.goto(`/recipients/${recipient.id}/edit`);
+  await expect(form.getByLabel("E-mail")).toHaveValue("");
 });
 
 test("recipient pages: search by document, 404 for another company's id, and phone width", async ({ page, merchant, otherMerchant }) => {

@@ -97,6 +97,26 @@ test("the company profile is saved, and the owner adds, promotes and removes a u
   for (const path of ["/settings", "/settings/api-keys", "/settings/users"]) await expectFitsPhone(page, path);
 });
 
+test("clearing an address field in the company form removes it from the stored address", async ({ page, merchant }) => {
+  const before = await (await merchant.api.patch("/v1/company", { data: { address: { street: "Rua das Abelhas", streetNumber: "12", complement: "Sala 3", city: "Curitiba", state: "PR", zipCode: "80010000" } } })).json();
+  await logIn(page, merchant, "/settings");
+  const profile = page.getByRole("form", { name: "Dados da empresa" });
+  await expect(profile.getByLabel("Complemento")).toHaveValue("Sala 3");
+  await profile.getByLabel("Complemento").fill("");
+  await profile.getByLabel("Número").fill("14");
+  await profile.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(profile.getByText("Dados salvos.")).toBeVisible();
+  await page.reload();
+  await expect(profile.getByLabel("Número")).toHaveValue("14");
+  await expect(profile.getByLabel("Complemento")).toHaveValue("");
+  await expect(profile.getByLabel("Logradouro")).toHaveValue("Rua das Abelhas");
+  await expect(profile.getByLabel("CEP")).toHaveValue("80010-000");
+  const { address } = await (await merchant.api.get("/v1/company")).json();
+  const { complement: _complement, ...kept } = before.address;
+  expect(address).toEqual({ ...kept, streetNumber: "14", country: "BR" });
+  expect(address).not.toHaveProperty("complement");
+});
+
 test("a viewer sees the money pages read-only", async ({ page, merchant, playwright, baseURL }) => {
   const owner = await playwright.request.newContext({ baseURL });
   await signIn(owner, merchant.email, merchant.password);

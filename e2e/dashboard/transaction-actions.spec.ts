@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, transactionBody } from "../fixtures";
-import { ok, paidCard } from "../support/money";
+import { balance, ok, paidCard, paidPix } from "../support/money";
 import { logIn } from "./login";
 import { seriousViolations } from "../support/accessibility";
 
@@ -99,4 +99,69 @@ test("the delivery of a traceable order is updated from its card", async ({ page
   await page.reload();
   await expect(card.getByLabel("Status da entrega")).toHaveValue("in_transit");
   await expect(card.getByLabel("Código de rastreio")).toHaveValue("BR123456789BR");
+});
+
+test("opens a dispute on a paid Pix from its page, sees the amount held and the payer's page say so, then wins it", async ({ page, context, merchant }) => {
+  const t = await paidPix(merchant.api, 10000);
+  const net = 10000 - t.fee.estimatedFee;
+  await logIn(page, merchant, `/transactions/${t.id}`);
+  await expect(header(page)).toContainText("Pago");
+  const sandbox = page.getByRole("region", { name: "Simulações (sandbox)" });
+  await expect(sandbox.getByRole("button", { name: "Chargeback" })).toBeVisible();
+
+  await sandbox.getByRole("button", { name: "Abrir disputa" }).click();
+  await expect(sandbox.getByRole("status")).toHaveText("Disputa aberta: o valor contestado ficou retido do saldo dos recebedores.");
+  await expect(header(page)).toContainText("Em disputa");
+  await expect(page.getByRole("region", { name: "Histórico de status" })).toContainText("Disputa aberta pelo pagador");
+  // no refund while the dispute is open
+  await expect(page.getByRole("button", { name: "Estornar", exact: true })).toHaveCount(0);
+  await expect(sandbox.getByRole("button", { name: "Abrir disputa" })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Eventos da transação" }).getByText("transaction.in_protest", { exact: true })).toBeVisible();
+  expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({ status: "in_protest" });
+  expect((await balance(merchant.api)).available).toBe(net - 10000);
+
+  const payer = await context.newPage();
+  await payer.goto(`/checkout/${t.secureId}`);
+  await expect(payer.getByRole("status").filter({ hasText: "Pagamento em contestação" })).toBeVisible();
+  await payer.close();
+
+  await sandbox.getByRole("button", { name: "Ganhar disputa" }).click();
+  await expect(sandbox.getByRole("status")).toHaveText("Disputa ganha: o valor retido voltou ao saldo dos recebedores.");
+  await expect(header(page)).toContainText("Pago");
+  await expect(page.getByRole("region", { name: "Histórico de status" })).toContainText("Disputa ganha pelo vendedor");
+  await expect(page.getByRole("button", { name: "Estornar", exact: true })).toBeVisible();
+  await expect(sandbox.getByRole("button", { name: "Abrir disputa" })).toBeVisible();
+  expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({ status: "paid" });
+  expect((await balance(merchant.api)).available).toBe(net);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("loses the dispute of a card: the chargeback is confirmed in a dialog that says the held amount stays gone", async ({ page, merchant }) => {
+  const t = await paidCard(merchant.api, 10000);
+  await ok(await merchant.api.post(`/v1/transactions/${t.id}/sandbox/dispute`));
+  await logIn(page, merchant, `/transactions/${t.id}`);
+  await expect(header(page)).toContainText("Em disputa");
+  const sandbox = page.getByRole("region", { name: "Simulações (sandbox)" });
+  await sandbox.getByRole("button", { name: "Perder disputa (chargeback)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Simular chargeback?" });
+  await expect(dialog).toContainText("O vendedor perde a disputa: o valor retido não volta aos recebedores.");
+  await dialog.getByRole("button", { name: "Confirmar chargeback" }).click();
+  await expect(sandbox.getByRole("status")).toHaveText("Disputa perdida: chargeback simulado.");
+  await expect(header(page)).toContainText("Chargeback");
+  expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({ status: "chargedback" });
+  const b = await balance(merchant.api);
+  expect(b.available + b.waitingFunds).toBe(-t.fee.estimatedFee);
+});
+
+test("a boleto paid below its amount shows what arrived, and the fee and net taken from it", async ({ page, merchant }) => {
+  const t = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("boleto", { amount: 10000 }) }));
+  const paid = await ok(await merchant.api.post(`/v1/transactions/${t.id}/sandbox/pay`, { data: { amount: 6000 } }));
+  await logIn(page, merchant, `/transactions/${t.id}`);
+  await expect(header(page)).toContainText("Parcialmente pago");
+  const row = (label: string) => amounts(page).locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) });
+  await expect(row("Valor pago").locator("dd")).toHaveText("R$ 60,00");
+  await expect(row("Valor pago").locator("dt")).toContainText("de R$ 100,00 cobrados");
+  const net = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(paid.fee.netAmount / 100);
+  expect(paid.fee.netAmount).toBeLessThan(6000);
+  await expect(row("Líquido").locator("dd")).toHaveText(net);
 });

@@ -1,4 +1,6 @@
-import { test, expect } from "@playwright/test";
+import { test, expect, transactionBody } from "../fixtures";
+import { chargeOnLink, createLink } from "../checkout/helpers";
+import { ok } from "../support/money";
 import { logIn, DEMO } from "./login";
 import { seriousViolations } from "../support/accessibility";
 
@@ -50,4 +52,41 @@ test("the transactions page has no serious accessibility violations", async ({ p
   await logIn(page, DEMO, "/transactions");
   await expect(rows(page).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a payment link's payments: Ver pagamentos filters the list, kept in the URL, shown as a chip that clears", async ({ page, request, merchant }) => {
+  const link = await createLink(merchant);
+  const other = await createLink(merchant);
+  for (const method of ["pix", "boleto"] as const) await chargeOnLink(request, link, method);
+  await chargeOnLink(request, other, "pix");
+  await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("pix") }));
+  const ofLink = (await ok(await merchant.api.get(`/v1/transactions?paymentLinkId=${link.id}`))) as { id: number }[];
+  expect(ofLink).toHaveLength(2);
+
+  await logIn(page, merchant, "/payment-links");
+  await page.getByRole("table", { name: "Links de pagamento" }).getByRole("link", { name: `Ver pagamentos de ${link.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/transactions\\?paymentLinkId=${link.id}$`));
+  const chip = page.getByRole("group", { name: "Filtros ativos" });
+  await expect(chip).toContainText(`Link de pagamento: ${link.title}`);
+  await expect(rows(page)).toHaveCount(2);
+  for (const t of ofLink) await expect(rows(page).filter({ hasText: `#${t.id}` })).toHaveCount(1);
+  await expect(page.getByText("1–2 de 2")).toBeVisible();
+
+  // other filters combine with it, and a reload keeps both
+  await page.getByRole("group", { name: /Método/ }).getByLabel("Boleto", { exact: true }).check();
+  await expect(page).toHaveURL(/paymentMethods=boleto/);
+  await expect(rows(page)).toHaveCount(1);
+  await page.reload();
+  await expect(chip).toContainText(`Link de pagamento: ${link.title}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`paymentLinkId=${link.id}`));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await chip.getByRole("button", { name: `Remover filtro Link de pagamento: ${link.title}` }).click();
+  await expect(page).not.toHaveURL(/paymentLinkId/);
+  await expect(page).toHaveURL(/paymentMethods=boleto/);
+  await expect(chip).toHaveCount(0);
+  await page.getByRole("button", { name: "Limpar filtros" }).click();
+  await expect(rows(page)).toHaveCount(4);
+  await expect(page.getByText("1–4 de 4")).toBeVisible();
 });

@@ -50,10 +50,14 @@ export async function apiFetch<T>(path: string, init?: ApiInit): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A list endpoint: the bare JSON array plus its X-Total-Count. */
-export async function apiList<T>(path: string, init?: ApiInit): Promise<{ data: T[]; total: number }> {
+/**
+ * A list endpoint: the bare JSON array plus its X-Total-Count. `isCapped`: the API stopped counting
+ * at `total` (X-Total-Count-Capped), so there are more rows than that.
+ */
+export async function apiList<T>(path: string, init?: ApiInit): Promise<{ data: T[]; total: number; isCapped: boolean }> {
   const res = await send(path, init);
   const data = (await res.json()) as T[];
   const header = Number(res.headers.get("x-total-count"));
-  return { data, total: Number.isFinite(header) && res.headers.has("x-total-count") ? header : data.length };
+  const hasTotal = Number.isFinite(header) && res.headers.has("x-total-count");
+  return { data, total: hasTotal ? header : data.length, isCapped: hasTotal && res.headers.get("x-total-count-capped") === "true" };
 }

@@ -33,26 +33,27 @@ type Options = { minRole?: Role };
 
 const RANK: Record<Role, number> = { viewer: 0, admin: 1, owner: 2 };
 
-// The secret key from Basic (key as user, password ignored), x-api-key, or Bearer.
-export function extractApiKey(req: Request): string | undefined {
-  const header = req.headers.get("x-api-key");
-  if (header) return header.trim();
-  const authz = req.headers.get("authorization");
-  if (!authz) return undefined;
-  const [scheme, value = ""] = authz.split(" ", 2);
-  if (/^bearer$/i.test(scheme)) return value.trim() || undefined;
+// The secret keys a request offers: x-api-key, then Authorization (Basic with the key as user and
+// the password ignored, or Bearer). Either scheme satisfies the requirement, so a request that sends
+// both (a proxy's own x-api-key beside our Basic) is let in by whichever is a key of ours.
+export function offeredApiKeys(req: Request): string[] {
+  const keys: string[] = [];
+  const header = req.headers.get("x-api-key")?.trim();
+  if (header) keys.push(header);
+  const [scheme, value = ""] = (req.headers.get("authorization") ?? "").split(" ", 2);
+  if (/^bearer$/i.test(scheme) && value.trim()) keys.push(value.trim());
   if (/^basic$/i.test(scheme)) {
-    const decoded = Buffer.from(value.trim(), "base64").toString("utf8");
-    const user = decoded.split(":")[0];
-    return user || undefined;
+    const user = Buffer.from(value.trim(), "base64").toString("utf8").split(":")[0];
+    if (user) keys.push(user);
   }
-  return undefined;
+  return keys;
 }
 
 async function authenticate(req: NextRequest): Promise<{ companyId: number; principal: Principal }> {
-  const key = extractApiKey(req);
-  if (key) {
-    const found = await findApiKey(hashApiKey(key));
+  const keys = offeredApiKeys(req);
+  if (keys.length) {
+    let found = await findApiKey(hashApiKey(keys[0]));
+    if (!found && keys[1]) found = await findApiKey(hashApiKey(keys[1]));
     if (!found) throw new ApiError("unauthorized", "Invalid API key");
     touchApiKey(found.id);
     return { companyId: found.companyId, principal: { kind: "api_key", apiKeyId: found.id } };

@@ -1,3 +1,4 @@
+import { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/api/errors";
 import type { UpdateCompanyInput } from "@/lib/schemas/company";
@@ -5,7 +6,8 @@ import { toCompany } from "./get-company";
 
 // PUT|PATCH /v1/company: names and address. The document (CNPJ/CPF) is the legal identity the
 // acquirer and payouts are registered under, so it is read-only here; sending the same one is fine.
-// Address fields merge into the stored address, so one field can change alone.
+// Address fields merge into the stored address, so one field can change alone; a field sent as
+// null is removed from it, and `address: null` (or clearing every field) leaves no address.
 export async function updateCompany({ companyId, input }: { companyId: number; input: UpdateCompanyInput }) {
   const current = await prisma.company.findUnique({ where: { id: companyId }, select: { documentNumber: true, address: true } });
   if (!current) throw notFound("company");
@@ -16,8 +18,14 @@ export async function updateCompany({ companyId, input }: { companyId: number; i
     data: {
       ...(input.legalName !== undefined && { legalName: input.legalName }),
       ...(input.tradeName !== undefined && { tradeName: input.tradeName }),
-      ...(input.address !== undefined && { address: { ...((current.address as object | null) ?? {}), ...input.address } }),
+      ...(input.address !== undefined && { address: mergeAddress(current.address, input.address) }),
     },
   });
   return toCompany(row);
+}
+
+function mergeAddress(stored: Prisma.JsonValue, update: Exclude<UpdateCompanyInput["address"], undefined>) {
+  if (update === null) return Prisma.DbNull;
+  const merged = Object.entries({ ...(stored as Record<string, string> | null), ...update }).filter(([, value]) => value !== null && value !== undefined);
+  return merged.length === 0 ? Prisma.DbNull : Object.fromEntries(merged);
 }

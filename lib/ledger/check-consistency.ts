@@ -5,8 +5,9 @@ type Sums = Record<string, number>;
 
 // The money invariants of one company, checked from its rows (tests run it after every scenario):
 // each transaction's ledger lines match what was paid, charged and refunded; refunds never pass
-// the paid amount; each transfer's lines balance out; and every recipient's shown balance is the
-// sum of its entries and (without chargebacks) never negative.
+// the paid amount; disputes hold exactly what was not refunded until won; each transfer's lines
+// balance out; and every recipient's shown balance is the sum of its entries and (without
+// chargebacks or disputes) never negative.
 export async function checkLedgerConsistency({ companyId }: { companyId: number }): Promise<string[]> {
   const problems: string[] = [];
   const txs = await prisma.transaction.findMany({
@@ -22,7 +23,10 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
     if (refunds !== t.refundedAmount) problems.push(`transaction ${t.id}: refund rows ${refunds} ≠ refundedAmount ${t.refundedAmount}`);
     if (-(s.refund ?? 0) !== t.refundedAmount) problems.push(`transaction ${t.id}: refund debits ${-(s.refund ?? 0)} ≠ refundedAmount ${t.refundedAmount}`);
     if (t.refundedAmount > t.paidAmount) problems.push(`transaction ${t.id}: refunded ${t.refundedAmount} > paid ${t.paidAmount}`);
-    if (t.status === "chargedback" && -(s.chargeback ?? 0) !== t.paidAmount - t.refundedAmount) problems.push(`transaction ${t.id}: chargeback debit mismatch`);
+    // a dispute holds what was not refunded (chargeback lines) until it is won (reversal lines)
+    const held = -((s.chargeback ?? 0) + (s.chargeback_reversal ?? 0));
+    const shouldHold = t.status === "chargedback" || t.status === "in_protest" ? t.paidAmount - t.refundedAmount : 0;
+    if (held !== shouldHold) problems.push(`transaction ${t.id} (${t.status}): chargeback lines hold ${held}, expected ${shouldHold}`);
   }
 
   const transfers = await prisma.transfer.findMany({ where: { companyId }, select: { id: true, status: true, amount: true, ledgerEntries: { select: { bucket: true, amount: true } } } });

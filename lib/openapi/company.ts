@@ -18,7 +18,7 @@ for (const method of ["put", "patch"] as const)
   addOperation(registry, {
     method, path: "/v1/company", operationId: method === "put" ? "updateCompany" : "patchCompany", tag,
     summary: "Update the company",
-    description: "Legal name, trade name and address (fields merge into the stored address). PUT and PATCH are the same partial update. `documentNumber` is read-only: sending another one is a 422 `invalid_state`.",
+    description: "Legal name, trade name and address (fields merge into the stored address; a field sent as `null` is removed from it, `address: null` removes the address). PUT and PATCH are the same partial update. `documentNumber` is read-only: sending another one is a 422 `invalid_state`.",
     body: { schema: updateCompanySchema, example: { tradeName: "Loja da Maria", address: { streetNumber: "1010" } } },
     ok: { schema: CompanySchema, description: "The updated company.", example: ex.company },
     errors: [422],

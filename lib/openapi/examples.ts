@@ -40,7 +40,7 @@ const secureId = "Q7vN2kT8pL4mX9rB6sD1fH3jW5yZ0c";
 const feeFor = (paymentMethod: "credit_card" | "pix" | "boleto", amount = 10000) => computeFee({ paymentMethod, amount, installments: 1 });
 
 const baseTransaction = {
-  id: 1290, amount: 10000, refundedAmount: 0, companyId: 7, installments: 1, postbackUrl: null, metadata, traceable: false,
+  id: 1290, amount: 10000, refundedAmount: 0, paidAmount: 10000, companyId: 7, installments: 1, postbackUrl: null, metadata, traceable: false,
   secureId, secureUrl: `${BASE}/checkout/${secureId}`, createdAt: AT, updatedAt: AT, ip: null, externalRef: null,
   customer, address: null, card: null, boleto: null, pix: null, shipping: null, delivery: null, refusedReason: null,
   items: items.map((i) => ({ ...i, externalRef: null })), splits: [{ recipientId: 12, amount: 10000, netAmount: 9562, chargeProcessingFee: true }], refunds: [],
@@ -53,7 +53,7 @@ export const cardTransaction = {
 };
 
 export const pixTransaction = {
-  ...baseTransaction, id: 1291, paymentMethod: "pix", status: "waiting_payment", paidAt: null,
+  ...baseTransaction, id: 1291, paymentMethod: "pix", status: "waiting_payment", paidAt: null, paidAmount: 0,
   pix: {
     qrcode: buildPixBrCode({ key: "pix+7@sandbox.colmeia.dev", merchantName: "LOJA DA MARIA", merchantCity: "SAO PAULO", amountCents: 10000, txid: secureId }),
     expirationDate: "2026-03-14T14:45:00.000Z",
@@ -63,7 +63,7 @@ export const pixTransaction = {
 };
 
 export const boletoTransaction = {
-  ...baseTransaction, id: 1292, paymentMethod: "boleto", status: "waiting_payment", paidAt: null,
+  ...baseTransaction, id: 1292, paymentMethod: "boleto", status: "waiting_payment", paidAt: null, paidAmount: 0,
   boleto: {
     ...buildBoleto({ bankCode: "001", amountCents: 10000, dueDate: new Date("2026-03-17T00:00:00Z"), freeField: "0000001234567890123456789" }),
     expirationDate: "2026-03-17", instructions: "Não receber após o vencimento.", url: `${BASE}/checkout/${secureId}/boleto`,

@@ -40,7 +40,7 @@ for (const method of ["put", "patch"] as const)
   addOperation(registry, {
     method, path: "/v1/recipients/{recipientId}", operationId: method === "put" ? "updateRecipient" : "patchRecipient", tag, params,
     summary: "Update a recipient",
-    description: "Changes the fields sent (PUT and PATCH are the same partial update). A `bankAccount` is added as the recipient's latest account, the one transfers use; the document cannot change (422 `invalid_state`).",
+    description: "Changes the fields sent (PUT and PATCH are the same partial update; `email: null` removes the e-mail). A `bankAccount` is added as the recipient's latest account, the one transfers use; the document cannot change (422 `invalid_state`).",
     body: { schema: updateRecipientSchema, example: { legalName: "Maria da Silva ME", transferSettings: { transferEnabled: false } } },
     ok: recipient("The updated recipient."),
     errors: [422],

@@ -8,13 +8,13 @@ import { addOperation, ref } from "./shared";
 // The dashboard's reports and the CSV export of the transaction list.
 export const registry = new OpenAPIRegistry();
 
-const figures = { count: 12, paidCount: 9, grossVolume: 154300, netVolume: 139210, fees: 6090, refundCount: 1, refundedAmount: 5000, chargebackCount: 1, chargebackAmount: 4000, averageTicket: 17144, cardPaidCount: 5, cardRefusedCount: 1, approvalRate: 0.8333 };
+const figures = { count: 12, paidCount: 9, grossVolume: 154300, netVolume: 139210, fees: 6090, refundCount: 1, refundedAmount: 5000, chargebackCount: 1, chargebackAmount: 4000, disputeCount: 0, disputedAmount: 0, averageTicket: 17144, cardPaidCount: 5, cardRefusedCount: 1, approvalRate: 0.8333 };
 
 addOperation(registry, {
   method: "get", path: "/v1/reports/overview", operationId: "getOverview", tag: "Reports",
   summary: "Overview of a period",
   description:
-    "Transactions created from `from` to `to` (calendar days in America/Sao_Paulo, both included; default the last 30 days, at most 366): gross volume (paid), net volume (after the fees still charged, refunds and chargebacks, as in the ledger), refunds, chargebacks, average ticket and the card approval rate (paid / (paid + refused)), in total, by payment method and by day (every day of the period, quiet days included).",
+    "Transactions created from `from` to `to` (calendar days in America/Sao_Paulo, both included; default the last 30 days, at most 366): gross volume (paid), net volume (after the fees still charged, refunds, chargebacks and the amounts held by open disputes, as in the ledger), refunds, chargebacks, open disputes (`in_protest`), average ticket and the card approval rate (paid / (paid + refused)), in total, by payment method and by day (every day of the period, quiet days included).",
   query: overviewQueryFields,
   ok: {
     schema: OverviewSchema,

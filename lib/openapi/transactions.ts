@@ -104,9 +104,25 @@ addOperation(registry, {
 });
 
 addOperation(registry, {
+  method: "post", path: `${path}/sandbox/dispute`, operationId: "sandboxDisputeTransaction", tag: sandbox, params,
+  summary: "Open a dispute on a paid transaction",
+  description: `The payer disputes a \`paid\` transaction of any method (a card chargeback dispute, a Pix MED, a contested boleto): it becomes \`in_protest\` (event \`transaction.in_protest\`) and what was not refunded is held at once, debited from the recipients in proportion to their splits. Refunds are refused while the dispute is open. End it with \`win-dispute\` or \`chargeback\`; anything but \`paid\` is 422 \`invalid_state\`. ${sandboxOnly}`,
+  ok: transaction("The disputed transaction.", { ...ex.pixTransaction, status: "in_protest", paidAt: "2026-03-14T13:52:00.000Z", pix: { ...ex.pixTransaction.pix, end2EndId: "E00000000202603141352ABCDEFGHJKL" } }),
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "post", path: `${path}/sandbox/win-dispute`, operationId: "sandboxWinDisputeTransaction", tag: sandbox, params,
+  summary: "Win the dispute of an in_protest transaction",
+  description: `The merchant wins: the transaction is \`paid\` again (event \`transaction.paid\`) and the held amount goes back to the same recipients, in the same proportions. Anything but \`in_protest\` is 422 \`invalid_state\`. ${sandboxOnly}`,
+  ok: transaction("The transaction, paid again.", { ...ex.cardTransaction, status: "paid" }),
+  errors: [422],
+});
+
+addOperation(registry, {
   method: "post", path: `${path}/sandbox/chargeback`, operationId: "sandboxChargebackTransaction", tag: sandbox, params,
-  summary: "Charge back a paid card transaction",
-  description: `The card holder disputes the payment: \`chargedback\`, and recipients are debited. ${sandboxOnly}`,
+  summary: "Charge back a paid or disputed transaction",
+  description: `The dispute is lost, for any payment method: \`chargedback\` (event \`transaction.chargedback\`). From \`paid\` what was not refunded is debited from the recipients now; from \`in_protest\` it was held when the dispute opened, so nothing more is debited. The fee is kept. Any other status is 422 \`invalid_state\`. ${sandboxOnly}`,
   ok: transaction("The charged-back transaction.", { ...ex.cardTransaction, status: "chargedback" }),
   errors: [422],
 });

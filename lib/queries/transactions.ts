@@ -6,6 +6,7 @@ import { apiFetch, apiList } from "@/lib/api/client";
 import type { refundSchema, updateDeliverySchema } from "@/lib/schemas/transactions";
 import type { Transaction } from "@/lib/transactions/serialize";
 import { eventKeys } from "./events";
+import { balanceKeys, recipientKeys } from "./recipients";
 import { reportKeys } from "./reports";
 
 type RefundInput = z.infer<typeof refundSchema>;
@@ -39,19 +40,17 @@ export function useTransaction(id: number) {
 }
 
 // Mutations of one transaction. The detail page is a server component: callers also
-// router.refresh() it; these invalidate the client caches that show the same transaction.
-function useInvalidateTransaction(id: number) {
+// router.refresh() it; these invalidate the client caches that show the same transaction and,
+// when money moves (refund, sandbox pay/chargeback), the balances: the recipients list and pages
+// show them, the transfer form the available amount.
+function useInvalidateTransaction(id: number, { movesMoney }: { movesMoney: boolean }) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-      queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-      queryClient.invalidateQueries({ queryKey: eventKeys.forObject("transaction", id) }),
-    ]);
+  const keys = [transactionKeys.all, reportKeys.all, eventKeys.forObject("transaction", id), ...(movesMoney ? [recipientKeys.all, balanceKeys.all] : [])];
+  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useRefundTransaction(id: number) {
-  const invalidate = useInvalidateTransaction(id);
+  const invalidate = useInvalidateTransaction(id, { movesMoney: true });
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: RefundInput; idempotencyKey: string }) =>
       apiFetch<Transaction>(`/transactions/${id}/refund`, { method: "POST", body: input, headers: { "idempotency-key": idempotencyKey } }),
@@ -59,10 +58,10 @@ export function useRefundTransaction(id: number) {
   });
 }
 
-export type SandboxAction = "pay" | "expire" | "chargeback";
+export type SandboxAction = "pay" | "expire" | "dispute" | "win-dispute" | "chargeback";
 
 export function useSandboxAction(id: number) {
-  const invalidate = useInvalidateTransaction(id);
+  const invalidate = useInvalidateTransaction(id, { movesMoney: true });
   return useMutation({
     mutationFn: (action: SandboxAction) => apiFetch<Transaction>(`/transactions/${id}/sandbox/${action}`, { method: "POST", body: {} }),
     onSuccess: invalidate,
@@ -70,7 +69,7 @@ export function useSandboxAction(id: number) {
 }
 
 export function useUpdateDelivery(id: number) {
-  const invalidate = useInvalidateTransaction(id);
+  const invalidate = useInvalidateTransaction(id, { movesMoney: false });
   return useMutation({
     mutationFn: (input: UpdateDeliveryInput) => apiFetch<Transaction>(`/transactions/${id}/delivery`, { method: "PUT", body: input }),
     onSuccess: invalidate,

@@ -4,6 +4,8 @@ import { makeCompany, txInput } from "@/lib/test/factories";
 import { balanceOf } from "@/lib/ledger/balance";
 import { overviewQuerySchema, todayInSaoPaulo } from "@/lib/schemas/reports";
 import { chargebackTransaction } from "@/lib/transactions/chargeback-transaction";
+import { disputeTransaction } from "@/lib/transactions/dispute-transaction";
+import { winDispute } from "@/lib/transactions/win-dispute";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 import { payTransaction } from "@/lib/transactions/pay-transaction";
 import { refundTransaction } from "@/lib/transactions/refund-transaction";
@@ -71,6 +73,33 @@ describe("getOverview (real database)", () => {
     expect(o.totals.netVolume).toBe(own.available + own.waitingFunds + theirs.available + theirs.waitingFunds);
     expect(o.totals).toMatchObject({ grossVolume: 13333, refundedAmount: 3500, refundCount: 2 });
     expect(o.totals.fees).toBeLessThan(card.fee.estimatedFee + pix.fee.estimatedFee);
+  });
+
+  it("an open dispute is counted apart and out of the net volume; won, it is a payment again; lost, a chargeback", async () => {
+    const { company, ownRecipientId } = await makeCompany();
+    const companyId = company.id;
+    const card = await createTransaction({ companyId, input: txInput("credit_card", { amount: 10000 }) });
+    const pix = await createTransaction({ companyId, input: txInput("pix", { amount: 6000 }) });
+    await payTransaction({ companyId, transactionId: pix.id });
+    await refundTransaction({ companyId, transactionId: pix.id, amount: 1000 });
+    const today = todayInSaoPaulo();
+    const totals = async () => (await getOverview({ companyId, from: today, to: today })).totals;
+    const kept = async () => {
+      const b = await balanceOf(prisma, ownRecipientId);
+      return b.available + b.waitingFunds;
+    };
+
+    await disputeTransaction({ companyId, transactionId: card.id });
+    await disputeTransaction({ companyId, transactionId: pix.id });
+    expect(await totals()).toMatchObject({ paidCount: 2, grossVolume: 16000, disputeCount: 2, disputedAmount: 10000 + 5000, chargebackCount: 0, chargebackAmount: 0, netVolume: await kept() });
+
+    await winDispute({ companyId, transactionId: card.id });
+    await chargebackTransaction({ companyId, transactionId: pix.id });
+    const after = await totals();
+    expect(after).toMatchObject({ disputeCount: 0, disputedAmount: 0, chargebackCount: 1, chargebackAmount: 5000, netVolume: await kept() });
+    // the card is a sale again; the Pix lost all but the fee it still holds after its refund
+    const pixFeeHeld = pix.fee.estimatedFee - Math.floor((pix.fee.estimatedFee * 1000) / 6000);
+    expect(after.netVolume).toBe(10000 - card.fee.estimatedFee - pixFeeHeld);
   });
 
   it("groups by São Paulo day, fills quiet days, and leaves out what is outside the period", async () => {

@@ -4,9 +4,9 @@ import { addDays, REPORT_TIME_ZONE, type Overview, type OverviewFigures } from "
 import { paymentMethods, type PaymentMethod } from "@/lib/schemas/transactions";
 
 type Sums = Omit<OverviewFigures, "netVolume" | "averageTicket" | "approvalRate">;
-type Row = { day: string; method: PaymentMethod; count: number; paidCount: number; grossVolume: number; fees: number; refundCount: number; refundedAmount: number; chargebackCount: number; chargebackAmount: number; refusedCount: number };
+type Row = { day: string; method: PaymentMethod; count: number; paidCount: number; grossVolume: number; fees: number; refundCount: number; refundedAmount: number; chargebackCount: number; chargebackAmount: number; disputeCount: number; disputedAmount: number; refusedCount: number };
 
-const ZERO: Sums = { count: 0, paidCount: 0, grossVolume: 0, fees: 0, refundCount: 0, refundedAmount: 0, chargebackCount: 0, chargebackAmount: 0, cardPaidCount: 0, cardRefusedCount: 0 };
+const ZERO: Sums = { count: 0, paidCount: 0, grossVolume: 0, fees: 0, refundCount: 0, refundedAmount: 0, chargebackCount: 0, chargebackAmount: 0, disputeCount: 0, disputedAmount: 0, cardPaidCount: 0, cardRefusedCount: 0 };
 
 // createdAt is a UTC timestamp without zone: read it as UTC, then see it in São Paulo.
 const localCreatedAt = Prisma.sql`(t."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${Prisma.raw(`'${REPORT_TIME_ZONE}'`)}`;
@@ -33,7 +33,8 @@ function finish(s: Sums): OverviewFigures {
   const decided = s.cardPaidCount + s.cardRefusedCount;
   return {
     ...s,
-    netVolume: s.grossVolume - s.fees - s.refundedAmount - s.chargebackAmount,
+    // an open dispute's amount is held out of the balances (docs/money.md), as a chargeback's is
+    netVolume: s.grossVolume - s.fees - s.refundedAmount - s.chargebackAmount - s.disputedAmount,
     averageTicket: s.paidCount > 0 ? Math.round(s.grossVolume / s.paidCount) : 0,
     approvalRate: decided > 0 ? s.cardPaidCount / decided : null,
   };
@@ -48,6 +49,8 @@ function add(into: Sums, r: Row) {
   into.refundedAmount += Number(r.refundedAmount);
   into.chargebackCount += Number(r.chargebackCount);
   into.chargebackAmount += Number(r.chargebackAmount);
+  into.disputeCount += Number(r.disputeCount);
+  into.disputedAmount += Number(r.disputedAmount);
   if (r.method === "credit_card") {
     into.cardPaidCount += Number(r.paidCount);
     into.cardRefusedCount += Number(r.refusedCount);
@@ -56,7 +59,7 @@ function add(into: Sums, r: Row) {
 
 /**
  * The dashboard's overview of transactions created from `from` to `to` (São Paulo calendar days,
- * both included): volumes, refunds, chargebacks, approval rate, by payment method and by day.
+ * both included): volumes, refunds, chargebacks, open disputes, approval rate, by payment method and by day.
  * One grouped aggregate over the (companyId, createdAt) range, so the index does the work.
  */
 export async function getOverview({ companyId, from, to }: { companyId: number; from: string; to: string }): Promise<Overview> {
@@ -71,6 +74,8 @@ export async function getOverview({ companyId, from, to }: { companyId: number; 
       COALESCE(sum(t."refundedAmount"), 0)::float8 AS "refundedAmount",
       count(*) FILTER (WHERE t."status" = 'chargedback')::int AS "chargebackCount",
       COALESCE(sum(t."paidAmount" - t."refundedAmount") FILTER (WHERE t."status" = 'chargedback'), 0)::float8 AS "chargebackAmount",
+      count(*) FILTER (WHERE t."status" = 'in_protest')::int AS "disputeCount",
+      COALESCE(sum(t."paidAmount" - t."refundedAmount") FILTER (WHERE t."status" = 'in_protest'), 0)::float8 AS "disputedAmount",
       count(*) FILTER (WHERE t."status" = 'refused')::int AS "refusedCount"
     FROM "Transaction" t
     WHERE ${periodWhere(companyId, from, to)}

@@ -33,14 +33,27 @@ export const addressSchema = z.object({
   neighborhood: z.string().trim().max(255).optional(),
   city: z.string().trim().max(255).optional(),
   state: z.string().trim().max(50).optional(),
-  zipCode: z
-    .string()
-    .trim()
-    .transform(digitsOf)
-    .refine((z) => z.length === 8, "must be an 8-digit CEP")
-    .optional(),
-  country: z.string().trim().max(2).optional(),
-});
+  zipCode: z.string().trim().max(16).optional(),
+  country: z.string().trim().max(60).optional(),
+})
+  // The spec types both as plain strings. A Brazilian address (no country, or BR under any common
+  // spelling) must have a valid CEP, stored as its 8 digits; a foreign one keeps its postcode as
+  // sent. Checked even when another field failed (`when`), so every bad field is reported at once.
+  .superRefine(
+    (a, ctx) => {
+      if (a.zipCode === undefined) return;
+      if (isBrazil(a.country) && digitsOf(a.zipCode).length !== 8) ctx.addIssue({ code: "custom", path: ["zipCode"], message: "must be an 8-digit CEP" });
+      if (!isBrazil(a.country) && !/^[A-Z0-9][A-Z0-9 -]{1,14}$/i.test(a.zipCode)) ctx.addIssue({ code: "custom", path: ["zipCode"], message: "must be a postal code of 2 to 15 letters, digits, spaces or hyphens" });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null && !payload.issues.some((i) => i.path?.[0] === "zipCode" || i.path?.[0] === "country") },
+  )
+  .transform(({ zipCode, country, ...rest }) => {
+    const code = country && isBrazil(country) ? "BR" : country?.length === 2 ? country.toUpperCase() : country;
+    return { ...rest, ...(zipCode !== undefined && { zipCode: isBrazil(country) ? digitsOf(zipCode) : zipCode.toUpperCase() }), ...(code !== undefined && { country: code }) };
+  });
+
+const BRAZIL_NAMES = new Set(["br", "bra", "brasil", "brazil"]);
+const isBrazil = (country: string | undefined) => !country || BRAZIL_NAMES.has(country.toLowerCase());
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "is not a real date");
 
@@ -85,7 +98,7 @@ export const AddressSchema = z
     neighborhood: z.string().optional(),
     city: z.string().optional(),
     state: z.string().optional(),
-    zipCode: z.string().optional().meta({ description: "CEP, 8 digits" }),
-    country: z.string().optional(),
+    zipCode: z.string().optional().meta({ description: "CEP, 8 digits, for a Brazilian address; a foreign postal code as sent" }),
+    country: z.string().optional().meta({ description: "ISO 3166-1 alpha-2 (BR when Brazil is written out)" }),
   })
   .meta({ id: "Address" });

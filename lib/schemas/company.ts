@@ -9,8 +9,25 @@ export const companyFieldsSchema = z.object({
   address: addressSchema,
 });
 
-// PUT and PATCH: any subset; address fields merge into the stored address.
-export const updateCompanySchema = companyFieldsSchema.partial();
+type AddressKey = keyof typeof AddressSchema.shape;
+const ADDRESS_KEYS = Object.keys(AddressSchema.shape) as AddressKey[];
+const clearableShape = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, z.string().nullable().optional()])) as Record<AddressKey, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
+
+// An address update: a sub-field sent as null is removed from the stored address (update-company.ts);
+// the fields with a value keep the shared addressSchema's rules and normalisation.
+export const addressUpdateSchema = z.object(clearableShape).transform((address, ctx) => {
+  const cleared = ADDRESS_KEYS.filter((key) => address[key] === null);
+  const parsed = addressSchema.safeParse(Object.fromEntries(Object.entries(address).filter(([, value]) => value !== null)));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  return { ...parsed.data, ...Object.fromEntries(cleared.map((key) => [key, null])) } as { [K in AddressKey]?: string | null };
+});
+
+// PUT and PATCH: any subset (absent = unchanged); address fields merge into the stored address,
+// null clears one of them, and `address: null` clears it all.
+export const updateCompanySchema = companyFieldsSchema.extend({ address: addressUpdateSchema.nullable() }).partial();
 export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
 
 export const CompanySchema = z

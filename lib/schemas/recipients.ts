@@ -20,9 +20,9 @@ export const createRecipientSchema = z.object({
   bankAccount: recipientBankAccountSchema,
 });
 
-// PUT/PATCH: any subset. A bankAccount adds a new account (the one transfers use from then on);
-// the document cannot change (update-recipient.ts).
-export const updateRecipientSchema = createRecipientSchema.partial();
+// PUT/PATCH: any subset (absent = unchanged; an e-mail sent as null is removed). A bankAccount adds
+// a new account (the one transfers use from then on); the document cannot change (update-recipient.ts).
+export const updateRecipientSchema = createRecipientSchema.extend({ email: createRecipientSchema.shape.email.unwrap().nullable() }).partial();
 
 export type CreateRecipientInput = z.infer<typeof createRecipientSchema>;
 export type UpdateRecipientInput = z.infer<typeof updateRecipientSchema>;

@@ -50,7 +50,7 @@ export const OverviewFiguresSchema = z.object({
   paidCount: z.number().int(),
   // what was paid
   grossVolume: z.number().int(),
-  // what the payments left the company's recipients after fees, refunds and chargebacks (the ledger)
+  // what the payments left the company's recipients after fees, refunds, chargebacks and open disputes (the ledger)
   netVolume: z.number().int(),
   // fees still charged (refunds give back their share of the fee)
   fees: z.number().int(),
@@ -58,6 +58,9 @@ export const OverviewFiguresSchema = z.object({
   refundedAmount: z.number().int(),
   chargebackCount: z.number().int(),
   chargebackAmount: z.number().int(),
+  // open disputes (in_protest) and what they hold: out of the balances until won or lost
+  disputeCount: z.number().int(),
+  disputedAmount: z.number().int(),
   // grossVolume / paidCount, rounded; 0 without payments
   averageTicket: z.number().int(),
   // cards only: paid / (paid + refused); null without a decided card payment

@@ -38,6 +38,7 @@ const digits = (s: string) => s.replace(/\D/g, "");
 // Raw card fields or a card hash from POST /v1/card-hashes (hosted pages). Never stored.
 export const cardInputSchema = z
   .object({
+    id: z.unknown().optional().meta({ description: "Refused (400): saved cards cannot be charged, as no card number is stored" }),
     hash: z.string().min(10).max(200).optional(),
     number: z.string().transform(digits).pipe(z.string().min(12, "must have 12 to 19 digits").max(19, "must have 12 to 19 digits")).optional(),
     holderName: z.string().trim().min(2).max(100).optional(),
@@ -46,6 +47,8 @@ export const cardInputSchema = z
     cvv: z.string().regex(/^\d{3,4}$/, "must be 3 or 4 digits").optional(),
   })
   .superRefine((c, ctx) => {
+    // no card is kept to charge again: the number never reaches the database (docs/api.md, "Cards")
+    if (c.id !== undefined) return ctx.addIssue({ code: "custom", path: ["id"], message: "saved cards cannot be charged: send the card fields or a card.hash from POST /v1/card-hashes" });
     if (c.hash) return;
     for (const f of ["number", "holderName", "expirationMonth", "expirationYear", "cvv"] as const)
       if (c[f] === undefined) ctx.addIssue({ code: "custom", path: [f], message: "is required unless card.hash is sent" });
@@ -102,7 +105,7 @@ export const listTransactionsQuerySchema = z.object({
   installments: commaList(z.coerce.number().int().min(1).max(12)).optional(),
   name: z.string().trim().min(1).max(255).optional(),
   email: z.string().trim().min(1).max(255).transform((e) => e.toLowerCase()).optional(),
-  documentNumber: z.string().trim().min(1).max(20).transform((d) => d.replace(/[.\-/\s]/g, "")).optional(),
+  documentNumber: z.string().trim().min(1).max(20).transform((d) => d.replace(/[.\-/\s]/g, "").toUpperCase()).optional(),
   phone: z.string().trim().min(1).max(30).transform(digits).optional(),
   traceable: queryBoolean.optional(),
   // transactions created through one payment link (its hosted checkout)
@@ -175,6 +178,7 @@ export const TransactionSchema = z
     id: z.number().int(),
     amount: z.number().int().meta({ description: "cents" }),
     refundedAmount: z.number().int(),
+    paidAmount: z.number().int().meta({ description: "cents received: the amount once paid, less for a partially paid boleto, 0 before payment" }),
     companyId: z.number().int(),
     installments: z.number().int(),
     paymentMethod: z.enum(paymentMethods),

@@ -5,6 +5,7 @@ import { computeFee, type Pricing } from "@/lib/acquirer/fees";
 import { authorizeCard, createBoletoCharge, createPixCharge, type CardData } from "@/lib/acquirer/sandbox";
 import { consumeCardHash } from "@/lib/cards/card-hash";
 import { cardFingerprint } from "@/lib/cards/fingerprint";
+import { fullCardYear } from "@/lib/cards/full-card-year";
 import { env } from "@/lib/env";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 import { computeSplits } from "./compute-splits";
@@ -57,7 +58,7 @@ async function prepare({ companyId, splitIds, input }: { companyId: number; spli
 
 async function cardData(companyId: number, card: NonNullable<CreateTransactionInput["card"]>): Promise<CardData> {
   if (card.hash) return consumeCardHash({ companyId, hash: card.hash });
-  return { number: card.number!, holderName: card.holderName!, expirationMonth: card.expirationMonth!, expirationYear: card.expirationYear!, cvv: card.cvv! };
+  return { number: card.number!, holderName: card.holderName!, expirationMonth: card.expirationMonth!, expirationYear: fullCardYear(card.expirationYear!), cvv: card.cvv! };
 }
 
 // POST /v1/transactions: authorise (card) or issue (Pix, boleto) through the sandbox acquirer and
@@ -105,8 +106,10 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
   const isPaid = status === "paid";
 
   const fields = customerData(companyId, input.customer);
+  // a returning payer keeps their id; the contact data sent now is the latest (as POST /v1/customers)
+  const refreshed = existingCustomer && refreshCustomer(existingCustomer, fields, now);
   // a row as the database returns it: absent optional fields are null
-  const customer: CustomerRow = existingCustomer ?? {
+  const customer: CustomerRow = refreshed ?? existingCustomer ?? {
     ...fields, id: ids.customer!, externalRef: fields.externalRef ?? null, phone: fields.phone ?? null, birthdate: fields.birthdate ?? null,
     address: fields.address ?? null, createdAt: now, updatedAt: now,
   };
@@ -134,9 +137,25 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
   await sql(INSERT_TRANSACTION, [
     JSON.stringify(existingCustomer ? null : customer), JSON.stringify(cardRow), JSON.stringify(row),
     JSON.stringify(items), JSON.stringify(splits), JSON.stringify(history), JSON.stringify(ledger), JSON.stringify(event),
+    JSON.stringify(refreshed ?? null),
   ]);
   return body;
 }
+
+// The known payer with the contact fields this request sent, or null when nothing changed (the
+// common case: no write then). Fields the request leaves out keep their stored value.
+function refreshCustomer(stored: CustomerRow, sent: ReturnType<typeof customerData>, now: Date): CustomerRow | null {
+  const next = { ...stored };
+  for (const key of ["name", "externalRef", "phone", "birthdate", "address"] as const)
+    if (sent[key] !== undefined) Object.assign(next, { [key]: sent[key] });
+  const same = (["name", "externalRef", "phone", "birthdate", "address"] as const).every((k) => sameJson(next[k], stored[k]));
+  return same ? null : { ...next, updatedAt: now };
+}
+
+// Equal as JSON values, whatever the order of object keys (jsonb keeps its own order).
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
+const sortKeys = (v: unknown): unknown =>
+  v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sortKeys(x)])) : v;
 
 // Inserts the listed columns of JSON rows ($n: an object, null, or an array of objects).
 const insert = (table: string, columns: string[], param: string, many = false) => {
@@ -146,7 +165,8 @@ const insert = (table: string, columns: string[], param: string, many = false) =
 };
 
 // One statement, so one commit: $1 new payer or null, $2 card or null, $3 transaction, $4 items,
-// $5 splits, $6 timeline, $7 ledger lines, $8 the event (outbox) with the public body.
+// $5 splits, $6 timeline, $7 ledger lines, $8 the event (outbox) with the public body, $9 the known
+// payer's refreshed contact data or null.
 // Foreign keys are checked at the end of the statement, when every row is in.
 const INSERT_TRANSACTION = `
 WITH customer AS (${insert("Customer", ["id", "companyId", "name", "email", "documentNumber", "documentType", "externalRef", "phone", "birthdate", "address", "createdAt", "updatedAt"], "$1")}),
@@ -159,5 +179,7 @@ tx AS (${insert("Transaction", [
 items AS (${insert("TransactionItem", ["transactionId", "title", "unitPrice", "quantity", "tangible", "externalRef"], "$4", true)}),
 splits AS (${insert("Split", ["transactionId", "recipientId", "amount", "feeAmount", "netAmount", "chargeProcessingFee"], "$5", true)}),
 history AS (${insert("TransactionStatusChange", ["transactionId", "fromStatus", "status", "reason", "createdAt"], "$6", true)}),
+payer AS (UPDATE "Customer" c SET "name" = u."name", "externalRef" = u."externalRef", "phone" = u."phone", "birthdate" = u."birthdate", "address" = u."address", "updatedAt" = u."updatedAt"
+  FROM json_populate_record(NULL::"Customer", $9::json) u WHERE json_typeof($9::json) = 'object' AND c."id" = u."id"),
 ledger AS (${insert("LedgerEntry", ["companyId", "recipientId", "transactionId", "type", "amount", "availableAt", "createdAt"], "$7", true)})
 ${insert("Event", ["companyId", "type", "objectType", "objectId", "data", "createdAt"], "$8")}`;

@@ -17,19 +17,20 @@ export async function lockTransaction(tx: Tx, companyId: number, transactionId: 
   return rows[0];
 }
 
-// Writes the new state, a timeline entry when the status changes, and the event (outbox), and
-// returns the public Transaction.
+// Writes the new state, a timeline entry when the status changes (dated `at`, when the change
+// happened if not now: a payment the seed backdates), and the event (outbox), and returns the
+// public Transaction.
 export async function saveTransition(
   tx: Tx,
   t: Locked,
-  change: { status: TransactionStatus; reason?: string | null; event?: string; data?: Record<string, unknown> },
+  change: { status: TransactionStatus; reason?: string | null; event?: string; data?: Record<string, unknown>; at?: Date },
 ) {
   const row = await tx.transaction.update({
     where: { id: t.id },
     data: {
       ...change.data,
       status: change.status,
-      ...(change.status !== t.status && { statusHistory: { create: { fromStatus: t.status, status: change.status, reason: change.reason ?? null } } }),
+      ...(change.status !== t.status && { statusHistory: { create: { fromStatus: t.status, status: change.status, reason: change.reason ?? null, createdAt: change.at } } }),
     },
     include: transactionInclude,
   });

@@ -23,6 +23,9 @@ export async function payTransaction({ companyId, transactionId, amount, now = n
 
     const current = await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { pix: true } });
     const pix = t.paymentMethod === "pix" ? { ...(current.pix as object), end2EndId: sandboxEnd2EndId(now) } : undefined;
-    return saveTransition(tx, t, { status: paid < t.amount ? "partially_paid" : "paid", data: { paidAmount: paid, paidAt: now, ...(pix && { pix }) } });
+    // under-paid: the fee is what the ledger took (in proportion), and net is what is left of what arrived
+    const fee = fees.reduce((a, f) => a + f, 0);
+    const partial = paid < t.amount && { feeEstimated: fee, netAmount: paid - fee };
+    return saveTransition(tx, t, { status: paid < t.amount ? "partially_paid" : "paid", data: { paidAmount: paid, paidAt: now, ...partial, ...(pix && { pix }) }, at: now });
   });
 }

@@ -29,6 +29,7 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
     id: t.id,
     amount: t.amount,
     refundedAmount: t.refundedAmount,
+    paidAmount: t.paidAmount,
     companyId: t.companyId,
     installments: t.installments,
     paymentMethod: t.paymentMethod,

@@ -68,7 +68,7 @@ const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"
  * mappers equal for every kind of transaction.
  */
 export const transactionApiJson = (base: string) => `json_build_object(
-  'id', t."id", 'amount', t."amount", 'refundedAmount', t."refundedAmount", 'companyId', t."companyId",
+  'id', t."id", 'amount', t."amount", 'refundedAmount', t."refundedAmount", 'paidAmount', t."paidAmount", 'companyId', t."companyId",
   'installments', t."installments", 'paymentMethod', t."paymentMethod", 'status', t."status",
   'postbackUrl', t."postbackUrl", 'metadata', t."metadata", 'traceable', t."traceable",
   'secureId', t."secureId", 'secureUrl', ${base} || '/checkout/' || t."secureId",

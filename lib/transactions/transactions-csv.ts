@@ -24,7 +24,7 @@ export type CsvTransaction = {
 const STATUS: Record<string, string> = {
   processing: "Processando", authorized: "Autorizado", paid: "Pago", refunded: "Estornado", pending_refund: "Estorno pendente",
   waiting_payment: "Aguardando pagamento", refused: "Recusado", chargedback: "Chargeback", canceled: "Cancelado",
-  in_protest: "Em protesto", partially_paid: "Parcialmente pago",
+  in_protest: "Em disputa", partially_paid: "Parcialmente pago",
 };
 const METHOD: Record<string, string> = { credit_card: "Cartão de crédito", pix: "Pix", boleto: "Boleto" };
 const DELIVERY: Record<string, string> = { waiting: "Aguardando envio", in_transit: "Em trânsito", delivered: "Entregue" };

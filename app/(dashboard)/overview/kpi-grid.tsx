@@ -18,7 +18,14 @@ function kpis(f: OverviewFigures, t: KpiTranslator): Kpi[] {
     },
     { label: t("averageTicket"), value: formatBRL(f.averageTicket), hint: t("averageTicketHint") },
     { label: t("refunds"), value: formatBRL(f.refundedAmount), hint: t("refundsHint", { count: f.refundCount }) },
-    { label: t("chargebacks"), value: formatBRL(f.chargebackAmount), hint: t("chargebacksHint", { count: f.chargebackCount }) },
+    {
+      label: t("chargebacks"),
+      value: formatBRL(f.chargebackAmount),
+      // an open dispute already holds its amount (it is out of the net volume): say how much
+      hint: f.disputeCount > 0
+        ? t("chargebacksOpenHint", { count: f.chargebackCount, open: f.disputeCount, held: formatBRL(f.disputedAmount) })
+        : t("chargebacksHint", { count: f.chargebackCount }),
+    },
   ];
 }
 

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
-import { ApiClientError } from "@/lib/api/client";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateBR } from "@/lib/money";
 import { useOverview } from "@/lib/queries/reports";
 import { todayInSaoPaulo } from "@/lib/schemas/reports";
@@ -16,6 +16,7 @@ import { PeriodPicker } from "./period-picker";
 
 export function OverviewView() {
   const t = useTranslations("overview");
+  const { describeApiError } = useErrorText();
   const router = useRouter();
   const pathname = usePathname();
   const urlKey = useSearchParams().toString();
@@ -42,7 +43,7 @@ export function OverviewView() {
       {isError && !data ? (
         <div role="alert" className="rounded-lg bg-red-50 p-6 text-sm text-red-800 ring-1 ring-red-200">
           <p className="font-medium">{t("loadFailed")}</p>
-          <p className="mt-1">{error instanceof ApiClientError ? error.message : t("unexpectedError")}</p>
+          <p className="mt-1">{describeApiError(error)}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => refetch()}>
             {t("retry")}
           </Button>

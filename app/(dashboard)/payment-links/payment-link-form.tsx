@@ -40,7 +40,8 @@ export function PaymentLinkForm({ link }: Props) {
       amount: link?.amount,
       alias: link?.alias,
       status: link?.status === "inactive" ? "inactive" : "active",
-      settings: link?.settings ?? DEFAULT_PAYMENT_LINK_SETTINGS,
+      // the hosted page always asks for the CPF/CNPJ: the form shows it and saves it that way
+      settings: { ...(link?.settings ?? DEFAULT_PAYMENT_LINK_SETTINGS), requestDocument: true },
     },
   });
   const { errors, isSubmitting } = formState;

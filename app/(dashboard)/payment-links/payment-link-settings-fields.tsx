@@ -14,7 +14,7 @@ type Values = z.input<typeof createPaymentLinkSchema>;
 type Props = { register: UseFormRegister<Values>; errors: FieldErrors<Values> };
 
 export const SETTINGS_FIELDS = [
-  "defaultPaymentMethod", "requestAddress", "requestPhone", "requestDocument", "traceable",
+  "defaultPaymentMethod", "requestAddress", "requestPhone", "traceable",
   "card.enabled", "card.maxInstallments", "card.freeInstallments", "pix.enabled", "pix.expiresInDays", "boleto.enabled", "boleto.expiresInDays",
 ].map((f) => `settings.${f}`);
 
@@ -95,7 +95,8 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
         <CardContent className="space-y-3">
           <CheckboxField id="link-requestAddress" label={t("requestAddress")} hint={t("requestAddressHint")} {...register("settings.requestAddress")} />
           <CheckboxField id="link-requestPhone" label={t("requestPhone")} {...register("settings.requestPhone")} />
-          <CheckboxField id="link-requestDocument" label={t("requestDocument")} {...register("settings.requestDocument")} />
+          {/* The hosted page always asks for the payer's CPF/CNPJ (docs/checkout.md), whatever settings.requestDocument says. */}
+          <CheckboxField id="link-requestDocument" label={t("requestDocument")} hint={t("requestDocumentHint")} checked disabled readOnly />
           <CheckboxField id="link-traceable" label={t("traceable")} hint={t("traceableHint")} {...register("settings.traceable")} />
         </CardContent>
       </Card>

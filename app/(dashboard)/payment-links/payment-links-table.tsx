@@ -71,6 +71,10 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
                 <a href={`/pay/${l.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("openLabel", { title: l.title })}>
                   {t("open")}
                 </a>
+                {/* GET /v1/transactions?paymentLinkId=: the transactions page keeps it in the URL as a filter */}
+                <Link href={`/transactions?paymentLinkId=${l.id}`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("viewPaymentsLabel", { title: l.title })}>
+                  {t("viewPayments")}
+                </Link>
                 {canEdit && (
                   <>
                     <Link href={`/payment-links/${l.id}/edit`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("editLabel", { title: l.title })}>

@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormAlert, FormField } from "@/components/forms/form-field";
-import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
+import { emptyAsNull, withMask } from "@/components/forms/with-mask";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -14,10 +14,11 @@ import { formatCep, maskCepInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { useUpdateCompany, type Company } from "@/lib/queries/settings";
-import { companyFieldsSchema } from "@/lib/schemas/company";
+import { addressUpdateSchema, companyFieldsSchema } from "@/lib/schemas/company";
 
 // The document is read-only (update-company.ts): the form edits the rest of the company fields.
-const companyFormSchema = companyFieldsSchema.pick({ legalName: true, tradeName: true, address: true });
+// An address field left empty is sent as null, which removes it from the stored address.
+const companyFormSchema = companyFieldsSchema.pick({ legalName: true, tradeName: true }).extend({ address: addressUpdateSchema });
 
 const ADDRESS_FIELDS = ["zipCode", "street", "streetNumber", "complement", "neighborhood", "city", "state"] as const;
 const FIELDS = ["legalName", "tradeName", ...ADDRESS_FIELDS.map((f) => `address.${f}`)];
@@ -93,7 +94,7 @@ export function CompanyForm({ company }: { company: Company }) {
             <legend className="mb-2 text-sm font-semibold text-stone-900">{t("address")}</legend>
             {ADDRESS_FIELDS.map((field) => {
               const { autoComplete, className } = ADDRESS_INPUTS[field];
-              const registration = register(`address.${field}`, { setValueAs: emptyAsUndefined });
+              const registration = register(`address.${field}`, { setValueAs: emptyAsNull });
               return (
                 <FormField key={field} label={t(`addressFields.${field}`)} id={`company-${field}`} error={errors.address?.[field]} className={className}>
                   {(p) => <Input {...p} autoComplete={autoComplete} inputMode={field === "zipCode" ? "numeric" : undefined} {...(field === "zipCode" ? withMask(registration, maskCepInput) : registration)} />}

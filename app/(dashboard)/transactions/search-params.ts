@@ -4,8 +4,10 @@ import { listTransactionsQuerySchema } from "@/lib/schemas/transactions";
 // own query schema: a value the API would reject is dropped (it falls back to its default) instead
 // of turning the whole page into an error.
 
+// paymentLinkId has no field in the form: it comes from a payment link's "Ver pagamentos" and shows as a chip.
 export const FILTER_KEYS = [
   "id", "status", "paymentMethods", "deliveryStatus", "installments", "name", "email", "documentNumber", "phone", "traceable", "createdFrom", "createdTo",
+  "paymentLinkId",
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type TransactionFilters = Partial<Record<FilterKey, string>>;

@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useFilterOptions } from "./filter-options";
+import { PaymentLinkFilterChip } from "./payment-link-filter-chip";
 import { isValidFilter, parseTransactionSearch, toSearchString, type FilterKey, type TransactionFilters } from "./search-params";
 
 type TextKey = "name" | "email" | "documentNumber" | "phone" | "id";
@@ -91,6 +92,11 @@ export function TransactionFilters() {
 
   return (
     <div>
+      {search.filters.paymentLinkId && (
+        <div role="group" aria-label={t("activeFilters")} className="mb-3">
+          <PaymentLinkFilterChip paymentLinkId={Number(search.filters.paymentLinkId)} onClear={() => apply({ ...search.filters, paymentLinkId: undefined })} />
+        </div>
+      )}
       <Button variant="secondary" className="sm:hidden" aria-expanded={isOpenOnPhone} aria-controls="filtros-transacoes" onClick={() => setOpenOnPhone((v) => !v)}>
         {isOpenOnPhone ? t("hide") : t("show")}
         {activeCount > 0 && ` (${activeCount})`}

@@ -6,13 +6,13 @@ import { Select } from "@/components/ui/select";
 import { PAGE_SIZE_OPTIONS } from "./filter-options";
 import type { TransactionSearch } from "./search-params";
 
-type Props = { search: TransactionSearch; count: number; total: number; isLoading: boolean; onChange: (next: TransactionSearch) => void };
+type Props = { search: TransactionSearch; count: number; total: number; isCapped: boolean; isLoading: boolean; onChange: (next: TransactionSearch) => void };
 
 /** The list pager, plus the page size (kept in the URL with the filters). */
-export function TransactionsPager({ search, count, total, isLoading, onChange }: Props) {
+export function TransactionsPager({ search, count, total, isCapped, isLoading, onChange }: Props) {
   const t = useTranslations("transactionPager");
   return (
-    <ListPager page={search.page} limit={search.limit} count={count} total={total} isLoading={isLoading} onPage={(page) => onChange({ ...search, page })}>
+    <ListPager page={search.page} limit={search.limit} count={count} total={total} isCapped={isCapped} isLoading={isLoading} onPage={(page) => onChange({ ...search, page })}>
       <label htmlFor="page-size" className="whitespace-nowrap text-stone-700">
         {t("perPage")}
       </label>

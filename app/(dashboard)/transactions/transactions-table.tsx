@@ -50,7 +50,7 @@ export function TransactionsTable() {
           </Tr>
         )
       }
-      footer={<TransactionsPager search={search} count={rows.length} total={total} isLoading={isPending} onChange={go} />}
+      footer={<TransactionsPager search={search} count={rows.length} total={total} isCapped={data?.isCapped ?? false} isLoading={isPending} onChange={go} />}
     >
       {rows.map((row) => (
         <Tr key={row.id} className="cursor-pointer hover:bg-stone-50" onClick={() => router.push(`/transactions/${row.id}`)}>

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { ApiClientError } from "@/lib/api/client";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useResendWebhookDelivery, useWebhookDeliveries } from "@/lib/queries/webhooks";
 import { webhookDeliveryStatuses, type WebhookDeliveryListItem, type WebhookDeliveryStatus } from "@/lib/schemas/webhooks";
@@ -31,6 +31,7 @@ function readSearch(params: URLSearchParams) {
 
 export function DeliveriesTable({ canEdit }: { canEdit: boolean }) {
   const t = useTranslations("webhookDeliveries");
+  const { describeApiError } = useErrorText();
   const router = useRouter();
   const pathname = usePathname();
   const search = readSearch(new URLSearchParams(useSearchParams().toString()));
@@ -59,7 +60,7 @@ export function DeliveriesTable({ canEdit }: { canEdit: boolean }) {
       />
       {isError && !data ? (
         <div role="alert" className="p-4 text-sm text-red-800">
-          {t("loadError")} {error instanceof ApiClientError ? error.message : ""}
+          {t("loadError")} {describeApiError(error)}
           <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>{t("retry")}</Button>
         </div>
       ) : (
@@ -96,6 +97,7 @@ export function DeliveriesTable({ canEdit }: { canEdit: boolean }) {
 
 function DeliveryRow({ delivery: d, canEdit, isOpen, onToggle }: { delivery: WebhookDeliveryListItem; canEdit: boolean; isOpen: boolean; onToggle: () => void }) {
   const t = useTranslations("webhookDeliveries");
+  const { describeApiError } = useErrorText();
   const resend = useResendWebhookDelivery();
   const last = d.attempts.at(-1);
   return (
@@ -114,7 +116,7 @@ function DeliveryRow({ delivery: d, canEdit, isOpen, onToggle }: { delivery: Web
         <span className="inline-flex gap-2">
           <Button variant="ghost" size="sm" aria-expanded={isOpen} onClick={onToggle}>{isOpen ? t("hideAttempts") : t("showAttempts")}</Button>
           {canEdit && (
-            <Button variant="secondary" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(d.id)} title={resend.error instanceof ApiClientError ? resend.error.message : undefined}>
+            <Button variant="secondary" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(d.id)} title={resend.error ? describeApiError(resend.error) : undefined}>
               {resend.isPending ? t("resending") : resend.isSuccess ? t("resent") : t("resend")}
             </Button>
           )}

@@ -9,6 +9,7 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/api/client";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { createWebhookEndpointSchema, type CreateWebhookEndpointInput, type WebhookEndpoint } from "@/lib/schemas/webhooks";
 import { EVENT_FILTER_OPTIONS } from "./labels";
 
@@ -24,6 +25,7 @@ const ERROR_FIELDS: readonly string[] = ["url", "description", "enabledEvents"];
 /** Create or edit an endpoint, validated by the API's own schema (lib/schemas/webhooks.ts). */
 export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
   const t = useTranslations("webhookEndpointForm");
+  const { describeApiError } = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, control, setError, formState } = useForm({
     resolver: zodResolver(createWebhookEndpointSchema),
@@ -52,7 +54,7 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
         const field = issue.path.split(".")[0] as keyof CreateWebhookEndpointInput;
         if (ERROR_FIELDS.includes(field)) setError(field, { message: issue.message });
       }
-      setFormError(error instanceof ApiClientError ? error.message : t("saveFailed"));
+      setFormError(error instanceof ApiClientError ? describeApiError(error) : t("saveFailed"));
     }
   });
 

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { ApiClientError } from "@/lib/api/client";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import {
   useCreateWebhookEndpoint, useDeleteWebhookEndpoint, useRotateWebhookSecret, useUpdateWebhookEndpoint, useWebhookEndpoints,
@@ -19,6 +20,7 @@ type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; endpoin
 
 export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
   const t = useTranslations("webhooks");
+  const { describeApiError } = useErrorText();
   const { data, isPending, isError, error, refetch } = useWebhookEndpoints();
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint();
@@ -60,7 +62,7 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
         {isPending && <p className="text-sm text-stone-600">{t("loadingEndpoints")}</p>}
         {isError && (
           <div role="alert" className="text-sm text-red-800">
-            {t("loadError")} {error instanceof ApiClientError ? error.message : ""}
+            {t("loadError")} {describeApiError(error)}
             <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>{t("retry")}</Button>
           </div>
         )}
@@ -81,6 +83,7 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
 
 function EndpointRow({ endpoint: e, canEdit, onEdit, onSecret }: { endpoint: WebhookEndpoint; canEdit: boolean; onEdit: () => void; onSecret: (s: string) => void }) {
   const t = useTranslations("webhooks");
+  const { describeApiError } = useErrorText();
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
@@ -102,7 +105,7 @@ function EndpointRow({ endpoint: e, canEdit, onEdit, onSecret }: { endpoint: Web
             createdAt: formatDateTimeBR(e.createdAt),
           })}
         </p>
-        {failure && <p role="alert" className="text-xs text-red-700">{failure instanceof ApiClientError ? failure.message : t("operationFailed")}</p>}
+        {failure && <p role="alert" className="text-xs text-red-700">{failure instanceof ApiClientError ? describeApiError(failure) : t("operationFailed")}</p>}
       </div>
       {canEdit && (
         <div className="flex shrink-0 flex-wrap gap-2">

@@ -136,7 +136,9 @@ curl -H "Authorization: Bearer $SECRET_KEY" https://colmeia.example/v1/company`}
             <ul className="list-disc space-y-1 pl-6">
               <li><code className={c}>POST /v1/transactions/{"{id}"}/sandbox/pay</code> — paid; with <code className={c}>{`{ "amount": 5000 }`}</code> below a boleto&apos;s amount, <code className={c}>partially_paid</code></li>
               <li><code className={c}>POST /v1/transactions/{"{id}"}/sandbox/expire</code> — the due date passes: <code className={c}>canceled</code></li>
-              <li><code className={c}>POST /v1/transactions/{"{id}"}/sandbox/chargeback</code> — a paid card transaction is disputed: <code className={c}>chargedback</code></li>
+              <li><code className={c}>POST /v1/transactions/{"{id}"}/sandbox/dispute</code> — the payer disputes a paid transaction of any method (card chargeback dispute, Pix MED, contested boleto): <code className={c}>in_protest</code>, the amount held from the recipients and refunds refused until it ends</li>
+              <li><code className={c}>POST /v1/transactions/{"{id}"}/sandbox/win-dispute</code> — the merchant wins: <code className={c}>paid</code> again, the held amount given back</li>
+              <li><code className={c}>POST /v1/transactions/{"{id}"}/sandbox/chargeback</code> — a paid or disputed transaction is charged back (the dispute is lost): <code className={c}>chargedback</code></li>
               <li><code className={c}>POST /v1/transfers/{"{id}"}/sandbox/settle</code> and <code className={c}>…/sandbox/fail</code> — the bank confirms or refuses a transfer</li>
             </ul>
             <p>The dashboard has the same buttons on each transaction. Every change emits its webhook, as in production.</p>

@@ -12,6 +12,8 @@ export async function AmountsCard({ transaction: t }: { transaction: Transaction
   const shippingFee = Number((t.shipping as { fee?: unknown } | null)?.fee ?? 0);
   const rows = [
     { label: tDetail("amounts.amount"), value: formatBRL(t.amount), strong: true },
+    // a boleto paid below its amount: what arrived is what the fee and the net were taken from
+    ...(t.status === "partially_paid" ? [{ label: tDetail("amounts.paid"), value: formatBRL(t.paidAmount), strong: true, hint: tDetail("amounts.paidHint", { amount: formatBRL(t.amount) }) }] : []),
     { label: tDetail("amounts.refunded"), value: t.refundedAmount > 0 ? `− ${formatBRL(t.refundedAmount)}` : formatBRL(0) },
     {
       label: tDetail("amounts.fee"),

@@ -11,15 +11,22 @@ import { useSandboxAction, type SandboxAction } from "@/lib/queries/transactions
 
 type Props = { transactionId: number; status: string; paymentMethod: string; canEdit: boolean };
 
-// What the sandbox acquirer can do to a transaction in its current state (each action's label is
-// the message of the same name; "done.<action>" says it happened).
-function availableActions(status: string, paymentMethod: string): SandboxAction[] {
-  if (status === "waiting_payment" && paymentMethod !== "credit_card") return ["pay", "expire"];
-  if (status === "paid" && paymentMethod === "credit_card") return ["chargeback"];
+// A button: the action it posts and the message naming it ("done.<label>" says it happened).
+// A chargeback of a disputed transaction is the dispute lost, and says so.
+type SandboxButton = { action: SandboxAction; label: "pay" | "expire" | "dispute" | "winDispute" | "chargeback" | "loseDispute" };
+
+// What the sandbox acquirer can do to a transaction in its current state.
+function availableButtons(status: string, paymentMethod: string): SandboxButton[] {
+  if (status === "waiting_payment" && paymentMethod !== "credit_card") return [{ action: "pay", label: "pay" }, { action: "expire", label: "expire" }];
+  if (status === "paid") return [{ action: "dispute", label: "dispute" }, { action: "chargeback", label: "chargeback" }];
+  if (status === "in_protest") return [{ action: "win-dispute", label: "winDispute" }, { action: "chargeback", label: "loseDispute" }];
   return [];
 }
 
-/** Sandbox only: pay or expire a waiting Pix/boleto, or charge back a paid card, as the acquirer would. */
+/**
+ * Sandbox only: pay or expire a waiting Pix/boleto; open a dispute on a paid transaction (any
+ * method), win or lose it; or charge a paid one back at once — as the acquirer would.
+ */
 export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: Props) {
   const t = useTranslations("transactionSandbox");
   const tDetail = useTranslations("transactionDetail");
@@ -29,17 +36,18 @@ export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: P
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const actions = availableActions(status, paymentMethod);
+  const buttons = availableButtons(status, paymentMethod);
+  const chargeback = buttons.find((b) => b.action === "chargeback");
   // nothing to simulate in this status: no card, unless it just reports what was done
-  if (actions.length === 0 && !message && !error) return null;
+  if (buttons.length === 0 && !message && !error) return null;
 
-  async function run(action: SandboxAction) {
+  async function run({ action, label }: SandboxButton) {
     setError(null);
     setMessage("");
     try {
       await mutation.mutateAsync(action);
       setConfirmOpen(false);
-      setMessage(t(`done.${action}`));
+      setMessage(t(`done.${label}`));
       router.refresh();
     } catch (e) {
       setConfirmOpen(false);
@@ -52,23 +60,23 @@ export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: P
       <CardHeader id="simulacoes" title={t("title")} />
       <CardContent className="space-y-3">
         <p className="text-sm text-stone-600">{t("intro")}</p>
-        {actions.length > 0 && (
+        {buttons.length > 0 && (
           <div className="flex flex-wrap gap-2">
-            {actions.map((action) => (
+            {buttons.map((button) => (
               <Button
-                key={action}
-                variant={action === "pay" ? "primary" : "secondary"}
+                key={button.action}
+                variant={button.action === "pay" ? "primary" : "secondary"}
                 size="sm"
                 disabled={!canEdit || mutation.isPending}
                 aria-describedby={canEdit ? undefined : "simulacoes-somente-leitura"}
-                onClick={() => (action === "chargeback" ? setConfirmOpen(true) : run(action))}
+                onClick={() => (button.action === "chargeback" ? setConfirmOpen(true) : run(button))}
               >
-                {mutation.isPending && mutation.variables === action ? t("sending") : t(action)}
+                {mutation.isPending && mutation.variables === button.action ? t("sending") : t(button.label)}
               </Button>
             ))}
           </div>
         )}
-        {!canEdit && actions.length > 0 && (
+        {!canEdit && buttons.length > 0 && (
           <p id="simulacoes-somente-leitura" className="text-sm text-stone-600">
             {tDetail("readOnlyHint")}
           </p>
@@ -87,13 +95,13 @@ export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: P
         onClose={() => setConfirmOpen(false)}
         title={t("confirmTitle")}
         titleId="chargeback-titulo"
-        description={t("confirmDescription")}
+        description={t(status === "in_protest" ? "confirmDescriptionDisputed" : "confirmDescription")}
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
             {t("cancel")}
           </Button>
-          <Button variant="danger" disabled={mutation.isPending} onClick={() => run("chargeback")}>
+          <Button variant="danger" disabled={mutation.isPending || !chargeback} onClick={() => chargeback && run(chargeback)}>
             {mutation.isPending ? t("sending") : t("confirm")}
           </Button>
         </div>

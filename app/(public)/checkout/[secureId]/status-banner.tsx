@@ -12,7 +12,16 @@ const TONES: Record<Tone, string> = {
   stone: "bg-stone-100 text-stone-800 ring-stone-200",
 };
 
-function banner(method: PaymentMethod, status: TransactionStatus, refusedReason: string | null): Banner {
+// A waiting charge past its deadline, not yet canceled by the expiry sweep. A boleto paid on its due
+// date may still settle in the next working days, so its text does not promise that nothing was charged.
+function expiredBanner(method: PaymentMethod): Banner {
+  return method === "boleto"
+    ? { tone: "stone", title: "Boleto vencido", text: "O prazo para pagar este boleto terminou. Se você já o pagou, a confirmação chega em até 3 dias úteis." }
+    : { tone: "stone", title: "Pagamento expirado", text: "O prazo para pagar este Pix terminou e nada foi cobrado." };
+}
+
+function banner(method: PaymentMethod, status: TransactionStatus, refusedReason: string | null, isExpired: boolean): Banner {
+  if (status === "waiting_payment" && isExpired) return expiredBanner(method);
   switch (status) {
     case "paid":
     case "authorized":
@@ -37,16 +46,17 @@ function banner(method: PaymentMethod, status: TransactionStatus, refusedReason:
       return { tone: "stone", title: "Estorno em andamento", text: "O vendedor pediu a devolução do valor; ela está sendo processada." };
     case "chargedback":
       return { tone: "stone", title: "Pagamento contestado", text: "Este pagamento foi contestado junto ao banco emissor." };
+    // an open dispute: a card chargeback, a Pix MED or a contested boleto, under review by the bank
     case "in_protest":
-      return { tone: "stone", title: "Boleto em protesto", text: "Fale com o vendedor para regularizar o pagamento." };
+      return { tone: "amber", title: "Pagamento em contestação", text: "Há uma contestação aberta sobre este pagamento, em análise pelo banco. Não é preciso pagar de novo; em caso de dúvida, fale com o vendedor." };
   }
 }
 
 /** The one line a payer looks for: did it work, and what now. */
-export function StatusBanner({ method, status, refusedReason }: { method: PaymentMethod; status: TransactionStatus; refusedReason: string | null }) {
-  const b = banner(method, status, refusedReason);
+export function StatusBanner({ method, status, refusedReason, isExpired = false }: { method: PaymentMethod; status: TransactionStatus; refusedReason: string | null; isExpired?: boolean }) {
+  const b = banner(method, status, refusedReason, isExpired);
   return (
-    <div role="status" aria-live="polite" data-status={status} className={cn("rounded-lg px-4 py-4 ring-1 ring-inset", TONES[b.tone])}>
+    <div role="status" aria-live="polite" data-status={status} data-expired={isExpired || undefined} className={cn("rounded-lg px-4 py-4 ring-1 ring-inset", TONES[b.tone])}>
       <h2 className="text-lg font-semibold">{b.title}</h2>
       <p className="mt-1 text-sm">{b.text}</p>
     </div>

@@ -7,17 +7,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "use-intl";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
-import { emptyAsUndefined } from "@/components/forms/with-mask";
+import { emptyAsNull } from "@/components/forms/with-mask";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { useUpdateRecipient, type Recipient } from "@/lib/queries/recipients";
-import { createRecipientSchema } from "@/lib/schemas/recipients";
+import { createRecipientSchema, updateRecipientSchema } from "@/lib/schemas/recipients";
 import { TRANSFER_SETTINGS_FIELDS, TransferSettingsFields } from "../../transfer-settings-fields";
 
-// What this form edits, with the creation rules (PATCH takes any subset of them).
-const editRecipientSchema = createRecipientSchema.pick({ legalName: true, email: true, transferSettings: true });
+// What this form edits, with the creation rules (PATCH takes any subset of them); an e-mail left
+// empty is sent as null, which removes it.
+const editRecipientSchema = createRecipientSchema.pick({ legalName: true, transferSettings: true }).extend({ email: updateRecipientSchema.shape.email });
 const FIELDS = ["legalName", "email", ...TRANSFER_SETTINGS_FIELDS];
 
 export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
@@ -56,7 +57,7 @@ export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
             {(p) => <Input {...p} {...register("legalName")} />}
           </FormField>
           <FormField label={t("email")} id="edit-email" error={errors.email}>
-            {(p) => <Input {...p} type="email" {...register("email", { setValueAs: emptyAsUndefined })} />}
+            {(p) => <Input {...p} type="email" {...register("email", { setValueAs: emptyAsNull })} />}
           </FormField>
         </CardContent>
       </Card>

@@ -5,7 +5,7 @@ import { requireSandbox } from "@/lib/api/require-sandbox";
 import { chargebackTransaction } from "@/lib/transactions/chargeback-transaction";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
-// POST /v1/transactions/{transactionId}/sandbox/chargeback – the cardholder disputes a paid card transaction
+// POST /v1/transactions/{transactionId}/sandbox/chargeback – a paid or disputed transaction is charged back (the dispute is lost)
 export const POST = withAuth(async ({ companyId, params }) => {
   requireSandbox();
   return respond(await chargebackTransaction({ companyId, transactionId: parseId(params.transactionId, "transaction") }));

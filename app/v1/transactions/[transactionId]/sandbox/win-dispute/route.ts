@@ -1,0 +1,14 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseId } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { requireSandbox } from "@/lib/api/require-sandbox";
+import { winDispute } from "@/lib/transactions/win-dispute";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+
+// POST /v1/transactions/{transactionId}/sandbox/win-dispute – the merchant wins the dispute (paid again, the hold given back)
+export const POST = withAuth(async ({ companyId, params }) => {
+  requireSandbox();
+  return respond(await winDispute({ companyId, transactionId: parseId(params.transactionId, "transaction") }));
+});
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
