@@ -45,7 +45,11 @@ if (process.argv.includes("--build-only")) process.exit(0);
 run(bin("tsx"), ["scripts/prepare-db.ts"]);
 
 const port = process.env.PORT ?? "3000";
+// Idle keep-alive connections stay open longer than a load balancer's idle timeout (60 s on the
+// usual ones): Node's 5 s default makes the server close a connection just as a balancer or a
+// client reuses it, and that request fails with a reset (seen in the test suite).
+const keepAlive = process.env.KEEP_ALIVE_TIMEOUT_MS ?? "65000";
 // the app closes its database itself on SIGTERM/SIGINT (lib/shutdown.ts)
-const server = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" } });
+const server = spawn(bin("next"), ["start", "-p", port, "--keepAliveTimeout", keepAlive], { stdio: "inherit", env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

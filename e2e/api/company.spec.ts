@@ -32,9 +32,11 @@ test.describe("PUT|PATCH /v1/company", () => {
     expect(await ok(await merchant.api.get("/v1/company"))).toEqual(cleared);
 
     // required fields cannot be cleared, and a bad value next to a null changes nothing
-    const bad = await merchant.api.put("/v1/company", { data: { tradeName: null, address: { city: null, zipCode: "123" } } });
+    const bad = await merchant.api.put("/v1/company", { data: { tradeName: null, address: { city: null, state: "x".repeat(51) } } });
     expect(bad.status()).toBe(400);
-    expect(await issuePaths(bad)).toEqual(expect.arrayContaining(["tradeName", "address.zipCode"]));
+    expect(await issuePaths(bad)).toEqual(expect.arrayContaining(["tradeName", "address.state"]));
+    const noCep = await merchant.api.put("/v1/company", { data: { address: { city: null, zipCode: "123" } } });
+    expect(await issuePaths(noCep)).toEqual(["address.zipCode"]);
     expect(await ok(await merchant.api.get("/v1/company"))).toEqual(cleared);
 
     const none = await ok(await merchant.api.put("/v1/company", { data: { address: null } }));
@@ -43,6 +45,24 @@ test.describe("PUT|PATCH /v1/company", () => {
     // clearing every field of an address leaves none either
     await ok(await merchant.api.patch("/v1/company", { data: { address: { city: "Recife" } } }));
     expect((await ok(await merchant.api.patch("/v1/company", { data: { address: { city: null } } }))).address).toBeNull();
+  });
+
+  test("the address is checked as it will be stored: a foreign postcode changes alone, clearing the country needs a CEP", async ({ merchant }) => {
+    await ok(await merchant.api.put("/v1/company", { data: { address: null } }));
+    const abroad = await ok(await merchant.api.patch("/v1/company", { data: { address: { city: "Lisboa", zipCode: "1000-205", country: "Portugal" } } }));
+    expect(abroad.address).toEqual({ city: "Lisboa", zipCode: "1000-205", country: "Portugal" });
+    const moved = await ok(await merchant.api.patch("/v1/company", { data: { address: { zipCode: "1100-148" } } }));
+    expect(moved.address).toEqual({ city: "Lisboa", zipCode: "1100-148", country: "Portugal" });
+
+    // without a country (or with BR) the address is Brazilian, and 1100-148 is no CEP: refused, nothing changes
+    for (const address of [{ country: null }, { country: "BR" }]) {
+      const res = await merchant.api.patch("/v1/company", { data: { address } });
+      expect(res.status()).toBe(400);
+      expect(await issuePaths(res)).toEqual(["address.zipCode"]);
+    }
+    expect((await ok(await merchant.api.get("/v1/company"))).address).toEqual(moved.address);
+    const home = await ok(await merchant.api.patch("/v1/company", { data: { address: { country: "brasil", zipCode: "80010-000", city: "Curitiba" } } }));
+    expect(home.address).toEqual({ city: "Curitiba", zipCode: "80010000", country: "BR" });
   });
 
   test("the document is read-only: the same one is accepted, another is 422 invalid_state", async ({ merchant }) => {
@@ -57,7 +77,7 @@ test.describe("PUT|PATCH /v1/company", () => {
 
   test("invalid fields are 400 with each path and change nothing", async ({ merchant }) => {
     const before = await ok(await merchant.api.get("/v1/company"));
-    const res = await merchant.api.patch("/v1/company", { data: { legalName: "", tradeName: "x".repeat(101), documentNumber: "11222333000180", address: { zipCode: "123", state: "x".repeat(51) } } });
+    const res = await merchant.api.patch("/v1/company", { data: { legalName: "", tradeName: "x".repeat(101), documentNumber: "11222333000180", address: { zipCode: "<1>", state: "x".repeat(51) } } });
     expect(res.status()).toBe(400);
     expect(await issuePaths(res)).toEqual(expect.arrayContaining(["legalName", "tradeName", "documentNumber", "address.zipCode", "address.state"]));
     const malformed = await merchant.api.put("/v1/company", { headers: { "content-type": "application/json" }, data: "{" });

@@ -151,11 +151,13 @@ test.describe("sandbox actions on transactions", () => {
 
       // refundable again once the dispute is won
       expect(await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 1000 } }))).toMatchObject({ status: "paid", refundedAmount: 1000 });
-      const steps = ["transaction.waiting_payment", "transaction.paid", "transaction.in_protest", "transaction.paid", "transaction.partially_refunded"];
+      const steps = ["transaction.waiting_payment", "transaction.paid", "transaction.in_protest", "transaction.dispute_won", "transaction.partially_refunded"];
       expect(await eventTypes(merchant.api, t.id)).toEqual(steps);
       await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(steps.length);
       expect(receiver.received.map((p) => p.event).sort()).toEqual([...steps].sort());
       expect(receiver.received.find((p) => p.event === "transaction.in_protest")?.data.status).toBe("in_protest");
+      expect(receiver.received.filter((p) => p.event === "transaction.paid"), "a won dispute is not a second payment").toHaveLength(1);
+      expect(receiver.received.find((p) => p.event === "transaction.dispute_won")?.data.status).toBe("paid");
     } finally {
       await receiver.close();
     }

@@ -26,16 +26,20 @@ export const documentSchema = z
     if (!ok) ctx.addIssue({ code: "custom", path: ["number"], message: `is not a valid ${d.type.toUpperCase()}` });
   });
 
-export const addressSchema = z.object({
+// The address fields one by one; addressSchema adds the country-dependent postcode rule. A partial
+// update (PATCH /v1/company) checks its fields with this and the merged address with addressSchema.
+export const addressFieldsSchema = z.object({
   street: z.string().trim().max(255).optional(),
   streetNumber: z.string().trim().max(20).optional(),
   complement: z.string().trim().max(255).optional(),
   neighborhood: z.string().trim().max(255).optional(),
   city: z.string().trim().max(255).optional(),
   state: z.string().trim().max(50).optional(),
-  zipCode: z.string().trim().max(16).optional(),
+  zipCode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 .-]{1,14}$/, "must be a postal code of 2 to 15 letters, digits, spaces, dots or hyphens").optional(),
   country: z.string().trim().max(60).optional(),
-})
+});
+
+export const addressSchema = addressFieldsSchema
   // The spec types both as plain strings. A Brazilian address (no country, or BR under any common
   // spelling) must have a valid CEP, stored as its 8 digits; a foreign one keeps its postcode as
   // sent. Checked even when another field failed (`when`), so every bad field is reported at once.
@@ -43,7 +47,6 @@ export const addressSchema = z.object({
     (a, ctx) => {
       if (a.zipCode === undefined) return;
       if (isBrazil(a.country) && digitsOf(a.zipCode).length !== 8) ctx.addIssue({ code: "custom", path: ["zipCode"], message: "must be an 8-digit CEP" });
-      if (!isBrazil(a.country) && !/^[A-Z0-9][A-Z0-9 -]{1,14}$/i.test(a.zipCode)) ctx.addIssue({ code: "custom", path: ["zipCode"], message: "must be a postal code of 2 to 15 letters, digits, spaces or hyphens" });
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null && !payload.issues.some((i) => i.path?.[0] === "zipCode" || i.path?.[0] === "country") },
   )

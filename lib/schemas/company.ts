@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AddressSchema, addressSchema, cpfOrCnpj, orNull, timestamp } from "./common";
+import { AddressSchema, addressFieldsSchema, addressSchema, cpfOrCnpj, orNull, timestamp } from "./common";
 
 export const companyFieldsSchema = z.object({
   legalName: z.string().trim().min(2, "must have at least 2 characters").max(100),
@@ -14,10 +14,11 @@ const ADDRESS_KEYS = Object.keys(AddressSchema.shape) as AddressKey[];
 const clearableShape = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, z.string().nullable().optional()])) as Record<AddressKey, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
 
 // An address update: a sub-field sent as null is removed from the stored address (update-company.ts);
-// the fields with a value keep the shared addressSchema's rules and normalisation.
+// the fields with a value keep the shared field rules. Whether the postcode must be a CEP depends on
+// the country of the merged address, so update-company.ts checks that one with addressSchema.
 export const addressUpdateSchema = z.object(clearableShape).transform((address, ctx) => {
   const cleared = ADDRESS_KEYS.filter((key) => address[key] === null);
-  const parsed = addressSchema.safeParse(Object.fromEntries(Object.entries(address).filter(([, value]) => value !== null)));
+  const parsed = addressFieldsSchema.safeParse(Object.fromEntries(Object.entries(address).filter(([, value]) => value !== null)));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     return z.NEVER;

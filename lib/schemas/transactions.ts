@@ -48,7 +48,7 @@ export const cardInputSchema = z
   })
   .superRefine((c, ctx) => {
     // no card is kept to charge again: the number never reaches the database (docs/api.md, "Cards")
-    if (c.id !== undefined) return ctx.addIssue({ code: "custom", path: ["id"], message: "saved cards cannot be charged: send the card fields or a card.hash from POST /v1/card-hashes" });
+    if (c.id !== undefined && c.id !== null) return ctx.addIssue({ code: "custom", path: ["id"], message: "saved cards cannot be charged: send the card fields or a card.hash from POST /v1/card-hashes" });
     if (c.hash) return;
     for (const f of ["number", "holderName", "expirationMonth", "expirationYear", "cvv"] as const)
       if (c[f] === undefined) ctx.addIssue({ code: "custom", path: [f], message: "is required unless card.hash is sent" });

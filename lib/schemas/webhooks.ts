@@ -4,11 +4,13 @@ import { TransactionSchema, transactionStatuses } from "./transactions";
 import { TransferSchema } from "./transfers";
 
 // Every event Colmeia emits: one per status change of a transaction or transfer (design.md §4),
-// plus refunds that keep the status (partially_refunded) and shipping updates.
+// plus refunds that keep the status (partially_refunded), a won dispute (back to paid, but not a
+// second payment) and shipping updates.
 export const webhookEventTypes = [
   ...transactionStatuses.map((s) => `transaction.${s}` as const),
   "transaction.pending_refund",
   "transaction.partially_refunded",
+  "transaction.dispute_won",
   "transaction.delivery_updated",
   "transfer.processing",
   "transfer.transferred",

@@ -109,7 +109,7 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
   // a returning payer keeps their id; the contact data sent now is the latest (as POST /v1/customers)
   const refreshed = existingCustomer && refreshCustomer(existingCustomer, fields, now);
   // a row as the database returns it: absent optional fields are null
-  const customer: CustomerRow = refreshed ?? existingCustomer ?? {
+  const customer: CustomerRow = refreshed?.row ?? existingCustomer ?? {
     ...fields, id: ids.customer!, externalRef: fields.externalRef ?? null, phone: fields.phone ?? null, birthdate: fields.birthdate ?? null,
     address: fields.address ?? null, createdAt: now, updatedAt: now,
   };
@@ -137,19 +137,24 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
   await sql(INSERT_TRANSACTION, [
     JSON.stringify(existingCustomer ? null : customer), JSON.stringify(cardRow), JSON.stringify(row),
     JSON.stringify(items), JSON.stringify(splits), JSON.stringify(history), JSON.stringify(ledger), JSON.stringify(event),
-    JSON.stringify(refreshed ?? null),
+    JSON.stringify(refreshed && { id: refreshed.row.id, updatedAt: now, ...refreshed.changed }),
   ]);
   return body;
 }
 
 // The known payer with the contact fields this request sent, or null when nothing changed (the
-// common case: no write then). Fields the request leaves out keep their stored value.
-function refreshCustomer(stored: CustomerRow, sent: ReturnType<typeof customerData>, now: Date): CustomerRow | null {
-  const next = { ...stored };
-  for (const key of ["name", "externalRef", "phone", "birthdate", "address"] as const)
-    if (sent[key] !== undefined) Object.assign(next, { [key]: sent[key] });
-  const same = (["name", "externalRef", "phone", "birthdate", "address"] as const).every((k) => sameJson(next[k], stored[k]));
-  return same ? null : { ...next, updatedAt: now };
+// common case: no write then). Fields the request leaves out (or an empty address) keep their
+// stored value; `changed` names the columns to write, so a concurrent transaction of the same payer
+// changing another field is not undone with the value read here.
+const CONTACT_FIELDS = ["name", "externalRef", "phone", "birthdate", "address"] as const;
+function refreshCustomer(stored: CustomerRow, sent: ReturnType<typeof customerData>, now: Date): { row: CustomerRow; changed: Record<string, unknown> } | null {
+  const changed: Record<string, unknown> = {};
+  for (const key of CONTACT_FIELDS) {
+    const value = sent[key];
+    const isEmpty = value === undefined || (key === "address" && Object.keys(value as object).length === 0);
+    if (!isEmpty && !sameJson(value, stored[key])) changed[key] = value;
+  }
+  return Object.keys(changed).length ? { row: { ...stored, ...changed, updatedAt: now }, changed } : null;
 }
 
 // Equal as JSON values, whatever the order of object keys (jsonb keeps its own order).
@@ -166,7 +171,7 @@ const insert = (table: string, columns: string[], param: string, many = false) =
 
 // One statement, so one commit: $1 new payer or null, $2 card or null, $3 transaction, $4 items,
 // $5 splits, $6 timeline, $7 ledger lines, $8 the event (outbox) with the public body, $9 the known
-// payer's refreshed contact data or null.
+// payer's id with only the contact fields that changed (each written only when present), or null.
 // Foreign keys are checked at the end of the statement, when every row is in.
 const INSERT_TRANSACTION = `
 WITH customer AS (${insert("Customer", ["id", "companyId", "name", "email", "documentNumber", "documentType", "externalRef", "phone", "birthdate", "address", "createdAt", "updatedAt"], "$1")}),
@@ -179,7 +184,7 @@ tx AS (${insert("Transaction", [
 items AS (${insert("TransactionItem", ["transactionId", "title", "unitPrice", "quantity", "tangible", "externalRef"], "$4", true)}),
 splits AS (${insert("Split", ["transactionId", "recipientId", "amount", "feeAmount", "netAmount", "chargeProcessingFee"], "$5", true)}),
 history AS (${insert("TransactionStatusChange", ["transactionId", "fromStatus", "status", "reason", "createdAt"], "$6", true)}),
-payer AS (UPDATE "Customer" c SET "name" = u."name", "externalRef" = u."externalRef", "phone" = u."phone", "birthdate" = u."birthdate", "address" = u."address", "updatedAt" = u."updatedAt"
+payer AS (UPDATE "Customer" c SET ${["name", "externalRef", "phone", "birthdate", "address"].map((f) => `"${f}" = CASE WHEN ($9::jsonb -> '${f}') IS NOT NULL THEN u."${f}" ELSE c."${f}" END`).join(", ")}, "updatedAt" = u."updatedAt"
   FROM json_populate_record(NULL::"Customer", $9::json) u WHERE json_typeof($9::json) = 'object' AND c."id" = u."id"),
 ledger AS (${insert("LedgerEntry", ["companyId", "recipientId", "transactionId", "type", "amount", "availableAt", "createdAt"], "$7", true)})
 ${insert("Event", ["companyId", "type", "objectType", "objectId", "data", "createdAt"], "$8")}`;

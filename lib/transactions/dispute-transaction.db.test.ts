@@ -72,7 +72,7 @@ describe("disputes and chargebacks (real database)", () => {
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
 
     expect(await eventTypes(companyId, transactionId)).toEqual([
-      "transaction.paid", "transaction.partially_refunded", "transaction.in_protest", "transaction.paid", "transaction.in_protest", "transaction.chargedback",
+      "transaction.paid", "transaction.partially_refunded", "transaction.in_protest", "transaction.dispute_won", "transaction.in_protest", "transaction.chargedback",
     ]);
     const history = await prisma.transactionStatusChange.findMany({ where: { transactionId }, orderBy: { id: "asc" }, select: { fromStatus: true, status: true, reason: true } });
     expect(history.slice(-4)).toEqual([
@@ -107,7 +107,7 @@ describe("disputes and chargebacks (real database)", () => {
     expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: -t.fee.estimatedFee - 5000, waitingFunds: 0, transferred: 5000 });
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
     expect(await eventTypes(companyId, t.id)).toEqual([
-      "transaction.waiting_payment", "transaction.paid", "transaction.in_protest", "transaction.paid", "transaction.in_protest", "transaction.chargedback",
+      "transaction.waiting_payment", "transaction.paid", "transaction.in_protest", "transaction.dispute_won", "transaction.in_protest", "transaction.chargedback",
     ]);
   });
 

@@ -23,6 +23,17 @@ async function historyOf(transactionId: number) {
 }
 
 describe("expireDueCharges (real database)", () => {
+  it("a Pix past its expirationDate cannot be paid, even before the sweep reaches it; a boleto in its grace days can", async () => {
+    const { company } = await makeCompany();
+    const due = await duePix(company.id);
+    await expect(payTransaction({ companyId: company.id, transactionId: due.id })).rejects.toMatchObject({ code: "invalid_state", details: { expirationDate: due.pix!.expirationDate } });
+    expect(await prisma.transaction.findUniqueOrThrow({ where: { id: due.id } })).toMatchObject({ status: "waiting_payment", paidAmount: 0 });
+    expect(await prisma.ledgerEntry.count({ where: { transactionId: due.id } })).toBe(0);
+
+    const overdue = await createTransaction({ companyId: company.id, input: txInput("boleto", { boleto: { expiresInDays: 1 } }), now: ago(2 * DAY) });
+    expect(await payTransaction({ companyId: company.id, transactionId: overdue.id })).toMatchObject({ status: "paid" });
+  });
+
   it("cancels a Pix past its expirationDate, with history and event, and leaves one not yet due", async () => {
     const { company } = await makeCompany();
     const due = await duePix(company.id);
@@ -56,7 +67,8 @@ describe("expireDueCharges (real database)", () => {
   it("never touches a paid charge", async () => {
     const { company } = await makeCompany();
     const t = await duePix(company.id);
-    await payTransaction({ companyId: company.id, transactionId: t.id });
+    // paid inside its window (the bank's confirmation carries the payment's time)
+    await payTransaction({ companyId: company.id, transactionId: t.id, now: ago(90_000) });
     expect((await expireDueCharges()).expired).not.toContain(t.id);
     expect(await prisma.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({ status: "paid" });
     expect((await historyOf(t.id)).canceledEvents).toEqual([]);
@@ -79,7 +91,7 @@ describe("expireDueCharges (real database)", () => {
   it("a payment racing the sweep either wins (paid, never canceled) or is refused", async () => {
     const { company } = await makeCompany();
     const charges = await Promise.all(Array.from({ length: 10 }, () => duePix(company.id)));
-    const [, ...payments] = await Promise.allSettled([expireDueCharges(), ...charges.map((c) => payTransaction({ companyId: company.id, transactionId: c.id }))]);
+    const [, ...payments] = await Promise.allSettled([expireDueCharges(), ...charges.map((c) => payTransaction({ companyId: company.id, transactionId: c.id, now: ago(90_000) }))]);
     for (const [i, c] of charges.entries()) {
       const row = await prisma.transaction.findUniqueOrThrow({ where: { id: c.id } });
       const { canceledEvents } = await historyOf(c.id);

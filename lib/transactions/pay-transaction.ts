@@ -14,6 +14,12 @@ export async function payTransaction({ companyId, transactionId, amount, now = n
     const paid = amount ?? t.amount;
     if (paid <= 0 || paid > t.amount) throw new ApiError("invalid_amount", `Paid amount must be between 1 and ${t.amount}`, { field: "amount" });
     if (paid < t.amount && t.paymentMethod !== "boleto") throw new ApiError("invalid_state", "Only a boleto can be paid below its amount");
+    // a Pix past its expirationDate can no longer be paid, swept yet or not (a boleto's late
+    // settlement is accepted until the sweep cancels it: banks confirm up to 3 working days later)
+    const current = await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { pix: true } });
+    const pixCharge = current.pix as { expirationDate?: string } | null;
+    if (t.paymentMethod === "pix" && pixCharge?.expirationDate && new Date(pixCharge.expirationDate) < now)
+      throw new ApiError("invalid_state", `This Pix expired at ${pixCharge.expirationDate}`, { status: t.status, expirationDate: pixCharge.expirationDate });
 
     const splits = await tx.split.findMany({ where: { transactionId }, orderBy: { id: "asc" } });
     const amounts = allocateProportionally(paid, splits.map((s) => s.amount));
@@ -21,7 +27,6 @@ export async function payTransaction({ companyId, transactionId, amount, now = n
     const shares = splits.map((s, i) => ({ recipientId: s.recipientId, amount: amounts[i], feeAmount: fees[i] }));
     await tx.ledgerEntry.createMany({ data: paymentLedgerEntries({ companyId, transactionId, method: t.paymentMethod, paidAt: now, shares }) });
 
-    const current = await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { pix: true } });
     const pix = t.paymentMethod === "pix" ? { ...(current.pix as object), end2EndId: sandboxEnd2EndId(now) } : undefined;
     // under-paid: the fee is what the ledger took (in proportion), and net is what is left of what arrived
     const fee = fees.reduce((a, f) => a + f, 0);

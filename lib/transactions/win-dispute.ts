@@ -11,6 +11,7 @@ export async function winDispute({ companyId, transactionId }: { companyId: numb
     const t = await lockTransaction(tx, companyId, transactionId);
     if (t.status !== "in_protest") throw new ApiError("invalid_state", `Only a disputed (in_protest) transaction can win its dispute (this one is ${t.status})`, { status: t.status });
     await reverseChargeback(tx, { companyId, transactionId });
-    return saveTransition(tx, t, { status: "paid", reason: "dispute_won" });
+    // its own event, not a second transaction.paid: an integration that ships on paid must not ship twice
+    return saveTransition(tx, t, { status: "paid", reason: "dispute_won", event: "transaction.dispute_won" });
   });
 }

@@ -17,7 +17,7 @@ const TONES: Record<Tone, string> = {
 function expiredBanner(method: PaymentMethod): Banner {
   return method === "boleto"
     ? { tone: "stone", title: "Boleto vencido", text: "O prazo para pagar este boleto terminou. Se você já o pagou, a confirmação chega em até 3 dias úteis." }
-    : { tone: "stone", title: "Pagamento expirado", text: "O prazo para pagar este Pix terminou e nada foi cobrado." };
+    : { tone: "stone", title: "Pagamento expirado", text: "O prazo para pagar este Pix terminou. Se você pagou nos últimos instantes, esta página mostra a confirmação assim que ela chegar." };
 }
 
 function banner(method: PaymentMethod, status: TransactionStatus, refusedReason: string | null, isExpired: boolean): Banner {

@@ -9,11 +9,14 @@ export type CheckoutStatus = { status: TransactionStatus; paidAt: string | null;
 export const checkoutStatusKey = (secureId: string) => ["checkout-status", secureId] as const;
 
 // A Pix is usually paid within seconds of being shown: poll every 2 s while it waits. A boleto
-// takes days, so its page checks less often. Hidden tabs do not poll, and neither does a page whose
-// charge has expired: nothing can change it any more but the cancellation it already shows.
-function pollEvery(method: string, data: CheckoutStatus | undefined): number | false {
-  if (data?.isExpired) return false;
+// takes days, so its page checks less often. Hidden tabs do not poll. Once the deadline has passed
+// by the browser's clock the page already shows the charge expired, but a payment made just before
+// it (or a boleto settling in its grace days) may still be confirmed: the page keeps asking, slowly,
+// until the server says the charge is expired or settled either way.
+function pollEvery(method: string, data: CheckoutStatus | undefined, isPastDeadline: boolean): number | false {
+  if (data?.isExpired && method !== "boleto") return false;
   if (data?.status !== "waiting_payment" && data?.status !== "processing") return false;
+  if (isPastDeadline || data?.isExpired) return method === "boleto" ? 60_000 : 5_000;
   return method === "boleto" ? 10_000 : 2_000;
 }
 
@@ -31,8 +34,6 @@ export function useCheckoutStatus(secureId: string, method: string, initial: Che
     // the server has just rendered this status: the first poll waits for the interval
     refetchOnMount: false,
     retry: false,
-    // the browser's clock saw the deadline pass: stop at once, without asking the server
-    enabled: !isPastDeadline,
-    refetchInterval: (query) => pollEvery(method, query.state.data),
+    refetchInterval: (query) => pollEvery(method, query.state.data, isPastDeadline),
   });
 }
