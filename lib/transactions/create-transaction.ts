@@ -134,11 +134,14 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
   const ledger = isPaid ? paymentLedgerEntries({ companyId, transactionId: row.id, method: input.paymentMethod, paidAt: now, shares }) : [];
   const event = { companyId, type: `transaction.${status}`, objectType: "transaction", objectId: row.id, data: body, createdAt: new Date() };
 
-  await sql(INSERT_TRANSACTION, [
+  const rows = [
     JSON.stringify(existingCustomer ? null : customer), JSON.stringify(cardRow), JSON.stringify(row),
     JSON.stringify(items), JSON.stringify(splits), JSON.stringify(history), JSON.stringify(ledger), JSON.stringify(event),
-    JSON.stringify(refreshed && { id: refreshed.row.id, updatedAt: now, ...refreshed.changed }),
-  ]);
+  ];
+  // the payer's refresh is its own statement variant: the common case (nothing changed) pays nothing for it
+  await (refreshed
+    ? sql(INSERT_TRANSACTION_REFRESHING_PAYER, [...rows, JSON.stringify({ id: refreshed.row.id, updatedAt: now, ...refreshed.changed })])
+    : sql(INSERT_TRANSACTION, rows));
   return body;
 }
 
@@ -170,10 +173,10 @@ const insert = (table: string, columns: string[], param: string, many = false) =
 };
 
 // One statement, so one commit: $1 new payer or null, $2 card or null, $3 transaction, $4 items,
-// $5 splits, $6 timeline, $7 ledger lines, $8 the event (outbox) with the public body, $9 the known
-// payer's id with only the contact fields that changed (each written only when present), or null.
-// Foreign keys are checked at the end of the statement, when every row is in.
-const INSERT_TRANSACTION = `
+// $5 splits, $6 timeline, $7 ledger lines, $8 the event (outbox) with the public body; with the
+// payer's refresh, $9 the known payer's id with only the contact fields that changed (each written
+// only when present). Foreign keys are checked at the end of the statement, when every row is in.
+const insertTransactionSql = (refreshPayer: boolean) => `
 WITH customer AS (${insert("Customer", ["id", "companyId", "name", "email", "documentNumber", "documentType", "externalRef", "phone", "birthdate", "address", "createdAt", "updatedAt"], "$1")}),
 card AS (${insert("Card", ["id", "companyId", "customerId", "brand", "firstDigits", "lastDigits", "holderName", "expirationMonth", "expirationYear", "fingerprint", "reusable", "createdAt"], "$2")}),
 tx AS (${insert("Transaction", [
@@ -184,7 +187,10 @@ tx AS (${insert("Transaction", [
 items AS (${insert("TransactionItem", ["transactionId", "title", "unitPrice", "quantity", "tangible", "externalRef"], "$4", true)}),
 splits AS (${insert("Split", ["transactionId", "recipientId", "amount", "feeAmount", "netAmount", "chargeProcessingFee"], "$5", true)}),
 history AS (${insert("TransactionStatusChange", ["transactionId", "fromStatus", "status", "reason", "createdAt"], "$6", true)}),
-payer AS (UPDATE "Customer" c SET ${["name", "externalRef", "phone", "birthdate", "address"].map((f) => `"${f}" = CASE WHEN ($9::jsonb -> '${f}') IS NOT NULL THEN u."${f}" ELSE c."${f}" END`).join(", ")}, "updatedAt" = u."updatedAt"
-  FROM json_populate_record(NULL::"Customer", $9::json) u WHERE json_typeof($9::json) = 'object' AND c."id" = u."id"),
+${refreshPayer ? `payer AS (UPDATE "Customer" c SET ${CONTACT_FIELDS.map((f) => `"${f}" = CASE WHEN ($9::jsonb -> '${f}') IS NOT NULL THEN u."${f}" ELSE c."${f}" END`).join(", ")}, "updatedAt" = u."updatedAt"
+  FROM json_populate_record(NULL::"Customer", $9::json) u WHERE c."id" = u."id"),` : ""}
 ledger AS (${insert("LedgerEntry", ["companyId", "recipientId", "transactionId", "type", "amount", "availableAt", "createdAt"], "$7", true)})
 ${insert("Event", ["companyId", "type", "objectType", "objectId", "data", "createdAt"], "$8")}`;
+
+const INSERT_TRANSACTION = insertTransactionSql(false);
+const INSERT_TRANSACTION_REFRESHING_PAYER = insertTransactionSql(true);

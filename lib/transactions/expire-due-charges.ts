@@ -1,3 +1,4 @@
+import { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
 import { boletoCancelAfterDays, lastCancelableDueDate } from "./charge-deadlines";
 import { expireTransaction } from "./expire-transaction";
@@ -14,20 +15,27 @@ const MAX_BATCHES_PER_SWEEP = 40;
 export async function expireDueCharges({ now = new Date(), boletoGraceDays = boletoCancelAfterDays() }: { now?: Date; boletoGraceDays?: number } = {}) {
   const expired: number[] = [];
   const cutoff = lastCancelableDueDate(now, boletoGraceDays);
-  for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch++) {
-    const ids = await prisma.$transaction(async (tx) => {
-      const due = await tx.$queryRaw<{ id: number; companyId: number }[]>`
-        SELECT "id", "companyId" FROM "Transaction"
-        WHERE "status" = 'waiting_payment' AND (
-          ("paymentMethod" = 'pix' AND ("pix"->>'expirationDate')::timestamptz <= ${now.toISOString()}::timestamptz)
-          OR ("paymentMethod" = 'boleto' AND ("boleto"->>'expirationDate')::date <= ${cutoff}::date))
-        ORDER BY "id" LIMIT ${BATCH}::int
-        FOR UPDATE SKIP LOCKED`;
-      for (const row of due) await expireTransaction({ companyId: row.companyId, transactionId: row.id, tx });
-      return due.map((row) => row.id);
-    });
-    expired.push(...ids);
-    if (ids.length < BATCH) break;
+  // each method's deadline as stored (ISO text, which sorts as time), read from its partial index
+  // (migration 0005): only the due entries are visited, never the whole waiting set
+  const due = {
+    // literals, not parameters: a generic plan must still see the partial indexes' predicates
+    pix: { method: Prisma.raw(`'pix'`), column: Prisma.raw(`"pix"->>'expirationDate'`), until: now.toISOString() },
+    boleto: { method: Prisma.raw(`'boleto'`), column: Prisma.raw(`"boleto"->>'expirationDate'`), until: cutoff },
+  };
+  for (const { method, column, until } of Object.values(due)) {
+    for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch++) {
+      const ids = await prisma.$transaction(async (tx) => {
+        const rows = await tx.$queryRaw<{ id: number; companyId: number }[]>`
+          SELECT "id", "companyId" FROM "Transaction"
+          WHERE "status" = 'waiting_payment' AND "paymentMethod" = ${method} AND ${column} <= ${until}
+          ORDER BY ${column} LIMIT ${BATCH}::int
+          FOR UPDATE SKIP LOCKED`;
+        for (const row of rows) await expireTransaction({ companyId: row.companyId, transactionId: row.id, tx });
+        return rows.map((row) => row.id);
+      });
+      expired.push(...ids);
+      if (ids.length < BATCH) break;
+    }
   }
   return { expired };
 }
