@@ -3,7 +3,7 @@ import { uid } from "../support/documents";
 import { issuePaths, ok } from "../support/money";
 
 const DEFAULTS = {
-  defaultPaymentMethod: "credit_card", requestAddress: false, requestPhone: false, requestDocument: false, traceable: false,
+  defaultPaymentMethod: "credit_card", requestAddress: false, requestPhone: false, requestDocument: true, traceable: false,
   boleto: { enabled: true, expiresInDays: 3 }, pix: { enabled: true, expiresInDays: 1 }, card: { enabled: true, freeInstallments: 1, maxInstallments: 12 },
 };
 

@@ -115,6 +115,8 @@ test("the merchant creates a link in the form and deletes it after confirming", 
 
 test("in English the CPF/CNPJ box explains that the document is always asked", async ({ page, context, merchant, baseURL }) => {
   const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: `Favo ${uid()}`, amount: 5000, settings: { requestDocument: false } } }));
+  // kept for compatibility, but the page always asks: a false sent is stored and answered as true
+  expect(link.settings.requestDocument).toBe(true);
   await logIn(page, merchant, "/payment-links");
   // the language is a cookie (the account menu sets it); the same URLs then answer in English
   await context.addCookies([{ name: "colmeia-locale", value: "en", url: baseURL! }]);

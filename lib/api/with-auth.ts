@@ -52,8 +52,7 @@ export function offeredApiKeys(req: Request): string[] {
 async function authenticate(req: NextRequest): Promise<{ companyId: number; principal: Principal }> {
   const keys = offeredApiKeys(req);
   if (keys.length) {
-    let found = await findApiKey(hashApiKey(keys[0]));
-    if (!found && keys[1]) found = await findApiKey(hashApiKey(keys[1]));
+    const found = await findApiKey(keys.map(hashApiKey));
     if (!found) throw new ApiError("unauthorized", "Invalid API key");
     touchApiKey(found.id);
     return { companyId: found.companyId, principal: { kind: "api_key", apiKeyId: found.id } };

@@ -1,5 +1,5 @@
 import { databaseUrl } from "@/lib/db-adapter";
-import { sql } from "@/lib/sql";
+import { sql, sqlArray } from "@/lib/sql";
 
 // API key → company, remembered per instance so a request does not pay a database round trip to
 // authenticate (docs/benchmarks.md). Revocation stays immediate:
@@ -52,13 +52,23 @@ async function listen() {
   }
 }
 
-/** The live (not revoked) key with this hash, or null. */
-export async function findApiKey(hash: string): Promise<Found | null> {
+/**
+ * The live (not revoked) key with this hash, or null. Given several hashes (a request offering two
+ * keys), the first that is a live key, in the order given: remembered ones first, the others in one
+ * query, so an unknown key beside ours costs no extra round trip.
+ */
+export async function findApiKey(hashes: string | string[]): Promise<Found | null> {
+  const wanted = typeof hashes === "string" ? [hashes] : hashes;
   const cacheable = isCacheable();
-  const hit = cacheable ? state.entries.get(hash) : undefined;
-  if (hit && Date.now() - hit.at < ttlMs()) return hit;
-  const [found] = await sql<Found>(`SELECT "id", "companyId" FROM "ApiKey" WHERE "hash" = $1 AND "revokedAt" IS NULL`, [hash]);
-  if (!found) return null;
+  for (const hash of wanted) {
+    const hit = cacheable ? state.entries.get(hash) : undefined;
+    if (hit && Date.now() - hit.at < ttlMs()) return hit;
+  }
+  const rows = await sql<Found & { hash: string }>(`SELECT "id", "companyId", "hash" FROM "ApiKey" WHERE "hash" = ANY($1::text[]) AND "revokedAt" IS NULL`, [sqlArray(wanted)]);
+  const hash = wanted.find((h) => rows.some((r) => r.hash === h));
+  const row = rows.find((r) => r.hash === hash);
+  if (!hash || !row) return null;
+  const found = { id: row.id, companyId: row.companyId };
   if (cacheable && isCacheable()) {
     if (state.entries.size >= MAX_ENTRIES) state.entries.clear();
     state.entries.set(hash, { ...found, at: Date.now() });

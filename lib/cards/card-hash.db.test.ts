@@ -4,6 +4,7 @@ import { makeCompany, txInput } from "@/lib/test/factories";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 import { cardHashTtlMs, consumeCardHash, createCardHash } from "./card-hash";
 import { tokenizeCard } from "./tokenize-card";
+import { createCardHashSchema } from "@/lib/schemas/checkout";
 
 const card = { number: "4111111111111111", holderName: "FULANO DE TAL", expirationMonth: 12, expirationYear: 2030, cvv: "123" };
 
@@ -63,10 +64,11 @@ describe("card hashes (real database)", () => {
     expect(await prisma.transaction.count({ where: { companyId: company.id } })).toBe(1);
   });
 
-  it("tokenizing refuses a number that fails Luhn (422 invalid_card) and widens two-digit years", async () => {
+  it("tokenizing refuses a number that fails Luhn (422 invalid_card); a two-digit year arrives widened", async () => {
     const { company } = await makeCompany();
     await expect(tokenizeCard({ companyId: company.id, input: { ...card, number: "4111111111111112" } })).rejects.toMatchObject({ code: "invalid_card", status: 422 });
-    const { hash } = await tokenizeCard({ companyId: company.id, input: { ...card, expirationYear: 31 } });
+    // the year is widened where the request is parsed (cardYearSchema), as for POST /v1/transactions
+    const { hash } = await tokenizeCard({ companyId: company.id, input: createCardHashSchema.parse({ ...card, expirationYear: 31 }) });
     await expect(consumeCardHash({ companyId: company.id, hash })).resolves.toMatchObject({ expirationYear: 2031 });
   });
 });

@@ -2,7 +2,6 @@ import { ApiError } from "@/lib/api/errors";
 import { isLuhnValid } from "@/lib/acquirer/luhn";
 import type { CreateCardHashInput } from "@/lib/schemas/checkout";
 import { createCardHash, purgeExpiredCardHashes } from "./card-hash";
-import { fullCardYear } from "./full-card-year";
 
 const PURGE_PROBABILITY = 0.02;
 
@@ -10,8 +9,7 @@ const PURGE_PROBABILITY = 0.02;
 // the payer can fix now, so it is refused here rather than when the hash is used.
 export async function tokenizeCard({ companyId, input }: { companyId: number; input: CreateCardHashInput }) {
   if (!isLuhnValid(input.number)) throw new ApiError("invalid_card", "Invalid card: card number fails the Luhn check", { field: "number" });
-  const expirationYear = fullCardYear(input.expirationYear);
-  const { number, holderName, expirationMonth, cvv } = input;
+  const { number, holderName, expirationMonth, expirationYear, cvv } = input;
   const created = await createCardHash({ companyId, card: { number, holderName, expirationMonth, expirationYear, cvv } });
   // expired hashes hold encrypted card data nobody can use any more: drop them as we go
   if (Math.random() < PURGE_PROBABILITY) void purgeExpiredCardHashes().catch(() => undefined);

@@ -114,7 +114,7 @@ addOperation(registry, {
 addOperation(registry, {
   method: "post", path: `${path}/sandbox/win-dispute`, operationId: "sandboxWinDisputeTransaction", tag: sandbox, params,
   summary: "Win the dispute of an in_protest transaction",
-  description: `The merchant wins: the transaction is \`paid\` again (event \`transaction.paid\`) and the held amount goes back to the same recipients, in the same proportions. Anything but \`in_protest\` is 422 \`invalid_state\`. ${sandboxOnly}`,
+  description: `The merchant wins: the transaction is \`paid\` again (event \`transaction.dispute_won\`, not a second \`transaction.paid\`) and the held amount goes back to the same recipients, in the same proportions. Anything but \`in_protest\` is 422 \`invalid_state\`. ${sandboxOnly}`,
   ok: transaction("The transaction, paid again.", { ...ex.cardTransaction, status: "paid" }),
   errors: [422],
 });

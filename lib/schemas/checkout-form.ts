@@ -3,6 +3,7 @@ import { isLuhnValid } from "@/lib/acquirer/luhn";
 import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/documents";
 import type { PaymentLinkSettings } from "./payment-links";
 import { paymentMethods } from "./transactions";
+import { fullCardYear } from "./common";
 
 // The payer's form on /pay/{alias}, in pt-BR. Values stay the masked strings the payer typed;
 // toPayRequest turns them into the API bodies. Which fields are required depends on the link.
@@ -43,7 +44,7 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   const m = /^\s*(\d{2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
   if (!m) return null;
   const month = Number(m[1]);
-  const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  const year = fullCardYear(Number(m[2]));
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
 

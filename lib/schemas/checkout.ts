@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { customerRequestSchema } from "./customers";
 import { paymentMethods } from "./transactions";
+import { cardYearSchema } from "./common";
 
 // Hosted checkout (pay links and secureUrl pages). Isomorphic: route handlers and the payer's form.
 
@@ -13,7 +14,7 @@ export const createCardHashSchema = z.object({
   number: z.string().transform(digits).pipe(z.string().min(12, "must have 12 to 19 digits").max(19, "must have 12 to 19 digits")),
   holderName: z.string().trim().min(2).max(100),
   expirationMonth: z.coerce.number().int().min(1).max(12),
-  expirationYear: z.coerce.number().int().min(0).max(2100),
+  expirationYear: cardYearSchema,
   cvv: z.string().regex(/^\d{3,4}$/, "must be 3 or 4 digits"),
 });
 

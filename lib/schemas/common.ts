@@ -58,6 +58,11 @@ export const addressSchema = addressFieldsSchema
 const BRAZIL_NAMES = new Set(["br", "bra", "brasil", "brazil"]);
 const isBrazil = (country: string | undefined) => !country || BRAZIL_NAMES.has(country.toLowerCase());
 
+// Cards print the year as YY; card data is kept and answered with four digits (26 → 2026), whichever
+// way it came in (raw card fields, a card hash, the hosted form's MM/AA).
+export const fullCardYear = (year: number) => (year < 100 ? 2000 + year : year);
+export const cardYearSchema = z.coerce.number().int().min(0).max(2100).transform(fullCardYear);
+
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "is not a real date");
 
 export const phoneSchema = z

@@ -43,7 +43,7 @@ export const DEFAULT_PAYMENT_LINK_SETTINGS: PaymentLinkSettings = {
   defaultPaymentMethod: "credit_card",
   requestAddress: false,
   requestPhone: false,
-  requestDocument: false,
+  requestDocument: true,
   traceable: false,
   boleto: { enabled: true, expiresInDays: 3 },
   pix: { enabled: true, expiresInDays: 1 },
@@ -64,6 +64,9 @@ export function mergePaymentLinkSettings(base: PaymentLinkSettings, input: Payme
     pix: { ...base.pix, ...withoutUndefined(input.pix ?? {}) },
     card: { ...base.card, ...withoutUndefined(input.card ?? {}) },
   };
+  // the hosted page always asks for the CPF/CNPJ (docs/checkout.md, "Decision"): kept for
+  // compatibility, never stored or answered as false
+  merged.requestDocument = true;
   if (!input.defaultPaymentMethod && !merged[METHOD_KEY[merged.defaultPaymentMethod]].enabled)
     merged.defaultPaymentMethod = METHOD_PREFERENCE.find((m) => merged[METHOD_KEY[m]].enabled) ?? merged.defaultPaymentMethod;
   return merged;

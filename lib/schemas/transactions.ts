@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  AddressSchema, addressSchema, commaList, orNull, httpUrl, isoDate, pagingQuery, positiveCents, cents, queryBoolean, idParam, timestamp,
+  AddressSchema, addressSchema, cardYearSchema, commaList, orNull, httpUrl, isoDate, pagingQuery, positiveCents, cents, queryBoolean, idParam, timestamp,
 } from "./common";
 import { CustomerSchema, customerRequestSchema } from "./customers";
 
@@ -43,7 +43,7 @@ export const cardInputSchema = z
     number: z.string().transform(digits).pipe(z.string().min(12, "must have 12 to 19 digits").max(19, "must have 12 to 19 digits")).optional(),
     holderName: z.string().trim().min(2).max(100).optional(),
     expirationMonth: z.coerce.number().int().min(1).max(12).optional(),
-    expirationYear: z.coerce.number().int().min(0).max(2100).optional(),
+    expirationYear: cardYearSchema.optional(),
     cvv: z.string().regex(/^\d{3,4}$/, "must be 3 or 4 digits").optional(),
   })
   .superRefine((c, ctx) => {

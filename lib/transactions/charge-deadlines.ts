@@ -1,3 +1,5 @@
+import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
+
 // When a waiting Pix or boleto stops being payable, and when the expiry sweep cancels it
 // (expire-due-charges.ts). Pure functions: the hosted checkout and the sweep share them.
 
@@ -29,6 +31,5 @@ export function payableUntil(charge: { pix?: { expirationDate: string } | null; 
  * the banks settle up to three working days later, still finds it waiting.
  */
 export function lastCancelableDueDate(now: Date, graceDays: number): string {
-  const today = new Date(now.getTime() + BRASILIA_OFFSET_MS);
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - (graceDays + 1) * DAY_MS).toISOString().slice(0, 10);
+  return addDays(todayInSaoPaulo(now), -(graceDays + 1));
 }

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { debitTransaction } from "@/lib/ledger/debit-transaction";
+import { holdDisputedAmount } from "@/lib/ledger/hold-disputed-amount";
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
 // Sandbox: the payer's dispute ends against the merchant, for any payment method. Straight from
@@ -11,10 +11,7 @@ export async function chargebackTransaction({ companyId, transactionId }: { comp
     const t = await lockTransaction(tx, companyId, transactionId);
     if (t.status !== "paid" && t.status !== "in_protest")
       throw new ApiError("invalid_state", `Only a paid or disputed transaction can be charged back (this one is ${t.status})`, { status: t.status });
-    if (t.status === "paid") {
-      const disputed = t.paidAmount - t.refundedAmount;
-      await debitTransaction(tx, { companyId, transactionId, amount: disputed, remaining: disputed, type: "chargeback" });
-    }
+    if (t.status === "paid") await holdDisputedAmount(tx, t);
     return saveTransition(tx, t, { status: "chargedback", reason: "chargeback" });
   });
 }

@@ -5,7 +5,6 @@ import { computeFee, type Pricing } from "@/lib/acquirer/fees";
 import { authorizeCard, createBoletoCharge, createPixCharge, type CardData } from "@/lib/acquirer/sandbox";
 import { consumeCardHash } from "@/lib/cards/card-hash";
 import { cardFingerprint } from "@/lib/cards/fingerprint";
-import { fullCardYear } from "@/lib/cards/full-card-year";
 import { env } from "@/lib/env";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 import { computeSplits } from "./compute-splits";
@@ -58,7 +57,7 @@ async function prepare({ companyId, splitIds, input }: { companyId: number; spli
 
 async function cardData(companyId: number, card: NonNullable<CreateTransactionInput["card"]>): Promise<CardData> {
   if (card.hash) return consumeCardHash({ companyId, hash: card.hash });
-  return { number: card.number!, holderName: card.holderName!, expirationMonth: card.expirationMonth!, expirationYear: fullCardYear(card.expirationYear!), cvv: card.cvv! };
+  return { number: card.number!, holderName: card.holderName!, expirationMonth: card.expirationMonth!, expirationYear: card.expirationYear!, cvv: card.cvv! };
 }
 
 // POST /v1/transactions: authorise (card) or issue (Pix, boleto) through the sandbox acquirer and

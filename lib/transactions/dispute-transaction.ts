@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { debitTransaction } from "@/lib/ledger/debit-transaction";
+import { holdDisputedAmount } from "@/lib/ledger/hold-disputed-amount";
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
 // Sandbox: the payer disputes a paid transaction — a card chargeback dispute, a Pix MED
@@ -11,8 +11,7 @@ export async function disputeTransaction({ companyId, transactionId }: { company
   return prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, companyId, transactionId);
     if (t.status !== "paid") throw new ApiError("invalid_state", `Only a paid transaction can be disputed (this one is ${t.status})`, { status: t.status });
-    const disputed = t.paidAmount - t.refundedAmount;
-    await debitTransaction(tx, { companyId, transactionId, amount: disputed, remaining: disputed, type: "chargeback" });
+    await holdDisputedAmount(tx, t);
     return saveTransition(tx, t, { status: "in_protest", reason: "dispute" });
   });
 }

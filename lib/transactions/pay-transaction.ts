@@ -4,6 +4,7 @@ import { allocateProportionally } from "@/lib/acquirer/fees";
 import { sandboxEnd2EndId } from "@/lib/acquirer/sandbox";
 import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
 import { lockTransaction, saveTransition } from "./lock-transaction";
+import { payableUntil } from "./charge-deadlines";
 
 // Sandbox: the payer pays a waiting Pix or boleto, in full or (boleto) below its amount.
 // An under-paid boleto becomes partially_paid and credits recipients in proportion to what arrived.
@@ -17,9 +18,10 @@ export async function payTransaction({ companyId, transactionId, amount, now = n
     // a Pix past its expirationDate can no longer be paid, swept yet or not (a boleto's late
     // settlement is accepted until the sweep cancels it: banks confirm up to 3 working days later)
     const current = await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { pix: true } });
-    const pixCharge = current.pix as { expirationDate?: string } | null;
-    if (t.paymentMethod === "pix" && pixCharge?.expirationDate && new Date(pixCharge.expirationDate) < now)
-      throw new ApiError("invalid_state", `This Pix expired at ${pixCharge.expirationDate}`, { status: t.status, expirationDate: pixCharge.expirationDate });
+    const pixCharge = current.pix as { expirationDate: string } | null;
+    const until = t.paymentMethod === "pix" ? payableUntil({ pix: pixCharge }) : null;
+    if (until && until.getTime() <= now.getTime())
+      throw new ApiError("invalid_state", `This Pix expired at ${until.toISOString()}`, { status: t.status, expirationDate: until.toISOString() });
 
     const splits = await tx.split.findMany({ where: { transactionId }, orderBy: { id: "asc" } });
     const amounts = allocateProportionally(paid, splits.map((s) => s.amount));

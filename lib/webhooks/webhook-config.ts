@@ -1,3 +1,5 @@
+import { positiveEnv } from "@/lib/background/start-polling-loop";
+
 // Worker settings from the environment (all optional). The defaults give 15 attempts whose
 // backoff (16 s doubling, see retry-delay.ts) spans about three days.
 export type WebhookConfig = {
@@ -10,20 +12,16 @@ export type WebhookConfig = {
   leaseMs: number;
 };
 
-function positive(name: string, fallback: number): number {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
-}
 
 export function webhookConfig(): WebhookConfig {
-  const timeoutMs = positive("WEBHOOK_TIMEOUT_MS", 10_000);
+  const timeoutMs = positiveEnv("WEBHOOK_TIMEOUT_MS", 10_000);
   return {
-    pollMs: positive("WEBHOOK_POLL_MS", 1000),
+    pollMs: positiveEnv("WEBHOOK_POLL_MS", 1000),
     timeoutMs,
-    retryBaseMs: positive("WEBHOOK_RETRY_BASE_MS", 16_000),
-    maxAttempts: positive("WEBHOOK_MAX_ATTEMPTS", 15),
-    concurrency: positive("WEBHOOK_CONCURRENCY", 10),
+    retryBaseMs: positiveEnv("WEBHOOK_RETRY_BASE_MS", 16_000),
+    maxAttempts: positiveEnv("WEBHOOK_MAX_ATTEMPTS", 15),
+    concurrency: positiveEnv("WEBHOOK_CONCURRENCY", 10),
     // the request can take timeoutMs; the margin covers recording the outcome
-    leaseMs: positive("WEBHOOK_LEASE_MS", timeoutMs + 30_000),
+    leaseMs: positiveEnv("WEBHOOK_LEASE_MS", timeoutMs + 30_000),
   };
 }

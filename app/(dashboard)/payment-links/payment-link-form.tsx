@@ -40,8 +40,7 @@ export function PaymentLinkForm({ link }: Props) {
       amount: link?.amount,
       alias: link?.alias,
       status: link?.status === "inactive" ? "inactive" : "active",
-      // the hosted page always asks for the CPF/CNPJ: the form shows it and saves it that way
-      settings: { ...(link?.settings ?? DEFAULT_PAYMENT_LINK_SETTINGS), requestDocument: true },
+      settings: link?.settings ?? DEFAULT_PAYMENT_LINK_SETTINGS,
     },
   });
   const { errors, isSubmitting } = formState;

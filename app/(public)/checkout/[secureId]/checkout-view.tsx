@@ -16,8 +16,9 @@ import { useDeadlinePassed } from "./use-deadline-passed";
 
 // The result page of one payment. The status is polled, so a Pix paid in the bank app turns the
 // page to "Pagamento confirmado" without a reload. Once the charge's deadline passes (by the
-// browser's clock or the server's answer) the page shows it expired: no code, no pay button, no
-// more polling, and the link's "Tentar novamente".
+// browser's clock or the server's answer) the page shows it expired: no code, no pay button, the
+// link's "Tentar novamente", and only a slow poll until the server confirms (a last-instant payment
+// still shows as paid; use-checkout-status.ts).
 export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl: string | null }) {
   const tMethod = useTranslations("paymentMethod");
   const tBrand = useTranslations("ui.cardBrand");
