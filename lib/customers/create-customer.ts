@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import type { CustomerInput } from "@/lib/schemas/customers";
-import { customerData } from "./customer-data";
+import { contactData, customerData } from "./customer-data";
 import { toCustomer } from "./serialize-customer";
 
 // POST /v1/customers. A customer is identified by email + document, as for payers of transactions:
@@ -14,7 +14,7 @@ export async function createCustomer({ companyId, input }: { companyId: number; 
       select: { id: true },
     });
     const row = existing
-      ? await tx.customer.update({ where: { id: existing.id }, data: { name: data.name, externalRef: data.externalRef, phone: data.phone, birthdate: data.birthdate, address: data.address } })
+      ? await tx.customer.update({ where: { id: existing.id }, data: contactData(data) })
       : await tx.customer.create({ data });
     return toCustomer(row);
   });

@@ -9,22 +9,15 @@ export const companyFieldsSchema = z.object({
   address: addressSchema,
 });
 
-type AddressKey = keyof typeof AddressSchema.shape;
-const ADDRESS_KEYS = Object.keys(AddressSchema.shape) as AddressKey[];
-const clearableShape = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, z.string().nullable().optional()])) as Record<AddressKey, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
-
-// An address update: a sub-field sent as null is removed from the stored address (update-company.ts);
-// the fields with a value keep the shared field rules. Whether the postcode must be a CEP depends on
-// the country of the merged address, so update-company.ts checks that one with addressSchema.
-export const addressUpdateSchema = z.object(clearableShape).transform((address, ctx) => {
-  const cleared = ADDRESS_KEYS.filter((key) => address[key] === null);
-  const parsed = addressFieldsSchema.safeParse(Object.fromEntries(Object.entries(address).filter(([, value]) => value !== null)));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-    return z.NEVER;
-  }
-  return { ...parsed.data, ...Object.fromEntries(cleared.map((key) => [key, null])) } as { [K in AddressKey]?: string | null };
-});
+// An address update: each field with its own rules, or null to remove it from the stored address
+// (update-company.ts). Whether the postcode must be a CEP depends on the country of the merged
+// address, so update-company.ts checks that one with addressSchema.
+const fields = addressFieldsSchema.shape;
+export const addressUpdateSchema = z.object(
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.unwrap().nullable().optional()])) as {
+    [K in keyof typeof fields]: z.ZodOptional<z.ZodNullable<ReturnType<(typeof fields)[K]["unwrap"]>>>;
+  },
+);
 
 // PUT and PATCH: any subset (absent = unchanged); address fields merge into the stored address,
 // null clears one of them, and `address: null` clears it all.

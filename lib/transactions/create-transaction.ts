@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 import { computeSplits } from "./compute-splits";
 import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
-import { customerData } from "@/lib/customers/customer-data";
+import { CONTACT_FIELDS, customerData } from "@/lib/customers/customer-data";
 import { toTransaction, type TransactionRow } from "./serialize";
 
 type Options = { companyId: number; input: CreateTransactionInput; paymentLinkId?: number; now?: Date };
@@ -148,7 +148,6 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
 // common case: no write then). Fields the request leaves out (or an empty address) keep their
 // stored value; `changed` names the columns to write, so a concurrent transaction of the same payer
 // changing another field is not undone with the value read here.
-const CONTACT_FIELDS = ["name", "externalRef", "phone", "birthdate", "address"] as const;
 function refreshCustomer(stored: CustomerRow, sent: ReturnType<typeof customerData>, now: Date): { row: CustomerRow; changed: Record<string, unknown> } | null {
   const changed: Record<string, unknown> = {};
   for (const key of CONTACT_FIELDS) {
