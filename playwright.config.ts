@@ -2,8 +2,11 @@ import { defineConfig } from "@playwright/test";
 
 // The API suites run against two real servers, one on embedded PGlite and one on PostgreSQL;
 // the dashboard suite drives Debian's Chromium against the PGlite one.
-const PGLITE = process.env.E2E_PGLITE_URL ?? "http://127.0.0.1:3100";
-const POSTGRES = process.env.E2E_POSTGRES_URL ?? "http://127.0.0.1:3200";
+// E2E_PORT_BASE moves both servers (PGlite on it, PostgreSQL 100 above), so several work trees can
+// run their suites side by side.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+const PGLITE = process.env.E2E_PGLITE_URL ?? `http://127.0.0.1:${PORT_BASE}`;
+const POSTGRES = process.env.E2E_POSTGRES_URL ?? `http://127.0.0.1:${PORT_BASE + 100}`;
 const pgDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgresql://colmeia:colmeia@127.0.0.1:5432/colmeia_test";
 const withPostgres = process.env.TEST_POSTGRES !== "0";
 
@@ -40,7 +43,7 @@ export default defineConfig({
     { name: "checkout", testDir: "e2e/checkout", use: { baseURL: PGLITE, browserName: "chromium" as const, locale: "pt-BR", timezoneId: "America/Sao_Paulo" } },
   ],
   webServer: [
-    server(3100, { DATA_DIR: ".tmp/e2e-pglite", SEED_USER_EMAIL: "demo@colmeia.dev", SEED_USER_PASSWORD: "colmeia-demo" }),
-    ...(withPostgres ? [server(3200, { DATA_DIR: ".tmp/e2e-postgres", DATABASE_URL: pgDatabaseUrl })] : []),
+    server(PORT_BASE, { DATA_DIR: ".tmp/e2e-pglite", SEED_USER_EMAIL: "demo@colmeia.dev", SEED_USER_PASSWORD: "colmeia-demo" }),
+    ...(withPostgres ? [server(PORT_BASE + 100, { DATA_DIR: ".tmp/e2e-postgres", DATABASE_URL: pgDatabaseUrl })] : []),
   ],
 });

@@ -13,8 +13,8 @@ failed=0
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "PostgreSQL test databases"
-PG_URL=$(bash scripts/pg-test-db.sh colmeia_test) || { echo "PostgreSQL is required for the tests (apt-get install -y postgresql)"; exit 1; }
-PG_UNIT_URL=$(bash scripts/pg-test-db.sh colmeia_unit) || exit 1
+PG_URL=$(bash scripts/pg-test-db.sh "${TEST_DB_PREFIX:-colmeia}_test") || { echo "PostgreSQL is required for the tests (apt-get install -y postgresql)"; exit 1; }
+PG_UNIT_URL=$(bash scripts/pg-test-db.sh "${TEST_DB_PREFIX:-colmeia}_unit") || exit 1
 export TEST_DATABASE_URL="$PG_URL"
 
 step "Unit and database tests (Vitest: PGlite, then PostgreSQL)"
