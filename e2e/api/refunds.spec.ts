@@ -2,11 +2,14 @@ import { test, expect, transactionBody } from "../fixtures";
 import { balance, expectLedgerConsistent, issuePaths, ok, paidCard, paidPix, refundFeeBack } from "../support/money";
 
 test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
-  test("a partial refund answers the Transaction, the rest through /refunds answers the Refund", async ({ merchant }) => {
+  test("both routes answer the Refund {id, amount, createdAt}, never the Transaction", async ({ merchant }) => {
     const t = await paidCard(merchant.api);
     const partial = await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 3000 } }));
-    expect(partial).toMatchObject({ id: t.id, status: "paid", refundedAmount: 3000, amount: 10000 });
-    expect(partial.refunds).toEqual([{ id: expect.any(Number), amount: 3000, createdAt: expect.any(String) }]);
+    expect(partial).toEqual({ id: expect.any(Number), amount: 3000, createdAt: expect.any(String) });
+    expect(partial.id).not.toBe(t.id);
+    const mid = await ok(await merchant.api.get(`/v1/transactions/${t.id}`));
+    expect(mid).toMatchObject({ status: "paid", refundedAmount: 3000 });
+    expect(mid.refunds).toEqual([partial]);
 
     // no body at all: everything that remains
     const rest = await ok(await merchant.api.post(`/v1/transactions/${t.id}/refunds`));
@@ -15,16 +18,17 @@ test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
 
     const after = await ok(await merchant.api.get(`/v1/transactions/${t.id}`));
     expect(after).toMatchObject({ status: "refunded", refundedAmount: 10000 });
-    expect(after.refunds.map((r: { amount: number }) => r.amount)).toEqual([3000, 7000]);
-    expect(after.refunds[1].id).toBe(rest.id);
+    expect(after.refunds).toEqual([partial, rest]);
     await expectLedgerConsistent(merchant.api);
   });
 
   test("an empty body or {} refunds the whole transaction", async ({ merchant }) => {
     const a = await paidCard(merchant.api, 5000);
-    expect(await ok(await merchant.api.post(`/v1/transactions/${a.id}/refund`))).toMatchObject({ status: "refunded", refundedAmount: 5000 });
+    expect(await ok(await merchant.api.post(`/v1/transactions/${a.id}/refund`))).toMatchObject({ amount: 5000 });
+    expect(await ok(await merchant.api.get(`/v1/transactions/${a.id}`))).toMatchObject({ status: "refunded", refundedAmount: 5000 });
     const b = await paidCard(merchant.api, 4000);
-    expect(await ok(await merchant.api.post(`/v1/transactions/${b.id}/refund`, { data: {} }))).toMatchObject({ status: "refunded", refundedAmount: 4000 });
+    expect(await ok(await merchant.api.post(`/v1/transactions/${b.id}/refund`, { data: {} }))).toMatchObject({ amount: 4000 });
+    expect(await ok(await merchant.api.get(`/v1/transactions/${b.id}`))).toMatchObject({ status: "refunded", refundedAmount: 4000 });
   });
 
   test("the balance follows: pix paid 10000, refunded 3000, then the rest", async ({ merchant }) => {

@@ -150,7 +150,8 @@ test.describe("sandbox actions on transactions", () => {
       await expectLedgerConsistent(merchant.api);
 
       // refundable again once the dispute is won
-      expect(await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 1000 } }))).toMatchObject({ status: "paid", refundedAmount: 1000 });
+      expect(await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 1000 } }))).toMatchObject({ amount: 1000 });
+      expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({ status: "paid", refundedAmount: 1000 });
       const steps = ["transaction.waiting_payment", "transaction.paid", "transaction.in_protest", "transaction.dispute_won", "transaction.partially_refunded"];
       expect(await eventTypes(merchant.api, t.id)).toEqual(steps);
       await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(steps.length);

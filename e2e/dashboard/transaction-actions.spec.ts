@@ -46,7 +46,7 @@ test("refunds part of a card payment, sees a server refusal on the field, then r
   await dialog.getByLabel("Total (R$ 20,00)").check();
   await dialog.getByRole("button", { name: "Estornar R$ 20,00" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("status").filter({ hasText: "Estorno total de R$ 100,00 realizado." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Estorno de R$ 20,00 realizado: a transação está totalmente estornada." })).toBeVisible();
   await expect(header(page)).toContainText("Estornado");
   await expect(page.getByRole("button", { name: "Estornar", exact: true })).toHaveCount(0);
   const after = await ok(await merchant.api.get(`/v1/transactions/${t.id}`));

@@ -73,7 +73,6 @@ export const boletoTransaction = {
 };
 
 export const refund = { id: 55, amount: 2500, createdAt: LATER };
-export const refundedTransaction = { ...cardTransaction, refundedAmount: 2500, refunds: [refund], updatedAt: LATER };
 
 const holder = { legalName: "Maria da Silva", documentNumber: CPF, documentType: "cpf" };
 export const recipientBankAccountRequest = { bankCode: "341", agencyNumber: "1234", accountNumber: "56789", accountDigit: "0", type: "conta_corrente", ...holder };

@@ -52,24 +52,17 @@ addOperation(registry, {
   ok: transaction("The transaction."),
 });
 
-addOperation(registry, {
-  method: "post", path: `${path}/refund`, operationId: "refundTransaction", tag, params,
-  summary: "Refund a transaction (answers the Transaction)",
-  description: "Refunds `amount` cents, or everything still refundable when `amount` is left out. Partial refunds keep `paid` and raise `refundedAmount`; the last one makes it `refunded`. The sum of refunds never exceeds the paid amount, even under concurrent requests.",
-  body: { schema: refundSchema, required: false, example: { amount: 2500 } },
-  ok: transaction("The transaction after the refund.", ex.refundedTransaction),
-  // refund_exceeds_available, invalid_amount, invalid_state (not paid)
-  errors: [422],
-});
-
-addOperation(registry, {
-  method: "post", path: `${path}/refunds`, operationId: "createRefund", tag, params,
-  summary: "Refund a transaction (answers the Refund)",
-  description: "The same refund as `POST /v1/transactions/{transactionId}/refund`, answering only the Refund created.",
-  body: { schema: refundSchema, required: false, example: { amount: 2500 } },
-  ok: { schema: RefundSchema, description: "The refund.", example: ex.refund },
-  errors: [422],
-});
+for (const [suffix, operationId] of [["refund", "refundTransaction"], ["refunds", "createRefund"]] as const)
+  addOperation(registry, {
+    method: "post", path: `${path}/${suffix}`, operationId, tag, params,
+    summary: suffix === "refund" ? "Refund a transaction" : "Refund a transaction (plural alias)",
+    description:
+      "Refunds `amount` cents, or everything still refundable when `amount` is left out, and answers the Refund created (seed spec), not the Transaction: `GET` the transaction for its new `status` and `refundedAmount`. Partial refunds keep `paid` and raise `refundedAmount`; the last one makes it `refunded`. The sum of refunds never exceeds the paid amount, even under concurrent requests. `/refund` and `/refunds` are the same operation.",
+    body: { schema: refundSchema, required: false, example: { amount: 2500 } },
+    ok: { schema: RefundSchema, description: "The refund.", example: ex.refund },
+    // refund_exceeds_available, invalid_amount, invalid_state (not paid)
+    errors: [422],
+  });
 
 for (const method of ["put", "patch"] as const)
   addOperation(registry, {

@@ -3,12 +3,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch, apiList } from "@/lib/api/client";
-import type { refundSchema, updateDeliverySchema } from "@/lib/schemas/transactions";
+import type { RefundSchema, refundSchema, updateDeliverySchema } from "@/lib/schemas/transactions";
 import type { Transaction } from "@/lib/transactions/serialize";
 import { eventKeys } from "./events";
 import { balanceKeys, recipientKeys } from "./recipients";
 import { reportKeys } from "./reports";
 
+type Refund = z.infer<typeof RefundSchema>;
 type RefundInput = z.infer<typeof refundSchema>;
 type UpdateDeliveryInput = z.infer<typeof updateDeliverySchema>;
 
@@ -53,7 +54,7 @@ export function useRefundTransaction(id: number) {
   const invalidate = useInvalidateTransaction(id, { movesMoney: true });
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: RefundInput; idempotencyKey: string }) =>
-      apiFetch<Transaction>(`/transactions/${id}/refund`, { method: "POST", body: input, headers: { "idempotency-key": idempotencyKey } }),
+      apiFetch<Refund>(`/transactions/${id}/refund`, { method: "POST", body: input, headers: { "idempotency-key": idempotencyKey } }),
     onSuccess: invalidate,
   });
 }

@@ -64,11 +64,10 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
     const body = isPartial ? { amount: input.amount } : {};
     if (sent.current?.body !== JSON.stringify(body)) sent.current = { body: JSON.stringify(body), key: randomKey() };
     try {
+      // the answer is the Refund: it emptied the transaction when it took all that was refundable
       const refunded = await refund.mutateAsync({ input: body, idempotencyKey: sent.current.key });
       router.refresh();
-      onRefunded(
-        refunded.status === "refunded" ? t("refundedTotal", { amount: formatBRL(refunded.refundedAmount) }) : t("refundedPartial", { amount: formatBRL(input.amount ?? 0) }),
-      );
+      onRefunded(t(refunded.amount >= refundable ? "refundedTotal" : "refundedPartial", { amount: formatBRL(refunded.amount) }));
     } catch (error) {
       showServerError(error);
     }

@@ -5,12 +5,13 @@ import { refundSchema } from "@/lib/schemas/transactions";
 import { refundTransaction } from "@/lib/transactions/refund-transaction";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
-// POST /v1/transactions/{transactionId}/refund – refund all that remains, or `amount`; answers the updated Transaction
+// POST /v1/transactions/{transactionId}/refund – refund all that remains, or `amount`; answers the
+// Refund {id, amount, createdAt} (seed spec), never the Transaction
 export const POST = withAuth(async ({ companyId, params, body }) => {
   const transactionId = parseId(params.transactionId, "transaction");
   const { amount } = parseWith(refundSchema, body ?? {});
-  const { transaction } = await refundTransaction({ companyId, transactionId, amount });
-  return respond(transaction);
+  const { refund } = await refundTransaction({ companyId, transactionId, amount });
+  return respond(refund);
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

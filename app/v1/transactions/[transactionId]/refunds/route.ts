@@ -1,16 +1,7 @@
-import { withAuth } from "@/lib/api/with-auth";
-import { parseId, parseWith } from "@/lib/api/parse";
-import { respond } from "@/lib/api/respond";
-import { refundSchema } from "@/lib/schemas/transactions";
-import { refundTransaction } from "@/lib/transactions/refund-transaction";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
-// POST /v1/transactions/{transactionId}/refunds – the same refund, answering the Refund {id, amount, createdAt}
-export const POST = withAuth(async ({ companyId, params, body }) => {
-  const transactionId = parseId(params.transactionId, "transaction");
-  const { amount } = parseWith(refundSchema, body ?? {});
-  const { refund } = await refundTransaction({ companyId, transactionId, amount });
-  return respond(refund);
-});
+// POST /v1/transactions/{transactionId}/refunds – the same refund as /refund, under the plural
+// name some clients use
+export { POST } from "../refund/route";
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
