@@ -4,14 +4,28 @@ import { ApiError } from "./lib/api/errors";
 import { errorResponse } from "./lib/api/respond";
 
 // A path that is not valid percent-encoding makes Next fail while decoding it (a 500, text/plain):
-// it is the client's mistake, so it gets a 400 here, before routing (JSON under /v1). The matcher
-// lets only paths with a "%" in: every other request skips Next's middleware, which cost about a
-// quarter of a list request's CPU (docs/benchmarks.md). Wrong methods are answered by the route
-// files themselves (lib/api/method-not-allowed.ts).
+// it is the client's mistake, so it gets a 400 here, before routing (JSON under /v1). Wrong methods
+// are answered by the route files themselves (lib/api/method-not-allowed.ts).
+//
+// A path ending in "/" (Next's redirect to the bare path is turned off in next.config.ts) is a
+// JSON 404 under /v1 that names the path without the slash, as an API should not answer a
+// redirect its clients may not follow with their body and credentials; elsewhere (dashboard,
+// hosted pages) it is the usual permanent redirect.
 export function proxy(req: NextRequest) {
-  if (isDecodable(req.nextUrl.pathname)) return NextResponse.next();
-  if (!req.nextUrl.pathname.startsWith("/v1/")) return new NextResponse("Bad request", { status: 400 });
-  return errorResponse(new ApiError("bad_request", "The request path is not valid percent-encoding"));
+  const { pathname } = req.nextUrl;
+  const isApi = pathname === "/v1" || pathname.startsWith("/v1/");
+  if (!isDecodable(pathname)) {
+    if (!isApi) return new NextResponse("Bad request", { status: 400 });
+    return errorResponse(new ApiError("bad_request", "The request path is not valid percent-encoding"));
+  }
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    const bare = pathname.replace(/\/+$/, "") || "/";
+    if (!isApi) return NextResponse.redirect(new URL(bare + req.nextUrl.search, req.url), 308);
+    return errorResponse(new ApiError("not_found", `No route for ${req.method} ${pathname}: drop the trailing slash (${bare})`, { path: bare }, "route"));
+  }
+  return NextResponse.next();
 }
 
-export const config = { matcher: ["/v1/:path(.*%.*)", "/pay/:path(.*%.*)", "/checkout/:path(.*%.*)"] };
+// Only paths with a "%" or a trailing "/" run this: every other request skips Next's middleware,
+// which cost about a quarter of a list request's CPU (docs/benchmarks.md).
+export const config = { matcher: ["/:path(.*%.*)", "/:path(.*/)"] };

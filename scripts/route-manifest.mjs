@@ -16,7 +16,7 @@ export function scanRoutes(root = process.cwd()) {
       if (e.isDirectory()) walk(p);
       else if (e.name === "route.ts") {
         const rel = path.relative(path.join(root, "app"), path.dirname(p)).split(path.sep);
-        if (rel.some((s) => s.startsWith("[..."))) continue;
+        if (rel.some((s) => s.startsWith("[...") || s.startsWith("[[..."))) continue;
         const src = readFileSync(p, "utf8");
         const methods = METHODS.filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|export\\s*\\{[^}]*\\b(as\\s+)?${m}\\b[^}]*\\}`).test(src));
         const route = "/" + rel.join("/");

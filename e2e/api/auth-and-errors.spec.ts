@@ -8,6 +8,8 @@ test.describe("authentication and the error contract", () => {
       { authorization: `Basic ${Buffer.from(`${merchant.apiKey}:x`).toString("base64")}` },
       { "x-api-key": merchant.apiKey },
       { authorization: `Bearer ${merchant.apiKey}` },
+      // the Basic credentials after "Bearer", as some clients send them
+      { authorization: `Bearer ${Buffer.from(`${merchant.apiKey}:x`).toString("base64")}` },
       // either scheme satisfies the requirement: a proxy's own x-api-key beside our Basic still lets the key in
       { "x-api-key": "proxy-gateway-key", authorization: `Basic ${Buffer.from(`${merchant.apiKey}:x`).toString("base64")}` },
     ];
@@ -19,7 +21,7 @@ test.describe("authentication and the error contract", () => {
   });
 
   test("missing or wrong credentials are a JSON 401", async ({ request }) => {
-    for (const headers of [{}, { "x-api-key": "sk_test_nope" }, { authorization: "Basic " + Buffer.from("sk_test_wrong:x").toString("base64") }, { authorization: "Bearer " }, { "x-api-key": "sk_test_nope", authorization: "Bearer sk_test_wrong" }] as Record<string, string>[]) {
+    for (const headers of [{}, { "x-api-key": "sk_test_nope" }, { authorization: "Basic " + Buffer.from("sk_test_wrong:x").toString("base64") }, { authorization: "Bearer " }, { authorization: "Bearer " + Buffer.from("sk_test_wrong:x").toString("base64") }, { "x-api-key": "sk_test_nope", authorization: "Bearer sk_test_wrong" }] as Record<string, string>[]) {
       const res = await request.post("/v1/transactions", { headers, data: transactionBody("pix") });
       expect(res.status()).toBe(401);
       expect(res.headers()["content-type"]).toContain("application/json");

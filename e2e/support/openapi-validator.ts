@@ -84,7 +84,7 @@ export function createResponseValidator(document: unknown) {
       return check(answer, "", { $ref: "#/components/responses/BadRequest" }).map((p) => `${answer.method} ${pathname} → 400: ${p}`);
     }
     const match = templates.find((t) => t.re.test(pathname));
-    // no route file: the JSON 404 of app/v1/[...path]
+    // no route file: the JSON 404 of app/v1/[[...path]]
     if (!match) {
       if (answer.status !== 404) return [`${pathname} is not a documented path (answered ${answer.status})`];
       return check(answer, "", { $ref: "#/components/responses/NotFound" }).map((p) => `${answer.method} ${pathname} → 404: ${p}`);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { DEFAULT_PRICING, allocateProportionally, computeFee, type Pricing } from "./fees";
+import { DEFAULT_PRICING, allocateProportionally, computeFee, spreadPercent, type Pricing } from "./fees";
 
 describe("computeFee", () => {
   it("charges cards 39 cents + 3.99% for a single installment", () => {
@@ -122,5 +122,16 @@ describe("allocateProportionally", () => {
     expect(() => allocateProportionally(10, [])).toThrow(RangeError);
     expect(() => allocateProportionally(10, [1, -1])).toThrow(RangeError);
     expect(() => allocateProportionally(1.5, [1])).toThrow(RangeError);
+  });
+});
+
+describe("spreadPercent", () => {
+  it("answers whole percent, the exact rate staying in basis points", () => {
+    expect(spreadPercent(400)).toBe(4);
+    expect(spreadPercent(399)).toBe(4);
+    expect(spreadPercent(99)).toBe(1);
+    expect(spreadPercent(149)).toBe(1);
+    expect(spreadPercent(150)).toBe(2);
+    expect(spreadPercent(0)).toBe(0);
   });
 });

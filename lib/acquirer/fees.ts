@@ -35,6 +35,13 @@ export type Fee = {
 };
 
 /** `amount * hundredths / 10000`, rounded half up, exact for any safe integer amount. */
+// The public `fee.spreadPercentage` is whole percent (the seed spec's integer, as the official
+// clients read it: a 4 % price answers 4); the exact rate goes out as `spreadBasisPoints`.
+// transaction-sql.ts writes the same rounding in SQL (round(bps / 100.0)); the parity test holds them equal.
+export function spreadPercent(basisPoints: number): number {
+  return Math.round(basisPoints / 100);
+}
+
 function percentOf(amount: number, hundredthsOfPercent: number): number {
   return Number((BigInt(amount) * BigInt(hundredthsOfPercent) + 5000n) / 10000n);
 }

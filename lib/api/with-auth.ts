@@ -41,12 +41,26 @@ export function offeredApiKeys(req: Request): string[] {
   const header = req.headers.get("x-api-key")?.trim();
   if (header) keys.push(header);
   const [scheme, value = ""] = (req.headers.get("authorization") ?? "").split(" ", 2);
-  if (/^bearer$/i.test(scheme) && value.trim()) keys.push(value.trim());
+  const credentials = value.trim();
+  if (/^bearer$/i.test(scheme) && credentials) {
+    keys.push(credentials);
+    // some clients put the Basic credentials after "Bearer": base64(SECRET_KEY:x) counts too
+    const user = basicUser(credentials);
+    if (user && user !== credentials) keys.push(user);
+  }
   if (/^basic$/i.test(scheme)) {
-    const user = Buffer.from(value.trim(), "base64").toString("utf8").split(":")[0];
+    const user = Buffer.from(credentials, "base64").toString("utf8").split(":")[0];
     if (user) keys.push(user);
   }
   return keys;
+}
+
+// The user of base64("user:password"), or null when a Bearer value is not that.
+function basicUser(credentials: string): string | null {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(credentials)) return null;
+  const decoded = Buffer.from(credentials, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon > 0 ? decoded.slice(0, colon) : null;
 }
 
 async function authenticate(req: NextRequest): Promise<{ companyId: number; principal: Principal }> {

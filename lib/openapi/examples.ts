@@ -1,5 +1,5 @@
 import { buildBoleto } from "@/lib/acquirer/boleto";
-import { computeFee } from "@/lib/acquirer/fees";
+import { computeFee, spreadPercent } from "@/lib/acquirer/fees";
 import { buildPixBrCode } from "@/lib/acquirer/pix-brcode";
 
 // Examples of the reference, in a Brazilian store's terms: a valid CPF, BRL cents, the sandbox's
@@ -37,7 +37,10 @@ export const createPixTransaction = { amount: 10000, paymentMethod: "pix", pix: 
 export const createBoletoTransaction = { amount: 10000, paymentMethod: "boleto", boleto: { expiresInDays: 3 }, customer: customerInput, items, metadata };
 
 const secureId = "Q7vN2kT8pL4mX9rB6sD1fH3jW5yZ0c";
-const feeFor = (paymentMethod: "credit_card" | "pix" | "boleto", amount = 10000) => computeFee({ paymentMethod, amount, installments: 1 });
+const feeFor = (paymentMethod: "credit_card" | "pix" | "boleto", amount = 10000) => {
+  const fee = computeFee({ paymentMethod, amount, installments: 1 });
+  return { ...fee, spreadPercentage: spreadPercent(fee.spreadPercentage), spreadBasisPoints: fee.spreadPercentage };
+};
 
 const baseTransaction = {
   id: 1290, amount: 10000, refundedAmount: 0, paidAmount: 10000, companyId: 7, installments: 1, postbackUrl: null, metadata, traceable: false,

@@ -54,6 +54,26 @@ export const cardInputSchema = z
       if (c[f] === undefined) ctx.addIssue({ code: "custom", path: [f], message: "is required unless card.hash is sent" });
   });
 
+// A Pix charge's lifetime: the seed spec's expiresInSeconds, or the minutes/days some clients send;
+// exactly one of them (none: one hour). All become expiresInSeconds, 60 s to 30 days.
+const PIX_MAX_SECONDS = 30 * 86400;
+const PIX_UNITS = { expiresInSeconds: 1, expiresInMinutes: 60, expiresInDays: 86400 } as const;
+export const pixInputSchema = z
+  .object({
+    expiresInSeconds: z.number().int().min(60).max(PIX_MAX_SECONDS).optional(),
+    expiresInMinutes: z.number().int().min(1).max(PIX_MAX_SECONDS / 60).optional(),
+    expiresInDays: z.number().int().min(1).max(PIX_MAX_SECONDS / 86400).optional(),
+  })
+  .superRefine((p, ctx) => {
+    const sent = (Object.keys(PIX_UNITS) as (keyof typeof PIX_UNITS)[]).filter((k) => p[k] !== undefined);
+    if (sent.length > 1)
+      for (const k of sent.slice(1)) ctx.addIssue({ code: "custom", path: [k], message: `send one of expiresInSeconds, expiresInMinutes or expiresInDays, not ${sent.join(" and ")}` });
+  })
+  .transform((p) => {
+    const unit = (Object.keys(PIX_UNITS) as (keyof typeof PIX_UNITS)[]).find((k) => p[k] !== undefined);
+    return { expiresInSeconds: unit ? p[unit]! * PIX_UNITS[unit] : 3600 };
+  });
+
 export const shippingSchema = z.object({
   address: addressSchema.optional(),
   fee: cents.min(0).max(100_000_000).default(0),
@@ -75,7 +95,7 @@ export const createTransactionSchema = z
     metadata: metadataSchema,
     card: cardInputSchema.optional(),
     installments: z.number().int().min(1).max(12).optional(),
-    pix: z.object({ expiresInSeconds: z.number().int().min(60).max(30 * 86400).default(3600) }).optional(),
+    pix: pixInputSchema.optional(),
     boleto: z.object({ expiresInDays: z.number().int().min(1).max(60).default(3), instructions: z.string().max(255).optional() }).optional(),
     shipping: shippingSchema.optional(),
     postbackUrl: httpUrl.optional(),
@@ -135,7 +155,8 @@ export const RefundSchema = z.object({ id: z.number().int(), amount: z.number().
 export const FeeSchema = z
   .object({
     fixedAmount: z.number().int().meta({ description: "cents" }),
-    spreadPercentage: z.number().int().meta({ description: "hundredths of a percent (399 = 3.99%), installment surcharge included" }),
+    spreadPercentage: z.number().int().meta({ description: "whole percent, rounded (3.99% answers 4), installment surcharge included; the exact rate is spreadBasisPoints" }),
+    spreadBasisPoints: z.number().int().meta({ description: "the exact rate in hundredths of a percent (399 = 3.99%), installment surcharge included" }),
     estimatedFee: z.number().int().meta({ description: "cents" }),
     netAmount: z.number().int().meta({ description: "amount − estimatedFee, cents" }),
   })

@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
+import { spreadPercent } from "@/lib/acquirer/fees";
 import { toCustomer } from "@/lib/customers/serialize-customer";
 import type { TransactionResponse } from "@/lib/schemas/transactions";
 
@@ -65,7 +66,7 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
     items: t.items.map((i) => ({ title: i.title, unitPrice: i.unitPrice, quantity: i.quantity, tangible: i.tangible, externalRef: i.externalRef })),
     splits: t.splits.map((s) => ({ recipientId: s.recipientId, amount: s.amount, netAmount: s.netAmount, chargeProcessingFee: s.chargeProcessingFee })),
     refunds: t.refunds.map((r) => ({ id: r.id, amount: r.amount, createdAt: r.createdAt.toISOString() })),
-    fee: { fixedAmount: t.feeFixedAmount, spreadPercentage: t.feeSpreadPercentage, estimatedFee: t.feeEstimated, netAmount: t.netAmount },
+    fee: { fixedAmount: t.feeFixedAmount, spreadPercentage: spreadPercent(t.feeSpreadPercentage), spreadBasisPoints: t.feeSpreadPercentage, estimatedFee: t.feeEstimated, netAmount: t.netAmount },
   };
 }
 

@@ -97,5 +97,5 @@ export const transactionApiJson = (base: string) => `json_build_object(
     FROM "Split" s WHERE s."transactionId" = t."id"), '[]'),
   'refunds', COALESCE((SELECT json_agg(json_build_object('id', r."id", 'amount', r."amount", 'createdAt', ${iso('r."createdAt"')}) ORDER BY r."id")
     FROM "Refund" r WHERE r."transactionId" = t."id"), '[]'),
-  'fee', json_build_object('fixedAmount', t."feeFixedAmount", 'spreadPercentage', t."feeSpreadPercentage", 'estimatedFee', t."feeEstimated", 'netAmount', t."netAmount")
+  'fee', json_build_object('fixedAmount', t."feeFixedAmount", 'spreadPercentage', round(t."feeSpreadPercentage" / 100.0)::int, 'spreadBasisPoints', t."feeSpreadPercentage", 'estimatedFee', t."feeEstimated", 'netAmount', t."netAmount")
 )`;

@@ -18,7 +18,7 @@ export async function AmountsCard({ transaction: t }: { transaction: Transaction
     {
       label: tDetail("amounts.fee"),
       value: `− ${formatBRL(t.fee.estimatedFee)}`,
-      hint: `${formatBRL(t.fee.fixedAmount)} + ${percent(t.fee.spreadPercentage)}`,
+      hint: `${formatBRL(t.fee.fixedAmount)} + ${percent(t.fee.spreadBasisPoints)}`,
     },
     { label: tDetail("amounts.net"), value: formatBRL(t.fee.netAmount), strong: true, hint: t.refundedAmount > 0 ? tDetail("amounts.netHint") : undefined },
   ];
