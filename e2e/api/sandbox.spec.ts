@@ -1,25 +1,14 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect, transactionBody } from "../fixtures";
+import { receiver } from "../support/receiver";
 import { balance, createRecipient, expectLedgerConsistent, issuePaths, ok, paidCard, paidPix, type Balance } from "../support/money";
 
 type Postback = { event: string; data: { status: string } };
 
 // A postbackUrl that records what the webhook worker delivers (127.0.0.1 is allowed in sandbox mode).
 async function postbackReceiver() {
-  const received: Postback[] = [];
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      received.push(JSON.parse(body) as Postback);
-      res.writeHead(200).end("ok");
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/postback`;
-  return { url, received, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  const r = await receiver();
+  return { url: `${r.url}/postback`, get received() { return r.hits.map((h) => JSON.parse(h.body) as Postback); }, close: r.close };
 }
 
 const total = (b: Balance) => b.available + b.waitingFunds;

@@ -1,35 +1,11 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect, transactionBody } from "../fixtures";
+import { receiver } from "../support/receiver";
 
 // Webhooks end to end: a real HTTP receiver on 127.0.0.1 (allowed in sandbox mode) gets what the
 // server's worker sends. The test servers run with a short retry base, poll interval and timeout
 // (playwright.config.ts), so retries and timeouts happen within seconds.
-
-type Hit = { path: string; headers: Record<string, string>; body: string };
-type Receiver = { url: string; hits: Hit[]; close(): Promise<void> };
-
-// `answer(n)` gives the status for the n-th request (1-based); null = never answer.
-async function receiver(answer: (n: number) => number | null = () => 200): Promise<Receiver> {
-  const hits: Hit[] = [];
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      hits.push({ path: req.url ?? "", headers: req.headers as Record<string, string>, body });
-      const status = answer(hits.length);
-      if (status !== null) res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "falhou");
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hits,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
-  };
-}
 
 async function deliveriesOf(api: APIRequestContext, query: Record<string, string | number>) {
   const res = await api.get("/v1/webhook-deliveries", { params: query });

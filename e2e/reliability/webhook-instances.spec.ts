@@ -1,33 +1,17 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { test, expect } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
+import { receiver } from "../support/receiver";
 import { ownServer, type OwnServer } from "./own-server";
 
 // Webhook delivery across processes, on PostgreSQL: several app instances share one outbox and
 // must never send the same attempt twice; a server that goes down between attempts must still
 // deliver after it comes back (the schedule lives in the database, not in memory).
 
-type Hit = { headers: Record<string, string>; body: string };
-
-async function receiver(answer: (n: number) => number) {
-  const hits: Hit[] = [];
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      hits.push({ headers: req.headers as Record<string, string>, body });
-      res.writeHead(answer(hits.length), { "content-type": "text/plain" }).end("ok");
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    hits,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
-  };
+async function hookReceiver(answer: (n: number) => number) {
+  const r = await receiver(answer);
+  return { ...r, url: `${r.url}/hook` };
 }
 
 async function signUp(server: OwnServer) {
@@ -52,7 +36,7 @@ test("two instances on one PostgreSQL deliver every event once, each attempt by 
   const b = ownServer("webhook_pair", 3352, { env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "60000" }, databaseUrl: a.databaseUrl });
   await a.start();
   await b.start();
-  const rec = await receiver(() => 200);
+  const rec = await hookReceiver(() => 200);
   try {
     const { headers, secret } = await signUp(a);
     const created = await Promise.all(
@@ -95,7 +79,7 @@ test("a server stopped between attempts delivers the retry after it restarts", a
   // the first attempt fails; the retry is due ~4-7 s later, while the server is down
   const server = ownServer("webhook_restart", 3353, { env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "5000" } });
   await server.start();
-  const rec = await receiver((n) => (n === 1 ? 500 : 200));
+  const rec = await hookReceiver((n) => (n === 1 ? 500 : 200));
   try {
     const { headers, secret } = await signUp(server);
     const res = await fetch(`${server.url}/v1/transactions`, { method: "POST", headers, body: JSON.stringify(transactionBody("pix", { postbackUrl: rec.url })) });

@@ -28,7 +28,7 @@ export function createResponseValidator(document: unknown) {
 
   // literal segments win over parameters: /v1/transactions/export.csv before /v1/transactions/{transactionId}
   const templates = Object.keys(doc.paths)
-    .map((path) => ({ path, params: (path.match(/\{/g) ?? []).length, re: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}/?$`) }))
+    .map((path) => ({ path, params: (path.match(/\{/g) ?? []).length, re: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`) }))
     .sort((a, b) => a.params - b.params);
 
   const compiled = new Map<string, ValidateFunction>();
@@ -84,7 +84,7 @@ export function createResponseValidator(document: unknown) {
       return check(answer, "", { $ref: "#/components/responses/BadRequest" }).map((p) => `${answer.method} ${pathname} → 400: ${p}`);
     }
     const match = templates.find((t) => t.re.test(pathname));
-    // no route file: the JSON 404 of app/v1/[[...path]]
+    // no route file (a trailing slash included): the JSON 404 of app/v1/[[...path]] or proxy.ts
     if (!match) {
       if (answer.status !== 404) return [`${pathname} is not a documented path (answered ${answer.status})`];
       return check(answer, "", { $ref: "#/components/responses/NotFound" }).map((p) => `${answer.method} ${pathname} → 404: ${p}`);
