@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiError, badRequest, type Issue } from "./errors";
+import { jsonNestsDeeperThan, loneSurrogatePath, MAX_JSON_DEPTH } from "./json-guards";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -32,12 +33,15 @@ export async function readJson(req: Request): Promise<unknown> {
 export function parseJsonText(text: string): unknown {
   if (text.length > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "Request body is larger than 1 MB");
   if (!text.trim()) return undefined;
+  if (jsonNestsDeeperThan(text)) throw badRequest(`JSON body nests deeper than ${MAX_JSON_DEPTH} levels`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw badRequest("Malformed JSON body");
   }
+  const lone = loneSurrogatePath(parsed);
+  if (lone !== null) throw badRequest("Strings may not contain lone UTF-16 surrogates", [{ path: lone, message: "contains a lone UTF-16 surrogate (not valid Unicode)" }]);
   // PostgreSQL cannot store NUL in text: refuse it here rather than fail in the database
   if (text.includes("\\u0000")) throw badRequest("Strings may not contain NUL characters");
   return camelKeys(parsed);

@@ -63,6 +63,12 @@ const isBrazil = (country: string | undefined) => !country || BRAZIL_NAMES.has(c
 export const fullCardYear = (year: number) => (year < 100 ? 2000 + year : year);
 export const cardYearSchema = z.coerce.number().int().min(0).max(2100).transform(fullCardYear);
 
+// A date or timestamp in a filter: what Date parses, within the years PostgreSQL and ISO 8601 share
+// (year 0 and years past 9999 parse in JavaScript and fail in the database).
+export const queryDate = z.coerce
+  .date()
+  .refine((d) => d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999, "must be a date between the years 1 and 9999");
+
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "is not a real date");
 
 export const phoneSchema = z

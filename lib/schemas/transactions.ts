@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  AddressSchema, addressSchema, cardYearSchema, commaList, orNull, httpUrl, isoDate, pagingQuery, positiveCents, cents, queryBoolean, idParam, timestamp,
+  AddressSchema, addressSchema, cardYearSchema, commaList, orNull, httpUrl, isoDate, pagingQuery, positiveCents, cents, queryBoolean, queryDate, idParam, timestamp,
 } from "./common";
 import { CustomerSchema, customerRequestSchema } from "./customers";
 
@@ -130,8 +130,8 @@ export const listTransactionsQuerySchema = z.object({
   traceable: queryBoolean.optional(),
   // transactions created through one payment link (its hosted checkout)
   paymentLinkId: idParam.optional(),
-  createdFrom: z.coerce.date().optional(),
-  createdTo: z.coerce.date().optional(),
+  createdFrom: queryDate.optional(),
+  createdTo: queryDate.optional(),
   ...pagingQuery,
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { commaList, httpUrl, idParam, pagingQuery, positiveCents, timestamp } from "./common";
+import { commaList, httpUrl, idParam, pagingQuery, positiveCents, queryDate, timestamp } from "./common";
 
 export const transferStatuses = ["processing", "transferred", "failed"] as const;
 export type TransferStatus = (typeof transferStatuses)[number];
@@ -21,8 +21,8 @@ export type CreateTransferInput = z.infer<typeof createTransferSchema>;
 export const listTransfersQuerySchema = z.object({
   status: commaList(z.enum(transferStatuses)).optional(),
   recipientId: idParam.optional(),
-  createdFrom: z.coerce.date().optional(),
-  createdTo: z.coerce.date().optional(),
+  createdFrom: queryDate.optional(),
+  createdTo: queryDate.optional(),
   ...pagingQuery,
 });
 

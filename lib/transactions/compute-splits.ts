@@ -28,6 +28,19 @@ export function computeSplits(opts: { amount: number; fee: number; splits: Split
     own.chargeProcessingFee = true;
     bearers = [own];
   }
+  // the fee comes out of what its bearers receive: they must receive at least the fee (a split
+  // giving everything to partners leaves nothing to the company's own recipient, the default bearer)
+  const bearerTotal = bearers.reduce((sum, b) => sum + b.amount, 0);
+  if (bearerTotal < opts.fee) {
+    const isDefaultBearer = bearers.length === 1 && bearers[0] === own && !opts.splits.some((s) => s.chargeProcessingFee);
+    throw new ApiError(
+      "invalid_split",
+      isDefaultBearer
+        ? `The splits leave ${own.amount} cents to the company, which pays the ${opts.fee} cents fee when no split has chargeProcessingFee: mark the split(s) that pay the fee with chargeProcessingFee: true, or leave at least the fee to the company`
+        : `The splits with chargeProcessingFee receive ${bearerTotal} cents, less than the ${opts.fee} cents fee they pay`,
+      { fee: opts.fee, feeBearersAmount: bearerTotal, companyAmount: own.amount },
+    );
+  }
   const parts = allocateProportionally(opts.fee, bearers.map((b) => b.amount));
   bearers.forEach((b, i) => (b.feeAmount = parts[i]));
   for (const s of shares) {
