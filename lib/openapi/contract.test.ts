@@ -122,7 +122,7 @@ describe("examples obey their schemas", () => {
 
   it("responses, through the same validator as the API suites", () => {
     const { validate } = createResponseValidator(doc);
-    const headers = { "content-type": "application/json; charset=utf-8", "x-total-count": "1", "retry-after": "1", allow: "GET" };
+    const headers = { "content-type": "application/json; charset=utf-8", "x-total-count": "1", "retry-after": "1", allow: "GET", location: "/v1/js/0123456789abcdef.js" };
     let checked = 0;
     for (const { path: p, method, op } of operations())
       for (const [status, response] of Object.entries(op.responses)) {

@@ -8,6 +8,7 @@ import * as paymentLinks from "./payment-links";
 import * as company from "./company";
 import * as webhooks from "./webhooks";
 import * as cardHashes from "./card-hashes";
+import * as tokenizer from "./tokenizer";
 import * as accounts from "./accounts";
 import * as reports from "./reports";
 import * as meta from "./meta";
@@ -16,7 +17,7 @@ import * as meta from "./meta";
 // (lib/schemas) and the registries of this folder, one per domain. Served at /v1/openapi.json;
 // lib/openapi/contract.test.ts keeps it equal to the route files. See docs/openapi.md.
 
-const DOMAINS = [shared, transactions, customers, recipients, transfers, paymentLinks, company, webhooks, cardHashes, accounts, reports, meta];
+const DOMAINS = [shared, transactions, customers, recipients, transfers, paymentLinks, company, webhooks, cardHashes, tokenizer, accounts, reports, meta];
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
@@ -42,7 +43,7 @@ const TAGS = [
   ["Company", "The authenticated merchant."],
   ["Webhooks", "Endpoints that receive events, their deliveries, and the postback secret."],
   ["Events", "What happened to transactions and transfers."],
-  ["Card hashes", "Tokenize card data in the browser with the public key."],
+  ["Card hashes", "Tokenize card data in the browser with the public key, directly or with the BeehivePay script (`/v1/js`)."],
   ["Reports", "Figures of a period, for the dashboard's overview."],
   ["Access", "Secret keys and dashboard users (dashboard sessions)."],
   ["Meta", "This document."],
