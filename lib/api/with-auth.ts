@@ -84,7 +84,11 @@ async function authenticate(req: NextRequest): Promise<{ companyId: number; prin
 function assertSameOriginJson(req: NextRequest) {
   const site = req.headers.get("sec-fetch-site");
   const origin = req.headers.get("origin");
-  const sameOrigin = site ? site === "same-origin" : !origin || new URL(origin).host === req.headers.get("host");
+  // "null" (an opaque origin: sandboxed frame, data: URL) and anything unparsable are not our pages
+  const originHost = origin && URL.canParse(origin) ? new URL(origin).host : null;
+  if (!site && origin && !originHost)
+    throw new ApiError("bad_request", `The Origin header ${JSON.stringify(origin.slice(0, 100))} is not an origin this dashboard can accept`);
+  const sameOrigin = site ? site === "same-origin" : !origin || originHost === req.headers.get("host");
   const type = req.headers.get("content-type") ?? "";
   if (!sameOrigin || (req.headers.get("content-length") !== "0" && type && !type.includes("application/json")))
     throw new ApiError("forbidden", "Cross-site or non-JSON request refused for session authentication");
