@@ -2,8 +2,8 @@
 // Node.js runtime only (never in the edge runtime or during `next build`).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { refuseUnsupportedMethods } = await import("@/lib/api/unsupported-methods");
-  refuseUnsupportedMethods();
+  const { hookServerRequests } = await import("@/lib/api/server-hooks");
+  hookServerRequests();
   const { hookShutdown, onShutdown } = await import("@/lib/shutdown");
   if (process.env.NEXT_MANUAL_SIG_HANDLE) hookShutdown();
   // webhook deliveries (lib/webhooks); WEBHOOKS_WORKER=off runs an instance that only serves the API

@@ -11,9 +11,10 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   typedRoutes: false,
   typescript: { ignoreBuildErrors: false },
-  // Hosted pages (payment links, secureUrl) take card data and Pix/boleto codes: nothing but our own
-  // origin may run, load or frame anything there. Next's App Router hydrates with inline scripts,
-  // hence 'unsafe-inline'; `next dev` also needs eval for its refresh runtime.
+  // Every page (dashboard, hosted checkout, docs) and answer: nothing but our own origin may run,
+  // load or frame anything; hosted pages take card data and the dashboard moves money. Next's App
+  // Router hydrates with inline scripts, hence 'unsafe-inline'; `next dev` also needs eval for its
+  // refresh runtime. HSTS depends on how the request arrived, so lib/api/server-hooks.ts adds it.
   async headers() {
     const csp = [
       "default-src 'self'",
@@ -26,17 +27,14 @@ const nextConfig: NextConfig = {
       "frame-ancestors 'none'",
       "form-action 'self'",
     ].join("; ");
-    const hosted = [
+    const secure = [
       { key: "Content-Security-Policy", value: csp },
       { key: "Referrer-Policy", value: "no-referrer" },
       { key: "X-Frame-Options", value: "DENY" },
       { key: "X-Content-Type-Options", value: "nosniff" },
       { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
     ];
-    return [
-      { source: "/pay/:path*", headers: hosted },
-      { source: "/checkout/:path*", headers: hosted },
-    ];
+    return [{ source: "/:path*", headers: secure }];
   },
 };
 

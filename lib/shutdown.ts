@@ -7,13 +7,19 @@ export function onShutdown(close: Closer) {
   (g.__colmeiaClosers ??= []).push(close);
 }
 
-// SIGTERM/SIGINT: stop background work, then close the database, so PGlite's directory is left
-// clean (design.md §1). scripts/start.mjs sets NEXT_MANUAL_SIG_HANDLE so Next leaves the signals to us.
+// SIGTERM/SIGINT: stop accepting requests and let those in flight finish (at most
+// SHUTDOWN_DRAIN_MS, 10 s by default), stop background work, then close the database, so PGlite's
+// directory is left clean (design.md §1). scripts/start.mjs sets NEXT_MANUAL_SIG_HANDLE so Next
+// leaves the signals to us.
 export function hookShutdown() {
   if (g.__colmeiaShutdownHooked) return;
   g.__colmeiaShutdownHooked = true;
   const shutdown = async (signal: NodeJS.Signals) => {
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000);
+    const timer = setTimeout(() => process.exit(1), drainMs + 10_000);
+    const { drainServers } = await import("./api/server-hooks");
+    const unfinished = await drainServers(drainMs);
+    if (unfinished > 0) console.error(`colmeia: ${unfinished} request(s) still running after ${drainMs} ms; shutting down`);
     for (const close of g.__colmeiaClosers ?? []) await close().catch(() => undefined);
     const { prisma } = await import("./db");
     await prisma.$disconnect().catch(() => undefined);

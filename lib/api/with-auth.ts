@@ -13,6 +13,7 @@ import { logRequest, logError } from "./log";
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 import { touchApiKey } from "@/lib/api-keys/touch-api-key";
 import { forgetCounts } from "./count-cache";
+import { isHttps } from "@/lib/rate-limit/client-ip";
 
 export type Role = "owner" | "admin" | "viewer";
 export type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: Role };
@@ -71,7 +72,7 @@ async function authenticate(req: NextRequest): Promise<{ companyId: number; prin
     touchApiKey(found.id);
     return { companyId: found.companyId, principal: { kind: "api_key", apiKeyId: found.id } };
   }
-  const token = await getToken({ req, secret: authSecret() });
+  const token = await getToken({ req, secret: authSecret(), secureCookie: isHttps(req.headers) });
   const userId = Number(token?.sub);
   if (!token || !userId) throw new ApiError("unauthorized", "Missing credentials: use Basic auth with your secret key, x-api-key or Bearer");
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, companyId: true, role: true } });

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { authSecret } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { Role } from "@/lib/api/with-auth";
+import { isHttps } from "@/lib/rate-limit/client-ip";
 
 // next-auth's own types are extended by declaration merging, which only works with interfaces.
 declare module "next-auth" {
@@ -77,3 +78,11 @@ export const authOptions: NextAuthOptions = {
     },
   },
 };
+
+/**
+ * The options for one request: cookies are `Secure` (and __Secure-/__Host- prefixed) when the
+ * request arrived over HTTPS through a trusted proxy (TRUSTED_PROXY_HOPS), plain on a LAN's http.
+ */
+export function authOptionsFor(headers: Pick<Headers, "get">): NextAuthOptions {
+  return { ...authOptions, useSecureCookies: isHttps(headers) };
+}

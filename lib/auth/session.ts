@@ -1,15 +1,16 @@
 import { cache } from "react";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { prisma } from "@/lib/db";
-import { authOptions } from "./options";
+import { authOptionsFor } from "./options";
 
 export type SessionUser = { id: number; name: string; email: string; companyId: number; role: "owner" | "admin" | "viewer" };
 
 // The signed-in user as the database sees it now (like with-auth: a deleted user's cookie is no
 // session). Cached per request, so the layout and the page share one lookup.
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
-  const session = await getServerSession(authOptions);
+  const session = await getServerSession(authOptionsFor(await headers()));
   const id = Number(session?.user?.id);
   if (!id) return null;
   return prisma.user.findUnique({ where: { id }, select: { id: true, name: true, email: true, companyId: true, role: true } });

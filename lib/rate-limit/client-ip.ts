@@ -2,16 +2,33 @@ import { z } from "zod";
 
 const ipSchema = z.union([z.ipv4(), z.ipv6()]);
 
-// The payer's address for rate limits and Transaction.ip. Route handlers cannot see the socket,
-// and Next only fills X-Forwarded-For when the client did not send one, so the trustworthy entry
-// is the one appended by our own reverse proxy: the last one, or the TRUSTED_PROXY_HOPS-th from
-// the end when several proxies (CDN, load balancer) each append theirs.
-export function clientIp(headers: Headers): string {
-  const hops = Math.max(1, Number(process.env.TRUSTED_PROXY_HOPS ?? 1) || 1);
-  const chain = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const entry = chain[Math.max(0, chain.length - hops)] ?? "unknown";
+/** The socket's remote address, stamped on each request by lib/api/server-hooks.ts. */
+export const PEER_HEADER = "x-colmeia-peer";
+
+// How many reverse proxies stand in front of the app (0 by default: none, so no forwarded header
+// is believed). Each trusted proxy appends the address it saw to X-Forwarded-For.
+function trustedHops(): number {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
+// The client's address for rate limits, the audit log and Transaction.ip: the socket's peer when
+// no proxy is trusted; otherwise the entry the outermost trusted proxy appended, counting
+// TRUSTED_PROXY_HOPS from the end of X-Forwarded-For followed by the peer. Anything a client
+// wrote further left is ignored.
+export function clientIp(headers: Pick<Headers, "get">): string {
+  const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const chain = [...forwarded, headers.get(PEER_HEADER) ?? "unknown"];
+  const entry = chain[Math.max(0, chain.length - 1 - trustedHops())];
   // IPv4 clients of a dual-stack server show up as ::ffff:1.2.3.4
   return entry.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
+}
+
+/** Whether the request reached the first trusted proxy over HTTPS (never believed without one). */
+export function isHttps(headers: Pick<Headers, "get">): boolean {
+  if (trustedHops() === 0) return false;
+  const protos = (headers.get("x-forwarded-proto") ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return protos.length > 0 && protos[Math.max(0, protos.length - trustedHops())] === "https";
 }
 
 /** The address when it is a valid IP (what Transaction.ip accepts), else undefined. */
