@@ -5,17 +5,19 @@ import { Input } from "@/components/ui/input";
 import { formatAmountInput, parseBRLToCents } from "@/lib/money";
 
 type Props = Omit<ComponentProps<"input">, "value" | "onChange" | "type"> & {
-  value: number | undefined;
-  onChange: (cents: number) => void;
+  value: number | null | undefined;
+  /** With isClearable, an emptied field hands over null (an optional amount being removed). */
+  onChange: (cents: number | null) => void;
+  isClearable?: boolean;
 };
 
-const toText = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? formatAmountInput(value) : "");
+const toText = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) ? formatAmountInput(value) : "");
 
 /**
  * An amount typed in reais ("1.234,56", "1234.56", "150") handed to the form as integer cents.
  * Unreadable text becomes NaN, which the API schema rejects with its own message.
  */
-export function MoneyInput({ value, onChange, onBlur, className, ...props }: Props) {
+export function MoneyInput({ value, onChange, onBlur, className, isClearable, ...props }: Props) {
   const [text, setText] = useState(() => toText(value));
   const [lastValue, setLastValue] = useState(value);
   // a reset of the form (or a value set by code) replaces what is shown
@@ -39,6 +41,7 @@ export function MoneyInput({ value, onChange, onBlur, className, ...props }: Pro
         value={text}
         onChange={(e) => {
           setText(e.target.value);
+          if (isClearable && e.target.value.trim() === "") return onChange(null);
           const cents = parseBRLToCents(e.target.value);
           onChange(cents === null ? Number.NaN : cents);
         }}

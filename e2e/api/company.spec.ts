@@ -65,6 +65,57 @@ test.describe("PUT|PATCH /v1/company", () => {
     expect(home.address).toEqual({ city: "Curitiba", zipCode: "80010000", country: "BR" });
   });
 
+  test("invoiceDescriptor and details round-trip through PATCH and PUT: details merge, null removes", async ({ merchant }) => {
+    const before = await ok(await merchant.api.get("/v1/company"));
+    const unset = { averageRevenue: null, averageTicket: null, physicalProducts: null, productsDescription: null, siteUrl: null, phone: null, email: null, intentionToSell: null, intentionToUseReferral: null };
+    expect(before).toMatchObject({ invoiceDescriptor: null, details: unset });
+
+    const details = {
+      averageRevenue: 5_000_000, averageTicket: 8990, physicalProducts: true, productsDescription: "Mel, própolis e cestas", siteUrl: "https://mel.example/loja",
+      phone: "(41) 99876-5432", email: "Contato@Mel.Example", intentionToSell: true, intentionToUseReferral: false,
+    };
+    const patched = await ok(await merchant.api.patch("/v1/company", { data: { invoiceDescriptor: "MEL DA SERRA", details } }));
+    const stored = { ...details, phone: "41998765432", email: "contato@mel.example" };
+    expect(patched).toEqual({ ...before, invoiceDescriptor: "MEL DA SERRA", details: stored });
+    expect(await ok(await merchant.api.get("/v1/company"))).toEqual(patched);
+
+    // PUT is partial too: one details field changes (snake_case accepted), the rest stays
+    const put = await ok(await merchant.api.put("/v1/company", { data: { invoice_descriptor: "Mel 2026", details: { average_ticket: 12000, intentionToUseReferral: true } } }));
+    expect(put).toEqual({ ...patched, invoiceDescriptor: "Mel 2026", details: { ...stored, averageTicket: 12000, intentionToUseReferral: true } });
+    const renamed = await ok(await merchant.api.put("/v1/company", { data: { tradeName: "Mel da Serra" } }));
+    expect(renamed).toEqual({ ...put, tradeName: "Mel da Serra" });
+
+    const cleared = await ok(await merchant.api.patch("/v1/company", { data: { invoiceDescriptor: null, details: { siteUrl: null, physicalProducts: false } } }));
+    expect(cleared).toEqual({ ...renamed, invoiceDescriptor: null, details: { ...renamed.details, siteUrl: null, physicalProducts: false } });
+    expect(await ok(await merchant.api.get("/v1/company"))).toEqual(cleared);
+    expect((await ok(await merchant.api.put("/v1/company", { data: { details: null } }))).details).toEqual(unset);
+  });
+
+  test("a bad invoiceDescriptor or details field is 400 on its path and changes nothing", async ({ merchant }) => {
+    const before = await ok(await merchant.api.patch("/v1/company", { data: { invoiceDescriptor: "COLMEIA", details: { siteUrl: "https://colmeia.example", averageTicket: 5000 } } }));
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ invoiceDescriptor: "LOJA DA MARIA1" }, ["invoiceDescriptor"]],
+      [{ invoiceDescriptor: "ação!" }, ["invoiceDescriptor"]],
+      [{ invoiceDescriptor: "" }, ["invoiceDescriptor"]],
+      [{ invoiceDescriptor: 123 }, ["invoiceDescriptor"]],
+      [{ invoiceDescriptor: "NOVO", details: { siteUrl: "ftp://colmeia.example" } }, ["details.siteUrl"]],
+      [
+        { details: { averageRevenue: -1, averageTicket: 10.5, physicalProducts: "sim", email: "contato", phone: "123", productsDescription: "x".repeat(501), intentionToSell: 1, intentionToUseReferral: "true" } },
+        ["details.averageRevenue", "details.averageTicket", "details.physicalProducts", "details.email", "details.phone", "details.productsDescription", "details.intentionToSell", "details.intentionToUseReferral"],
+      ],
+      [{ details: "muito" }, ["details"]],
+    ];
+    for (const [data, paths] of cases) {
+      for (const method of ["patch", "put"] as const) {
+        const res = await merchant.api[method]("/v1/company", { data });
+        expect(res.status(), `${method} ${JSON.stringify(data)}`).toBe(400);
+        expect(await res.json()).toMatchObject({ code: "bad_request" });
+        expect((await issuePaths(res)).sort(), JSON.stringify(data)).toEqual(paths.sort());
+      }
+    }
+    expect(await ok(await merchant.api.get("/v1/company"))).toEqual(before);
+  });
+
   test("the document is read-only: the same one is accepted, another is 422 invalid_state", async ({ merchant }) => {
     const before = await ok(await merchant.api.get("/v1/company"));
     const masked = before.documentNumber.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");

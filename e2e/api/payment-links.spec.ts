@@ -25,7 +25,7 @@ test.describe("/v1/payment-links", () => {
     const link = await ok(await merchant.api.post("/v1/payment-links", {
       data: { alias, title: "Mel", amount: 3890, settings: { requestPhone: true, card: { enabled: false }, boleto: { expiresInDays: 5 } } },
     }));
-    expect(link.alias).toBe(alias.toLowerCase());
+    expect(link.alias).toBe(alias);
     expect(link.settings).toEqual({ ...DEFAULTS, defaultPaymentMethod: "pix", requestPhone: true, card: { ...DEFAULTS.card, enabled: false }, boleto: { enabled: true, expiresInDays: 5 } });
   });
 
@@ -34,12 +34,15 @@ test.describe("/v1/payment-links", () => {
       [{}, ["title", "amount"]],
       [{ title: "X", amount: 0 }, ["amount"]],
       [{ title: "X", amount: 100, alias: "a b" }, ["alias"]],
-      [{ title: "X", amount: 100, alias: "-ab" }, ["alias"]],
+      [{ title: "X", amount: 100, alias: "ab" }, ["alias"]],
+      [{ title: "X", amount: 100, alias: "ação" }, ["alias"]],
+      [{ title: "X", amount: 100, alias: "x".repeat(65) }, ["alias"]],
       [{ title: "X", amount: 100, settings: { card: { maxInstallments: 13 } } }, ["settings.card.maxInstallments"]],
       [{ title: "X", amount: 100, settings: { card: { freeInstallments: 6, maxInstallments: 3 } } }, ["settings.card.freeInstallments"]],
       [{ title: "X", amount: 100, settings: { card: { enabled: false }, pix: { enabled: false }, boleto: { enabled: false } } }, ["settings"]],
       [{ title: "X", amount: 100, settings: { defaultPaymentMethod: "boleto", boleto: { enabled: false } } }, ["settings.defaultPaymentMethod"]],
-      [{ title: "X", amount: 100, settings: { pix: { expiresInDays: 0 }, defaultPaymentMethod: "cash" } }, ["settings.defaultPaymentMethod", "settings.pix.expiresInDays"]],
+      [{ title: "X", amount: 100, settings: { pix: { expiresInDays: 31 }, defaultPaymentMethod: "cash" } }, ["settings.defaultPaymentMethod", "settings.pix.expiresInDays"]],
+      [{ title: "X", amount: 100, settings: { pix: { expiresInDays: -1 }, boleto: { expiresInDays: 61 } } }, ["settings.pix.expiresInDays", "settings.boleto.expiresInDays"]],
     ];
     for (const [data, paths] of cases) {
       const res = await merchant.api.post("/v1/payment-links", { data });
@@ -47,6 +50,48 @@ test.describe("/v1/payment-links", () => {
       expect((await issuePaths(res)).sort(), JSON.stringify(data)).toEqual(paths.sort());
     }
     expect(await (await merchant.api.get("/v1/payment-links")).json()).toEqual([]);
+  });
+
+  test("the alias is kept as sent and resolves in any case: MinhaLoja_2026 opens at /pay/minhaloja_2026, and minhaloja_2026 is taken", async ({ merchant, otherMerchant, request }) => {
+    const alias = `MinhaLoja_2026_${uid()}`;
+    const link = await ok(await merchant.api.post("/v1/payment-links", { data: { alias, title: "Mel da Minha Loja", amount: 4590 } }));
+    expect(link).toMatchObject({ alias, url: expect.stringMatching(new RegExp(`/pay/${alias}$`)) });
+    expect((await ok(await merchant.api.get(`/v1/payment-links/${link.id}`))).alias).toBe(alias);
+
+    for (const asked of [alias, alias.toLowerCase(), alias.toUpperCase()]) {
+      const page = await request.get(`/pay/${asked}`);
+      expect(page.status(), asked).toBe(200);
+      expect(await page.text()).toContain("Mel da Minha Loja");
+    }
+    expect((await request.get(`/pay/${alias.toLowerCase()}x`)).status()).toBe(404);
+
+    for (const [api, taken] of [[merchant.api, alias.toLowerCase()], [otherMerchant.api, alias.toUpperCase()]] as const) {
+      const res = await api.post("/v1/payment-links", { data: { alias: taken, title: "Outra", amount: 100 } });
+      expect(res.status(), taken).toBe(422);
+      expect(await res.json()).toMatchObject({ code: "unprocessable_entity", details: { field: "alias", alias: taken } });
+    }
+    // a link may change the case of its own alias
+    const recased = await ok(await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { alias: alias.toLowerCase() } }));
+    expect(recased.alias).toBe(alias.toLowerCase());
+  });
+
+  test("parallel creates of one alias in different cases make exactly one link", async ({ merchant, otherMerchant }) => {
+    const alias = `Corrida_${uid()}`;
+    const variants = [alias, alias.toLowerCase(), alias.toUpperCase(), alias, alias.toLowerCase(), alias.toUpperCase()];
+    const answers = await Promise.all(variants.map((v, i) => (i % 2 ? otherMerchant : merchant).api.post("/v1/payment-links", { data: { alias: v, title: "Corrida", amount: 100 } })));
+    expect(answers.map((r) => r.status()).sort()).toEqual([200, 422, 422, 422, 422, 422]);
+    const mine = [...(await (await merchant.api.get("/v1/payment-links")).json()), ...(await (await otherMerchant.api.get("/v1/payment-links")).json())];
+    expect(mine.filter((l: { alias: string }) => l.alias.toLowerCase() === alias.toLowerCase())).toHaveLength(1);
+  });
+
+  test("expiresInDays 0 means the method's default (pix 1 day, boleto 3 days), answered as that number", async ({ merchant }) => {
+    const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: "Padrão", amount: 1000, settings: { pix: { expiresInDays: 0 }, boleto: { expiresInDays: 0 } } } }));
+    expect(link.settings).toEqual(DEFAULTS);
+    const longer = await ok(await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { settings: { pix: { expiresInDays: 10 }, boleto: { expiresInDays: 20 } } } }));
+    expect(longer.settings).toMatchObject({ pix: { expiresInDays: 10 }, boleto: { expiresInDays: 20 } });
+    const reset = await ok(await merchant.api.put(`/v1/payment-links/${link.id}`, { data: { settings: { pix: { enabled: true, expiresInDays: 0 } } } }));
+    expect(reset.settings).toMatchObject({ pix: { enabled: true, expiresInDays: 1 }, boleto: { expiresInDays: 20 } });
+    expect((await ok(await merchant.api.get(`/v1/payment-links/${link.id}`))).settings).toEqual(reset.settings);
   });
 
   test("a taken alias is 422 on field alias, across companies too", async ({ merchant, otherMerchant }) => {

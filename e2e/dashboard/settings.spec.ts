@@ -117,6 +117,69 @@ test("clearing an address field in the company form removes it from the stored a
   expect(address).not.toHaveProperty("complement");
 });
 
+test("the merchant edits the invoice descriptor and business details in the company form; they stay after a reload", async ({ page, merchant }) => {
+  await logIn(page, merchant, "/settings");
+  const profile = page.getByRole("form", { name: "Dados da empresa" });
+  const save = () => profile.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(profile.getByLabel("Nome na fatura")).toHaveValue("");
+  await expect(profile.getByLabel("Vende produtos físicos?")).toHaveValue("");
+
+  // the API's own rules, before any request
+  await profile.getByLabel("Nome na fatura").fill("MEL DA SERRÁ");
+  await profile.getByLabel("Site").fill("mel.example");
+  await save();
+  await expect(profile.getByText("Use de 1 a 13 letras sem acento, números ou espaços.")).toBeVisible();
+  await expect(profile.getByText("Informe uma URL http:// ou https:// válida.")).toBeVisible();
+
+  await profile.getByLabel("Nome na fatura").fill("MEL DA SERRA");
+  await profile.getByLabel("Faturamento médio mensal").fill("50.000,00");
+  await profile.getByLabel("Ticket médio").fill("89,90");
+  await profile.getByLabel("O que você vende").fill("Mel, própolis e cestas");
+  await profile.getByLabel("Site").fill("https://mel.example/loja");
+  await profile.getByLabel("E-mail de contato").fill("contato@mel.example");
+  await profile.getByLabel("Telefone").fill("41998765432");
+  await expect(profile.getByLabel("Telefone")).toHaveValue("(41) 99876-5432");
+  await profile.getByLabel("Vende produtos físicos?").selectOption("true");
+  await profile.getByLabel("Pretende vender pela Colmeia?").selectOption("true");
+  await profile.getByLabel("Pretende usar o programa de indicação?").selectOption("false");
+  await save();
+  await expect(profile.getByText("Dados salvos.")).toBeVisible();
+  await expectAccessible(page, "company settings with business details");
+
+  await page.reload();
+  await expect(profile.getByLabel("Nome na fatura")).toHaveValue("MEL DA SERRA");
+  await expect(profile.getByLabel("Faturamento médio mensal")).toHaveValue("50.000,00");
+  await expect(profile.getByLabel("Ticket médio")).toHaveValue("89,90");
+  await expect(profile.getByLabel("O que você vende")).toHaveValue("Mel, própolis e cestas");
+  await expect(profile.getByLabel("Site")).toHaveValue("https://mel.example/loja");
+  await expect(profile.getByLabel("E-mail de contato")).toHaveValue("contato@mel.example");
+  await expect(profile.getByLabel("Telefone")).toHaveValue("(41) 99876-5432");
+  await expect(profile.getByLabel("Vende produtos físicos?")).toHaveValue("true");
+  await expect(profile.getByLabel("Pretende vender pela Colmeia?")).toHaveValue("true");
+  await expect(profile.getByLabel("Pretende usar o programa de indicação?")).toHaveValue("false");
+  const stored = await (await merchant.api.get("/v1/company")).json();
+  expect(stored).toMatchObject({
+    invoiceDescriptor: "MEL DA SERRA",
+    details: {
+      averageRevenue: 5_000_000, averageTicket: 8990, physicalProducts: true, productsDescription: "Mel, própolis e cestas", siteUrl: "https://mel.example/loja",
+      phone: "41998765432", email: "contato@mel.example", intentionToSell: true, intentionToUseReferral: false,
+    },
+  });
+
+  // emptied fields and "Não informado" are removed (null), the rest stays
+  await profile.getByLabel("Telefone").fill("");
+  await profile.getByLabel("Ticket médio").fill("");
+  await profile.getByLabel("Pretende vender pela Colmeia?").selectOption("");
+  await save();
+  await expect(profile.getByText("Dados salvos.")).toBeVisible();
+  await page.reload();
+  await expect(profile.getByLabel("Telefone")).toHaveValue("");
+  await expect(profile.getByLabel("Ticket médio")).toHaveValue("");
+  await expect(profile.getByLabel("Pretende vender pela Colmeia?")).toHaveValue("");
+  const after = await (await merchant.api.get("/v1/company")).json();
+  expect(after).toEqual({ ...stored, details: { ...stored.details, phone: null, averageTicket: null, intentionToSell: null } });
+});
+
 test("a viewer sees the money pages read-only", async ({ page, merchant, playwright, baseURL }) => {
   const owner = await playwright.request.newContext({ baseURL });
   await signIn(owner, merchant.email, merchant.password);

@@ -6,11 +6,13 @@ import { paymentLinkUrl, storedSettings } from "@/lib/payment-links/serialize-pa
 export async function getPublicPaymentLink({ alias }: { alias: string }) {
   const parsed = aliasSchema.safeParse(alias);
   if (!parsed.success) return null;
-  const row = await prisma.paymentLink.findFirst({
-    where: { alias: parsed.data, status: "active" },
-    include: { company: { select: { tradeName: true, publicKey: true } } },
-  });
-  if (!row) return null;
+  // aliases are kept as sent and unique whatever the case: /pay/minhaloja_2026 opens "MinhaLoja_2026"
+  // (the lookup reads the unique index on lower(alias))
+  const [hit] = await prisma.$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "PaymentLink" WHERE lower("alias") = lower(${parsed.data}) AND "status" = 'active'`;
+  if (!hit) return null;
+  const row = await prisma.paymentLink.findUnique({ where: { id: hit.id }, include: { company: { select: { tradeName: true, publicKey: true } } } });
+  if (!row || row.status !== "active") return null;
   return {
     id: row.id,
     companyId: row.companyId,

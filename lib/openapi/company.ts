@@ -18,8 +18,8 @@ for (const method of ["put", "patch"] as const)
   addOperation(registry, {
     method, path: "/v1/company", operationId: method === "put" ? "updateCompany" : "patchCompany", tag,
     summary: "Update the company",
-    description: "Legal name, trade name and address (fields merge into the stored address; a field sent as `null` is removed from it, `address: null` removes the address). PUT and PATCH are the same partial update. `documentNumber` is read-only: sending another one is a 422 `invalid_state`.",
-    body: { schema: updateCompanySchema, example: { tradeName: "Loja da Maria", address: { streetNumber: "1010" } } },
+    description: "Legal name, trade name, address, `invoiceDescriptor` and `details`. Address and details fields merge into the stored ones (a field sent as `null` is removed, `address: null` / `details: null` remove them all). `invoiceDescriptor` is the text on the payer's card statement (1–13 letters without accents, digits or spaces; `null` removes it), which the card rail sends with each charge. PUT and PATCH are the same partial update. `documentNumber` is read-only: sending another one is a 422 `invalid_state`.",
+    body: { schema: updateCompanySchema, example: ex.updateCompanyRequest },
     ok: { schema: CompanySchema, description: "The updated company.", example: ex.company },
     errors: [422],
   });

@@ -99,17 +99,22 @@ export const transfer = {
   postbackUrl: null, failureReason: null, transferredAt: null, createdAt: AT, updatedAt: AT,
 };
 
+export const companyDetails = {
+  averageRevenue: 5000000, averageTicket: 8990, physicalProducts: true, productsDescription: "Mel, própolis e cestas de presente",
+  siteUrl: "https://lojadamaria.example", phone: "11987654321", email: "contato@lojadamaria.example", intentionToSell: true, intentionToUseReferral: false,
+};
 export const company = {
   id: 7, legalName: "Loja da Maria Comércio Ltda", tradeName: "Loja da Maria", documentNumber: CNPJ, address,
-  publicKey: "pk_test_5f8a1c2e9b7d4a6f", sandbox: true, createdAt: AT,
+  invoiceDescriptor: "LOJADAMARIA", details: companyDetails, publicKey: "pk_test_5f8a1c2e9b7d4a6f", sandbox: true, createdAt: AT,
 };
+export const updateCompanyRequest = { invoiceDescriptor: "LOJADAMARIA", details: { averageTicket: 8990, siteUrl: "https://lojadamaria.example" }, address: { streetNumber: "1010" } };
 
 const settings = {
   defaultPaymentMethod: "pix", requestAddress: false, requestPhone: true, requestDocument: true, traceable: false,
   boleto: { enabled: true, expiresInDays: 3 }, pix: { enabled: true, expiresInDays: 1 }, card: { enabled: true, freeInstallments: 3, maxInstallments: 6 },
 };
-export const paymentLinkRequest = { title: "Cesta de mel orgânico", amount: 8990, alias: "cesta-de-mel", settings: { defaultPaymentMethod: "pix", card: { freeInstallments: 3, maxInstallments: 6 } } };
-export const paymentLink = { id: 9, companyId: 7, alias: "cesta-de-mel", title: "Cesta de mel orgânico", amount: 8990, status: "active", url: `${BASE}/pay/cesta-de-mel`, settings, createdAt: AT, updatedAt: AT };
+export const paymentLinkRequest = { title: "Cesta de mel orgânico", amount: 8990, alias: "Cesta-de-Mel", settings: { defaultPaymentMethod: "pix", card: { freeInstallments: 3, maxInstallments: 6 } } };
+export const paymentLink = { id: 9, companyId: 7, alias: "Cesta-de-Mel", title: "Cesta de mel orgânico", amount: 8990, status: "active", url: `${BASE}/pay/Cesta-de-Mel`, settings, createdAt: AT, updatedAt: AT };
 
 export const cardHashRequest = { number: "4111111111111111", holderName: "MARIA DA SILVA", expirationMonth: 12, expirationYear: 2030, cvv: "123" };
 export const cardHash = { hash: "ch_3q2v0Hc8mX1bQm6XyZ9kTt4LrW5aPdNe", expiresAt: "2026-03-14T13:50:00.000Z" };

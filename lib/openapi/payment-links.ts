@@ -21,10 +21,10 @@ addOperation(registry, {
 addOperation(registry, {
   method: "post", path: "/v1/payment-links", operationId: "createPaymentLink", tag,
   summary: "Create a payment link",
-  description: "A hosted checkout at `url` (`PUBLIC_BASE_URL/pay/{alias}`) where payers pay by the enabled methods; each payment is a real transaction. `alias` is generated when left out; unset settings take their defaults.",
+  description: "A hosted checkout at `url` (`PUBLIC_BASE_URL/pay/{alias}`) where payers pay by the enabled methods; each payment is a real transaction. `alias` is kept as sent (3–64 letters, digits, `-`, `_`) and unique across all companies whatever the case, so `/pay/{alias}` opens the link in any case; it is generated when left out. Unset settings take their defaults; `expiresInDays: 0` means the method's default (pix 1 day, boleto 3 days) and is answered as that number.",
   body: { schema: createPaymentLinkSchema, example: ex.paymentLinkRequest },
   ok: link("The payment link."),
-  // unprocessable_entity: alias already in use
+  // unprocessable_entity: alias already in use (in any case)
   errors: [422],
 });
 

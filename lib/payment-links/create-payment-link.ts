@@ -12,8 +12,9 @@ function generatedAlias(title: string): string {
   return slug ? `${slug}-${tail}` : `link-${tail}`;
 }
 
-// POST /v1/payment-links. Aliases are unique across all companies (they are public URLs); a taken
-// alias chosen by the merchant is a 422 on field alias, a generated one is simply drawn again.
+// POST /v1/payment-links. Aliases are kept as sent and unique across all companies whatever the case
+// (they are public URLs); the unique index on lower(alias) decides between concurrent creates, so a
+// taken alias chosen by the merchant is a 422 on field alias, a generated one is simply drawn again.
 export async function createPaymentLink({ companyId, input }: { companyId: number; input: CreatePaymentLinkInput }) {
   const settings = mergePaymentLinkSettings(DEFAULT_PAYMENT_LINK_SETTINGS, input.settings);
   for (let attempt = 0; ; attempt++) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AddressSchema, addressFieldsSchema, addressSchema, cpfOrCnpj, orNull, timestamp } from "./common";
+import { AddressSchema, addressFieldsSchema, addressSchema, cents, cpfOrCnpj, httpUrl, MAX_AMOUNT, orNull, phoneSchema, timestamp } from "./common";
 
 export const companyFieldsSchema = z.object({
   legalName: z.string().trim().min(2, "must have at least 2 characters").max(100),
@@ -19,10 +19,61 @@ export const addressUpdateSchema = z.object(
   },
 );
 
-// PUT and PATCH: any subset (absent = unchanged); address fields merge into the stored address,
-// null clears one of them, and `address: null` clears it all.
-export const updateCompanySchema = companyFieldsSchema.extend({ address: addressUpdateSchema.nullable() }).partial();
+// The text on the payer's card statement (a card "soft descriptor"), sent by the card rail with each
+// charge: acquirers print at most 13 characters and take plain letters, digits and spaces only.
+export const invoiceDescriptorSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9 ]{1,13}$/, "must be 1 to 13 letters without accents, digits or spaces");
+
+// R$ 10 billion a month: a bound against typos, far above any merchant here
+export const MAX_REVENUE = 1_000_000_000_000;
+
+// What the merchant says about the business (the official clients' `details`); every field optional
+// and kept until changed. Money in cents, the phone and e-mail as everywhere else in the API.
+export const companyDetailsFieldsSchema = z.object({
+  averageRevenue: cents.min(0, "cannot be negative").max(MAX_REVENUE, "is above the maximum amount"),
+  averageTicket: cents.min(0, "cannot be negative").max(MAX_AMOUNT, "is above the maximum amount"),
+  physicalProducts: z.boolean(),
+  productsDescription: z.string().trim().min(1, "is required").max(500, "must have at most 500 characters"),
+  siteUrl: httpUrl,
+  phone: phoneSchema,
+  email: z.email("must be a valid email").max(255).transform((e) => e.toLowerCase()),
+  intentionToSell: z.boolean(),
+  intentionToUseReferral: z.boolean(),
+});
+
+// A details update: any subset; fields merge into the stored details and null removes one.
+const detailFields = companyDetailsFieldsSchema.shape;
+export const companyDetailsUpdateSchema = z.object(
+  Object.fromEntries(Object.entries(detailFields).map(([key, field]) => [key, field.nullable().optional()])) as {
+    [K in keyof typeof detailFields]: z.ZodOptional<z.ZodNullable<(typeof detailFields)[K]>>;
+  },
+);
+
+// PUT and PATCH: any subset (absent = unchanged); address and details fields merge into the stored
+// ones, null clears one of them, and `address: null` / `details: null` clear it all;
+// `invoiceDescriptor: null` removes the descriptor.
+export const updateCompanySchema = companyFieldsSchema
+  .extend({ address: addressUpdateSchema.nullable(), invoiceDescriptor: invoiceDescriptorSchema.nullable(), details: companyDetailsUpdateSchema.nullable() })
+  .partial();
 export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
+
+export const CompanyDetailsSchema = z
+  .object({
+    averageRevenue: z.number().int().nullable().meta({ description: "average monthly revenue, cents" }),
+    averageTicket: z.number().int().nullable().meta({ description: "average sale, cents" }),
+    physicalProducts: z.boolean().nullable(),
+    productsDescription: z.string().nullable(),
+    siteUrl: z.string().nullable(),
+    phone: z.string().nullable().meta({ description: "digits only (DDD + number)" }),
+    email: z.string().nullable(),
+    intentionToSell: z.boolean().nullable(),
+    intentionToUseReferral: z.boolean().nullable(),
+  })
+  .meta({ id: "CompanyDetails", description: "What the merchant says about the business; null = not set" });
+
+export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
 
 export const CompanySchema = z
   .object({
@@ -31,6 +82,8 @@ export const CompanySchema = z
     tradeName: z.string(),
     documentNumber: z.string().meta({ description: "CNPJ (or CPF), digits only" }),
     address: orNull(AddressSchema),
+    invoiceDescriptor: z.string().nullable().meta({ description: "text on the payer's card statement (1–13 letters, digits, spaces), sent by the card rail; null = not set" }),
+    details: CompanyDetailsSchema,
     publicKey: z.string().meta({ description: "pk_…: identifies the company on hosted pages (POST /v1/card-hashes); not a secret" }),
     sandbox: z.boolean(),
     createdAt: timestamp,

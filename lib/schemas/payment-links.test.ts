@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAYMENT_LINK_SETTINGS as D, createPaymentLinkSchema, mergePaymentLinkSettings, paymentLinkSettingsIssues, updatePaymentLinkSchema } from "./payment-links";
+import { DEFAULT_PAYMENT_LINK_SETTINGS as D, aliasSchema, createPaymentLinkSchema, mergePaymentLinkSettings, paymentLinkSettingsIssues, updatePaymentLinkSchema } from "./payment-links";
 
 describe("payment-link settings", () => {
   it("merge deeply: one flag changes, the rest stays", () => {
@@ -25,6 +25,28 @@ describe("payment-link settings", () => {
 
   it("the update schema has no defaults, so an empty update changes nothing", () => {
     expect(updatePaymentLinkSchema.parse({})).toEqual({});
-    expect(createPaymentLinkSchema.safeParse({ title: "X", amount: 100, alias: "Meu-Link" }).data?.alias).toBe("meu-link");
+  });
+
+  it("expiresInDays 0 is accepted and means the method's default, on creation and on update", () => {
+    const body = { title: "X", amount: 100, settings: { pix: { expiresInDays: 0 }, boleto: { expiresInDays: 0 } } };
+    const parsed = createPaymentLinkSchema.parse(body);
+    expect(mergePaymentLinkSettings(D, parsed.settings)).toMatchObject({ pix: { enabled: true, expiresInDays: 1 }, boleto: { enabled: true, expiresInDays: 3 } });
+    const stored = mergePaymentLinkSettings(D, { pix: { expiresInDays: 20 }, boleto: { expiresInDays: 40 } });
+    const reset = mergePaymentLinkSettings(stored, updatePaymentLinkSchema.parse({ settings: { pix: { expiresInDays: 0 } } }).settings);
+    expect(reset).toMatchObject({ pix: { expiresInDays: 1 }, boleto: { expiresInDays: 40 } });
+    for (const bad of [-1, 31, 1.5]) expect(createPaymentLinkSchema.safeParse({ ...body, settings: { pix: { expiresInDays: bad } } }).success, String(bad)).toBe(false);
+    expect(createPaymentLinkSchema.safeParse({ ...body, settings: { boleto: { expiresInDays: 61 } } }).success).toBe(false);
+  });
+});
+
+describe("payment-link alias", () => {
+  it("is kept as sent: case, hyphens and underscores", () => {
+    for (const alias of ["MinhaLoja_2026", "meu-link", "ABC", "_a-", "x".repeat(64)]) expect(aliasSchema.parse(alias)).toBe(alias);
+    expect(createPaymentLinkSchema.parse({ title: "X", amount: 100, alias: "Meu-Link" }).alias).toBe("Meu-Link");
+    expect(aliasSchema.parse("  Loja_1  ")).toBe("Loja_1");
+  });
+
+  it("refuses other characters and lengths outside 3–64", () => {
+    for (const alias of ["ab", "x".repeat(65), "a b", "ação", "loja!", "a/b", "a.b", "", "   "]) expect(aliasSchema.safeParse(alias).success, alias).toBe(false);
   });
 });

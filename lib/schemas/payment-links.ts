@@ -6,8 +6,13 @@ export const paymentLinkStatuses = ["active", "inactive", "deleted"] as const;
 
 // Every setting is optional on input: creation fills the defaults below and updates merge
 // deeply into what is stored, so `{ settings: { pix: { enabled: false } } }` changes one flag.
+// `expiresInDays: 0` asks for the method's default (clients send 0 for "not set"): it is stored and
+// answered as that default's number of days (mergePaymentLinkSettings).
 const expiringMethod = (maxDays: number) =>
-  z.object({ enabled: z.boolean().optional(), expiresInDays: z.number().int().min(1).max(maxDays).optional() });
+  z.object({
+    enabled: z.boolean().optional(),
+    expiresInDays: z.number().int().min(0).max(maxDays).optional().meta({ description: "days; 0 = the method's default (pix 1, boleto 3)" }),
+  });
 
 export const paymentLinkSettingsSchema = z.object({
   defaultPaymentMethod: z.enum(paymentMethods).optional(),
@@ -60,8 +65,8 @@ export function mergePaymentLinkSettings(base: PaymentLinkSettings, input: Payme
   const merged: PaymentLinkSettings = {
     ...base,
     ...withoutUndefined({ ...input, boleto: undefined, pix: undefined, card: undefined }),
-    boleto: { ...base.boleto, ...withoutUndefined(input.boleto ?? {}) },
-    pix: { ...base.pix, ...withoutUndefined(input.pix ?? {}) },
+    boleto: defaultExpiry({ ...base.boleto, ...withoutUndefined(input.boleto ?? {}) }, DEFAULT_PAYMENT_LINK_SETTINGS.boleto),
+    pix: defaultExpiry({ ...base.pix, ...withoutUndefined(input.pix ?? {}) }, DEFAULT_PAYMENT_LINK_SETTINGS.pix),
     card: { ...base.card, ...withoutUndefined(input.card ?? {}) },
   };
   // the hosted page always asks for the CPF/CNPJ (docs/checkout.md, "Decision"): kept for
@@ -70,6 +75,11 @@ export function mergePaymentLinkSettings(base: PaymentLinkSettings, input: Payme
   if (!input.defaultPaymentMethod && !merged[METHOD_KEY[merged.defaultPaymentMethod]].enabled)
     merged.defaultPaymentMethod = METHOD_PREFERENCE.find((m) => merged[METHOD_KEY[m]].enabled) ?? merged.defaultPaymentMethod;
   return merged;
+}
+
+// 0 days means the method's default: the answer shows the days the payer will get.
+function defaultExpiry<T extends { expiresInDays: number }>(method: T, defaults: { expiresInDays: number }): T {
+  return method.expiresInDays === 0 ? { ...method, expiresInDays: defaults.expiresInDays } : method;
 }
 
 function withoutUndefined<T extends object>(o: T): Partial<T> {
@@ -88,12 +98,12 @@ export function paymentLinkSettingsIssues(s: PaymentLinkSettings): { path: strin
   return issues;
 }
 
-// Lower-case letters, digits and inner hyphens: it is the last segment of the public URL.
+// The last segment of the public URL: kept as sent ("MinhaLoja_2026"), but unique and looked up
+// whatever the case (the database's unique index is on lower(alias), migration 0007).
 export const aliasSchema = z
   .string()
   .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{1,62}[a-z0-9])$/, "must be 3 to 64 lower-case letters, digits or hyphens, starting and ending with a letter or digit");
+  .regex(/^[A-Za-z0-9_-]{3,64}$/, "must be 3 to 64 letters (without accents), digits, hyphens or underscores");
 
 export const paymentLinkFieldsSchema = z.object({
   alias: aliasSchema.optional(),
@@ -125,15 +135,15 @@ const SettingsSchema = z.object({
   requestPhone: z.boolean(),
   requestDocument: z.boolean(),
   traceable: z.boolean(),
-  boleto: z.object({ enabled: z.boolean(), expiresInDays: z.number().int() }),
-  pix: z.object({ enabled: z.boolean(), expiresInDays: z.number().int() }),
+  boleto: z.object({ enabled: z.boolean(), expiresInDays: z.number().int().min(1).meta({ description: "days until the boleto falls due (the default, 3, when 0 was sent)" }) }),
+  pix: z.object({ enabled: z.boolean(), expiresInDays: z.number().int().min(1).meta({ description: "days the Pix QR code is valid (the default, 1, when 0 was sent)" }) }),
   card: z.object({ enabled: z.boolean(), freeInstallments: z.number().int(), maxInstallments: z.number().int() }),
 }).meta({ id: "PaymentLinkSettings" });
 
 export const PaymentLinkSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
-  alias: z.string(),
+  alias: z.string().meta({ description: "as sent (case kept); unique and resolved whatever the case" }),
   title: z.string(),
   amount: z.number().int(),
   status: z.enum(paymentLinkStatuses),

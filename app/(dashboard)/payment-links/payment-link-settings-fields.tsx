@@ -78,14 +78,14 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
             <legend className="px-1 text-sm font-semibold text-stone-900">Pix</legend>
             <CheckboxField id="link-pix-enabled" label={t("acceptPix")} {...register("settings.pix.enabled")} />
             <FormField label={t("pixExpiry")} id="link-pix-expiresInDays" error={e?.pix?.expiresInDays} hint={t("pixExpiryHint")} className="max-w-48">
-              {(p) => <Input {...p} type="number" inputMode="numeric" min={1} max={30} {...register("settings.pix.expiresInDays", { setValueAs: toInteger })} />}
+              {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={30} {...register("settings.pix.expiresInDays", { setValueAs: toInteger })} />}
             </FormField>
           </fieldset>
           <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-stone-200">
             <legend className="px-1 text-sm font-semibold text-stone-900">{t("boleto")}</legend>
             <CheckboxField id="link-boleto-enabled" label={t("acceptBoleto")} {...register("settings.boleto.enabled")} />
             <FormField label={t("boletoExpiry")} id="link-boleto-expiresInDays" error={e?.boleto?.expiresInDays} hint={t("boletoExpiryHint")} className="max-w-48">
-              {(p) => <Input {...p} type="number" inputMode="numeric" min={1} max={60} {...register("settings.boleto.expiresInDays", { setValueAs: toInteger })} />}
+              {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={60} {...register("settings.boleto.expiresInDays", { setValueAs: toInteger })} />}
             </FormField>
           </fieldset>
         </CardContent>

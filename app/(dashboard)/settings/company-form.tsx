@@ -10,18 +10,16 @@ import { emptyAsNull, withMask } from "@/components/forms/with-mask";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { formatCep, maskCepInput } from "@/lib/documents";
+import { formatCep, formatPhoneBR, maskCepInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { useUpdateCompany, type Company } from "@/lib/queries/settings";
-import { addressUpdateSchema, companyFieldsSchema } from "@/lib/schemas/company";
-
-// The document is read-only (update-company.ts): the form edits the rest of the company fields.
-// An address field left empty is sent as null, which removes it from the stored address.
-const companyFormSchema = companyFieldsSchema.pick({ legalName: true, tradeName: true }).extend({ address: addressUpdateSchema });
+import { CompanyBusinessFields } from "./company-business-fields";
+import { companyFormSchema } from "./company-form-schema";
 
 const ADDRESS_FIELDS = ["zipCode", "street", "streetNumber", "complement", "neighborhood", "city", "state"] as const;
-const FIELDS = ["legalName", "tradeName", ...ADDRESS_FIELDS.map((f) => `address.${f}`)];
+const DETAIL_FIELDS = Object.keys(companyFormSchema.shape.details.shape);
+const FIELDS = ["legalName", "tradeName", "invoiceDescriptor", ...ADDRESS_FIELDS.map((f) => `address.${f}`), ...DETAIL_FIELDS.map((f) => `details.${f}`)];
 
 // the labels are the "company.addressFields" messages, keyed by field
 const ADDRESS_INPUTS: Record<(typeof ADDRESS_FIELDS)[number], { autoComplete: string; className?: string }> = {
@@ -40,6 +38,8 @@ function formValues(company: Company) {
     legalName: company.legalName,
     tradeName: company.tradeName,
     address: { ...address, zipCode: address.zipCode ? formatCep(address.zipCode) : undefined, country: address.country ?? "BR" },
+    invoiceDescriptor: company.invoiceDescriptor,
+    details: { ...company.details, phone: company.details.phone ? formatPhoneBR(company.details.phone) : null },
   };
 }
 
@@ -50,7 +50,7 @@ export function CompanyForm({ company }: { company: Company }) {
   const update = useUpdateCompany();
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaved, setSaved] = useState(false);
-  const { register, handleSubmit, setError, watch, formState } = useForm({
+  const { register, control, handleSubmit, setError, watch, formState } = useForm({
     resolver: zodResolver(companyFormSchema),
     defaultValues: formValues(company),
   });
@@ -102,6 +102,7 @@ export function CompanyForm({ company }: { company: Company }) {
               );
             })}
           </fieldset>
+          <CompanyBusinessFields register={register} control={control} errors={errors} />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? t("saving") : t("save")}

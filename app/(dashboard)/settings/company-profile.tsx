@@ -4,10 +4,26 @@ import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { ListError } from "@/components/data-table/list-states";
-import { formatCep, formatDocument } from "@/lib/documents";
-import { formatDateTimeBR } from "@/lib/money";
-import { useCompany } from "@/lib/queries/settings";
+import { formatCep, formatDocument, formatPhoneBR } from "@/lib/documents";
+import { formatBRL, formatDateTimeBR } from "@/lib/money";
+import { useCompany, type Company } from "@/lib/queries/settings";
 import { CompanyForm } from "./company-form";
+
+// what a viewer reads of the business details: money in reais, yes/no, "—" when not said
+function detailItems(d: Company["details"], t: ReturnType<typeof useTranslations<"company">>) {
+  const yesNo = (v: boolean | null) => (v === null ? "—" : v ? t("yes") : t("no"));
+  return [
+    { label: t("businessFields.averageRevenue"), value: d.averageRevenue === null ? "—" : formatBRL(d.averageRevenue) },
+    { label: t("businessFields.averageTicket"), value: d.averageTicket === null ? "—" : formatBRL(d.averageTicket) },
+    { label: t("businessFields.productsDescription"), value: d.productsDescription ?? "—" },
+    { label: t("businessFields.siteUrl"), value: d.siteUrl ?? "—" },
+    { label: t("businessFields.email"), value: d.email ?? "—" },
+    { label: t("businessFields.phone"), value: d.phone ? formatPhoneBR(d.phone) : "—" },
+    { label: t("businessFields.physicalProducts"), value: yesNo(d.physicalProducts) },
+    { label: t("businessFields.intentionToSell"), value: yesNo(d.intentionToSell) },
+    { label: t("businessFields.intentionToUseReferral"), value: yesNo(d.intentionToUseReferral) },
+  ];
+}
 
 export function CompanyProfile({ canEdit }: { canEdit: boolean }) {
   const t = useTranslations("company");
@@ -33,6 +49,8 @@ export function CompanyProfile({ canEdit }: { canEdit: boolean }) {
                     label: t("address"),
                     value: address ? [address.street, address.streetNumber, address.neighborhood, address.city, address.state, address.zipCode && formatCep(address.zipCode)].filter(Boolean).join(", ") : "—",
                   },
+                  { label: t("invoiceDescriptor"), value: company.invoiceDescriptor ?? "—" },
+                  ...detailItems(company.details, t),
                 ]}
               />
             </CardContent>
