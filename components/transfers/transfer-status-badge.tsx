@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { TransferStatus } from "@/lib/schemas/transfers";
 
 // The names are the "transferStatus" messages: useTranslations("transferStatus")(status).
-const TONES: Record<TransferStatus, BadgeTone> = { processing: "blue", transferred: "green", failed: "red" };
+const TONES: Record<TransferStatus, BadgeTone> = { processing: "blue", success: "green", failed: "red" };
 
 export function TransferStatusBadge({ status }: { status: TransferStatus }) {
   const t = useTranslations("transferStatus");

@@ -117,7 +117,7 @@ test.describe("users", () => {
     expect((await viewerCtx.get("/v1/users")).status()).toBe(200);
     for (const [path, data] of [
       [`/v1/transactions/${paid.id}/refund`, {}],
-      ["/v1/transfers", { amount: 100 }],
+      ["/v1/transfers", { recipientId: merchant.recipientId, amount: 100 }],
       ["/v1/users", { name: "Outra", email: `x-${uid()}@example.com`, password: "senha-bem-longa", role: "viewer" }],
     ] as const) {
       const res = await viewerCtx.post(path, { data });
@@ -131,7 +131,7 @@ test.describe("users", () => {
 
     // a role change applies to open sessions at once; a removed user's session stops working
     expect((await owner.patch(`/v1/users/${viewer.id}`, { data: { role: "admin" } })).status()).toBe(200);
-    const transfer = await viewerCtx.post("/v1/transfers", { data: { amount: 100 } });
+    const transfer = await viewerCtx.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 100 } });
     expect(transfer.status(), await transfer.text()).toBe(200);
     expect((await owner.delete(`/v1/users/${viewer.id}`)).status()).toBe(204);
     expect((await viewerCtx.get("/v1/transactions")).status()).toBe(401);

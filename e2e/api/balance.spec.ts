@@ -31,13 +31,13 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
     expect(await balance(merchant.api)).toMatchObject({ available, transferred: 0 });
     await expectLedgerConsistent(merchant.api);
 
-    const tr = await ok(await merchant.api.post("/v1/transfers", { data: { amount: 2000 } }));
+    const tr = await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 2000 } }));
     expect(await balance(merchant.api)).toMatchObject({ available: available - 2000, transferred: 2000 });
     await ok(await merchant.api.post(`/v1/transfers/${tr.id}/sandbox/settle`));
     available -= 2000;
     expect(await balance(merchant.api)).toEqual({ recipientId: merchant.recipientId, available, waitingFunds: 0, transferred: 2000 });
 
-    const failing = await ok(await merchant.api.post("/v1/transfers", { data: { amount: 1000 } }));
+    const failing = await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 1000 } }));
     expect(await balance(merchant.api)).toMatchObject({ available: available - 1000, transferred: 3000 });
     await ok(await merchant.api.post(`/v1/transfers/${failing.id}/sandbox/fail`));
     expect(await balance(merchant.api)).toEqual({ recipientId: merchant.recipientId, available, waitingFunds: 0, transferred: 2000 });
@@ -60,7 +60,7 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
   test("a refund the balance cannot cover (money already transferred) is 422 insufficient_balance and changes nothing", async ({ merchant }) => {
     const t = await paidPix(merchant.api, 10000);
     const all = 10000 - t.fee.estimatedFee;
-    await ok(await merchant.api.post("/v1/transfers", { data: { amount: all } }));
+    await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: all } }));
     const res = await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 5000 } });
     expect(res.status()).toBe(422);
     expect(await res.json()).toMatchObject({ code: "insufficient_balance" });

@@ -151,7 +151,7 @@ test.describe("PUT|PATCH /v1/company", () => {
     expect((await session.get("/v1/company")).status()).toBe(200);
     for (const res of [
       await session.patch("/v1/company", { data: { tradeName: "Visitante" } }),
-      await session.post("/v1/transfers", { data: { amount: 100 } }),
+      await session.post("/v1/transfers", { data: { recipientId: viewer.recipientId, amount: 100 } }),
       await session.post("/v1/payment-links", { data: { title: "X", amount: 100 } }),
     ]) {
       expect(res.status()).toBe(403);

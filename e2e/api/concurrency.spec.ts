@@ -26,7 +26,7 @@ test.describe("concurrency", () => {
   test("50 parallel transfers of 300 against 9901 available: the sum never passes it", async ({ merchant }) => {
     const t = await paidPix(merchant.api, 10000);
     const available = 10000 - t.fee.estimatedFee;
-    const results = await Promise.all(Array.from({ length: 50 }, () => merchant.api.post("/v1/transfers", { data: { amount: 300 } })));
+    const results = await Promise.all(Array.from({ length: 50 }, () => merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 300 } })));
     const statuses = results.map((r) => r.status());
     expect(statuses.filter((s) => s !== 200 && s !== 422), JSON.stringify(statuses)).toEqual([]);
     const succeeded = results.filter((r) => r.status() === 200);
@@ -46,7 +46,7 @@ test.describe("concurrency", () => {
     const all = 10000 - t.fee.estimatedFee;
     const [refund, transfer] = await Promise.all([
       merchant.api.post(`/v1/transactions/${t.id}/refund`),
-      merchant.api.post("/v1/transfers", { data: { amount: all } }),
+      merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: all } }),
     ]);
     expect([refund.status(), transfer.status()].sort()).toEqual([200, 422]);
     const loser = refund.status() === 422 ? refund : transfer;

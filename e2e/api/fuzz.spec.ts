@@ -17,7 +17,7 @@ const templates: Record<string, () => unknown> = {
   "/v1/customers": () => customer(),
   "/v1/recipients": () => ({ legalName: "Recebedor Fuzz", document: { number: randomCpf(), type: "cpf" }, transferSettings: { transferEnabled: true, automaticAnticipationEnabled: false, anticipatableVolumePercentage: 0 }, bankAccount }),
   "/v1/bank-accounts": () => ({ bankCode: "001", agency: "1234", accountNumber: "99999", accountDigit: "1", accountType: "checking", holderName: "Fulano", holderDocument: randomCpf() }),
-  "/v1/transfers": () => ({ amount: 100, description: "fuzz" }),
+  "/v1/transfers": () => ({ recipientId: 1, amount: 100, description: "fuzz", bankAccount }),
   "/v1/payment-links": () => ({ title: "Link fuzz", amount: 1990, settings: { card: { enabled: true, freeInstallments: 1, maxInstallments: 3 } } }),
   "/v1/transactions/{transactionId}/refund": () => ({ amount: 100 }),
   "/v1/webhook-endpoints": () => ({ url: "http://127.0.0.1:9/hook", enabledEvents: ["transaction.paid"] }),

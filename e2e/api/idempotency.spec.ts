@@ -28,7 +28,7 @@ test.describe("Idempotency-Key on POST", () => {
     const before = await balance(merchant.api);
     const tk = key();
     const ids = new Set<number>();
-    for (let i = 0; i < 3; i++) ids.add((await ok(await merchant.api.post("/v1/transfers", { data: { amount: 500 }, headers: { "idempotency-key": tk } }))).id);
+    for (let i = 0; i < 3; i++) ids.add((await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 500 }, headers: { "idempotency-key": tk } }))).id);
     expect(ids.size).toBe(1);
     expect(await balance(merchant.api)).toMatchObject({ available: before.available - 500, transferred: 500 });
   });
@@ -72,9 +72,9 @@ test.describe("Idempotency-Key on POST", () => {
 
   test("malformed input with a key is a 400, replayed the same way", async ({ merchant }) => {
     const k = key();
-    const first = await merchant.api.post("/v1/transfers", { data: { amount: "muito" }, headers: { "idempotency-key": k } });
+    const first = await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: "muito" }, headers: { "idempotency-key": k } });
     expect(first.status()).toBe(400);
-    const again = await merchant.api.post("/v1/transfers", { data: { amount: "muito" }, headers: { "idempotency-key": k } });
+    const again = await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: "muito" }, headers: { "idempotency-key": k } });
     expect(again.status()).toBe(400);
     expect((await again.json()).details.issues[0].path).toBe("amount");
     expect((await merchant.api.post("/v1/transfers", { data: {}, headers: { "idempotency-key": "x".repeat(256) } })).status()).toBe(400);

@@ -17,7 +17,7 @@ test("isolation sweep: another company's ids are 404 on every route, by key and 
     transactionId: card.id,
     recipientId: merchant.recipientId,
     bankAccountId: (await (await merchant.api.get(`/v1/recipients/${merchant.recipientId}/bank-accounts`)).json())[0]?.id,
-    transferId: await created("/v1/transfers", { amount: 100 }),
+    transferId: await created("/v1/transfers", { recipientId: merchant.recipientId, amount: 100 }),
     paymentLinkId: await created("/v1/payment-links", { title: "Isolado", amount: 1000 }),
     customerId: card.customer.id,
     webhookEndpointId: await created("/v1/webhook-endpoints", { url: "http://127.0.0.1:9/hook" }),

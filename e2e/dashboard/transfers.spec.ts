@@ -36,7 +36,7 @@ test("the merchant transfers part of the available balance, settles it in the sa
   await expect(page.getByText("Saque semanal")).toBeVisible();
   await expectAccessible(page, "processing transfer");
   await page.getByRole("button", { name: "Confirmar transferência" }).click();
-  await expect(page.getByText("Transferida").first()).toBeVisible();
+  await expect(page.getByText("Concluída").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Confirmar transferência" })).toHaveCount(0);
   expect((await balance(merchant.api)).available).toBe(before - 5000);
 
@@ -50,11 +50,11 @@ test("the merchant transfers part of the available balance, settles it in the sa
   await page.getByRole("group", { name: "Status" }).getByLabel("Falhou").check();
   await expect(page).toHaveURL(/status=failed/);
   await expect(page.getByText("Nenhuma transferência encontrada")).toBeVisible();
-  await page.getByRole("group", { name: "Status" }).getByLabel("Transferida").check();
-  await expect(page).toHaveURL(/status=transferred%2Cfailed|status=transferred,failed/);
-  await expect(rows.first()).toContainText("Transferida");
+  await page.getByRole("group", { name: "Status" }).getByLabel("Concluída").check();
+  await expect(page).toHaveURL(/status=success%2Cfailed|status=success,failed/);
+  await expect(rows.first()).toContainText("Concluída");
   await page.reload();
-  await expect(page.getByRole("group", { name: "Status" }).getByLabel("Transferida")).toBeChecked();
+  await expect(page.getByRole("group", { name: "Status" }).getByLabel("Concluída")).toBeChecked();
   await expect(rows).toHaveCount(1);
   await expectAccessible(page, "transfers list");
   await page.screenshot({ path: "docs/screenshots/transfers.png", fullPage: true });
@@ -74,7 +74,10 @@ test("a transfer to a partner's Pix key fails in the sandbox and the money comes
   await form.getByRole("textbox", { name: "Chave Pix" }).fill("parceiro@example.com");
   await form.getByRole("button", { name: "Transferir todo o saldo" }).click();
   await expect(form.getByLabel("Valor", { exact: true })).toHaveValue("100,00");
+  // the form names the recipient (POST /v1/transfers requires recipientId) and one destination
+  const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/v1/transfers");
   await form.getByRole("button", { name: "Transferir", exact: true }).click();
+  expect((await sent).postDataJSON()).toEqual({ recipientId: partner.id, amount: 10000, pixKey: "parceiro@example.com" });
   await expect(page).toHaveURL(/\/transfers\/\d+$/);
   await expect(page.getByText("parceiro@example.com")).toBeVisible();
   expect((await balance(merchant.api, partner.id)).available).toBe(0);
@@ -88,7 +91,7 @@ test("a transfer to a partner's Pix key fails in the sandbox and the money comes
 
   // another company's transfer is a 404, like an unknown id
   await paidPix(otherMerchant.api, 10000);
-  const foreign = await otherMerchant.api.post("/v1/transfers", { data: { amount: 100 } });
+  const foreign = await otherMerchant.api.post("/v1/transfers", { data: { recipientId: otherMerchant.recipientId, amount: 100 } });
   expect(foreign.status(), await foreign.text()).toBe(200);
   for (const id of [(await foreign.json()).id, 2147483647]) {
     await page.goto(`/transfers/${id}`);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { DEFAULT_PRICING, allocateProportionally, computeFee, spreadPercent, type Pricing } from "./fees";
+import { DEFAULT_PRICING, allocateProportionally, computeFee, spreadPercent, transferFee, type Pricing } from "./fees";
 
 describe("computeFee", () => {
   it("charges cards 39 cents + 3.99% for a single installment", () => {
@@ -133,5 +133,16 @@ describe("spreadPercent", () => {
     expect(spreadPercent(149)).toBe(1);
     expect(spreadPercent(150)).toBe(2);
     expect(spreadPercent(0)).toBe(0);
+  });
+});
+
+describe("transferFee", () => {
+  it("is free by default and the company's flat fee per destination type otherwise", () => {
+    expect(transferFee("bank_account")).toBe(0);
+    expect(transferFee("pix", { ...DEFAULT_PRICING })).toBe(0);
+    const pricing: Pricing = { ...DEFAULT_PRICING, transfer: { bank_account: { fixedAmount: 367 }, pix: { fixedAmount: 50 } } };
+    expect(transferFee("bank_account", pricing)).toBe(367);
+    expect(transferFee("pix", pricing)).toBe(50);
+    expect(() => transferFee("pix", { ...DEFAULT_PRICING, transfer: { bank_account: { fixedAmount: 0 }, pix: { fixedAmount: -1 } } })).toThrow(RangeError);
   });
 });

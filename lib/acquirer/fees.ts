@@ -11,13 +11,31 @@ export type MethodPricing = {
   installmentSurchargePercentage: number;
 };
 
-export type Pricing = Record<PaymentMethod, MethodPricing>;
+export type TransferType = "bank_account" | "pix";
+
+/** A transfer costs a flat fee per destination type, charged on top of its amount. */
+export type TransferPricing = Record<TransferType, { fixedAmount: number }>;
+
+/** Company.pricing: the fee table by payment method, plus transfers (absent in older rows). */
+export type Pricing = Record<PaymentMethod, MethodPricing> & { transfer?: TransferPricing };
 
 export const DEFAULT_PRICING: Pricing = {
   credit_card: { fixedAmount: 39, spreadPercentage: 399, installmentSurchargePercentage: 149 },
   pix: { fixedAmount: 0, spreadPercentage: 99, installmentSurchargePercentage: 0 },
   boleto: { fixedAmount: 349, spreadPercentage: 0, installmentSurchargePercentage: 0 },
 };
+
+// Transfers are free unless the company's pricing says otherwise (docs/money.md, Fees).
+export const DEFAULT_TRANSFER_PRICING: TransferPricing = {
+  bank_account: { fixedAmount: 0 },
+  pix: { fixedAmount: 0 },
+};
+
+export function transferFee(type: TransferType, pricing?: Pricing | null): number {
+  const fee = (pricing?.transfer ?? DEFAULT_TRANSFER_PRICING)[type]?.fixedAmount ?? 0;
+  if (!Number.isSafeInteger(fee) || fee < 0) throw new RangeError("a transfer fee must be a non-negative integer in cents");
+  return fee;
+}
 
 type ComputeFeeOptions = {
   paymentMethod: PaymentMethod;

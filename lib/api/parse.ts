@@ -5,13 +5,18 @@ import { jsonNestsDeeperThan, loneSurrogatePath, MAX_JSON_DEPTH } from "./json-g
 const MAX_BODY_BYTES = 1_000_000;
 
 // snake_case aliases of documented fields are accepted; metadata keeps its own (snake_case) keys.
-function camelKeys(value: unknown, key?: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => camelKeys(v));
+// A field sent in both spellings with different values is a 400: keeping either one would silently
+// drop the other (for `bank_account` beside `bankAccount`, money could go where it was not meant to).
+function camelKeys(value: unknown, key?: string, path: string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v, i) => camelKeys(v, undefined, [...path, String(i)]));
   if (!value || typeof value !== "object" || key === "metadata") return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     const camel = k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-    if (!(camel in out) || camel === k) out[camel] = camelKeys(v, camel);
+    const converted = camelKeys(v, camel, [...path, camel]);
+    if (camel in out && JSON.stringify(out[camel]) !== JSON.stringify(converted))
+      throw badRequest("Invalid request body", [{ path: [...path, camel].join("."), message: "was sent in two spellings (camelCase and snake_case) with different values" }]);
+    out[camel] = converted;
   }
   return out;
 }

@@ -6,8 +6,8 @@ type Sums = Record<string, number>;
 // The money invariants of one company, checked from its rows (tests run it after every scenario):
 // each transaction's ledger lines match what was paid, charged and refunded; refunds never pass
 // the paid amount; disputes hold exactly what was not refunded until won; each transfer's lines
-// balance out; and every recipient's shown balance is the sum of its entries and (without
-// chargebacks or disputes) never negative.
+// balance out (its fee included); and every recipient's shown balance is the sum of its entries
+// and (without chargebacks or disputes) never negative.
 export async function checkLedgerConsistency({ companyId }: { companyId: number }): Promise<string[]> {
   const problems: string[] = [];
   const txs = await prisma.transaction.findMany({
@@ -29,12 +29,14 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
     if (held !== shouldHold) problems.push(`transaction ${t.id} (${t.status}): chargeback lines hold ${held}, expected ${shouldHold}`);
   }
 
-  const transfers = await prisma.transfer.findMany({ where: { companyId }, select: { id: true, status: true, amount: true, ledgerEntries: { select: { bucket: true, amount: true } } } });
+  const transfers = await prisma.transfer.findMany({ where: { companyId }, select: { id: true, status: true, amount: true, fee: true, ledgerEntries: { select: { bucket: true, amount: true } } } });
   for (const tr of transfers) {
     const out = tr.ledgerEntries.filter((e) => e.bucket === "balance").reduce((a, e) => a + e.amount, 0);
     const moved = tr.ledgerEntries.filter((e) => e.bucket === "transferred").reduce((a, e) => a + e.amount, 0);
+    // the balance gives amount + fee, the transferred bucket takes amount; a failed one undoes both
     const expected = tr.status === "failed" ? 0 : tr.amount;
-    if (out !== -expected || moved !== expected) problems.push(`transfer ${tr.id} (${tr.status}): balance ${out}, transferred ${moved}, expected ∓${expected}`);
+    const debited = tr.status === "failed" ? 0 : tr.amount + tr.fee;
+    if (out !== -debited || moved !== expected) problems.push(`transfer ${tr.id} (${tr.status}): balance ${out}, transferred ${moved}, expected −${debited}, +${expected}`);
   }
 
   const recipients = await prisma.recipient.findMany({ where: { companyId }, select: { id: true } });

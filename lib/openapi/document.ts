@@ -23,7 +23,7 @@ export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]
 
 const DESCRIPTION = `Payments API for Brazilian merchants: credit card, Pix and boleto, refunds, splits, recipients, transfers, payment links and webhooks. Wire-compatible with the Beehive Hub payments API.
 
-- JSON bodies in camelCase (snake_case aliases are accepted on input); unknown fields are ignored.
+- JSON bodies in camelCase (snake_case aliases are accepted on input; one field in both spellings with different values is a 400); unknown fields are ignored, except fields that say where money goes, which are understood or refused (400), never dropped.
 - Money in integer cents of BRL (\`10000\` = R$ 100,00); ids are integers; timestamps ISO 8601 UTC.
 - Lists are bare JSON arrays, newest first, paged with \`limit\` (default 20, max 100) and \`offset\` or \`page\`, with the total in \`X-Total-Count\`.
 - Errors are always JSON \`{ message, code, details }\` (plus \`resource\` on 404). A path that does not exist answers 404, a method a path does not have 405 (with \`Allow\`).

@@ -93,10 +93,14 @@ export const recipient = {
 
 export const balance = { recipientId: 12, available: 152000, waitingFunds: 48990, transferred: 300000 };
 
-export const transferRequest = { recipientId: 12, amount: 50000, description: "Repasse de março" };
+export const transferRequest = {
+  recipientId: 12, amount: 50000, description: "Repasse de março", externalRef: "repasse-2026-03",
+  bankAccount: { bankCode: "341", agencyNumber: "1234", accountNumber: "56789", accountDigit: "0", type: "conta_corrente", legalName: "Maria da Silva", documentNumber: CPF, documentType: "cpf" },
+};
 export const transfer = {
-  id: 77, companyId: 7, recipientId: 12, amount: 50000, status: "processing", description: "Repasse de março", bankAccountId: 40, pixKey: null,
-  postbackUrl: null, failureReason: null, transferredAt: null, createdAt: AT, updatedAt: AT,
+  id: 77, companyId: 7, recipientId: 12, amount: 50000, fee: 0, type: "bank_account", status: "processing", description: "Repasse de março",
+  bankAccountId: recipientBankAccount.id, bankAccount: recipientBankAccount, pixKey: null, externalRef: "repasse-2026-03", metadata: null,
+  postbackUrl: null, failReason: null, transferredAt: null, createdAt: AT, updatedAt: AT,
 };
 
 export const companyDetails = {
@@ -138,7 +142,7 @@ export const webhookDeliveryDetail = {
 
 export const event = { id: 4812, type: "transaction.paid", objectType: "transaction", objectId: 1290, data: cardTransaction, createdAt: AT };
 export const transactionMessage = { id: 4812, type: "transaction", objectId: 1290, url: webhookEndpointRequest.url, event: "transaction.paid", createdAt: AT, data: cardTransaction };
-export const transferMessage = { id: 4830, type: "transfer", objectId: 77, url: webhookEndpointRequest.url, event: "transfer.transferred", createdAt: LATER, data: { ...transfer, status: "transferred", transferredAt: LATER, updatedAt: LATER } };
+export const transferMessage = { id: 4830, type: "transfer", objectId: 77, url: webhookEndpointRequest.url, event: "transfer.success", createdAt: LATER, data: { ...transfer, status: "success", transferredAt: LATER, updatedAt: LATER } };
 
 const ERROR_MESSAGES: Record<string, [string, Record<string, unknown>, string?]> = {
   bad_request: ["Invalid request body", { issues: [{ path: "customer.document.number", message: "is not a valid CPF" }] }],

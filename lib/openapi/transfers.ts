@@ -20,10 +20,10 @@ addOperation(registry, {
 addOperation(registry, {
   method: "post", path: "/v1/transfers", operationId: "createTransfer", tag,
   summary: "Create a transfer",
-  description: "Moves `amount` of the recipient's available balance (default: the company's own recipient) to its latest bank account, `bankAccountId`, or a `pixKey`. Starts `processing`, then `transferred` or `failed` (the funds return).",
+  description: "Moves `amount` of the recipient's available balance to one destination: `bankAccount` (inline: the recipient's stored account with the same bank, agency, number and digit, or a new account added to that recipient), `bankAccountId` (one of the recipient's accounts), or `pixKey`; with none, the recipient's latest account. More than one destination is a 400, and so is any other field naming a destination (never dropped). The company's transfer `fee` (0 by default) is debited on top of `amount`. Starts `processing`, then `success` or `failed` (the funds and fee return, `failReason` says why).",
   body: { schema: createTransferSchema, example: ex.transferRequest },
   ok: { schema: TransferSchema, description: "The transfer, `processing`.", example: ex.transfer },
-  // 404: recipientId or bankAccountId unknown; 422: insufficient_balance, invalid_state (transfers disabled, no bank account)
+  // 404: recipientId or bankAccountId unknown (or another company's); 422: insufficient_balance, invalid_state (transfers disabled, no bank account)
   errors: [404, 422],
 });
 
@@ -36,16 +36,16 @@ addOperation(registry, {
 addOperation(registry, {
   method: "post", path: `${path}/sandbox/settle`, operationId: "sandboxSettleTransfer", tag: "Sandbox", params,
   summary: "Settle a processing transfer",
-  description: `The bank confirms: \`transferred\`. ${sandboxOnly}`,
-  ok: { schema: TransferSchema, description: "The transfer, `transferred`.", example: ex.transferMessage.data },
+  description: `The money arrived: \`success\`. ${sandboxOnly}`,
+  ok: { schema: TransferSchema, description: "The transfer, `success`.", example: ex.transferMessage.data },
   errors: [422],
 });
 
 addOperation(registry, {
   method: "post", path: `${path}/sandbox/fail`, operationId: "sandboxFailTransfer", tag: "Sandbox", params,
   summary: "Fail a processing transfer",
-  description: `The bank refuses: \`failed\` with \`failureReason\`, and the funds return to the available balance. ${sandboxOnly}`,
+  description: `The bank refuses: \`failed\` with \`failReason\`, and the funds (fee included) return to the available balance. ${sandboxOnly}`,
   body: { schema: failTransferSchema, required: false, example: { reason: "conta_encerrada" } },
-  ok: { schema: TransferSchema, description: "The transfer, `failed`.", example: { ...ex.transfer, status: "failed", failureReason: "conta_encerrada" } },
+  ok: { schema: TransferSchema, description: "The transfer, `failed`.", example: { ...ex.transfer, status: "failed", failReason: "conta_encerrada" } },
   errors: [422],
 });

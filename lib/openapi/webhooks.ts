@@ -156,7 +156,7 @@ registry.registerWebhook({
 registry.registerWebhook({
   method: "post", path: "transfer", operationId: "transferWebhook", tags: [tag],
   summary: "A transfer changed",
-  description: "On every status change of a transfer (`transfer.processing`, `transfer.transferred`, `transfer.failed`). `data` is the whole Transfer as it was then.",
+  description: "On every status change of a transfer (`transfer.processing`, `transfer.success`, `transfer.failed`). `data` is the whole Transfer as it was then.",
   security: [],
   request: { headers: signatureHeaders, body: { required: true, content: { "application/json": { schema: TransferWebhookMessageSchema, example: ex.transferMessage } } } },
   responses: receiverResponses,

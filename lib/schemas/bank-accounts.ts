@@ -47,7 +47,8 @@ const holderDocumentSchema = z
 
 // …and of the stated type when one is given.
 function holderDocumentRule(number: string | undefined, type: (typeof taxDocumentTypes)[number] | undefined, path: string, ctx: z.RefinementCtx) {
-  if (number === undefined || type === undefined) return;
+  // an invalid number was reported by the field itself: once is enough
+  if (number === undefined || type === undefined || taxDocumentIssue(number)) return;
   const issue = taxDocumentIssue(number, type);
   if (issue) ctx.addIssue({ code: "custom", path: [path], message: issue });
 }

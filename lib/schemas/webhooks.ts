@@ -13,7 +13,7 @@ export const webhookEventTypes = [
   "transaction.dispute_won",
   "transaction.delivery_updated",
   "transfer.processing",
-  "transfer.transferred",
+  "transfer.success",
   "transfer.failed",
 ] as const;
 

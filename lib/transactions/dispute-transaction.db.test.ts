@@ -89,12 +89,12 @@ describe("disputes and chargebacks (real database)", () => {
     const t = await createTransaction({ companyId, input: txInput("pix") });
     await payTransaction({ companyId, transactionId: t.id });
     const net = 10000 - t.fee.estimatedFee;
-    await createTransfer({ companyId, input: { amount: 5000 } });
+    await createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 5000 } });
     expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: net - 5000, waitingFunds: 0, transferred: 5000 });
 
     expect(await disputeTransaction({ companyId, transactionId: t.id })).toMatchObject({ status: "in_protest" });
     expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: net - 5000 - 10000, waitingFunds: 0, transferred: 5000 });
-    await expect(createTransfer({ companyId, input: { amount: 1 } })).rejects.toMatchObject({ code: "insufficient_balance" });
+    await expect(createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 1 } })).rejects.toMatchObject({ code: "insufficient_balance" });
     await expect(refundTransaction({ companyId, transactionId: t.id })).rejects.toMatchObject({ code: "invalid_state" });
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
 

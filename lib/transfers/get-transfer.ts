@@ -1,9 +1,9 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
-import { toTransfer } from "./serialize-transfer";
+import { toTransfer, withBankAccount } from "./serialize-transfer";
 
 export async function getTransfer({ companyId, transferId }: { companyId: number; transferId: number }) {
-  const row = await prisma.transfer.findFirst({ where: { id: transferId, companyId } });
+  const row = await prisma.transfer.findFirst({ where: { id: transferId, companyId }, include: withBankAccount });
   if (!row) throw notFound("transfer");
   return toTransfer(row);
 }

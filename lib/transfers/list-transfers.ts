@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { COUNT_CAP } from "@/lib/transactions/list-transactions";
 import { pageWindow } from "@/lib/schemas/common";
 import type { ListTransfersQuery } from "@/lib/schemas/transfers";
-import { toTransfer } from "./serialize-transfer";
+import { toTransfer, withBankAccount } from "./serialize-transfer";
 
 // GET /v1/transfers: newest first, filtered by status (comma list), recipient and creation date.
 export async function listTransfers({ companyId, query }: { companyId: number; query: ListTransfersQuery }) {
@@ -14,7 +14,7 @@ export async function listTransfers({ companyId, query }: { companyId: number; q
     ...((query.createdFrom || query.createdTo) && { createdAt: { ...(query.createdFrom && { gte: query.createdFrom }), ...(query.createdTo && { lte: query.createdTo }) } }),
   };
   const [rows, counted] = await Promise.all([
-    prisma.transfer.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+    prisma.transfer.findMany({ where, include: withBankAccount, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
     prisma.transfer.count({ where, take: COUNT_CAP + 1 }),
   ]);
   return { data: rows.map(toTransfer), total: Math.min(counted, COUNT_CAP), isTotalCapped: counted > COUNT_CAP };

@@ -1,13 +1,14 @@
 import type { Tx } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/api/errors";
+import type { TransferStatus } from "@/lib/schemas/transfers";
 
-type Locked = { id: number; companyId: number; recipientId: number; amount: number; status: "processing" | "transferred" | "failed" };
+type Locked = { id: number; companyId: number; recipientId: number; amount: number; fee: number; status: TransferStatus };
 
 // Settling and failing start by locking the transfer row and only act on a processing transfer,
 // so a transfer is settled or failed once, never both, whatever arrives concurrently.
 export async function lockProcessingTransfer(tx: Tx, companyId: number, transferId: number): Promise<Locked> {
   const rows = await tx.$queryRaw<Locked[]>`
-    SELECT "id", "companyId", "recipientId", "amount", "status"::text AS "status"
+    SELECT "id", "companyId", "recipientId", "amount", "fee", "status"::text AS "status"
     FROM "Transfer" WHERE "id" = ${transferId} AND "companyId" = ${companyId} FOR UPDATE`;
   const t = rows[0];
   if (!t) throw notFound("transfer");

@@ -68,7 +68,7 @@ describe("webhook worker (real database)", () => {
     const transfers = await prisma.webhookEndpoint.create({ data: { companyId: company.id, url: `${base}/tr`, enabledEvents: ["transfer.*"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" } });
     await prisma.webhookEndpoint.create({ data: { companyId: company.id, url: `${base}/off`, enabledEvents: [], enabled: false, secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" } });
     const ids = await postbackEvents(company.id, 30);
-    await prisma.event.create({ data: { companyId: company.id, type: "transfer.transferred", objectType: "transfer", objectId: 9, data: { id: 9, status: "transferred", amount: 5 } } });
+    await prisma.event.create({ data: { companyId: company.id, type: "transfer.success", objectType: "transfer", objectId: 9, data: { id: 9, status: "success", amount: 5 } } });
 
     const results = await Promise.all(Array.from({ length: 4 }, () => fanOutEvents({ limit: 7 })));
     while ((await fanOutEvents({ limit: 7 })).events > 0);

@@ -10,7 +10,7 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 export const GET = withAuth(async ({ companyId, searchParams }) =>
   respondList(await listTransfers({ companyId, query: parseQuery(listTransfersQuerySchema, searchParams) })));
 
-// POST /v1/transfers – move available balance to a recipient's bank account (or Pix key)
+// POST /v1/transfers – move available balance (plus the fee) to one of the recipient's bank accounts or a Pix key
 export const POST = withAuth(async ({ companyId, body }) =>
   respond(await createTransfer({ companyId, input: parseWith(createTransferSchema, body ?? {}) })));
 

@@ -14,16 +14,16 @@ import { SandboxActions } from "./sandbox-actions";
 type Props = { transfer: Transfer; recipientName: string; bankAccount: RecipientBankAccount | null; canEdit: boolean };
 
 // failure reasons the dashboard has words for; any other code is shown as the API sent it
-const FAILURE_REASONS = ["bank_account_rejected"] as const;
-type FailureReason = (typeof FAILURE_REASONS)[number];
-const isKnownFailure = (reason: string): reason is FailureReason => (FAILURE_REASONS as readonly string[]).includes(reason);
+const FAIL_REASONS = ["bank_account_rejected"] as const;
+type FailReason = (typeof FAIL_REASONS)[number];
+const isKnownFailure = (reason: string): reason is FailReason => (FAIL_REASONS as readonly string[]).includes(reason);
 
 export function TransferDetail({ transfer: initial, recipientName, bankAccount: a, canEdit }: Props) {
   const t = useTranslations("transferDetail");
   const bankLabel = useBankLabel();
   const { data } = useTransfer(initial.id, initial);
   const transfer = data ?? initial;
-  const failureReason = transfer.failureReason;
+  const failReason = transfer.failReason;
   const created = { amount: formatBRL(transfer.amount), date: formatDateTimeBR(transfer.createdAt) };
 
   return (
@@ -50,8 +50,9 @@ export function TransferDetail({ transfer: initial, recipientName, bankAccount: 
                 { label: t("amount"), value: <span className="font-semibold tabular-nums">{formatBRL(transfer.amount)}</span> },
                 { label: t("status"), value: <TransferStatusBadge status={transfer.status} /> },
                 { label: t("recipient"), value: <Link href={`/recipients/${transfer.recipientId}`} className="text-brand-800 underline underline-offset-2">{recipientName}</Link> },
+                ...(transfer.fee > 0 ? [{ label: t("fee"), value: <span className="tabular-nums">{formatBRL(transfer.fee)}</span> }] : []),
                 { label: t("description"), value: transfer.description ?? "—" },
-                ...(failureReason ? [{ label: t("failureReason"), value: isKnownFailure(failureReason) ? t(`failureReasons.${failureReason}`) : failureReason }] : []),
+                ...(failReason ? [{ label: t("failReason"), value: isKnownFailure(failReason) ? t(`failReasons.${failReason}`) : failReason }] : []),
                 { label: t("updatedAt"), value: formatDateTimeBR(transfer.updatedAt) },
               ]}
             />

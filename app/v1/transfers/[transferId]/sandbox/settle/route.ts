@@ -5,7 +5,7 @@ import { requireSandbox } from "@/lib/api/require-sandbox";
 import { settleTransfer } from "@/lib/transfers/settle-transfer";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
-// POST /v1/transfers/{transferId}/sandbox/settle – the bank confirms a processing transfer (transferred)
+// POST /v1/transfers/{transferId}/sandbox/settle – the money of a processing transfer arrived (success)
 export const POST = withAuth(async ({ companyId, params }) => {
   requireSandbox();
   return respond(await settleTransfer({ companyId, transferId: parseId(params.transferId, "transfer") }));
