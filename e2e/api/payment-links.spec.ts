@@ -40,7 +40,6 @@ test.describe("/v1/payment-links", () => {
       [{ title: "X", amount: 100, settings: { card: { maxInstallments: 13 } } }, ["settings.card.maxInstallments"]],
       [{ title: "X", amount: 100, settings: { card: { freeInstallments: 6, maxInstallments: 3 } } }, ["settings.card.freeInstallments"]],
       [{ title: "X", amount: 100, settings: { card: { enabled: false }, pix: { enabled: false }, boleto: { enabled: false } } }, ["settings"]],
-      [{ title: "X", amount: 100, settings: { defaultPaymentMethod: "boleto", boleto: { enabled: false } } }, ["settings.defaultPaymentMethod"]],
       [{ title: "X", amount: 100, settings: { pix: { expiresInDays: 31 }, defaultPaymentMethod: "cash" } }, ["settings.defaultPaymentMethod", "settings.pix.expiresInDays"]],
       [{ title: "X", amount: 100, settings: { pix: { expiresInDays: -1 }, boleto: { expiresInDays: 61 } } }, ["settings.pix.expiresInDays", "settings.boleto.expiresInDays"]],
     ];
@@ -50,6 +49,13 @@ test.describe("/v1/payment-links", () => {
       expect((await issuePaths(res)).sort(), JSON.stringify(data)).toEqual(paths.sort());
     }
     expect(await (await merchant.api.get("/v1/payment-links")).json()).toEqual([]);
+  });
+
+  test("a default method that is turned off (as the official clients' example payloads send) is accepted: the first enabled one is the default", async ({ merchant }) => {
+    const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: "Mel", amount: 1000, settings: { defaultPaymentMethod: "credit_card", card: { enabled: false }, pix: { enabled: true, expiresInDays: 0 }, boleto: { enabled: true, expiresInDays: 0 } } } }));
+    expect(link.settings).toMatchObject({ defaultPaymentMethod: "pix", card: { enabled: false }, pix: { enabled: true, expiresInDays: 1 }, boleto: { enabled: true, expiresInDays: 3 } });
+    const updated = await ok(await merchant.api.put(`/v1/payment-links/${link.id}`, { data: { settings: { defaultPaymentMethod: "boleto", boleto: { enabled: false } } } }));
+    expect(updated.settings).toMatchObject({ defaultPaymentMethod: "pix", boleto: { enabled: false } });
   });
 
   test("the alias is kept as sent and resolves in any case: MinhaLoja_2026 opens at /pay/minhaloja_2026, and minhaloja_2026 is taken", async ({ merchant, otherMerchant, request }) => {

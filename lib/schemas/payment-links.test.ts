@@ -10,17 +10,19 @@ describe("payment-link settings", () => {
   it("pick the first enabled method as default when the default one was turned off and none is named", () => {
     expect(mergePaymentLinkSettings(D, { card: { enabled: false } }).defaultPaymentMethod).toBe("pix");
     expect(mergePaymentLinkSettings(D, { card: { enabled: false }, pix: { enabled: false } }).defaultPaymentMethod).toBe("boleto");
-    expect(mergePaymentLinkSettings(D, { card: { enabled: false }, defaultPaymentMethod: "credit_card" }).defaultPaymentMethod).toBe("credit_card");
+    // named while off (the official clients' example payloads): the first enabled one, not a 400
+    expect(mergePaymentLinkSettings(D, { card: { enabled: false }, defaultPaymentMethod: "credit_card" }).defaultPaymentMethod).toBe("pix");
   });
 
-  it("rules: a method enabled, the default enabled, free installments within max", () => {
+  it("rules: a method enabled, free installments within max", () => {
     expect(paymentLinkSettingsIssues(D)).toEqual([]);
     const none = mergePaymentLinkSettings(D, { card: { enabled: false }, pix: { enabled: false }, boleto: { enabled: false } });
     expect(paymentLinkSettingsIssues(none).map((i) => i.path)).toEqual(["settings"]);
     const free = mergePaymentLinkSettings(D, { card: { freeInstallments: 5, maxInstallments: 4 } });
     expect(paymentLinkSettingsIssues(free).map((i) => i.path)).toEqual(["settings.card.freeInstallments"]);
-    const wrongDefault = mergePaymentLinkSettings(D, { defaultPaymentMethod: "boleto", boleto: { enabled: false } });
-    expect(paymentLinkSettingsIssues(wrongDefault).map((i) => i.path)).toEqual(["settings.defaultPaymentMethod"]);
+    const offDefault = mergePaymentLinkSettings(D, { defaultPaymentMethod: "boleto", boleto: { enabled: false } });
+    expect(paymentLinkSettingsIssues(offDefault)).toEqual([]);
+    expect(offDefault.defaultPaymentMethod).toBe("credit_card");
   });
 
   it("the update schema has no defaults, so an empty update changes nothing", () => {

@@ -59,8 +59,10 @@ const METHOD_KEY = { credit_card: "card", pix: "pix", boleto: "boleto" } as cons
 // preference when the default method has to be chosen: instant ones first
 const METHOD_PREFERENCE = ["credit_card", "pix", "boleto"] as const;
 
-// Deep merge of input over a base. When no default method is named and the base one was turned
-// off, the first enabled method (card, pix, boleto) becomes the default.
+// Deep merge of input over a base. When the default method is not enabled (turned off, or named
+// while off, as the official clients' own example payloads do), the first enabled method (card,
+// pix, boleto) becomes the default: accepted rather than refused, and the answer says what the
+// payer will see first.
 export function mergePaymentLinkSettings(base: PaymentLinkSettings, input: PaymentLinkSettingsInput = {}): PaymentLinkSettings {
   const merged: PaymentLinkSettings = {
     ...base,
@@ -72,7 +74,7 @@ export function mergePaymentLinkSettings(base: PaymentLinkSettings, input: Payme
   // the hosted page always asks for the CPF/CNPJ (docs/checkout.md, "Decision"): kept for
   // compatibility, never stored or answered as false
   merged.requestDocument = true;
-  if (!input.defaultPaymentMethod && !merged[METHOD_KEY[merged.defaultPaymentMethod]].enabled)
+  if (!merged[METHOD_KEY[merged.defaultPaymentMethod]].enabled)
     merged.defaultPaymentMethod = METHOD_PREFERENCE.find((m) => merged[METHOD_KEY[m]].enabled) ?? merged.defaultPaymentMethod;
   return merged;
 }
@@ -91,8 +93,6 @@ export function paymentLinkSettingsIssues(s: PaymentLinkSettings): { path: strin
   const issues: { path: string; message: string }[] = [];
   if (!s.card.enabled && !s.pix.enabled && !s.boleto.enabled)
     issues.push({ path: "settings", message: "at least one payment method (card, pix or boleto) must be enabled" });
-  else if (!s[METHOD_KEY[s.defaultPaymentMethod]].enabled)
-    issues.push({ path: "settings.defaultPaymentMethod", message: "must be an enabled payment method" });
   if (s.card.freeInstallments > s.card.maxInstallments)
     issues.push({ path: "settings.card.freeInstallments", message: "cannot be above maxInstallments" });
   return issues;
