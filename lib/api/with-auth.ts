@@ -13,7 +13,7 @@ import { logRequest, logError } from "./log";
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 import { touchApiKey } from "@/lib/api-keys/touch-api-key";
 import { forgetCounts } from "./count-cache";
-import { isHttps } from "@/lib/rate-limit/client-ip";
+import { clientIp, isHttps } from "@/lib/rate-limit/client-ip";
 
 export type Role = "owner" | "admin" | "viewer";
 export type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: Role };
@@ -26,6 +26,8 @@ export type AuthContext = {
   searchParams: URLSearchParams;
   body: unknown;
   requestId: string;
+  // the client's address (lib/rate-limit/client-ip.ts), for the audit log
+  ip: string;
 };
 
 type Handler = (ctx: AuthContext) => Promise<Response>;
@@ -136,7 +138,7 @@ export function withAuth(handler: Handler, options: Options = {}) {
       const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       const rawBody = req.method === "GET" || req.method === "HEAD" || req.method === "DELETE" ? "" : await req.text();
       const body = rawBody ? parseJsonText(rawBody) : undefined;
-      const ctx: AuthContext = { req, companyId, principal: auth.principal, params, searchParams: req.nextUrl.searchParams, body, requestId };
+      const ctx: AuthContext = { req, companyId, principal: auth.principal, params, searchParams: req.nextUrl.searchParams, body, requestId, ip: clientIp(req.headers) };
       const run = () => handler(ctx).catch((e) => toErrorResponse(e, requestId));
       const idemKey = req.headers.get("idempotency-key");
       response = idemKey && req.method === "POST"

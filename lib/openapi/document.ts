@@ -10,6 +10,7 @@ import * as webhooks from "./webhooks";
 import * as cardHashes from "./card-hashes";
 import * as tokenizer from "./tokenizer";
 import * as accounts from "./accounts";
+import * as audit from "./audit";
 import * as reports from "./reports";
 import * as meta from "./meta";
 
@@ -17,7 +18,7 @@ import * as meta from "./meta";
 // (lib/schemas) and the registries of this folder, one per domain. Served at /v1/openapi.json;
 // lib/openapi/contract.test.ts keeps it equal to the route files. See docs/openapi.md.
 
-const DOMAINS = [shared, transactions, customers, recipients, transfers, paymentLinks, company, webhooks, cardHashes, tokenizer, accounts, reports, meta];
+const DOMAINS = [shared, transactions, customers, recipients, transfers, paymentLinks, company, webhooks, cardHashes, tokenizer, accounts, audit, reports, meta];
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
@@ -45,7 +46,7 @@ const TAGS = [
   ["Events", "What happened to transactions and transfers."],
   ["Card hashes", "Tokenize card data in the browser with the public key, directly or with the BeehivePay script (`/v1/js`)."],
   ["Reports", "Figures of a period, for the dashboard's overview."],
-  ["Access", "Secret keys and dashboard users (dashboard sessions)."],
+  ["Access", "Secret keys, dashboard users (dashboard sessions) and the audit log."],
   ["Meta", "This document."],
 ] as const;
 

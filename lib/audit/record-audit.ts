@@ -1,0 +1,50 @@
+import type { Db, Tx } from "@/lib/db";
+import type { Principal } from "@/lib/api/with-auth";
+
+// Who did it: a dashboard user or an API key (the request's principal), the system (a sweep, the
+// sandbox's bank), or someone not signed in (a failed login: the e-mail they typed).
+export type AuditActor = Principal | { kind: "system" } | { kind: "anonymous"; label: string };
+
+export type AuditInput = {
+  companyId: number;
+  actor: AuditActor;
+  ip?: string | null;
+  // dotted verb: user.login, user.login_failed, user.logout, user.create, user.update, user.delete,
+  // user.password_change, api_key.create, api_key.revoke, webhook_endpoint.create|update|delete,
+  // bank_account.create, payout_destination.confirm, transfer.create, refund.create, company.update…
+  action: string;
+  objectType?: string;
+  objectId?: string | number;
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * Appends one entry to the company's audit log (append-only: migration 0008 refuses UPDATE and
+ * DELETE). Call it inside the database transaction that makes the change when there is one, so
+ * the entry exists if and only if the change committed. Never pass secrets (keys, passwords,
+ * card data) in before/after.
+ */
+export async function recordAudit(db: Db | Tx, input: AuditInput): Promise<void> {
+  const { actor } = input;
+  const label =
+    actor.kind === "session" ? (await db.user.findUnique({ where: { id: actor.userId }, select: { email: true } }))?.email ?? `user ${actor.userId}`
+    : actor.kind === "api_key" ? (await db.apiKey.findUnique({ where: { id: actor.apiKeyId }, select: { prefix: true } }))?.prefix ?? `key ${actor.apiKeyId}`
+    : actor.kind === "anonymous" ? actor.label.slice(0, 255)
+    : "system";
+  await db.auditEntry.create({
+    data: {
+      companyId: input.companyId,
+      actorType: actor.kind === "session" ? "user" : actor.kind,
+      userId: actor.kind === "session" ? actor.userId : null,
+      apiKeyId: actor.kind === "api_key" ? actor.apiKeyId : null,
+      actorLabel: label,
+      ip: input.ip ?? null,
+      action: input.action,
+      objectType: input.objectType ?? null,
+      objectId: input.objectId === undefined ? null : String(input.objectId),
+      before: input.before === undefined ? undefined : (input.before as never),
+      after: input.after === undefined ? undefined : (input.after as never),
+    },
+  });
+}
