@@ -18,4 +18,8 @@ export async function register() {
     const worker = startExpiryWorker();
     onShutdown(() => worker.stop());
   }
+  // idempotency keys past their retention (lib/api/idempotency.ts)
+  const { startIdempotencySweep } = await import("@/lib/api/start-idempotency-sweep");
+  const sweep = startIdempotencySweep();
+  onShutdown(() => sweep.stop());
 }

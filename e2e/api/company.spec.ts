@@ -71,7 +71,7 @@ test.describe("PUT|PATCH /v1/company", () => {
     expect(before).toMatchObject({ invoiceDescriptor: null, details: unset });
 
     const details = {
-      averageRevenue: 5_000_000, averageTicket: 8990, physicalProducts: true, productsDescription: "Mel, própolis e cestas", siteUrl: "https://mel.example/loja",
+      averageRevenue: 50_000, averageTicket: 89.9, physicalProducts: true, productsDescription: "Mel, própolis e cestas", siteUrl: "https://mel.example/loja",
       phone: "(41) 99876-5432", email: "Contato@Mel.Example", intentionToSell: true, intentionToUseReferral: false,
     };
     const patched = await ok(await merchant.api.patch("/v1/company", { data: { invoiceDescriptor: "MEL DA SERRA", details } }));
@@ -80,8 +80,8 @@ test.describe("PUT|PATCH /v1/company", () => {
     expect(await ok(await merchant.api.get("/v1/company"))).toEqual(patched);
 
     // PUT is partial too: one details field changes (snake_case accepted), the rest stays
-    const put = await ok(await merchant.api.put("/v1/company", { data: { invoice_descriptor: "Mel 2026", details: { average_ticket: 12000, intentionToUseReferral: true } } }));
-    expect(put).toEqual({ ...patched, invoiceDescriptor: "Mel 2026", details: { ...stored, averageTicket: 12000, intentionToUseReferral: true } });
+    const put = await ok(await merchant.api.put("/v1/company", { data: { invoice_descriptor: "Mel 2026", details: { average_ticket: 120, intentionToUseReferral: true } } }));
+    expect(put).toEqual({ ...patched, invoiceDescriptor: "Mel 2026", details: { ...stored, averageTicket: 120, intentionToUseReferral: true } });
     const renamed = await ok(await merchant.api.put("/v1/company", { data: { tradeName: "Mel da Serra" } }));
     expect(renamed).toEqual({ ...put, tradeName: "Mel da Serra" });
 
@@ -92,7 +92,7 @@ test.describe("PUT|PATCH /v1/company", () => {
   });
 
   test("a bad invoiceDescriptor or details field is 400 on its path and changes nothing", async ({ merchant }) => {
-    const before = await ok(await merchant.api.patch("/v1/company", { data: { invoiceDescriptor: "COLMEIA", details: { siteUrl: "https://colmeia.example", averageTicket: 5000 } } }));
+    const before = await ok(await merchant.api.patch("/v1/company", { data: { invoiceDescriptor: "COLMEIA", details: { siteUrl: "https://colmeia.example", averageTicket: 50 } } }));
     const cases: [Record<string, unknown>, string[]][] = [
       [{ invoiceDescriptor: "LOJA DA MARIA1" }, ["invoiceDescriptor"]],
       [{ invoiceDescriptor: "ação!" }, ["invoiceDescriptor"]],
@@ -100,7 +100,7 @@ test.describe("PUT|PATCH /v1/company", () => {
       [{ invoiceDescriptor: 123 }, ["invoiceDescriptor"]],
       [{ invoiceDescriptor: "NOVO", details: { siteUrl: "ftp://colmeia.example" } }, ["details.siteUrl"]],
       [
-        { details: { averageRevenue: -1, averageTicket: 10.5, physicalProducts: "sim", email: "contato", phone: "123", productsDescription: "x".repeat(501), intentionToSell: 1, intentionToUseReferral: "true" } },
+        { details: { averageRevenue: -1, averageTicket: 10.555, physicalProducts: "sim", email: "contato", phone: "123", productsDescription: "x".repeat(501), intentionToSell: 1, intentionToUseReferral: "true" } },
         ["details.averageRevenue", "details.averageTicket", "details.physicalProducts", "details.email", "details.phone", "details.productsDescription", "details.intentionToSell", "details.intentionToUseReferral"],
       ],
       [{ details: "muito" }, ["details"]],

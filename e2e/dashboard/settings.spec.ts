@@ -161,7 +161,7 @@ test("the merchant edits the invoice descriptor and business details in the comp
   expect(stored).toMatchObject({
     invoiceDescriptor: "MEL DA SERRA",
     details: {
-      averageRevenue: 5_000_000, averageTicket: 8990, physicalProducts: true, productsDescription: "Mel, própolis e cestas", siteUrl: "https://mel.example/loja",
+      averageRevenue: 50_000, averageTicket: 89.9, physicalProducts: true, productsDescription: "Mel, própolis e cestas", siteUrl: "https://mel.example/loja",
       phone: "41998765432", email: "contato@mel.example", intentionToSell: true, intentionToUseReferral: false,
     },
   });

@@ -2,39 +2,53 @@ import { createHash } from "node:crypto";
 import { sql, sqlTimestamp } from "@/lib/sql";
 import { ApiError } from "./errors";
 import { errorResponse } from "./respond";
+import { idempotencyScope } from "./idempotency-scope";
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
+// How long a running request owns its key: longer than any request takes, short enough that a
+// client retrying after a crash is not told "in progress" for long (IDEMPOTENCY_LEASE_MS).
+const leaseMs = () => Number(process.env.IDEMPOTENCY_LEASE_MS ?? 30_000);
+// Timestamps are UTC without a zone (what Prisma stores); "now" is computed in UTC whatever the
+// database session's TimeZone.
+const NOW_UTC = `(now() AT TIME ZONE 'UTC')`;
 
 type Claim = { companyId: number; key: string; method: string; path: string; rawBody: string };
 
 // Idempotency-Key on POST (design.md §3). The key is claimed by inserting a unique
 // (companyId, key) row before any work starts, so of N concurrent requests exactly one runs;
 // the others see the row and get 409 (still running), 422 (different body) or the replay.
-// Hand-written SQL (lib/sql.ts): a keyed card payment is on the hot path, and Prisma's client
-// engine cost more than the two statements themselves (docs/benchmarks.md).
+// A claim is leased: if its process dies, the same request retried after the lease takes it over
+// (attempt + 1). The money-moving work (transactions, refunds, transfers) stores its answer in its
+// own database transaction, fenced by the attempt (idempotency-scope.ts), so work that committed
+// always replays and never runs twice. Hand-written SQL (lib/sql.ts): a keyed card payment is on
+// the hot path, and Prisma's client engine cost more than the statements themselves.
 export async function withIdempotency(claim: Claim, run: () => Promise<Response>): Promise<Response> {
   if (claim.key.length > 255) return errorResponse(new ApiError("bad_request", "Idempotency-Key is longer than 255 characters"));
   const requestHash = createHash("sha256").update(`${claim.method} ${claim.path}\n${claim.rawBody}`).digest("hex");
-  const expiresAt = sqlTimestamp(new Date(Date.now() + RETENTION_MS));
-  // An expired row is taken over in the same statement, so retention needs no sweeper to be correct.
-  const claimed = await sql<{ id: number }>(
-    `INSERT INTO "IdempotencyKey" ("companyId", "key", "method", "path", "requestHash", "expiresAt")
-     VALUES ($1, $2, $3, $4, $5, $6::timestamp)
+  const now = Date.now();
+  // Taken over in the same statement: a row past its retention (any request), or an unfinished
+  // row of the same request whose lease has passed (its process died).
+  const claimed = await sql<{ id: number; attempt: number }>(
+    `INSERT INTO "IdempotencyKey" ("companyId", "key", "method", "path", "requestHash", "leaseExpiresAt", "expiresAt", "createdAt")
+     VALUES ($1, $2, $3, $4, $5, $6::timestamp, $7::timestamp, ${NOW_UTC})
      ON CONFLICT ("companyId", "key") DO UPDATE
        SET "method" = EXCLUDED."method", "path" = EXCLUDED."path", "requestHash" = EXCLUDED."requestHash",
-           "responseStatus" = NULL, "responseBody" = NULL, "createdAt" = now(), "expiresAt" = EXCLUDED."expiresAt"
-       WHERE "IdempotencyKey"."expiresAt" < now()
-     RETURNING "id"`,
-    [claim.companyId, claim.key, claim.method, claim.path, requestHash, expiresAt],
+           "responseStatus" = NULL, "responseBody" = NULL, "leaseExpiresAt" = EXCLUDED."leaseExpiresAt",
+           "attempt" = "IdempotencyKey"."attempt" + 1, "createdAt" = ${NOW_UTC}, "expiresAt" = EXCLUDED."expiresAt"
+       WHERE "IdempotencyKey"."expiresAt" < ${NOW_UTC}
+          OR ("IdempotencyKey"."responseStatus" IS NULL AND "IdempotencyKey"."requestHash" = EXCLUDED."requestHash"
+              AND COALESCE("IdempotencyKey"."leaseExpiresAt", '-infinity') < ${NOW_UTC})
+     RETURNING "id", "attempt"`,
+    [claim.companyId, claim.key, claim.method, claim.path, requestHash, sqlTimestamp(new Date(now + leaseMs())), sqlTimestamp(new Date(now + RETENTION_MS))],
   );
 
   if (claimed.length === 0) return replay(claim, requestHash);
 
-  const id = claimed[0].id;
-  const release = () => sql(`DELETE FROM "IdempotencyKey" WHERE "id" = $1`, [id]).catch(() => undefined);
+  const { id, attempt } = claimed[0];
+  const release = () => sql(`DELETE FROM "IdempotencyKey" WHERE "id" = $1 AND "attempt" = $2 AND "responseStatus" IS NULL`, [id, attempt]).catch(() => undefined);
   let response: Response;
   try {
-    response = await run();
+    response = await idempotencyScope.run({ id, attempt }, run);
   } catch (error) {
     await release();
     throw error;
@@ -44,9 +58,19 @@ export async function withIdempotency(claim: Claim, run: () => Promise<Response>
     await release();
     return response;
   }
+  // the money paths stored their answer already, inside their own commit; this stores the others'
   const body = await response.clone().text();
-  await sql(`UPDATE "IdempotencyKey" SET "responseStatus" = $2, "responseBody" = $3 WHERE "id" = $1`, [id, response.status, body]);
+  await sql(
+    `UPDATE "IdempotencyKey" SET "responseStatus" = $3, "responseBody" = $4, "leaseExpiresAt" = NULL WHERE "id" = $1 AND "attempt" = $2 AND "responseStatus" IS NULL`,
+    [id, attempt, response.status, body],
+  );
   return response;
+}
+
+/** Drops keys past their retention (the claim would take them over anyway; this keeps the table small). */
+export async function purgeExpiredIdempotencyKeys(): Promise<number> {
+  const rows = await sql<{ id: number }>(`DELETE FROM "IdempotencyKey" WHERE "expiresAt" < ${NOW_UTC} RETURNING "id"`);
+  return rows.length;
 }
 
 async function replay(claim: Claim, requestHash: string): Promise<Response> {

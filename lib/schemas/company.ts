@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AddressSchema, addressFieldsSchema, addressSchema, cents, cpfOrCnpj, httpUrl, MAX_AMOUNT, orNull, phoneSchema, timestamp } from "./common";
+import { AddressSchema, addressFieldsSchema, addressSchema, cpfOrCnpj, httpUrl, MAX_AMOUNT, orNull, phoneSchema, timestamp } from "./common";
 
 export const companyFieldsSchema = z.object({
   legalName: z.string().trim().min(2, "must have at least 2 characters").max(100),
@@ -26,14 +26,22 @@ export const invoiceDescriptorSchema = z
   .trim()
   .regex(/^[A-Za-z0-9 ]{1,13}$/, "must be 1 to 13 letters without accents, digits or spaces");
 
-// R$ 10 billion a month: a bound against typos, far above any merchant here
-export const MAX_REVENUE = 1_000_000_000_000;
+// R$ 10 billion a month: a bound against typos, far above any merchant here (reais)
+export const MAX_REVENUE = 10_000_000_000;
+
+// An amount in reais with at most two decimals (100.5 = R$ 100,50): the unit the official clients
+// send in `details` (their example's averageTicket is 100.5). These figures describe the business;
+// no money moves by them, which is why they are not in cents like every amount that does.
+const reais = (max: number) =>
+  z.number().min(0, "cannot be negative").max(max, "is above the maximum amount")
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "must be an amount in reais with at most 2 decimals (100.5 = R$ 100,50)");
 
 // What the merchant says about the business (the official clients' `details`); every field optional
-// and kept until changed. Money in cents, the phone and e-mail as everywhere else in the API.
+// and kept until changed. The two amounts in reais (see `reais`), the phone and e-mail as everywhere
+// else in the API.
 export const companyDetailsFieldsSchema = z.object({
-  averageRevenue: cents.min(0, "cannot be negative").max(MAX_REVENUE, "is above the maximum amount"),
-  averageTicket: cents.min(0, "cannot be negative").max(MAX_AMOUNT, "is above the maximum amount"),
+  averageRevenue: reais(MAX_REVENUE),
+  averageTicket: reais(MAX_AMOUNT / 100),
   physicalProducts: z.boolean(),
   productsDescription: z.string().trim().min(1, "is required").max(500, "must have at most 500 characters"),
   siteUrl: httpUrl,
@@ -61,8 +69,8 @@ export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
 
 export const CompanyDetailsSchema = z
   .object({
-    averageRevenue: z.number().int().nullable().meta({ description: "average monthly revenue, cents" }),
-    averageTicket: z.number().int().nullable().meta({ description: "average sale, cents" }),
+    averageRevenue: z.number().nullable().meta({ description: "average monthly revenue, in reais (as the official clients send it; not cents)" }),
+    averageTicket: z.number().nullable().meta({ description: "average sale, in reais (100.5 = R$ 100,50; not cents)" }),
     physicalProducts: z.boolean().nullable(),
     productsDescription: z.string().nullable(),
     siteUrl: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { jsonDate, sql, sqlArray } from "@/lib/sql";
 import { ApiError } from "@/lib/api/errors";
+import { answerParams } from "@/lib/api/idempotency-scope";
 import { computeFee, type Pricing } from "@/lib/acquirer/fees";
 import { authorizeCard, createBoletoCharge, createPixCharge, type CardData } from "@/lib/acquirer/sandbox";
 import { consumeCardHash } from "@/lib/cards/card-hash";
@@ -138,9 +139,16 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
     JSON.stringify(items), JSON.stringify(splits), JSON.stringify(history), JSON.stringify(ledger), JSON.stringify(event),
   ];
   // the payer's refresh is its own statement variant: the common case (nothing changed) pays nothing for it
+  const params = [...rows, ...answerParams(body)];
+  // the statement stores the answer of the request's Idempotency-Key with the payment, fenced by
+  // its attempt: a key taken over by a retry meanwhile aborts the whole statement (division by zero)
   await (refreshed
-    ? sql(INSERT_TRANSACTION_REFRESHING_PAYER, [...rows, JSON.stringify({ id: refreshed.row.id, updatedAt: now, ...refreshed.changed })])
-    : sql(INSERT_TRANSACTION, rows));
+    ? sql(INSERT_TRANSACTION_REFRESHING_PAYER, [...params, JSON.stringify({ id: refreshed.row.id, updatedAt: now, ...refreshed.changed })])
+    : sql(INSERT_TRANSACTION, params)
+  ).catch((error: { code?: string }) => {
+    if (error?.code === "22012") throw new ApiError("idempotency_conflict", "This request's Idempotency-Key was taken over by a retry while it ran; nothing was charged, retry to get the answer");
+    throw error;
+  });
   return body;
 }
 
@@ -171,9 +179,12 @@ const insert = (table: string, columns: string[], param: string, many = false) =
 };
 
 // One statement, so one commit: $1 new payer or null, $2 card or null, $3 transaction, $4 items,
-// $5 splits, $6 timeline, $7 ledger lines, $8 the event (outbox) with the public body; with the
-// payer's refresh, $9 the known payer's id with only the contact fields that changed (each written
-// only when present). Foreign keys are checked at the end of the statement, when every row is in.
+// $5 splits, $6 timeline, $7 ledger lines, $8 the event (outbox) with the public body; $9–$11 the
+// request's Idempotency-Key (id, attempt, answer; null without one), whose answer is stored in the
+// same commit — if the key was taken over by a retry (another attempt), the division by zero
+// aborts the whole statement; with the payer's refresh, $12 the known payer's id with only the
+// contact fields that changed (each written only when present). Foreign keys are checked at the
+// end of the statement, when every row is in. It returns one row when it committed.
 const insertTransactionSql = (refreshPayer: boolean) => `
 WITH customer AS (${insert("Customer", ["id", "companyId", "name", "email", "documentNumber", "documentType", "externalRef", "phone", "birthdate", "address", "createdAt", "updatedAt"], "$1")}),
 card AS (${insert("Card", ["id", "companyId", "customerId", "brand", "firstDigits", "lastDigits", "holderName", "expirationMonth", "expirationYear", "fingerprint", "reusable", "createdAt"], "$2")}),
@@ -185,10 +196,13 @@ tx AS (${insert("Transaction", [
 items AS (${insert("TransactionItem", ["transactionId", "title", "unitPrice", "quantity", "tangible", "externalRef"], "$4", true)}),
 splits AS (${insert("Split", ["transactionId", "recipientId", "amount", "feeAmount", "netAmount", "chargeProcessingFee"], "$5", true)}),
 history AS (${insert("TransactionStatusChange", ["transactionId", "fromStatus", "status", "reason", "createdAt"], "$6", true)}),
-${refreshPayer ? `payer AS (UPDATE "Customer" c SET ${CONTACT_FIELDS.map((f) => `"${f}" = CASE WHEN ($9::jsonb -> '${f}') IS NOT NULL THEN u."${f}" ELSE c."${f}" END`).join(", ")}, "updatedAt" = u."updatedAt"
-  FROM json_populate_record(NULL::"Customer", $9::json) u WHERE c."id" = u."id"),` : ""}
-ledger AS (${insert("LedgerEntry", ["companyId", "recipientId", "transactionId", "type", "amount", "availableAt", "createdAt"], "$7", true)})
-${insert("Event", ["companyId", "type", "objectType", "objectId", "data", "createdAt"], "$8")}`;
+${refreshPayer ? `payer AS (UPDATE "Customer" c SET ${CONTACT_FIELDS.map((f) => `"${f}" = CASE WHEN ($12::jsonb -> '${f}') IS NOT NULL THEN u."${f}" ELSE c."${f}" END`).join(", ")}, "updatedAt" = u."updatedAt"
+  FROM json_populate_record(NULL::"Customer", $12::json) u WHERE c."id" = u."id"),` : ""}
+idem AS (UPDATE "IdempotencyKey" SET "responseStatus" = 200, "responseBody" = $11::text, "leaseExpiresAt" = NULL
+  WHERE "id" = $9::int AND "attempt" = $10::int AND "responseStatus" IS NULL RETURNING 1),
+ledger AS (${insert("LedgerEntry", ["companyId", "recipientId", "transactionId", "type", "amount", "availableAt", "createdAt"], "$7", true)}),
+event AS (${insert("Event", ["companyId", "type", "objectType", "objectId", "data", "createdAt"], "$8")})
+SELECT 1 / (CASE WHEN $9::int IS NULL THEN 1 ELSE (SELECT count(*) FROM idem)::int END) AS ok`;
 
 const INSERT_TRANSACTION = insertTransactionSql(false);
 const INSERT_TRANSACTION_REFRESHING_PAYER = insertTransactionSql(true);

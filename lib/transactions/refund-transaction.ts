@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
 import { debitTransaction } from "@/lib/ledger/debit-transaction";
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
@@ -26,6 +27,9 @@ export async function refundTransaction({ companyId, transactionId, amount }: { 
       reason: isFull ? "refund" : null,
       data: { refundedAmount },
     });
-    return { transaction, refund: { id: refund.id, amount: refund.amount, createdAt: refund.createdAt.toISOString() } };
+    const answer = { id: refund.id, amount: refund.amount, createdAt: refund.createdAt.toISOString() };
+    // the refund routes answer the Refund: stored with the refund's own commit (idempotency-scope.ts)
+    await storeAnswerInTx(tx, answer);
+    return { transaction, refund: answer };
   });
 }

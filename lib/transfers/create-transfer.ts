@@ -6,6 +6,7 @@ import { balanceOf } from "@/lib/ledger/balance";
 import { lockRecipients } from "@/lib/ledger/lock-recipients";
 import { ledgerNow } from "@/lib/ledger/ledger-now";
 import { recordEvents } from "@/lib/events/record-event";
+import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
 import { findRecipient } from "@/lib/recipients/find-recipient";
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 import { transferDestination } from "./transfer-destination";
@@ -48,6 +49,7 @@ export async function createTransfer({ companyId, input, at }: { companyId: numb
     });
     const body = toTransfer(row);
     await recordEvents(tx, [{ companyId, type: "transfer.processing", objectType: "transfer", objectId: row.id, data: body }]);
+    await storeAnswerInTx(tx, body);
     return body;
   });
 }

@@ -36,7 +36,10 @@ export function CompanyBusinessFields({ register, control, errors }: Props) {
               <Controller
                 control={control}
                 name={`details.${field}`}
-                render={({ field: f }) => <MoneyInput {...p} isClearable ref={f.ref} name={f.name} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
+                // the API takes these two in reais (lib/schemas/company.ts); the money input counts cents
+                render={({ field: f }) => (
+                  <MoneyInput {...p} isClearable ref={f.ref} name={f.name} value={f.value == null ? f.value : Math.round(f.value * 100)} onChange={(c) => f.onChange(c == null ? c : c / 100)} onBlur={f.onBlur} />
+                )}
               />
             )}
           </FormField>

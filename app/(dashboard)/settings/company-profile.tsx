@@ -13,8 +13,8 @@ import { CompanyForm } from "./company-form";
 function detailItems(d: Company["details"], t: ReturnType<typeof useTranslations<"company">>) {
   const yesNo = (v: boolean | null) => (v === null ? "—" : v ? t("yes") : t("no"));
   return [
-    { label: t("businessFields.averageRevenue"), value: d.averageRevenue === null ? "—" : formatBRL(d.averageRevenue) },
-    { label: t("businessFields.averageTicket"), value: d.averageTicket === null ? "—" : formatBRL(d.averageTicket) },
+    { label: t("businessFields.averageRevenue"), value: d.averageRevenue === null ? "—" : formatBRL(Math.round(d.averageRevenue * 100)) },
+    { label: t("businessFields.averageTicket"), value: d.averageTicket === null ? "—" : formatBRL(Math.round(d.averageTicket * 100)) },
     { label: t("businessFields.productsDescription"), value: d.productsDescription ?? "—" },
     { label: t("businessFields.siteUrl"), value: d.siteUrl ?? "—" },
     { label: t("businessFields.email"), value: d.email ?? "—" },
