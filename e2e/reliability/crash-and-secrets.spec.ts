@@ -56,9 +56,20 @@ test("kill -9 mid-burst with Idempotency-Keys: after a restart every key replays
   test.setTimeout(300_000);
   const server = ownServer("crash_keys", 3312, { env: { IDEMPOTENCY_LEASE_MS: "2000" } });
   await server.start();
+  try {
+    await burstKillAndRetry(server);
+  } finally {
+    await server.stop();
+  }
+});
+
+async function burstKillAndRetry(server: ReturnType<typeof ownServer>) {
   const { auth } = await signUp(server.url);
+  // a retry sends the very same body (a new one would be idempotency_key_reused)
+  const bodies = new Map<string, string>();
+  const bodyOf = (key: string) => bodies.get(key) ?? bodies.set(key, JSON.stringify(transactionBody("credit_card", { externalRef: key }))).get(key)!;
   const pay = (key: string) =>
-    fetch(`${server.url}/v1/transactions`, { method: "POST", headers: { authorization: auth, "content-type": "application/json", "idempotency-key": key }, body: JSON.stringify(transactionBody("credit_card", { externalRef: key })) });
+    fetch(`${server.url}/v1/transactions`, { method: "POST", headers: { authorization: auth, "content-type": "application/json", "idempotency-key": key }, body: bodyOf(key) });
   const answered = new Map<string, number>(); // key → transaction id the client was told
   const sent: string[] = [];
   let stopFiring = false;
@@ -94,8 +105,7 @@ test("kill -9 mid-burst with Idempotency-Keys: after a restart every key replays
   expect(Number(list.headers.get("x-total-count"))).toBe(sent.length);
   const check = await (await fetch(`${server.url}/api/sandbox/ledger-check`, { headers: { authorization: auth } })).json();
   expect(check).toEqual({ ok: true, problems: [] });
-  await server.stop();
-});
+}
 
 test("secrets sweep: the database dump and the server logs hold no card number, CVV or secret key", async () => {
   test.setTimeout(300_000);
