@@ -48,3 +48,9 @@ export async function recordAudit(db: Db | Tx, input: AuditInput): Promise<void>
     },
   });
 }
+
+/** Who did it and from where, for data functions that record the action in their own commit. */
+export type AuditBy = { actor: AuditActor; ip?: string | null };
+
+/** Who and from where, from a route handler's context: `recordAudit(db, { ...auditBy(ctx), action, … })`. */
+export const auditBy = (ctx: { companyId: number; principal: Principal; ip: string }) => ({ companyId: ctx.companyId, actor: ctx.principal, ip: ctx.ip });

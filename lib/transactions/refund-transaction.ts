@@ -1,12 +1,14 @@
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
+import { recordAudit, type AuditBy } from "@/lib/audit/record-audit";
 import { debitTransaction } from "@/lib/ledger/debit-transaction";
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
 // Refund all that remains (no amount) or part of a paid transaction. The row lock makes
 // concurrent refunds queue, so their sum can never pass the paid amount.
-export async function refundTransaction({ companyId, transactionId, amount }: { companyId: number; transactionId: number; amount?: number }) {
+// `audit` (who asked, from where) is recorded in the same commit (lib/audit).
+export async function refundTransaction({ companyId, transactionId, amount, audit }: { companyId: number; transactionId: number; amount?: number; audit?: AuditBy }) {
   return prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, companyId, transactionId);
     if (t.status !== "paid")
@@ -29,6 +31,8 @@ export async function refundTransaction({ companyId, transactionId, amount }: { 
     });
     const answer = { id: refund.id, amount: refund.amount, createdAt: refund.createdAt.toISOString() };
     // the refund routes answer the Refund: stored with the refund's own commit (idempotency-scope.ts)
+    if (audit)
+      await recordAudit(tx, { companyId, ...audit, action: "refund.create", objectType: "transaction", objectId: transactionId, before: { refundedAmount: t.refundedAmount, status: t.status }, after: { refundId: refund.id, amount: value, refundedAmount, status: isFull ? "refunded" : "paid" } });
     await storeAnswerInTx(tx, answer);
     return { transaction, refund: answer };
   });

@@ -7,6 +7,7 @@ import { lockRecipients } from "@/lib/ledger/lock-recipients";
 import { ledgerNow } from "@/lib/ledger/ledger-now";
 import { recordEvents } from "@/lib/events/record-event";
 import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
+import { recordAudit, type AuditBy } from "@/lib/audit/record-audit";
 import { findRecipient } from "@/lib/recipients/find-recipient";
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 import { transferDestination } from "./transfer-destination";
@@ -14,7 +15,8 @@ import { transferDestination } from "./transfer-destination";
 // POST /v1/transfers: moves money from the recipient's available balance to its bank account
 // (or a Pix key), plus the company's transfer fee. The recipient row is locked before the balance
 // is read, so concurrent transfers queue and the available balance can never go below zero.
-export async function createTransfer({ companyId, input, at }: { companyId: number; input: CreateTransferInput; at?: Date }) {
+// `audit` (who asked, from where) is recorded in the same commit (lib/audit).
+export async function createTransfer({ companyId, input, at, audit }: { companyId: number; input: CreateTransferInput; at?: Date; audit?: AuditBy }) {
   return prisma.$transaction(async (tx) => {
     const recipient = await findRecipient({ companyId, recipientId: input.recipientId, db: tx });
     if (!recipient.transferEnabled)
@@ -49,6 +51,11 @@ export async function createTransfer({ companyId, input, at }: { companyId: numb
     });
     const body = toTransfer(row);
     await recordEvents(tx, [{ companyId, type: "transfer.processing", objectType: "transfer", objectId: row.id, data: body }]);
+    if (audit)
+      await recordAudit(tx, {
+        companyId, ...audit, action: "transfer.create", objectType: "transfer", objectId: row.id,
+        after: { recipientId: recipient.id, amount: input.amount, fee, type: destination.type, bankAccountId: body.bankAccountId, pixKey: body.pixKey },
+      });
     await storeAnswerInTx(tx, body);
     return body;
   });

@@ -6,6 +6,8 @@ import { createApiKeySchema, listApiKeysQuerySchema } from "@/lib/schemas/api-ke
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/audit/record-audit";
 
 // GET /v1/api-keys – the company's secret keys, active and revoked, by prefix only (owners)
 export const GET = withAuth(async ({ companyId, principal, searchParams }) => {
@@ -14,9 +16,11 @@ export const GET = withAuth(async ({ companyId, principal, searchParams }) => {
 }, { minRole: "owner" });
 
 // POST /v1/api-keys – a new secret key; the answer is the only time the whole key is shown (owners)
-export const POST = withAuth(async ({ companyId, principal, body }) => {
-  requireDashboardUser(principal);
-  return respond(await createApiKey({ companyId, input: parseWith(createApiKeySchema, body ?? {}) }));
+export const POST = withAuth(async (ctx) => {
+  requireDashboardUser(ctx.principal);
+  const created = await createApiKey({ companyId: ctx.companyId, input: parseWith(createApiKeySchema, ctx.body ?? {}) });
+  await recordAudit(prisma, { ...auditBy(ctx), action: "api_key.create", objectType: "api_key", objectId: created.id, after: { name: created.name, prefix: created.prefix } });
+  return respond(created);
 }, { minRole: "owner" });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -11,7 +11,7 @@ export const GET = withAuth(async ({ companyId, searchParams }) =>
   respondList(await listTransfers({ companyId, query: parseQuery(listTransfersQuerySchema, searchParams) })));
 
 // POST /v1/transfers – move available balance (plus the fee) to one of the recipient's bank accounts or a Pix key
-export const POST = withAuth(async ({ companyId, body }) =>
-  respond(await createTransfer({ companyId, input: parseWith(createTransferSchema, body ?? {}) })));
+export const POST = withAuth(async ({ companyId, body, principal, ip }) =>
+  respond(await createTransfer({ companyId, input: parseWith(createTransferSchema, body ?? {}), audit: { actor: principal, ip } })));
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -4,11 +4,15 @@ import { noContent } from "@/lib/api/respond";
 import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/audit/record-audit";
 
 // DELETE /v1/api-keys/{apiKeyId} – revoke (204): the key answers 401 from the next request on (owners)
-export const DELETE = withAuth(async ({ companyId, principal, params }) => {
-  requireDashboardUser(principal);
-  await revokeApiKey({ companyId, apiKeyId: parseId(params.apiKeyId, "api_key") });
+export const DELETE = withAuth(async (ctx) => {
+  requireDashboardUser(ctx.principal);
+  const apiKeyId = parseId(ctx.params.apiKeyId, "api_key");
+  await revokeApiKey({ companyId: ctx.companyId, apiKeyId });
+  await recordAudit(prisma, { ...auditBy(ctx), action: "api_key.revoke", objectType: "api_key", objectId: apiKeyId });
   return noContent();
 }, { minRole: "owner" });
 

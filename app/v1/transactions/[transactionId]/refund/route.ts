@@ -7,10 +7,10 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/transactions/{transactionId}/refund – refund all that remains, or `amount`; answers the
 // Refund {id, amount, createdAt} (seed spec), never the Transaction
-export const POST = withAuth(async ({ companyId, params, body }) => {
+export const POST = withAuth(async ({ companyId, params, body, principal, ip }) => {
   const transactionId = parseId(params.transactionId, "transaction");
   const { amount } = parseWith(refundSchema, body ?? {});
-  const { refund } = await refundTransaction({ companyId, transactionId, amount });
+  const { refund } = await refundTransaction({ companyId, transactionId, amount, audit: { actor: principal, ip } });
   return respond(refund);
 });
 
