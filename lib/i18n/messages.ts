@@ -10,16 +10,19 @@ import ptPaymentLinks from "./messages/pt-BR/payment-links.json";
 import enPaymentLinks from "./messages/en/payment-links.json";
 import ptSettings from "./messages/pt-BR/settings.json";
 import enSettings from "./messages/en/settings.json";
+import ptAudit from "./messages/pt-BR/audit.json";
+import enAudit from "./messages/en/audit.json";
 import type { Locale } from "./config";
 
 // One JSON file per dashboard area and language; each file owns its top-level namespaces
 // (common: shell, login, shared components; overview; transactions; recipients: recipients and
-// transfers; payment-links: payment links and customers; settings: settings and webhooks).
+// transfers; payment-links: payment links and customers; settings: settings and webhooks; audit:
+// the audit log).
 // The English catalogue must have exactly the keys of the Portuguese one (typed here, and checked
 // both ways by messages.test.ts).
-const ptBR = { ...ptCommon, ...ptOverview, ...ptTransactions, ...ptRecipients, ...ptPaymentLinks, ...ptSettings };
+const ptBR = { ...ptCommon, ...ptOverview, ...ptTransactions, ...ptRecipients, ...ptPaymentLinks, ...ptSettings, ...ptAudit };
 export type Messages = typeof ptBR;
 
-const en: Messages = { ...enCommon, ...enOverview, ...enTransactions, ...enRecipients, ...enPaymentLinks, ...enSettings };
+const en: Messages = { ...enCommon, ...enOverview, ...enTransactions, ...enRecipients, ...enPaymentLinks, ...enSettings, ...enAudit };
 
 export const MESSAGES: Record<Locale, Messages> = { "pt-BR": ptBR, en };

@@ -1,0 +1,94 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+import { PagedListTable } from "@/components/data-table/paged-list-table";
+import { useUrlSearch } from "@/components/data-table/use-url-search";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Td, Tr } from "@/components/ui/table";
+import { useErrorText } from "@/lib/forms/use-error-text";
+import { formatDateTimeBR } from "@/lib/money";
+import { useAuditLog, type AuditEntry } from "@/lib/queries/audit";
+import { auditActorTypes } from "@/lib/schemas/audit";
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, parseAuditSearch, toApiQuery, toSearchString, type AuditActorType } from "./search-params";
+
+const COLUMNS = ["date", "action", "actor", "ip", "object", "change"] as const;
+
+// Only the fields that changed, "field: before → after"; a created object shows what it has.
+function describeChange(entry: AuditEntry): string {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const show = (v: unknown) => (v === undefined ? "∅" : typeof v === "string" ? v : JSON.stringify(v));
+  return keys
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => (k in before ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(after[k])}`))
+    .join("; ");
+}
+
+export function AuditTable() {
+  const t = useTranslations("auditLog");
+  const { locale } = useErrorText();
+  const { search, go } = useUrlSearch(parseAuditSearch, toSearchString);
+  const query = useAuditLog(toApiQuery(search));
+  const rows = query.data?.data ?? [];
+  const hasFilters = Boolean(search.action || search.actorType);
+
+  return (
+    <div className="space-y-4">
+      <div role="search" aria-label={t("filtersLabel")} className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
+        <Field label={t("action")} htmlFor="audit-action">
+          <Select id="audit-action" value={search.action ?? ""} onChange={(e) => go({ ...search, action: e.target.value || undefined, page: 1 })}>
+            <option value="">{t("anyAction")}</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t("actorType")} htmlFor="audit-actor">
+          <Select
+            id="audit-actor"
+            value={search.actorType ?? ""}
+            onChange={(e) => go({ ...search, actorType: (e.target.value || undefined) as AuditActorType | undefined, page: 1 })}
+            options={[{ value: "", label: t("anyActor") }, ...auditActorTypes.map((a) => ({ value: a, label: t(`actorTypes.${a}`) }))]}
+          />
+        </Field>
+        {hasFilters && (
+          <Button variant="ghost" size="sm" onClick={() => go({ page: 1 })}>
+            {t("clearFilters")}
+          </Button>
+        )}
+      </div>
+      <PagedListTable
+        query={query}
+        loadErrorTitle={t("loadError")}
+        label={t("tableLabel")}
+        columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`) }))}
+        loadingLabel={t("loading")}
+        emptyTitle={t("emptyTitle")}
+        emptyText={hasFilters ? t("emptyFiltered") : t("emptyText")}
+        page={search.page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={(page) => go({ ...search, page })}
+      >
+        {rows.map((e) => (
+          <Tr key={e.id}>
+            <Td className="whitespace-nowrap tabular-nums text-stone-700">{formatDateTimeBR(e.createdAt, locale)}</Td>
+            <Td className="whitespace-nowrap font-mono text-xs text-stone-900">{e.action}</Td>
+            <Td className="max-w-56 truncate text-stone-900">
+              {e.actor.label} <span className="text-stone-500">({t(`actorTypes.${e.actor.type}`)})</span>
+            </Td>
+            <Td className="whitespace-nowrap font-mono text-xs text-stone-700">{e.ip ?? t("noChange")}</Td>
+            <Td className="whitespace-nowrap text-stone-700">{e.objectType ? `${e.objectType} ${e.objectId ?? ""}` : t("noChange")}</Td>
+            <Td className="max-w-96 truncate text-xs text-stone-700" title={describeChange(e)}>
+              {describeChange(e) || t("noChange")}
+            </Td>
+          </Tr>
+        ))}
+      </PagedListTable>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { test, expect } from "../fixtures";
+import { ok, paidPix } from "../support/money";
+import { expectAccessible } from "./checks";
+import { logIn } from "./login";
+
+test("the owner reads the audit log and filters it by action and by who", async ({ page, merchant }) => {
+  const t = await paidPix(merchant.api, 10000);
+  await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 1500 } }));
+
+  await logIn(page, merchant, "/settings/audit");
+  await expect(page.getByRole("link", { name: "Auditoria" })).toHaveAttribute("aria-current", "page");
+  const table = page.getByRole("table", { name: "Registros de auditoria" });
+  const refundRow = table.getByRole("row").filter({ hasText: "refund.create" });
+  await expect(refundRow).toContainText("Chave de API");
+  await expect(refundRow).toContainText(`transaction ${t.id}`);
+  await expect(refundRow).toContainText("refundedAmount: 0 → 1500");
+  await expectAccessible(page, "audit log");
+
+  // filters live in the URL
+  await page.getByLabel("Ação").selectOption("api_key.create");
+  await expect(page).toHaveURL(/action=api_key\.create/);
+  await expect(page.getByText("Nenhum registro com estes filtros.")).toBeVisible();
+  await page.getByLabel("Ação").selectOption("refund.create");
+  await page.getByLabel("Quem").selectOption("api_key");
+  await expect(page).toHaveURL(/actorType=api_key/);
+  await expect(table.getByRole("row").filter({ hasText: "refund.create" })).toHaveCount(1);
+  await page.getByRole("button", { name: "Limpar filtros" }).click();
+  await expect(page).not.toHaveURL(/action=/);
+});
