@@ -18,6 +18,11 @@ export const env = {
   get isSandbox(): boolean {
     return process.env.COLMEIA_MODE !== "production";
   },
+  // webhooks and postbacks to loopback/private/metadata addresses: off in every mode unless the
+  // operator says so (docs/security.md, "Outbound requests")
+  get allowPrivateNetworks(): boolean {
+    return process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === "true";
+  },
 };
 
 let cachedSecret: string | undefined;

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   invalid_card_hash: 422,
   invalid_recipient: 422,
   invalid_split: 422,
+  url_not_allowed: 422,
   rate_limited: 429,
   internal_error: 500,
   method_not_supported: 501,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { jsonDate, sql, sqlArray } from "@/lib/sql";
 import { ApiError } from "@/lib/api/errors";
 import { answerParams } from "@/lib/api/idempotency-scope";
+import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
 import { computeFee, type Pricing } from "@/lib/acquirer/fees";
 import { authorizeCard, createBoletoCharge, createPixCharge, type CardData } from "@/lib/acquirer/sandbox";
 import { consumeCardHash } from "@/lib/cards/card-hash";
@@ -64,6 +65,7 @@ async function cardData(companyId: number, card: NonNullable<CreateTransactionIn
 // POST /v1/transactions: authorise (card) or issue (Pix, boleto) through the sandbox acquirer and
 // store the transaction, its payer, items, splits, timeline, ledger credits and event atomically.
 export async function createTransaction({ companyId, input, paymentLinkId, now = new Date() }: Options) {
+  if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
   const splitIds = [...new Set((input.splits ?? []).map((s) => s.recipientId))];
   const { company, defaultRecipientId, existingCustomer, ids } = await prepare({ companyId, splitIds, input });
   const installments = input.paymentMethod === "credit_card" ? (input.installments ?? 1) : 1;

@@ -6,6 +6,7 @@ import { balanceOf } from "@/lib/ledger/balance";
 import { lockRecipients } from "@/lib/ledger/lock-recipients";
 import { ledgerNow } from "@/lib/ledger/ledger-now";
 import { recordEvents } from "@/lib/events/record-event";
+import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
 import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
 import { recordAudit, type AuditBy } from "@/lib/audit/record-audit";
 import { findRecipient } from "@/lib/recipients/find-recipient";
@@ -17,6 +18,7 @@ import { transferDestination } from "./transfer-destination";
 // is read, so concurrent transfers queue and the available balance can never go below zero.
 // `audit` (who asked, from where) is recorded in the same commit (lib/audit).
 export async function createTransfer({ companyId, input, at, audit }: { companyId: number; input: CreateTransferInput; at?: Date; audit?: AuditBy }) {
+  if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
   return prisma.$transaction(async (tx) => {
     const recipient = await findRecipient({ companyId, recipientId: input.recipientId, db: tx });
     if (!recipient.transferEnabled)

@@ -31,7 +31,7 @@ export async function deliverWebhook(claim: ClaimedDelivery, config: WebhookConf
   const body = JSON.stringify(buildEnvelope(d.event, d.url));
   // the same webhook-id on every attempt and target of one event: receivers deduplicate by it
   const headers = signWebhook({ msgId: String(d.eventId), body, secrets, timestamp: now });
-  const result = await postWebhook({ url: d.url, headers, body, timeoutMs: config.timeoutMs, allowPrivate: env.isSandbox });
+  const result = await postWebhook({ url: d.url, headers, body, timeoutMs: config.timeoutMs, allowPrivate: env.allowPrivateNetworks });
   return record(claim, config, { headers, body, result });
 }
 
