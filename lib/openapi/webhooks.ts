@@ -33,6 +33,8 @@ addOperation(registry, {
   description: "`enabledEvents`: exact types (`transaction.paid`), a resource (`transaction.*`, `transfer.*`) or `*`; empty = every event. The answer carries the signing `secret`: **the only time it is shown**.",
   body: { schema: createWebhookEndpointSchema, example: ex.webhookEndpointRequest },
   ok: withSecret("The endpoint, with its secret."),
+  // url_not_allowed: the URL is or resolves to a non-public address (docs/security.md)
+  errors: [422],
 });
 
 addOperation(registry, {
@@ -48,6 +50,7 @@ for (const method of ["put", "patch"] as const)
     description: "`url`, `description`, `enabledEvents`, `enabled`: the fields sent change (PUT and PATCH are the same partial update). A disabled endpoint receives nothing new.",
     body: { schema: updateWebhookEndpointSchema, example: { enabled: false } },
     ok: endpoint("The updated endpoint."),
+    errors: [422],
   });
 
 addOperation(registry, {
