@@ -22,4 +22,8 @@ export async function register() {
   const { startIdempotencySweep } = await import("@/lib/api/start-idempotency-sweep");
   const sweep = startIdempotencySweep();
   onShutdown(() => sweep.stop());
+  // encrypted card data behind expired card hashes (lib/cards)
+  const { startCardHashSweep } = await import("@/lib/cards/start-card-hash-sweep");
+  const cardSweep = startCardHashSweep();
+  onShutdown(() => cardSweep.stop());
 }

@@ -29,6 +29,8 @@ let cachedSecret: string | undefined;
 
 export function authSecret(): string {
   if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  // a key kept beside the database protects nothing from whoever has the disk (docs/security.md)
+  if (!env.isSandbox) throw new Error("COLMEIA_MODE=production needs AUTH_SECRET in the environment; it is never generated into DATA_DIR in production");
   if (cachedSecret) return cachedSecret;
   // an in-memory database (unit tests) gets an in-memory secret
   if ((process.env.DATA_DIR ?? "").startsWith("memory://")) return (cachedSecret = randomBytes(32).toString("hex"));

@@ -29,6 +29,13 @@ function sourceFingerprint() {
   return hash.digest("hex");
 }
 
+// Production keeps no secret beside its database: AUTH_SECRET (sessions, and the keys derived from
+// it for card fingerprints and card-hash encryption) must come from the environment.
+if (process.env.COLMEIA_MODE === "production" && !process.env.AUTH_SECRET) {
+  console.error("colmeia: COLMEIA_MODE=production needs AUTH_SECRET in the environment (32+ random bytes, e.g. `openssl rand -hex 32`); it is never generated into DATA_DIR in production (docs/security.md)");
+  process.exit(1);
+}
+
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const stampFile = path.join(root, distDir, "colmeia-build-stamp");
 const fingerprint = sourceFingerprint();

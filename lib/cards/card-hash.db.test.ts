@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { makeCompany, txInput } from "@/lib/test/factories";
 import { createTransaction } from "@/lib/transactions/create-transaction";
-import { cardHashTtlMs, consumeCardHash, createCardHash } from "./card-hash";
+import { cardHashTtlMs, consumeCardHash, createCardHash, purgeExpiredCardHashes } from "./card-hash";
 import { tokenizeCard } from "./tokenize-card";
 import { createCardHashSchema } from "@/lib/schemas/checkout";
 
@@ -70,5 +70,18 @@ describe("card hashes (real database)", () => {
     // the year is widened where the request is parsed (cardYearSchema), as for POST /v1/transactions
     const { hash } = await tokenizeCard({ companyId: company.id, input: createCardHashSchema.parse({ ...card, expirationYear: 31 }) });
     await expect(consumeCardHash({ companyId: company.id, hash })).resolves.toMatchObject({ expirationYear: 2031 });
+  });
+});
+
+describe("card-hash sweep", () => {
+  it("deletes every expired hash, not some of them, and keeps the live ones", async () => {
+    const { company } = await makeCompany();
+    const t0 = new Date("2026-06-01T12:00:00Z");
+    for (let i = 0; i < 20; i++) await createCardHash({ companyId: company.id, card, now: t0, ttlMs: 60_000 });
+    const live = await createCardHash({ companyId: company.id, card, now: t0, ttlMs: 10 * 60_000 });
+    await purgeExpiredCardHashes(new Date(t0.getTime() + 60_000));
+    expect(await prisma.cardHash.count({ where: { companyId: company.id } })).toBe(1);
+    await expect(consumeCardHash({ companyId: company.id, hash: live.hash, now: new Date(t0.getTime() + 120_000) })).resolves.toEqual(card);
+    expect(await prisma.cardHash.count({ where: { companyId: company.id } })).toBe(0);
   });
 });

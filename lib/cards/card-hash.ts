@@ -40,7 +40,8 @@ export async function consumeCardHash(opts: { companyId: number; hash: string; n
   return JSON.parse(Buffer.concat([decipher.update(sealed), decipher.final()]).toString("utf8")) as CardData;
 }
 
-export async function purgeExpiredCardHashes(): Promise<number> {
-  const { count } = await prisma.cardHash.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+/** Deletes every card hash past its expiry (encrypted card data nobody can use any more). */
+export async function purgeExpiredCardHashes(now = new Date()): Promise<number> {
+  const { count } = await prisma.cardHash.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;
 }
