@@ -8,6 +8,7 @@ import { getPublicPaymentLink } from "./get-public-payment-link";
 import { payPaymentLink } from "./pay-payment-link";
 import { getBoletoSlip, getCheckout, getCheckoutStatus } from "./get-checkout";
 import { simulateCheckoutPayment } from "./simulate-checkout-payment";
+import { createCustomer } from "@/lib/customers/create-customer";
 
 const payer = { name: "Maria da Silva", email: "Maria@Example.com", document: { number: "529.982.247-25", type: "cpf" } };
 const card = { number: "4111111111111111", holderName: "MARIA DA SILVA", expirationMonth: 12, expirationYear: 2030, cvv: "123" };
@@ -68,6 +69,21 @@ describe("paying a payment link (real database)", () => {
     expect(slip.payer).toEqual({ name: "Maria da Silva", document: "***.982.247-**" });
     expect(await getCheckout({ secureId: "doesnotexist0000000" })).toBeNull();
     expect(await getCheckout({ secureId: "../../etc" })).toBeNull();
+  });
+
+  it("a payer never changes the merchant's stored customer; the transaction keeps what the payer typed", async () => {
+    const { company, link } = await setup();
+    const stored = await createCustomer({
+      companyId: company.id,
+      input: { name: "Maria Souza", email: payer.email.toLowerCase(), document: { number: "52998224725", type: "cpf" }, phone: "11988887777", address: { street: "Rua A", streetNumber: "1", neighborhood: "Centro", city: "São Paulo", state: "SP", zipCode: "01001000", country: "BR" } },
+    });
+    const typed = { ...payer, name: "Impostor da Silva", phone: "21911112222", address: { street: "Rua B", streetNumber: "2", neighborhood: "Lapa", city: "Rio de Janeiro", state: "RJ", zipCode: "20000000", country: "BR" } };
+    const { secureId } = await payPaymentLink({ link, input: payPaymentLinkSchema.parse({ paymentMethod: "pix", customer: typed }) });
+    const t = await prisma.transaction.findUniqueOrThrow({ where: { secureId } });
+    expect(t.customerId).toBe(stored.id);
+    expect(t).toMatchObject({ customerName: "Impostor da Silva", customerPhone: "21911112222" });
+    const after = await prisma.customer.findUniqueOrThrow({ where: { id: stored.id } });
+    expect(after).toMatchObject({ name: "Maria Souza", phone: "11988887777", address: expect.objectContaining({ street: "Rua A", city: "São Paulo" }) });
   });
 
   it("inactive and deleted links are not public", async () => {

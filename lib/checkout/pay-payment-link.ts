@@ -53,6 +53,6 @@ export async function payPaymentLink({ link, input, ip, now = new Date() }: { li
   // the same rules as POST /v1/transactions, so a link can never create what the API would refuse
   const parsed = createTransactionSchema.safeParse(draft);
   if (!parsed.success) throw badRequest("Invalid request body", zodIssues(parsed.error));
-  const transaction = await createTransaction({ companyId: link.companyId, input: parsed.data, paymentLinkId: link.id, now });
+  const transaction = await createTransaction({ companyId: link.companyId, input: parsed.data, paymentLinkId: link.id, now, isPayer: true });
   return { secureId: transaction.secureId };
 }

@@ -14,7 +14,9 @@ import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
 import { CONTACT_FIELDS, customerData } from "@/lib/customers/customer-data";
 import { toTransaction, type TransactionRow } from "./serialize";
 
-type Options = { companyId: number; input: CreateTransactionInput; paymentLinkId?: number; now?: Date };
+// isPayer: the request comes from a payer on a hosted page (payment link), not from the merchant:
+// a stored customer is reused but never changed (docs/security.md, "Public checkout").
+type Options = { companyId: number; input: CreateTransactionInput; paymentLinkId?: number; now?: Date; isPayer?: boolean };
 type CustomerRow = TransactionRow["customer"];
 
 const newSecureId = () => randomBytes(15).toString("base64url").replace(/[^A-Za-z0-9]/g, "0");
@@ -64,7 +66,7 @@ async function cardData(companyId: number, card: NonNullable<CreateTransactionIn
 
 // POST /v1/transactions: authorise (card) or issue (Pix, boleto) through the sandbox acquirer and
 // store the transaction, its payer, items, splits, timeline, ledger credits and event atomically.
-export async function createTransaction({ companyId, input, paymentLinkId, now = new Date() }: Options) {
+export async function createTransaction({ companyId, input, paymentLinkId, now = new Date(), isPayer = false }: Options) {
   if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
   const splitIds = [...new Set((input.splits ?? []).map((s) => s.recipientId))];
   const { company, defaultRecipientId, existingCustomer, ids } = await prepare({ companyId, splitIds, input });
@@ -108,8 +110,9 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
   const isPaid = status === "paid";
 
   const fields = customerData(companyId, input.customer);
-  // a returning payer keeps their id; the contact data sent now is the latest (as POST /v1/customers)
-  const refreshed = existingCustomer && refreshCustomer(existingCustomer, fields, now);
+  // a returning payer keeps their id; the contact data the merchant sends now is the latest (as POST
+  // /v1/customers). A payer on a hosted page changes nothing stored: the transaction keeps what they typed.
+  const refreshed = !isPayer && existingCustomer ? refreshCustomer(existingCustomer, fields, now) : null;
   // a row as the database returns it: absent optional fields are null
   const customer: CustomerRow = refreshed?.row ?? existingCustomer ?? {
     ...fields, id: ids.customer!, externalRef: fields.externalRef ?? null, phone: fields.phone ?? null, birthdate: fields.birthdate ?? null,
@@ -118,7 +121,8 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
   const cardRow = card ? { ...card, id: ids.card!, companyId, customerId: customer.id, reusable: false, createdAt: now } : null;
   const row = {
     id: ids.transaction, companyId, customerId: customer.id,
-    customerName: customer.name, customerEmail: customer.email, customerDocument: customer.documentNumber, customerPhone: customer.phone,
+    customerName: isPayer ? fields.name : customer.name, customerEmail: customer.email, customerDocument: customer.documentNumber,
+    customerPhone: isPayer ? (fields.phone ?? customer.phone) : customer.phone,
     amount: input.amount, refundedAmount: 0, installments, paymentMethod: input.paymentMethod, status,
     postbackUrl: input.postbackUrl ?? null, metadata: input.metadata, traceable: input.traceable ?? false,
     deliveryStatus: input.traceable ? ("waiting" as const) : null, trackingCode: null,
