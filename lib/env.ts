@@ -23,6 +23,14 @@ export const env = {
   get allowPrivateNetworks(): boolean {
     return process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === "true";
   },
+  // sign-up of new companies: closed unless the operator opens it (the demo company is seeded anyway)
+  get isSignupOpen(): boolean {
+    return process.env.SIGNUP === "open";
+  },
+  get signupsPerIpPerHour(): number {
+    const n = Number(process.env.SIGNUP_PER_IP_PER_HOUR ?? 5);
+    return Number.isInteger(n) && n > 0 ? n : 5;
+  },
 };
 
 let cachedSecret: string | undefined;
