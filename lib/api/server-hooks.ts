@@ -34,7 +34,9 @@ export function hookServerRequests() {
       return true;
     }
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
-    if (isHttps(new Headers(req.headers as Record<string, string>))) res.setHeader("strict-transport-security", "max-age=31536000; includeSubDomains");
+    // (no Headers object per request: the raw header is looked at only when there is one)
+    if (req.headers["x-forwarded-proto"] && isHttps({ get: (name) => (req.headers[name] as string | undefined) ?? null }))
+      res.setHeader("strict-transport-security", "max-age=31536000; includeSubDomains");
     g.__colmeiaInFlight = (g.__colmeiaInFlight ?? 0) + 1;
     res.once("close", () => void (g.__colmeiaInFlight = (g.__colmeiaInFlight ?? 1) - 1));
     return emit.apply(this, [event, ...args] as unknown as Parameters<typeof emit>);
