@@ -14,14 +14,23 @@ test("sensitive actions land in the audit log with who, from where, and before/a
   await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 2500 } }));
   const transfer = await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 1000 } }));
 
+  const before = await ok(await merchant.api.get("/v1/company"));
+  await ok(await merchant.api.patch("/v1/company", { data: { tradeName: "Mel Novo", legalName: before.legalName } }));
+  const endpoint = await ok(await merchant.api.post("/v1/webhook-endpoints", { data: { url: "http://127.0.0.1:9/hook", enabledEvents: ["transaction.paid"] } }));
+
   const log = (await ok(await merchant.api.get("/v1/audit-log"))) as unknown as Entry[];
   const byAction = (action: string) => log.find((e) => e.action === action)!;
   expect(byAction("api_key.create")).toMatchObject({ actor: { type: "user", label: merchant.email }, objectType: "api_key", objectId: String(key.id), after: { name: "ERP", prefix: key.prefix }, ip: expect.any(String) });
   expect(byAction("api_key.revoke")).toMatchObject({ actor: { type: "user" }, objectId: String(key.id) });
   expect(byAction("refund.create")).toMatchObject({ actor: { type: "api_key", label: expect.stringMatching(/^sk_test_/) }, objectType: "transaction", objectId: String(t.id), before: { refundedAmount: 0, status: "paid" }, after: { amount: 2500, refundedAmount: 2500 } });
   expect(byAction("transfer.create")).toMatchObject({ objectType: "transfer", objectId: String(transfer.id), after: { amount: 1000, recipientId: merchant.recipientId } });
-  // no secret in the log: the whole key never appears
+  // only what changed: the legal name was sent unchanged
+  expect(byAction("company.update")).toMatchObject({ objectType: "company", before: { tradeName: before.tradeName }, after: { tradeName: "Mel Novo" } });
+  expect(byAction("company.update").after).not.toHaveProperty("legalName");
+  expect(byAction("webhook_endpoint.create")).toMatchObject({ objectId: String(endpoint.id), after: { url: "http://127.0.0.1:9/hook" } });
+  // no secret in the log: neither the whole key nor the endpoint's signing secret
   expect(JSON.stringify(log)).not.toContain(key.key);
+  expect(JSON.stringify(log)).not.toContain(endpoint.secret);
 
   const refunds = (await ok(await merchant.api.get("/v1/audit-log", { params: { action: "refund.create,transfer.create" } }))) as unknown as Entry[];
   expect(refunds.map((e) => e.action).sort()).toEqual(["refund.create", "transfer.create"]);

@@ -5,13 +5,25 @@ import { updateCompanySchema } from "@/lib/schemas/company";
 import { getCompany } from "@/lib/companies/get-company";
 import { updateCompany } from "@/lib/companies/update-company";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/audit/record-audit";
 
 // GET /v1/company – the authenticated merchant
 export const GET = withAuth(async ({ companyId }) => respond(await getCompany({ companyId })));
 
 // PUT|PATCH /v1/company – legal name, trade name and address (partial; the document is read-only)
-const update = withAuth(async ({ companyId, body }) =>
-  respond(await updateCompany({ companyId, input: parseWith(updateCompanySchema, body ?? {}) })));
+const update = withAuth(async (ctx) => {
+  const input = parseWith(updateCompanySchema, ctx.body ?? {});
+  const before = await getCompany({ companyId: ctx.companyId });
+  const after = await updateCompany({ companyId: ctx.companyId, input });
+  const changed = (Object.keys(input) as (keyof typeof after & keyof typeof before)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  if (changed.length)
+    await recordAudit(prisma, {
+      ...auditBy(ctx), action: "company.update", objectType: "company", objectId: ctx.companyId,
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+    });
+  return respond(after);
+});
 
 export { update as PUT, update as PATCH };
 

@@ -6,24 +6,30 @@ import { deleteWebhookEndpoint } from "@/lib/webhooks/delete-webhook-endpoint";
 import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { updateWebhookEndpoint } from "@/lib/webhooks/update-webhook-endpoint";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/audit/record-audit";
 
 // GET /v1/webhook-endpoints/{endpointId} – one endpoint
 export const GET = withAuth(async ({ companyId, params }) =>
   respond(await getWebhookEndpoint({ companyId, endpointId: parseId(params.endpointId, "webhook_endpoint") })));
 
 // PUT|PATCH /v1/webhook-endpoints/{endpointId} – url, description, enabledEvents, enabled (partial)
-const update = withAuth(async ({ companyId, params, body }) =>
-  respond(await updateWebhookEndpoint({
-    companyId,
-    endpointId: parseId(params.endpointId, "webhook_endpoint"),
-    input: parseWith(updateWebhookEndpointSchema, body ?? {}),
-  })));
+const update = withAuth(async (ctx) => {
+  const endpointId = parseId(ctx.params.endpointId, "webhook_endpoint");
+  const input = parseWith(updateWebhookEndpointSchema, ctx.body ?? {});
+  const before = await getWebhookEndpoint({ companyId: ctx.companyId, endpointId });
+  const updated = await updateWebhookEndpoint({ companyId: ctx.companyId, endpointId, input });
+  await recordAudit(prisma, { ...auditBy(ctx), action: "webhook_endpoint.update", objectType: "webhook_endpoint", objectId: endpointId, before, after: updated });
+  return respond(updated);
+});
 
 export { update as PUT, update as PATCH };
 
 // DELETE /v1/webhook-endpoints/{endpointId} – stop sending; the delivery log is kept
-export const DELETE = withAuth(async ({ companyId, params }) => {
-  await deleteWebhookEndpoint({ companyId, endpointId: parseId(params.endpointId, "webhook_endpoint") });
+export const DELETE = withAuth(async (ctx) => {
+  const endpointId = parseId(ctx.params.endpointId, "webhook_endpoint");
+  await deleteWebhookEndpoint({ companyId: ctx.companyId, endpointId });
+  await recordAudit(prisma, { ...auditBy(ctx), action: "webhook_endpoint.delete", objectType: "webhook_endpoint", objectId: endpointId });
   return noContent();
 });
 
