@@ -23,6 +23,8 @@ type Props = {
   inCard?: boolean;
   /** The list could not load (and has nothing to show): what happened and a retry, instead of the table. */
   failure?: { title: string; error: unknown; onRetry: () => void } | false;
+  /** Rows without links or buttons: the table's box takes keyboard focus to scroll sideways (Table). */
+  scrollLabel?: string;
   children: ReactNode;
 };
 
@@ -41,10 +43,10 @@ export function listQueryState(query: ListQuery, loadErrorTitle: string) {
 }
 
 /** A list's table: header, placeholder rows while loading, the empty row, the rows and a footer. */
-export function ListTable({ label, columns, isPending, isBusy, loadingLabel, loadingRows, empty, footer, inCard, failure, children }: Props) {
+export function ListTable({ label, columns, isPending, isBusy, loadingLabel, loadingRows, empty, footer, inCard, failure, scrollLabel, children }: Props) {
   if (failure) return inCard ? <div className="p-4"><ListError {...failure} /></div> : <ListError {...failure} />;
   const table = (
-    <Table aria-label={label} aria-busy={isBusy} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
+    <Table aria-label={label} aria-busy={isBusy} scrollLabel={scrollLabel} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
       <THead>
         <Tr>
           {columns.map((c) => (

@@ -66,6 +66,7 @@ export function AuditTable() {
         query={query}
         loadErrorTitle={t("loadError")}
         label={t("tableLabel")}
+        scrollLabel={t("tableLabel")}
         columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`) }))}
         loadingLabel={t("loading")}
         emptyTitle={t("emptyTitle")}
