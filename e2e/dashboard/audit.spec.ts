@@ -17,11 +17,11 @@ test("the owner reads the audit log and filters it by action and by who", async 
   await expectAccessible(page, "audit log");
 
   // filters live in the URL
-  await page.getByLabel("Ação").selectOption("api_key.create");
+  await page.getByRole("combobox", { name: "Ação", exact: true }).selectOption("api_key.create");
   await expect(page).toHaveURL(/action=api_key\.create/);
   await expect(page.getByText("Nenhum registro com estes filtros.")).toBeVisible();
-  await page.getByLabel("Ação").selectOption("refund.create");
-  await page.getByLabel("Quem").selectOption("api_key");
+  await page.getByRole("combobox", { name: "Ação", exact: true }).selectOption("refund.create");
+  await page.getByRole("combobox", { name: "Quem", exact: true }).selectOption("api_key");
   await expect(page).toHaveURL(/actorType=api_key/);
   await expect(table.getByRole("row").filter({ hasText: "refund.create" })).toHaveCount(1);
   await page.getByRole("button", { name: "Limpar filtros" }).click();
