@@ -32,7 +32,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     // redirect: false, because next-auth would build the redirect from NEXTAUTH_URL, not this host
     const result = await signIn("credentials", { email, password, redirect: false });
     if (!result || result.error) {
-      setFormError(result?.error === "CredentialsSignin" || !result ? t("wrongCredentials") : t("failed"));
+      setFormError(result?.error === "TooManyAttempts" ? t("tooManyAttempts") : result?.error === "CredentialsSignin" || !result ? t("wrongCredentials") : t("failed"));
       return;
     }
     router.replace(callbackUrl);
