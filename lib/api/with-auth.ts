@@ -77,8 +77,8 @@ async function authenticate(req: NextRequest): Promise<{ companyId: number; prin
   const token = await getToken({ req, secret: authSecret(), secureCookie: isHttps(req.headers) });
   const userId = Number(token?.sub);
   if (!token || !userId) throw new ApiError("unauthorized", "Missing credentials: use Basic auth with your secret key, x-api-key or Bearer");
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, companyId: true, role: true } });
-  if (!user) throw new ApiError("unauthorized", "Session is no longer valid");
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, companyId: true, role: true, sessionVersion: true } });
+  if (!user || user.sessionVersion !== (token.sv ?? 0)) throw new ApiError("unauthorized", "Session is no longer valid");
   if (req.method !== "GET" && req.method !== "HEAD") assertSameOriginJson(req);
   return { companyId: user.companyId, principal: { kind: "session", userId: user.id, role: user.role } };
 }

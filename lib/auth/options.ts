@@ -11,9 +11,10 @@ declare module "next-auth" {
   interface User {
     companyId: number;
     role: Role;
+    sessionVersion: number;
   }
   interface Session {
-    user: { id: string; name: string; email: string; companyId: number; role: Role };
+    user: { id: string; name: string; email: string; companyId: number; role: Role; sessionVersion: number };
   }
 }
 
@@ -21,6 +22,8 @@ declare module "next-auth/jwt" {
   interface JWT {
     companyId?: number;
     role?: Role;
+    // the user's sessionVersion at sign-in: a session whose version is behind has ended
+    sv?: number;
   }
 }
 
@@ -37,7 +40,7 @@ async function authorize(credentials: Record<"email" | "password", string> | und
     return null;
   }
   if (!(await verifyPassword(password, user.passwordHash))) return null;
-  return { id: String(user.id), email: user.email, name: user.name, companyId: user.companyId, role: user.role };
+  return { id: String(user.id), email: user.email, name: user.name, companyId: user.companyId, role: user.role, sessionVersion: user.sessionVersion };
 }
 
 export const authOptions: NextAuthOptions = {
@@ -54,6 +57,14 @@ export const authOptions: NextAuthOptions = {
       authorize,
     }),
   ],
+  // sign-out ends the session on the server too: every session of the user with the old version
+  // is refused from the next request (with-auth.ts, session.ts), not only this browser's cookie
+  events: {
+    async signOut({ token }) {
+      const id = Number(token?.sub);
+      if (id) await prisma.user.updateMany({ where: { id, sessionVersion: token.sv ?? 0 }, data: { sessionVersion: { increment: 1 } } });
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       // user is present only at sign-in; afterwards the token carries what the dashboard needs
@@ -61,6 +72,7 @@ export const authOptions: NextAuthOptions = {
         token.sub = String(user.id);
         token.companyId = user.companyId;
         token.role = user.role;
+        token.sv = user.sessionVersion;
         token.name = user.name;
         token.email = user.email;
       }
@@ -73,6 +85,7 @@ export const authOptions: NextAuthOptions = {
         email: token.email ?? "",
         companyId: token.companyId ?? 0,
         role: token.role ?? "viewer",
+        sessionVersion: token.sv ?? 0,
       };
       return session;
     },

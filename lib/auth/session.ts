@@ -13,7 +13,11 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getServerSession(authOptionsFor(await headers()));
   const id = Number(session?.user?.id);
   if (!id) return null;
-  return prisma.user.findUnique({ where: { id }, select: { id: true, name: true, email: true, companyId: true, role: true } });
+  const user = await prisma.user.findUnique({ where: { id }, select: { id: true, name: true, email: true, companyId: true, role: true, sessionVersion: true } });
+  // signed out (anywhere), demoted or removed since this session began: no session
+  if (!user || user.sessionVersion !== (session?.user.sessionVersion ?? 0)) return null;
+  const { sessionVersion: _, ...rest } = user;
+  return rest;
 });
 
 /** For server components of the dashboard: the user, or a redirect to /login. */

@@ -4,8 +4,8 @@ import type { UpdateUserInput, UserRole } from "@/lib/schemas/users";
 import { assertAnotherOwner, assertCanAssign, lockCompanyUsers } from "./role-rules";
 import { toUser } from "./serialize-user";
 
-// PUT|PATCH /v1/users/{id}: role and name. with-auth reads the role from the database on every
-// request, so a change applies to the user's open sessions at once.
+// PUT|PATCH /v1/users/{id}: role and name. A role change also ends the user's sessions (their
+// sessionVersion moves on), so they sign in again under the new role.
 export async function updateUser({ companyId, actorRole, userId, input }: { companyId: number; actorRole: UserRole; userId: number; input: UpdateUserInput }) {
   return prisma.$transaction(async (tx) => {
     await lockCompanyUsers(tx, companyId);
@@ -17,7 +17,12 @@ export async function updateUser({ companyId, actorRole, userId, input }: { comp
     }
     const row = await tx.user.update({
       where: { id: userId },
-      data: { ...(input.role !== undefined && { role: input.role }), ...(input.name !== undefined && { name: input.name }) },
+      data: {
+        ...(input.role !== undefined && { role: input.role }),
+        ...(input.name !== undefined && { name: input.name }),
+        // a role change ends the user's sessions: they sign in again under the new role
+        ...(input.role !== undefined && input.role !== current.role && { sessionVersion: { increment: 1 } }),
+      },
     });
     return toUser(row);
   });
