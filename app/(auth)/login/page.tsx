@@ -4,21 +4,17 @@ import { LocaleSwitcher } from "@/components/i18n/locale-switcher";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session";
 import { LoginForm } from "./login-form";
+import { safeCallbackPath } from "@/lib/auth/safe-callback-path";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("login");
   return { title: t("title") };
 }
 
-// Only same-site paths: an open redirect after login would be a phishing aid.
-function safeCallback(value: string | string[] | undefined): string {
-  const url = typeof value === "string" ? value : "";
-  return url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? url : "/overview";
-}
-
 // /login – e-mail and password sign-in for the dashboard
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const callbackUrl = safeCallback((await searchParams).callbackUrl);
+  // only same-origin paths: an open redirect after login would be a phishing aid
+  const callbackUrl = safeCallbackPath((await searchParams).callbackUrl);
   if (await getSessionUser()) redirect(callbackUrl);
   const t = await getTranslations("login");
   return (
