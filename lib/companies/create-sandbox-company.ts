@@ -2,6 +2,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { cpfOrCnpj } from "@/lib/schemas/common";
+import { passwordSchema } from "@/lib/schemas/password";
 import { createDemoCompany } from "@/prisma/seed-demo";
 import { toCompany } from "./get-company";
 
@@ -10,7 +11,7 @@ export const createSandboxCompanySchema = z.object({
   tradeName: z.string().trim().min(2).max(100).optional(),
   documentNumber: cpfOrCnpj,
   email: z.email().max(255),
-  password: z.string().min(8).max(200),
+  password: passwordSchema,
   role: z.enum(["owner", "admin", "viewer"]).default("owner"),
 });
 

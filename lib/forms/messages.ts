@@ -32,6 +32,7 @@ const RULES: Rule[] = [
   [/1 to 13 letters without accents, digits or spaces/, "Use de 1 a 13 letras sem acento, números ou espaços."],
   [/^cannot be negative$/, "Não pode ser negativo."],
   [/at least one payment method/, "Ative pelo menos um meio de pagamento (cartão, Pix ou boleto)."],
+  [/is one of the most common passwords/, "Esta senha é uma das mais usadas: escolha outra."],
   [/cannot be above maxInstallments/, "Não pode passar do máximo de parcelas."],
   [/must be an 8-digit CEP/, "Informe um CEP com 8 dígitos."],
   [/must have 10 to 13 digits/, "Informe DDD e número."],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordSchema } from "./password";
 import { pagingQuery } from "./common";
 
 // Dashboard logins of the company. owner: everything, including keys and team; admin: operates
@@ -9,7 +10,7 @@ export type UserRole = (typeof userRoles)[number];
 export const createUserSchema = z.object({
   name: z.string().trim().min(1, "is required").max(100, "must have at most 100 characters"),
   email: z.email("must be a valid email").max(255).transform((e) => e.toLowerCase()),
-  password: z.string().min(10, "must have at least 10 characters").max(200, "must have at most 200 characters"),
+  password: passwordSchema,
   role: z.enum(userRoles),
 });
 
