@@ -129,7 +129,8 @@ test.describe("users", () => {
     // nothing moved
     expect((await (await merchant.api.get(`/v1/transactions/${paid.id}`)).json()).refundedAmount).toBe(0);
 
-    // a role change applies to open sessions at once; a removed user's session stops working
+    // a promotion applies to open sessions at once (a demotion ends them: sessions.spec.ts); a
+    // removed user's session stops working
     expect((await owner.patch(`/v1/users/${viewer.id}`, { data: { role: "admin" } })).status()).toBe(200);
     const transfer = await viewerCtx.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 100 } });
     expect(transfer.status(), await transfer.text()).toBe(200);

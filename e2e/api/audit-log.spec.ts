@@ -52,3 +52,26 @@ test("the audit log is the company's own, and viewers cannot read it", async ({ 
   expect((await ownerSession.get("/v1/audit-log")).status()).toBe(200);
   await Promise.all([viewer.dispose(), ownerSession.dispose()]);
 });
+
+test("sign-ins, failed sign-ins, sign-outs and user changes are in the audit log, without passwords", async ({ merchant, playwright, baseURL }) => {
+  const wrong = await playwright.request.newContext({ baseURL });
+  const { csrfToken } = await (await wrong.get("/api/auth/csrf")).json();
+  await wrong.post("/api/auth/callback/credentials", { form: { csrfToken, email: merchant.email, password: "nao-e-essa-senha", json: "true" }, maxRedirects: 0 });
+  const owner = await playwright.request.newContext({ baseURL });
+  await signIn(owner, merchant.email, merchant.password);
+  const member = await ok(await owner.post("/v1/users", { data: { name: "Ana", email: `ana-${Date.now()}@example.com`, password: "senha-da-ana-1", role: "viewer" } }));
+  await ok(await owner.patch(`/v1/users/${member.id}`, { data: { role: "admin" } }));
+  const csrf = (await (await owner.get("/api/auth/csrf")).json()).csrfToken;
+  await owner.post("/api/auth/signout", { form: { csrfToken: csrf, json: "true" }, maxRedirects: 0 });
+
+  const log = (await ok(await merchant.api.get("/v1/audit-log", { params: { limit: 100 } }))) as unknown as Entry[];
+  const one = (action: string) => log.find((e) => e.action === action);
+  expect(one("user.login_failed")).toMatchObject({ actor: { type: "anonymous", label: merchant.email }, ip: expect.any(String) });
+  expect(one("user.login")).toMatchObject({ actor: { type: "user", label: merchant.email }, ip: expect.any(String) });
+  expect(one("user.create")).toMatchObject({ objectId: String(member.id), after: { role: "viewer" } });
+  expect(one("user.update")).toMatchObject({ before: { role: "viewer" }, after: { role: "admin" } });
+  expect(one("user.logout")).toMatchObject({ actor: { type: "user", label: merchant.email } });
+  const text = JSON.stringify(log);
+  for (const secret of ["nao-e-essa-senha", "senha-da-ana-1", merchant.password]) expect(text).not.toContain(secret);
+  await Promise.all([wrong.dispose(), owner.dispose()]);
+});

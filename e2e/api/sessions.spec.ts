@@ -26,7 +26,7 @@ test("sign-out ends the session everywhere, even for a copied cookie", async ({ 
   await Promise.all([browser.dispose(), copied.dispose()]);
 });
 
-test("a role change or a removal ends the user's sessions", async ({ merchant, playwright, baseURL }) => {
+test("a demotion or a removal ends the user's sessions", async ({ merchant, playwright, baseURL }) => {
   const owner = await playwright.request.newContext({ baseURL });
   await signIn(owner, merchant.email, merchant.password);
   const email = `membro-${uid()}@example.com`;

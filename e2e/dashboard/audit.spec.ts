@@ -21,6 +21,8 @@ test("the owner reads the audit log and filters it by action and by who", async 
   await expect(page).toHaveURL(/action=api_key\.create/);
   await expect(page.getByText("Nenhum registro com estes filtros.")).toBeVisible();
   await page.getByRole("combobox", { name: "Ação", exact: true }).selectOption("refund.create");
+  // each filter change is a navigation: the next one starts from the URL it landed on
+  await expect(page).toHaveURL(/action=refund\.create/);
   await page.getByRole("combobox", { name: "Quem", exact: true }).selectOption("api_key");
   await expect(page).toHaveURL(/actorType=api_key/);
   await expect(table.getByRole("row").filter({ hasText: "refund.create" })).toHaveCount(1);

@@ -4,7 +4,8 @@ import { prisma } from "@/lib/db";
 import { authSecret } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { Role } from "@/lib/api/with-auth";
-import { isHttps } from "@/lib/rate-limit/client-ip";
+import { clientIp, isHttps } from "@/lib/rate-limit/client-ip";
+import { recordAudit } from "@/lib/audit/record-audit";
 
 // next-auth's own types are extended by declaration merging, which only works with interfaces.
 declare module "next-auth" {
@@ -30,7 +31,7 @@ declare module "next-auth/jwt" {
 // A hash to check against when the e-mail is unknown, so both cases take the same time.
 let dummyHash: Promise<string> | undefined;
 
-async function authorize(credentials: Record<"email" | "password", string> | undefined) {
+async function authorize(credentials: Record<"email" | "password", string> | undefined, req: { headers?: Record<string, unknown> }) {
   const email = credentials?.email?.trim().toLowerCase();
   const password = credentials?.password;
   if (!email || !password) return null;
@@ -39,7 +40,14 @@ async function authorize(credentials: Record<"email" | "password", string> | und
     await verifyPassword(password, await (dummyHash ??= hashPassword("colmeia-dummy-password")));
     return null;
   }
-  if (!(await verifyPassword(password, user.passwordHash))) return null;
+  // the audit log keeps sign-ins and failed sign-ins of known accounts, with the client address
+  const headers = req?.headers ?? {};
+  const ip = clientIp({ get: (name: string) => (typeof headers[name] === "string" ? (headers[name] as string) : null) });
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordAudit(prisma, { companyId: user.companyId, actor: { kind: "anonymous", label: email }, ip, action: "user.login_failed", objectType: "user", objectId: user.id });
+    return null;
+  }
+  await recordAudit(prisma, { companyId: user.companyId, actor: { kind: "session", userId: user.id, role: user.role }, ip, action: "user.login", objectType: "user", objectId: user.id });
   return { id: String(user.id), email: user.email, name: user.name, companyId: user.companyId, role: user.role, sessionVersion: user.sessionVersion };
 }
 
@@ -62,7 +70,9 @@ export const authOptions: NextAuthOptions = {
   events: {
     async signOut({ token }) {
       const id = Number(token?.sub);
-      if (id) await prisma.user.updateMany({ where: { id, sessionVersion: token.sv ?? 0 }, data: { sessionVersion: { increment: 1 } } });
+      if (!id) return;
+      await prisma.user.updateMany({ where: { id, sessionVersion: token.sv ?? 0 }, data: { sessionVersion: { increment: 1 } } });
+      if (token.companyId) await recordAudit(prisma, { companyId: token.companyId, actor: { kind: "session", userId: id, role: token.role ?? "viewer" }, action: "user.logout", objectType: "user", objectId: id });
     },
   },
   callbacks: {

@@ -4,8 +4,9 @@ import type { UpdateUserInput, UserRole } from "@/lib/schemas/users";
 import { assertAnotherOwner, assertCanAssign, lockCompanyUsers } from "./role-rules";
 import { toUser } from "./serialize-user";
 
-// PUT|PATCH /v1/users/{id}: role and name. A role change also ends the user's sessions (their
-// sessionVersion moves on), so they sign in again under the new role.
+// PUT|PATCH /v1/users/{id}: role and name. A demotion also ends the user's sessions (their
+// sessionVersion moves on).
+const ROLE_RANK: Record<UserRole, number> = { viewer: 0, admin: 1, owner: 2 };
 export async function updateUser({ companyId, actorRole, userId, input }: { companyId: number; actorRole: UserRole; userId: number; input: UpdateUserInput }) {
   return prisma.$transaction(async (tx) => {
     await lockCompanyUsers(tx, companyId);
@@ -20,8 +21,9 @@ export async function updateUser({ companyId, actorRole, userId, input }: { comp
       data: {
         ...(input.role !== undefined && { role: input.role }),
         ...(input.name !== undefined && { name: input.name }),
-        // a role change ends the user's sessions: they sign in again under the new role
-        ...(input.role !== undefined && input.role !== current.role && { sessionVersion: { increment: 1 } }),
+        // a demotion ends the user's sessions (they sign in again under the lesser role); a
+        // promotion applies to their open sessions at once (the role is read on every request)
+        ...(input.role !== undefined && ROLE_RANK[input.role] < ROLE_RANK[current.role] && { sessionVersion: { increment: 1 } }),
       },
     });
     return toUser(row);

@@ -4,6 +4,8 @@ import { respond, respondList } from "@/lib/api/respond";
 import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
 import { createUserSchema, listUsersQuerySchema } from "@/lib/schemas/users";
 import { createUser } from "@/lib/users/create-user";
+import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/audit/record-audit";
 import { listUsers } from "@/lib/users/list-users";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
@@ -14,9 +16,11 @@ export const GET = withAuth(async ({ companyId, principal, searchParams }) => {
 });
 
 // POST /v1/users – a new login; admins add admins and viewers, only owners add owners
-export const POST = withAuth(async ({ companyId, principal, body }) => {
-  const actor = requireDashboardUser(principal);
-  return respond(await createUser({ companyId, actorRole: actor.role, input: parseWith(createUserSchema, body ?? {}) }));
+export const POST = withAuth(async (ctx) => {
+  const actor = requireDashboardUser(ctx.principal);
+  const created = await createUser({ companyId: ctx.companyId, actorRole: actor.role, input: parseWith(createUserSchema, ctx.body ?? {}) });
+  await recordAudit(prisma, { ...auditBy(ctx), action: "user.create", objectType: "user", objectId: created.id, after: { email: created.email, name: created.name, role: created.role } });
+  return respond(created);
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -5,21 +5,29 @@ import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
 import { updateUserSchema } from "@/lib/schemas/users";
 import { updateUser } from "@/lib/users/update-user";
 import { deleteUser } from "@/lib/users/delete-user";
+import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/audit/record-audit";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // PUT|PATCH /v1/users/{userId} – role and name; the company always keeps an owner
-const update = withAuth(async ({ companyId, principal, params, body }) => {
-  const actor = requireDashboardUser(principal);
-  const userId = parseId(params.userId, "user");
-  return respond(await updateUser({ companyId, actorRole: actor.role, userId, input: parseWith(updateUserSchema, body ?? {}) }));
+const update = withAuth(async (ctx) => {
+  const actor = requireDashboardUser(ctx.principal);
+  const userId = parseId(ctx.params.userId, "user");
+  const before = await prisma.user.findFirst({ where: { id: userId, companyId: ctx.companyId }, select: { name: true, role: true } });
+  const updated = await updateUser({ companyId: ctx.companyId, actorRole: actor.role, userId, input: parseWith(updateUserSchema, ctx.body ?? {}) });
+  await recordAudit(prisma, { ...auditBy(ctx), action: "user.update", objectType: "user", objectId: userId, before, after: { name: updated.name, role: updated.role } });
+  return respond(updated);
 });
 
 export { update as PUT, update as PATCH };
 
 // DELETE /v1/users/{userId} – remove a login (owners); not yourself, not the last owner
-export const DELETE = withAuth(async ({ companyId, principal, params }) => {
-  const actor = requireDashboardUser(principal);
-  await deleteUser({ companyId, actorUserId: actor.userId, userId: parseId(params.userId, "user") });
+export const DELETE = withAuth(async (ctx) => {
+  const actor = requireDashboardUser(ctx.principal);
+  const userId = parseId(ctx.params.userId, "user");
+  const before = await prisma.user.findFirst({ where: { id: userId, companyId: ctx.companyId }, select: { email: true, name: true, role: true } });
+  await deleteUser({ companyId: ctx.companyId, actorUserId: actor.userId, userId });
+  await recordAudit(prisma, { ...auditBy(ctx), action: "user.delete", objectType: "user", objectId: userId, before });
   return noContent();
 }, { minRole: "owner" });
 
