@@ -1,8 +1,8 @@
 import type { Db, Tx } from "@/lib/db";
-import type { Principal } from "@/lib/api/with-auth";
-
-// Who did it: a dashboard user or an API key (the request's principal), the system (a sweep, the
-// sandbox's bank), or someone not signed in (a failed login: the e-mail they typed).
+// Who did it: a dashboard user or an API key (the request's principal, as lib/api/with-auth.ts
+// names it: spelled here so the audit log does not depend on the request layer above it), the
+// system (a sweep, the sandbox's bank), or someone not signed in (a failed login: the e-mail typed).
+type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: "owner" | "admin" | "viewer" };
 export type AuditActor = Principal | { kind: "system" } | { kind: "anonymous"; label: string };
 
 export type AuditInput = {
