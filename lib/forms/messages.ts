@@ -40,6 +40,7 @@ const RULES: Rule[] = [
   [/must be an http\(s\) URL/, "Informe uma URL http:// ou https:// válida."],
   [/^Invalid option/, "Escolha uma das opções."],
   [/A user with this email already exists/, "Já existe um usuário com este e-mail."],
+  [/A company with this CNPJ\/CPF already exists/, "Já existe uma empresa com este CNPJ/CPF."],
   [/^The alias .* is already in use$/, "Este alias já está em uso por outro link."],
   [/must keep at least one owner/, "A empresa precisa manter pelo menos um proprietário."],
   [/cannot delete your own user/, "Você não pode excluir o seu próprio usuário."],
