@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../generated/prisma/client";
 import { createCompany } from "../lib/companies/create-company";
+import { env, settings } from "../lib/env";
 import { createTransaction } from "../lib/transactions/create-transaction";
 import { payTransaction } from "../lib/transactions/pay-transaction";
 import { expireTransaction } from "../lib/transactions/expire-transaction";
@@ -44,11 +45,12 @@ export async function createDemoCompany(prisma: PrismaClient, opts: { legalName:
 
 export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void> {
   if ((await prisma.company.count()) > 0) return;
-  const email = process.env.SEED_USER_EMAIL ?? "demo@colmeia.dev";
-  const password = process.env.SEED_USER_PASSWORD ?? "colmeia-demo";
+  const config = settings();
+  const email = config.SEED_USER_EMAIL;
+  const password = config.SEED_USER_PASSWORD;
   const { company, apiKey } = await createDemoCompany(prisma, {
     legalName: "Colmeia Demonstração Ltda", tradeName: "Loja Colmeia", documentNumber: "11222333000181",
-    apiKey: process.env.SEED_API_KEY, userEmail: email, userPassword: password,
+    apiKey: config.SEED_API_KEY, userEmail: email, userPassword: password,
   });
   const partner = await prisma.recipient.create({
     data: {
@@ -58,7 +60,7 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
   });
   const rand = prng(42);
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
-  const count = Number(process.env.SEED_TRANSACTIONS ?? 300);
+  const count = config.SEED_TRANSACTIONS;
   log(`colmeia: seeding a demo company with ${count} transactions…`);
   for (let i = 0; i < count; i++) {
     const now = new Date(Date.now() - Math.floor(rand() * 90 * 86_400_000));
@@ -94,7 +96,7 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
   log("");
   log("colmeia: demo company ready");
   log(`  dashboard login : ${email} / ${password}`);
-  log(`  secret API key  : ${apiKey}${process.env.SEED_API_KEY ? " (from SEED_API_KEY)" : "  (shown once; stored only as a hash)"}`);
-  log(`  try             : curl -u ${apiKey}: http://localhost:${process.env.PORT ?? 3000}/v1/transactions?limit=1`);
+  log(`  secret API key  : ${apiKey}${config.SEED_API_KEY ? " (from SEED_API_KEY)" : "  (shown once; stored only as a hash)"}`);
+  log(`  try             : curl -u ${apiKey}: ${env.publicBaseUrl}/v1/transactions?limit=1`);
   log("");
 }

@@ -1,3 +1,4 @@
+import { settings } from "@/lib/env";
 import { createHash } from "node:crypto";
 import { sql, sqlTimestamp } from "@/lib/sql";
 import { ApiError } from "./errors";
@@ -7,7 +8,7 @@ import { idempotencyScope } from "./idempotency-scope";
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 // How long a running request owns its key: longer than any request takes, short enough that a
 // client retrying after a crash is not told "in progress" for long (IDEMPOTENCY_LEASE_MS).
-const leaseMs = () => Number(process.env.IDEMPOTENCY_LEASE_MS ?? 30_000);
+const leaseMs = () => settings().IDEMPOTENCY_LEASE_MS;
 // Timestamps are UTC without a zone (what Prisma stores); "now" is computed in UTC whatever the
 // database session's TimeZone.
 const NOW_UTC = `(now() AT TIME ZONE 'UTC')`;

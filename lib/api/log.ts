@@ -1,11 +1,11 @@
+import { settings } from "@/lib/env";
 // Structured request logs. Only method, path, status, timing and ids: never headers, bodies or
 // query strings, so keys, card numbers and CVVs cannot reach a log line.
 type RequestLog = { requestId: string; method: string; path: string; status: number; ms: number; companyId?: number };
 
-const quiet = process.env.LOG_LEVEL === "silent";
-
 export function logRequest(entry: RequestLog) {
-  if (quiet || (process.env.LOG_LEVEL === "error" && entry.status < 500)) return;
+  const level = settings().LOG_LEVEL;
+  if (level === "silent" || (level === "error" && entry.status < 500)) return;
   process.stdout.write(JSON.stringify({ level: "info", msg: "request", ...entry, ms: Math.round(entry.ms * 10) / 10 }) + "\n");
 }
 

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
 import { findApiKey } from "@/lib/auth/api-key-cache";
-import { authSecret } from "@/lib/env";
+import { authSecret, settings } from "@/lib/env";
 import { hashApiKey } from "@/lib/auth/api-keys";
 import { ApiError } from "./errors";
 import { errorResponse } from "./respond";
@@ -106,7 +106,7 @@ function assertRole(principal: Principal, method: string, minRole: Role | undefi
 
 // Per API key (or dashboard user), shared by every instance through the database.
 async function assertWithinRateLimit(principal: Principal) {
-  const limit = Number(process.env.RATE_LIMIT_PER_KEY_PER_MINUTE ?? 6000);
+  const limit = settings().RATE_LIMIT_PER_KEY_PER_MINUTE;
   const key = principal.kind === "api_key" ? `key:${principal.apiKeyId}` : `user:${principal.userId}`;
   const hit = await hitRateLimit({ key, limit, windowMs: 60_000 });
   if (!hit.isAllowed) throw new ApiError("rate_limited", `Rate limit of ${limit} requests per minute exceeded`, { limit, retryAfterSeconds: hit.retryAfterSeconds });

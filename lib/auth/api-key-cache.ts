@@ -1,5 +1,6 @@
 import { databaseUrl } from "@/lib/db-adapter";
 import { sql, sqlArray } from "@/lib/sql";
+import { settings } from "@/lib/env";
 
 // API key → company, remembered per instance so a request does not pay a database round trip to
 // authenticate (docs/benchmarks.md). Revocation stays immediate:
@@ -20,7 +21,7 @@ const g = globalThis as unknown as { __colmeiaApiKeys?: State };
 const state = (g.__colmeiaApiKeys ??= { entries: new Map(), listener: "off", retryAt: 0 });
 const MAX_ENTRIES = 10_000;
 
-const ttlMs = () => Number(process.env.API_KEY_CACHE_MS ?? 60_000);
+const ttlMs = () => settings().API_KEY_CACHE_MS;
 
 function isCacheable(): boolean {
   if (!(ttlMs() > 0)) return false;

@@ -1,16 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
-import { derivedKey } from "@/lib/env";
+import { derivedKey, settings } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import type { CardData } from "@/lib/acquirer/sandbox";
 
-const DEFAULT_TTL_MS = 5 * 60 * 1000;
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-// Read at call time, so a deployment (or a test server) can change it without a rebuild.
+// CARD_HASH_TTL_MS, 5 minutes by default.
 export function cardHashTtlMs(): number {
-  const ms = Number(process.env.CARD_HASH_TTL_MS);
-  return Number.isInteger(ms) && ms > 0 ? ms : DEFAULT_TTL_MS;
+  return settings().CARD_HASH_TTL_MS;
 }
 
 // A card hash is a one-time, 5-minute token for card data entered on a hosted page. The data is
