@@ -1,5 +1,5 @@
 import { databaseUrl } from "@/lib/db-adapter";
-import { sql, sqlArray } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
 import { settings } from "@/lib/env";
 
 // API key → company, remembered per instance so a request does not pay a database round trip to
@@ -65,7 +65,7 @@ export async function findApiKey(hashes: string | string[]): Promise<Found | nul
     const hit = cacheable ? state.entries.get(hash) : undefined;
     if (hit && Date.now() - hit.at < ttlMs()) return hit;
   }
-  const rows = await sql<Found & { hash: string }>(`SELECT "id", "companyId", "hash" FROM "ApiKey" WHERE "hash" = ANY($1::text[]) AND "revokedAt" IS NULL`, [sqlArray(wanted)]);
+  const rows = await runSql(sql<Found & { hash: string }>`SELECT "id", "companyId", "hash" FROM "ApiKey" WHERE "hash" = ANY(${wanted}::text[]) AND "revokedAt" IS NULL`);
   const hash = wanted.find((h) => rows.some((r) => r.hash === h));
   const row = rows.find((r) => r.hash === hash);
   if (!hash || !row) return null;

@@ -1,3 +1,4 @@
+import { runSqlIn, sql } from "@/lib/sql";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { derivedKey, settings } from "@/lib/env";
@@ -26,9 +27,9 @@ export async function createCardHash(opts: { companyId: number; card: CardData; 
 
 // Deleting the row is the claim: of two concurrent uses only one gets the data.
 export async function consumeCardHash(opts: { companyId: number; hash: string; now?: Date }): Promise<CardData> {
-  const rows = await prisma.$queryRaw<{ payload: string; expiresAt: Date }[]>`
+  const rows = await runSqlIn(prisma, sql<{ payload: string; expiresAt: Date }>`
     DELETE FROM "CardHash" WHERE "tokenHash" = ${tokenHash(opts.hash)} AND "companyId" = ${opts.companyId}
-    RETURNING "payload", "expiresAt"`;
+    RETURNING "payload", "expiresAt"`);
   const row = rows[0];
   if (!row) throw new ApiError("invalid_card_hash", "card.hash is unknown or was already used", { field: "card.hash" });
   if (row.expiresAt.getTime() <= (opts.now ?? new Date()).getTime()) throw new ApiError("invalid_card_hash", "card.hash has expired: create a new one", { field: "card.hash" });

@@ -1,3 +1,4 @@
+import { runSqlIn, sql } from "@/lib/sql";
 import { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/api/errors";
@@ -15,7 +16,7 @@ import { parseWith } from "@/lib/api/parse";
 // different fields both land.
 export async function updateCompany({ companyId, input }: { companyId: number; input: UpdateCompanyInput }) {
   const row = await prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`;
+    await runSqlIn(tx, sql`SELECT 1 FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`);
     const current = await tx.company.findUnique({ where: { id: companyId }, select: { documentNumber: true, address: true, details: true } });
     if (!current) throw notFound("company");
     if (input.documentNumber !== undefined && input.documentNumber !== current.documentNumber)
