@@ -57,6 +57,7 @@ export const ENV_VARS = {
   SIGNUP: v(z.enum(["open", "closed"], { error: "must be open or closed" }).default("closed"), "`closed`", "`open` lets new companies sign up (the `/signup` page and `POST /api/sandbox/companies`, sandbox mode); the demo company is seeded either way. The test suite opens it"),
   SIGNUP_PER_IP_PER_HOUR: v(int(1, 1_000_000_000).default(5), "`5`", "sign-ups allowed per client IP per hour when open"),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: v(trueFalse.default(false), "`false`", "`true` lets webhooks and postbacks reach loopback and private addresses (local receivers in development; `npm run dev` and the test suite set it). Off, they are refused when created and at delivery ([docs/security.md](docs/security.md))"),
+  PAYOUT_DESTINATION_COOLDOWN_HOURS: v(int(0, 720).default(24), "`24`", "hours before a new bank account or Pix key can receive transfers, unless an owner confirms it in the dashboard ([docs/security.md](docs/security.md)); the test suite sets 0"),
   NEXT_DIST_DIR: v(z.string().default(".next"), "`.next`", "where `npm start` builds and finds the Next.js build (the test suite gives each server its own)"),
   FORCE_BUILD: v(z.enum(["0", "1"]).default("0"), "`0`", "`1` makes `npm start` rebuild even when no source changed"),
 } satisfies Record<string, Var>;
