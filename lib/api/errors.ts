@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  password_change_required: 403,
+  two_factor_required: 403,
   signup_closed: 403,
   not_found: 404,
   method_not_allowed: 405,

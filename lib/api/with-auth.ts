@@ -77,10 +77,24 @@ async function authenticate(req: NextRequest): Promise<{ companyId: number; prin
   const token = await getToken({ req, secret: authSecret(), secureCookie: isHttps(req.headers) });
   const userId = Number(token?.sub);
   if (!token || !userId) throw new ApiError("unauthorized", "Missing credentials: use Basic auth with your secret key, x-api-key or Bearer");
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, companyId: true, role: true, sessionVersion: true } });
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, companyId: true, role: true, sessionVersion: true, mustChangePassword: true, totpEnabledAt: true, company: { select: { requireTwoFactor: true } } },
+  });
   if (!user || user.sessionVersion !== (token.sv ?? 0)) throw new ApiError("unauthorized", "Session is no longer valid");
   if (req.method !== "GET" && req.method !== "HEAD") assertSameOriginJson(req);
+  assertNoPendingStep(req.nextUrl.pathname, user);
   return { companyId: user.companyId, principal: { kind: "session", userId: user.id, role: user.role } };
+}
+
+// A session whose user must first change a reset password, or enrol in two-factor sign-in because
+// the company requires it, can do only that (docs/security.md, "Accounts"): the dashboard sends
+// them to the page for it, and the API refuses everything else.
+function assertNoPendingStep(path: string, user: { mustChangePassword: boolean; totpEnabledAt: Date | null; company: { requireTwoFactor: boolean } }) {
+  if (user.mustChangePassword && path !== "/v1/users/me/password")
+    throw new ApiError("password_change_required", "Choose a new password first: your password was reset (POST /v1/users/me/password)");
+  if (user.company.requireTwoFactor && !user.totpEnabledAt && !path.startsWith("/v1/users/me/"))
+    throw new ApiError("two_factor_required", "This company requires two-factor sign-in: turn it on first (POST /v1/users/me/two-factor)");
 }
 
 // Cookie-authenticated mutations must come from our own pages as JSON (CSRF defence).

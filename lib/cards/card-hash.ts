@@ -1,7 +1,8 @@
 import { runSqlIn, sql } from "@/lib/sql";
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { seal, unseal } from "@/lib/secret-box";
 import { prisma } from "@/lib/db";
-import { derivedKey, settings } from "@/lib/env";
+import { settings } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import type { CardData } from "@/lib/acquirer/sandbox";
 
@@ -16,10 +17,7 @@ export function cardHashTtlMs(): number {
 // kept AES-256-GCM encrypted under a server key and deleted when used, so it never rests in clear.
 export async function createCardHash(opts: { companyId: number; card: CardData; now?: Date; ttlMs?: number }): Promise<{ hash: string; expiresAt: string }> {
   const token = `ch_${randomBytes(24).toString("base64url")}`;
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", derivedKey("card-hash"), iv);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(opts.card), "utf8"), cipher.final()]);
-  const payload = [iv, cipher.getAuthTag(), sealed].map((b) => b.toString("base64")).join(".");
+  const payload = seal("card-hash", JSON.stringify(opts.card));
   const expiresAt = new Date((opts.now ?? new Date()).getTime() + (opts.ttlMs ?? cardHashTtlMs()));
   await prisma.cardHash.create({ data: { companyId: opts.companyId, tokenHash: tokenHash(token), payload, expiresAt } });
   return { hash: token, expiresAt: expiresAt.toISOString() };
@@ -33,10 +31,7 @@ export async function consumeCardHash(opts: { companyId: number; hash: string; n
   const row = rows[0];
   if (!row) throw new ApiError("invalid_card_hash", "card.hash is unknown or was already used", { field: "card.hash" });
   if (row.expiresAt.getTime() <= (opts.now ?? new Date()).getTime()) throw new ApiError("invalid_card_hash", "card.hash has expired: create a new one", { field: "card.hash" });
-  const [iv, tag, sealed] = row.payload.split(".").map((p) => Buffer.from(p, "base64"));
-  const decipher = createDecipheriv("aes-256-gcm", derivedKey("card-hash"), iv);
-  decipher.setAuthTag(tag);
-  return JSON.parse(Buffer.concat([decipher.update(sealed), decipher.final()]).toString("utf8")) as CardData;
+  return JSON.parse(unseal("card-hash", row.payload)) as CardData;
 }
 
 /** Deletes every card hash past its expiry (encrypted card data nobody can use any more). */

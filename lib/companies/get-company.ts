@@ -14,6 +14,7 @@ export function toCompany(c: CompanyRow): z.infer<typeof CompanySchema> {
     address: c.address as z.infer<typeof CompanySchema>["address"],
     invoiceDescriptor: c.invoiceDescriptor,
     details: toCompanyDetails(c.details),
+    requireTwoFactor: c.requireTwoFactor,
     publicKey: c.publicKey,
     sandbox: c.sandbox,
     createdAt: c.createdAt.toISOString(),

@@ -14,7 +14,10 @@ import { parseWith } from "@/lib/api/parse";
 // can change alone; a field sent as null is removed, and `address: null` / `details: null` (or
 // clearing every field) leave none. The row is locked while it is merged, so two updates of
 // different fields both land.
-export async function updateCompany({ companyId, input }: { companyId: number; input: UpdateCompanyInput }) {
+// requireTwoFactor is a security setting: only an owner signed in to the dashboard changes it.
+export async function updateCompany({ companyId, input, isOwnerSession = false }: { companyId: number; input: UpdateCompanyInput; isOwnerSession?: boolean }) {
+  if (input.requireTwoFactor !== undefined && !isOwnerSession)
+    throw new ApiError("forbidden", "Only an owner signed in to the dashboard can change requireTwoFactor", { field: "requireTwoFactor" });
   const row = await prisma.$transaction(async (tx) => {
     await runSqlIn(tx, sql`SELECT 1 FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`);
     const current = await tx.company.findUnique({ where: { id: companyId }, select: { documentNumber: true, address: true, details: true } });
@@ -28,6 +31,7 @@ export async function updateCompany({ companyId, input }: { companyId: number; i
         ...(input.tradeName !== undefined && { tradeName: input.tradeName }),
         ...(input.address !== undefined && { address: mergeAddress(current.address, input.address) }),
         ...(input.invoiceDescriptor !== undefined && { invoiceDescriptor: input.invoiceDescriptor }),
+        ...(input.requireTwoFactor !== undefined && { requireTwoFactor: input.requireTwoFactor }),
         ...(input.details !== undefined && { details: mergeFields(current.details, input.details) ?? Prisma.DbNull }),
       },
     });

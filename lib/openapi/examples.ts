@@ -111,7 +111,7 @@ export const companyDetails = {
 };
 export const company = {
   id: 7, legalName: "Loja da Maria Comércio Ltda", tradeName: "Loja da Maria", documentNumber: CNPJ, address,
-  invoiceDescriptor: "LOJADAMARIA", details: companyDetails, publicKey: "pk_test_5f8a1c2e9b7d4a6f", sandbox: true, createdAt: AT,
+  invoiceDescriptor: "LOJADAMARIA", details: companyDetails, requireTwoFactor: false, publicKey: "pk_test_5f8a1c2e9b7d4a6f", sandbox: true, createdAt: AT,
 };
 export const updateCompanyRequest = { invoiceDescriptor: "LOJADAMARIA", details: { averageTicket: 8990, siteUrl: "https://lojadamaria.example" }, address: { streetNumber: "1010" } };
 
