@@ -112,6 +112,10 @@ test.describe("two-step sign-in", () => {
     const owner = await session(playwright, baseURL!, merchant.email, merchant.password);
     const member = await addMember(owner, "viewer");
     expect((await merchant.api.patch("/v1/company", { data: { requireTwoFactor: true } })).status()).toBe(403);
+    // the owner first uses it themselves
+    const notYet = await owner.patch("/v1/company", { data: { requireTwoFactor: true } });
+    expect(await notYet.json()).toMatchObject({ code: "invalid_state", details: { field: "requireTwoFactor" } });
+    await enrol(owner);
     expect((await ok(await owner.patch("/v1/company", { data: { requireTwoFactor: true } }))).requireTwoFactor).toBe(true);
 
     const memberSession = await session(playwright, baseURL!, member.email, member.password);

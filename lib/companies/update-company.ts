@@ -14,10 +14,13 @@ import { parseWith } from "@/lib/api/parse";
 // can change alone; a field sent as null is removed, and `address: null` / `details: null` (or
 // clearing every field) leave none. The row is locked while it is merged, so two updates of
 // different fields both land.
-// requireTwoFactor is a security setting: only an owner signed in to the dashboard changes it.
-export async function updateCompany({ companyId, input, isOwnerSession = false }: { companyId: number; input: UpdateCompanyInput; isOwnerSession?: boolean }) {
-  if (input.requireTwoFactor !== undefined && !isOwnerSession)
+// requireTwoFactor is a security setting: only an owner signed in to the dashboard changes it, and
+// requires it of others only once they use it themselves.
+export async function updateCompany({ companyId, input, ownerUserId }: { companyId: number; input: UpdateCompanyInput; ownerUserId?: number }) {
+  if (input.requireTwoFactor !== undefined && ownerUserId === undefined)
     throw new ApiError("forbidden", "Only an owner signed in to the dashboard can change requireTwoFactor", { field: "requireTwoFactor" });
+  if (input.requireTwoFactor && !(await prisma.user.findUnique({ where: { id: ownerUserId }, select: { totpEnabledAt: true } }))?.totpEnabledAt)
+    throw new ApiError("invalid_state", "Turn on two-step sign-in for yourself first (/account/two-factor)", { field: "requireTwoFactor" });
   const row = await prisma.$transaction(async (tx) => {
     await runSqlIn(tx, sql`SELECT 1 FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`);
     const current = await tx.company.findUnique({ where: { id: companyId }, select: { documentNumber: true, address: true, details: true } });

@@ -42,6 +42,7 @@ const RULES: Rule[] = [
   [/A user with this email already exists/, "Já existe um usuário com este e-mail."],
   [/A company with this CNPJ\/CPF already exists/, "Já existe uma empresa com este CNPJ/CPF."],
   [/^The current password is not right$/, "A senha atual não confere."],
+  [/^Turn on two-step sign-in for yourself first/, "Ative a verificação em duas etapas para você primeiro (menu da conta)."],
   [/^The password is not right$/, "A senha não confere."],
   [/^The new password must differ from the current one$/, "A senha nova precisa ser diferente da atual."],
   [/^The code does not match/, "O código não confere: confira o relógio do celular e tente o próximo código."],
