@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isDecodable } from "./lib/api/is-decodable";
-import { ApiError } from "./lib/api/errors";
+import { ApiError } from "./lib/errors";
 import { errorResponse } from "./lib/api/respond";
 
 // A path that is not valid percent-encoding makes Next fail while decoding it (a 500, text/plain):

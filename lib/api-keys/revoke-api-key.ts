@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { runSql, sql } from "@/lib/sql";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { forgetApiKey, REVOKED_CHANNEL } from "@/lib/auth/api-key-cache";
 
 // DELETE /v1/api-keys/{id}: sets revokedAt, and tells every instance to forget the key

@@ -1,7 +1,7 @@
 import { settings } from "@/lib/env";
 import { createHash } from "node:crypto";
 import { runSql, sql } from "@/lib/sql";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { errorResponse } from "./respond";
 import { idempotencyScope } from "./idempotency-scope";
 

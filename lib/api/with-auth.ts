@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import { findApiKey } from "@/lib/auth/api-key-cache";
 import { authSecret, settings } from "@/lib/env";
 import { hashApiKey } from "@/lib/auth/api-keys";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { errorResponse } from "./respond";
 import { parseJsonText } from "./parse";
 import { withIdempotency } from "./idempotency";
@@ -15,7 +15,8 @@ import { touchApiKey } from "@/lib/api-keys/touch-api-key";
 import { forgetCounts } from "./count-cache";
 import { clientIp, isHttps } from "@/lib/rate-limit/client-ip";
 
-export type Role = "owner" | "admin" | "viewer";
+export type { UserRole as Role } from "@/lib/schemas/users";
+import type { UserRole as Role } from "@/lib/schemas/users";
 export type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: Role };
 
 export type AuthContext = {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 import { clientIp } from "@/lib/rate-limit/client-ip";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { errorResponse } from "./respond";
 import { parseJsonText } from "./parse";
 import { toErrorResponse } from "./with-auth";

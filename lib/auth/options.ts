@@ -3,7 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { prisma } from "@/lib/db";
 import { authSecret } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import type { Role } from "@/lib/api/with-auth";
+import type { UserRole as Role } from "@/lib/schemas/users";
 import { clientIp, isHttps } from "@/lib/rate-limit/client-ip";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { verifySecondFactor } from "./two-factor";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import QRCode from "qrcode";
 import { generateSecret, generateURI, verify } from "otplib";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { seal, unseal } from "@/lib/secret-box";
 import { verifyPassword } from "@/lib/auth/password";
 import { recordAudit, type AuditBy } from "@/lib/audit/record-audit";

@@ -1,5 +1,5 @@
 import { prisma, type Db, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { findRecipient } from "@/lib/recipients/find-recipient";
 import { isOwnerSession, type DestinationBy } from "@/lib/payout-destinations/destination-by";
 import { usableAfterFrom } from "@/lib/payout-destinations/usable-after";

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { seal, unseal } from "@/lib/secret-box";
 import { prisma } from "@/lib/db";
 import { settings } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { CardData } from "@/lib/acquirer/sandbox";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");

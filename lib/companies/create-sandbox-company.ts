@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { onlyDigits } from "@/lib/documents";
 import type { SignUpInput } from "@/lib/schemas/signup";
 import { createCompany } from "./create-company";

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { z } from "zod";
 import type { CompanyDetails, CompanySchema } from "@/lib/schemas/company";
 

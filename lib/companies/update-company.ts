@@ -1,7 +1,7 @@
 import { runSqlIn, sql } from "@/lib/sql";
 import { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import type { UpdateCompanyInput } from "@/lib/schemas/company";
 import { toCompany } from "./get-company";
 import { z } from "zod";

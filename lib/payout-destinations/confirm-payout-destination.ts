@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { isOwnerSession, type DestinationBy } from "./destination-by";
 import { recordDestinationChange, type DestinationKind } from "./record-destination-change";
 

@@ -1,6 +1,6 @@
 import type { Tx } from "@/lib/db";
 import { parsePixKey, type PixKeyType } from "@/lib/schemas/pix-keys";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { DestinationBy } from "./destination-by";
 import { usableAfterFrom } from "./usable-after";
 import { recordDestinationChange } from "./record-destination-change";

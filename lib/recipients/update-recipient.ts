@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import type { UpdateRecipientInput } from "@/lib/schemas/recipients";
 import { balanceOf } from "@/lib/ledger/balance";
 import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";

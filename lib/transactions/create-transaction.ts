@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { jsonDate, runSql, sql, type Sql } from "@/lib/sql";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { answerParams } from "@/lib/api/idempotency-scope";
 import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
 import { computeFee, type Pricing } from "@/lib/acquirer/fees";

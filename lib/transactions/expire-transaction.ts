@@ -1,5 +1,5 @@
 import { prisma, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
 // Sandbox (and the expiry sweep): an unpaid Pix or boleto past its due date is canceled. The row

@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db";
 import { runSql, sql } from "@/lib/sql";
 import { env } from "@/lib/env";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { TransactionResponse } from "@/lib/schemas/transactions";
 import { transactionApiJson } from "./transaction-sql";
 

@@ -1,6 +1,6 @@
 import { runSqlIn, sql } from "@/lib/sql";
 import type { Tx } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { TransactionStatus } from "@/lib/schemas/transactions";
 import { recordEvents } from "@/lib/events/record-event";
 import { toTransaction, transactionInclude } from "./serialize";

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { allocateProportionally } from "@/lib/acquirer/fees";
 import { sandboxEnd2EndId } from "@/lib/acquirer/sandbox";
 import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";

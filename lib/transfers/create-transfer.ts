@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { CreateTransferInput } from "@/lib/schemas/transfers";
 import { transferFee, type Pricing } from "@/lib/acquirer/fees";
 import { balanceOf } from "@/lib/ledger/balance";

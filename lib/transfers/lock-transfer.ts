@@ -1,6 +1,6 @@
 import { runSqlIn, sql } from "@/lib/sql";
 import type { Tx } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import type { TransferStatus } from "@/lib/schemas/transfers";
 
 type Locked = { id: number; companyId: number; recipientId: number; amount: number; fee: number; status: TransferStatus };

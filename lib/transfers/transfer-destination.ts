@@ -1,6 +1,6 @@
 import type { Recipient } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import type { CreateTransferInput, TransferType } from "@/lib/schemas/transfers";
 import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
 import { findOrCreateBankAccount } from "@/lib/bank-accounts/find-or-create-bank-account";

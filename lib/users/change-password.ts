@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { recordAudit, type AuditBy } from "@/lib/audit/record-audit";
 import type { ChangePasswordInput } from "@/lib/schemas/account";

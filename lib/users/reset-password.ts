@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 

@@ -1,6 +1,6 @@
 import { runSqlIn, sql } from "@/lib/sql";
 import type { Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { UserRole } from "@/lib/schemas/users";
 
 // Role changes and removals of one company run one at a time (a lock on the company row), so two

@@ -1,6 +1,6 @@
 import { setEnv } from "@/lib/test/set-env";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { assertPublicUrl } from "./assert-public-url";
 
 const refusal = (url: string) => assertPublicUrl(url, "url").then(() => null, (e: ApiError) => e);

@@ -1,6 +1,6 @@
 import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { WebhookEndpointWithSecret } from "@/lib/schemas/webhooks";
 import { generateWebhookSecret } from "./generate-webhook-secret";
 import { toWebhookEndpoint } from "./serialize-webhook-endpoint";

@@ -1,5 +1,5 @@
 import { json, errorResponse } from "@/lib/api/respond";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { readJson, parseWith } from "@/lib/api/parse";
 import { toErrorResponse } from "@/lib/api/with-auth";
 import { env } from "@/lib/env";

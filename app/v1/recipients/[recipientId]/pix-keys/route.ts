@@ -3,7 +3,7 @@ import { parseId, parseQuery, parseWith } from "@/lib/api/parse";
 import { respond, respondList } from "@/lib/api/respond";
 import { prisma } from "@/lib/db";
 import { createPixKeySchema, listPixKeysQuerySchema } from "@/lib/schemas/pix-keys";
-import { listPixKeys, toPixKey } from "@/lib/payout-destinations/list-pix-keys";
+import { listPixKeys, toPixKey } from "@/lib/recipients/list-pix-keys";
 import { registerPixKey } from "@/lib/payout-destinations/register-pix-key";
 import { findRecipient } from "@/lib/recipients/find-recipient";
 import { otherMethods } from "@/lib/api/method-not-allowed";

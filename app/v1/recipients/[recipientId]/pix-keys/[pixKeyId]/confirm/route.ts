@@ -2,7 +2,7 @@ import { withAuth } from "@/lib/api/with-auth";
 import { parseId } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { confirmPayoutDestination } from "@/lib/payout-destinations/confirm-payout-destination";
-import { toPixKey } from "@/lib/payout-destinations/list-pix-keys";
+import { toPixKey } from "@/lib/recipients/list-pix-keys";
 import type { PixKey } from "@/generated/prisma/client";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 

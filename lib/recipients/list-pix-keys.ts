@@ -3,7 +3,7 @@ import { pageWindow } from "@/lib/schemas/common";
 import type { z } from "zod";
 import type { PixKey } from "@/generated/prisma/client";
 import type { PixKeySchema, PixKeyType, listPixKeysQuerySchema } from "@/lib/schemas/pix-keys";
-import { findRecipient } from "@/lib/recipients/find-recipient";
+import { findRecipient } from "./find-recipient";
 
 export function toPixKey(k: PixKey): z.infer<typeof PixKeySchema> {
   return { id: k.id, recipientId: k.recipientId, type: k.type as PixKeyType, key: k.key, usableAfter: k.usableAfter.toISOString(), confirmedAt: k.confirmedAt?.toISOString() ?? null, createdAt: k.createdAt.toISOString() };
