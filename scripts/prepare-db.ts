@@ -1,6 +1,6 @@
+import { closePglite } from "../lib/db-adapter";
 import { migrate } from "../lib/migrate";
 import { seedIfEmpty } from "../prisma/seed-demo";
-import { closePglite } from "../lib/db-adapter";
 
 // Runs before the server: migrations, then demo data on an empty database. Closes the
 // database so the server process can open the same PGlite directory.

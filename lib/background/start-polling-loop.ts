@@ -12,7 +12,17 @@ const loops = (g.__colmeiaLoops ??= new Map());
  * logged and retried after five intervals. One loop per name per process; `stop` waits for the
  * running tick and then for `drain` (work the tick started and did not wait for).
  */
-export function startPollingLoop({ name, pollMs, tick, drain }: { name: string; pollMs: number; tick: () => Promise<number>; drain?: () => Promise<unknown> }): PollingLoop {
+export function startPollingLoop({
+  name,
+  pollMs,
+  tick,
+  drain,
+}: {
+  name: string;
+  pollMs: number;
+  tick: () => Promise<number>;
+  drain?: () => Promise<unknown>;
+}): PollingLoop {
   const running = loops.get(name);
   if (running) return running;
   let isRunning = true;
@@ -45,5 +55,3 @@ export function startPollingLoop({ name, pollMs, tick, drain }: { name: string; 
   loops.set(name, loop);
   return loop;
 }
-
-

@@ -1,5 +1,6 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
+import { runSqlIn, sql } from "@/lib/sql";
+
 import { boletoCancelAfterDays, lastCancelableDueDate } from "./charge-deadlines";
 import { expireTransaction } from "./expire-transaction";
 
@@ -12,7 +13,10 @@ const MAX_BATCHES_PER_SWEEP = 40;
 // FOR UPDATE SKIP LOCKED inside the transaction that expires them, so sweeps on several instances
 // share the work without waiting on each other and never expire a charge twice, and a payment
 // holding the row lock is skipped (its charge is paid, not canceled). Returns the ids it canceled.
-export async function expireDueCharges({ now = new Date(), boletoGraceDays = boletoCancelAfterDays() }: { now?: Date; boletoGraceDays?: number } = {}) {
+export async function expireDueCharges({
+  now = new Date(),
+  boletoGraceDays = boletoCancelAfterDays(),
+}: { now?: Date; boletoGraceDays?: number } = {}) {
   const expired: number[] = [];
   const cutoff = lastCancelableDueDate(now, boletoGraceDays);
   // each method's deadline as stored (ISO text, which sorts as time), read from its partial index
@@ -25,11 +29,14 @@ export async function expireDueCharges({ now = new Date(), boletoGraceDays = bol
   for (const { method, column, until } of Object.values(due)) {
     for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch++) {
       const ids = await prisma.$transaction(async (tx) => {
-        const rows = await runSqlIn(tx, sql<{ id: number; companyId: number }>`
+        const rows = await runSqlIn(
+          tx,
+          sql<{ id: number; companyId: number }>`
           SELECT "id", "companyId" FROM "Transaction"
           WHERE "status" = 'waiting_payment' AND "paymentMethod" = ${method} AND ${column} <= ${until}
           ORDER BY ${column} LIMIT ${BATCH}::int
-          FOR UPDATE SKIP LOCKED`);
+          FOR UPDATE SKIP LOCKED`,
+        );
         for (const row of rows) await expireTransaction({ companyId: row.companyId, transactionId: row.id, tx });
         return rows.map((row) => row.id);
       });
