@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
+
 import { transactionBody } from "../fixtures";
 import { randomCpf, uid } from "./documents";
 
@@ -6,6 +7,7 @@ import { randomCpf, uid } from "./documents";
 // sandbox, reading balances, and checking the ledger after every scenario.
 
 // response bodies are checked field by field in the specs
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs read arbitrary answer fields
 type Json = Record<string, any>;
 
 export type Balance = { recipientId: number; available: number; waitingFunds: number; transferred: number };
@@ -16,16 +18,40 @@ export async function ok(res: { status(): number; text(): Promise<string>; json(
 }
 
 // A paid Pix (settles D+0, so its net amount is available at once).
-export async function paidPix(api: APIRequestContext, amount = 10000, overrides: Record<string, unknown> = {}): Promise<Json> {
-  const t = await ok(await api.post("/v1/transactions", { data: transactionBody("pix", { amount, items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }], ...overrides }) }));
+export async function paidPix(
+  api: APIRequestContext,
+  amount = 10000,
+  overrides: Record<string, unknown> = {},
+): Promise<Json> {
+  const t = await ok(
+    await api.post("/v1/transactions", {
+      data: transactionBody("pix", {
+        amount,
+        items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }],
+        ...overrides,
+      }),
+    }),
+  );
   const paid = await ok(await api.post(`/v1/transactions/${t.id}/sandbox/pay`));
   expect(paid.status).toBe("paid");
   return paid;
 }
 
 // A paid card transaction (settles D+30: its net amount waits).
-export async function paidCard(api: APIRequestContext, amount = 10000, overrides: Record<string, unknown> = {}): Promise<Json> {
-  const t = await ok(await api.post("/v1/transactions", { data: transactionBody("credit_card", { amount, items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }], ...overrides }) }));
+export async function paidCard(
+  api: APIRequestContext,
+  amount = 10000,
+  overrides: Record<string, unknown> = {},
+): Promise<Json> {
+  const t = await ok(
+    await api.post("/v1/transactions", {
+      data: transactionBody("credit_card", {
+        amount,
+        items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }],
+        ...overrides,
+      }),
+    }),
+  );
   expect(t.status).toBe("paid");
   return t;
 }
@@ -54,7 +80,13 @@ export function recipientBody(overrides: Record<string, unknown> = {}) {
     email: `parceiro-${id}@example.com`,
     document: { number: randomCpf(), type: "cpf" },
     transferSettings: { transferEnabled: true, automaticAnticipationEnabled: false, anticipatableVolumePercentage: 0 },
-    bankAccount: { bankCode: "260", agencyNumber: "0001", accountNumber: "1234567", accountDigit: "8", type: "conta_corrente" },
+    bankAccount: {
+      bankCode: "260",
+      agencyNumber: "0001",
+      accountNumber: "1234567",
+      accountDigit: "8",
+      type: "conta_corrente",
+    },
     ...overrides,
   };
 }

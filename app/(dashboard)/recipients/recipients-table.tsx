@@ -1,8 +1,9 @@
 "use client";
 
-import { useMemo, useState, type FormEvent } from "react";
 import Link from "next/link";
+import { type FormEvent, useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { PagedListTable } from "@/components/data-table/paged-list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Badge } from "@/components/ui/badge";
@@ -13,8 +14,9 @@ import { Td, Tr } from "@/components/ui/table";
 import { formatDocument, maskDocumentInput } from "@/lib/documents";
 import { formatBRL } from "@/lib/money";
 import { useRecipients } from "@/lib/queries/recipients";
-import { useBankLabel } from "./use-bank-label";
+
 import { parseRecipientSearch, RECIPIENTS_PAGE_SIZE, toApiQuery, toSearchString } from "./search-params";
+import { useBankLabel } from "./use-bank-label";
 
 const COLUMNS = ["recipient", "bankAccount", "available", "waitingFunds", "transferred"] as const;
 
@@ -37,7 +39,13 @@ export function RecipientsTable() {
       <form role="search" aria-label={t("searchLabel")} onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
         <div className="w-full space-y-1 sm:w-64">
           <Label htmlFor="recipients-document">CPF/CNPJ</Label>
-          <Input id="recipients-document" inputMode="numeric" value={draft} onChange={(e) => setDraft(maskDocumentInput(e.target.value))} placeholder="000.000.000-00" />
+          <Input
+            id="recipients-document"
+            inputMode="numeric"
+            value={draft}
+            onChange={(e) => setDraft(maskDocumentInput(e.target.value))}
+            placeholder="000.000.000-00"
+          />
         </div>
         <Button type="submit" variant="secondary">
           {t("search")}
@@ -70,7 +78,10 @@ export function RecipientsTable() {
         {rows.map((r) => (
           <Tr key={r.id} className="hover:bg-stone-50">
             <Td className="max-w-72">
-              <Link href={`/recipients/${r.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+              <Link
+                href={`/recipients/${r.id}`}
+                className="font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
                 {r.legalName}
               </Link>
               {r.isDefault && (
@@ -85,7 +96,11 @@ export function RecipientsTable() {
                 <>
                   <p>{bankLabel(r.bankAccount.bankCode)}</p>
                   <p className="text-xs text-stone-600">
-                    {t("accountSummary", { agency: r.bankAccount.agencyNumber, account: r.bankAccount.accountNumber, digit: r.bankAccount.accountDigit })}
+                    {t("accountSummary", {
+                      agency: r.bankAccount.agencyNumber,
+                      account: r.bankAccount.accountNumber,
+                      digit: r.bankAccount.accountDigit,
+                    })}
                   </p>
                 </>
               ) : (

@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
+
 import { ListError } from "@/components/data-table/list-states";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
@@ -17,34 +18,37 @@ import { Select } from "@/components/ui/select";
 import { ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
+import { useIdempotencyKey } from "@/lib/forms/use-idempotency-key";
 import { formatBRL } from "@/lib/money";
-import { useAvailableBalance, useRecipientBankAccounts, useRecipients, type Recipient } from "@/lib/queries/recipients";
+import { type Recipient, useAvailableBalance, useRecipientBankAccounts, useRecipients } from "@/lib/queries/recipients";
 import { useCreateTransfer } from "@/lib/queries/transfers";
 import { createTransferSchema } from "@/lib/schemas/transfers";
+
 import { useBankLabel } from "../../recipients/use-bank-label";
 import { AvailableBalance } from "./available-balance";
 
 const FIELDS = ["recipientId", "amount", "bankAccountId", "pixKey", "description"];
-
-// crypto.randomUUID needs a secure context; a self-hosted dashboard may be served over plain http
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `dash-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
-}
 
 /** Loads the recipients first, so the form starts with one chosen. */
 export function TransferForm({ initialRecipientId }: { initialRecipientId?: number }) {
   const t = useTranslations("transferForm");
   const recipients = useRecipients({ limit: "100" });
   if (recipients.isPending) return <p className="text-sm text-stone-600">{t("loadingRecipients")}</p>;
-  if (recipients.isError) return <ListError title={t("recipientsError")} error={recipients.error} onRetry={() => recipients.refetch()} />;
+  if (recipients.isError)
+    return <ListError title={t("recipientsError")} error={recipients.error} onRetry={() => recipients.refetch()} />;
   const list = recipients.data.data;
   const initial = list.find((r) => r.id === initialRecipientId) ?? list.find((r) => r.isDefault) ?? list[0];
   if (!initial) return <p className="text-sm text-stone-600">{t("noRecipients")}</p>;
   return <TransferFormFields recipients={list} initialRecipientId={initial.id} />;
 }
 
-function TransferFormFields({ recipients, initialRecipientId }: { recipients: Recipient[]; initialRecipientId: number }) {
+function TransferFormFields({
+  recipients,
+  initialRecipientId,
+}: {
+  recipients: Recipient[];
+  initialRecipientId: number;
+}) {
   const t = useTranslations("transferForm");
   const { locale } = useErrorText();
   const bankLabel = useBankLabel();
@@ -53,7 +57,7 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
   const [formError, setFormError] = useState<string | null>(null);
   const [destination, setDestination] = useState<"bank_account" | "pix">("bank_account");
   // one key per attempt; kept only when the answer never came (a retry must not transfer twice)
-  const idempotencyKey = useRef<string | null>(null);
+  const idempotencyKey = useIdempotencyKey();
   const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm({
     resolver: zodResolver(createTransferSchema),
     defaultValues: { recipientId: initialRecipientId },
@@ -75,15 +79,18 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      idempotencyKey.current ??= newIdempotencyKey();
-      const transfer = await create.mutateAsync({ input: values, idempotencyKey: idempotencyKey.current });
+      const transfer = await create.mutateAsync({ input: values, idempotencyKey: idempotencyKey.current() });
       router.push(`/transfers/${transfer.id}`);
     } catch (error) {
       const isAnswered = error instanceof ApiClientError && error.status > 0 && error.status < 500;
-      if (isAnswered) idempotencyKey.current = null;
+      if (isAnswered) idempotencyKey.answered();
       if (error instanceof ApiClientError && error.code === "insufficient_balance") {
         const available = Number(error.details.available ?? 0);
-        setError("amount", { type: "server", message: t("insufficientBalance", { amount: formatBRL(available) }) }, { shouldFocus: true });
+        setError(
+          "amount",
+          { type: "server", message: t("insufficientBalance", { amount: formatBRL(available) }) },
+          { shouldFocus: true },
+        );
         void balance.refetch();
         return;
       }
@@ -119,20 +126,41 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2 text-sm text-stone-800">
-                  <input type="radio" name="destination" value={value} checked={destination === value} onChange={() => setDestination(value)} className="size-4 accent-brand-600" />
+                  <input
+                    type="radio"
+                    name="destination"
+                    value={value}
+                    checked={destination === value}
+                    onChange={() => setDestination(value)}
+                    className="size-4 accent-brand-600"
+                  />
                   {label}
                 </label>
               ))}
             </div>
           </fieldset>
           {destination === "bank_account" ? (
-            <FormField label={t("bankAccount")} id="transfer-bankAccount" error={errors.bankAccountId} hint={accountList && accountList.length === 0 ? t("noAccountHint") : undefined}>
+            <FormField
+              label={t("bankAccount")}
+              id="transfer-bankAccount"
+              error={errors.bankAccountId}
+              hint={accountList && accountList.length === 0 ? t("noAccountHint") : undefined}
+            >
               {(p) => (
-                <Select {...p} disabled={!accountList || accountList.length === 0} {...register("bankAccountId", { shouldUnregister: true, setValueAs: emptyAsUndefined })}>
+                <Select
+                  {...p}
+                  disabled={!accountList || accountList.length === 0}
+                  {...register("bankAccountId", { shouldUnregister: true, setValueAs: emptyAsUndefined })}
+                >
                   {!accountList && <option value="">{t("loadingAccounts")}</option>}
                   {accountList?.map((a, i) => (
                     <option key={a.id} value={a.id}>
-                      {t(i === 0 ? "accountOptionLatest" : "accountOption", { bank: bankLabel(a.bankCode), agency: a.agencyNumber, account: a.accountNumber, digit: a.accountDigit })}
+                      {t(i === 0 ? "accountOptionLatest" : "accountOption", {
+                        bank: bankLabel(a.bankCode),
+                        agency: a.agencyNumber,
+                        account: a.accountNumber,
+                        digit: a.accountDigit,
+                      })}
                     </option>
                   ))}
                 </Select>
@@ -140,7 +168,13 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
             </FormField>
           ) : (
             <FormField label={t("pixKey")} id="transfer-pixKey" error={errors.pixKey} hint={t("pixKeyHint")}>
-              {(p) => <Input {...p} autoComplete="off" {...register("pixKey", { shouldUnregister: true, setValueAs: emptyAsUndefined })} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  autoComplete="off"
+                  {...register("pixKey", { shouldUnregister: true, setValueAs: emptyAsUndefined })}
+                />
+              )}
             </FormField>
           )}
 
@@ -152,12 +186,23 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
                   name="amount"
                   render={({ field }) => (
                     <div className="w-full sm:w-56">
-                      <MoneyInput {...p} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                      <MoneyInput
+                        {...p}
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                      />
                     </div>
                   )}
                 />
                 {balance.data && balance.data.amount > 0 && (
-                  <Button variant="ghost" size="sm" onClick={() => setValue("amount", balance.data.amount, { shouldValidate: true })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setValue("amount", balance.data.amount, { shouldValidate: true })}
+                  >
                     {t("transferAll")}
                   </Button>
                 )}
@@ -169,7 +214,13 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
           </FormField>
         </CardContent>
       </Card>
-      <FormActions isSubmitting={isSubmitting} submitLabel={t("submit")} submittingLabel={t("submitting")} cancelLabel={t("cancel")} onCancel={() => router.push("/transfers")} />
+      <FormActions
+        isSubmitting={isSubmitting}
+        submitLabel={t("submit")}
+        submittingLabel={t("submitting")}
+        cancelLabel={t("cancel")}
+        onCancel={() => router.push("/transfers")}
+      />
     </form>
   );
 }
