@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 
 import { randomCnpj, uid } from "../support/documents";
 import { signIn, trySignIn } from "../support/session";
+import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // The owner who is locked out (forgot the password, lost the phone) and has no e-mail to receive a
@@ -25,13 +26,8 @@ test("npm run user:reset-password gives a locked-out owner a temporary password,
   const id = uid();
   const owner = { email: `dona-${id}@example.com`, password: `senha-${id}` };
   expect(
-    (
-      await fetch(`${server.url}/api/sandbox/companies`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: "Dona", ...owner }),
-      })
-    ).status,
+    (await signUp(server.url, { legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: "Dona", ...owner }))
+      .status,
   ).toBe(200);
   const before = await playwright.request.newContext({ baseURL: server.url });
   await signIn(before, owner.email, owner.password);
@@ -89,10 +85,11 @@ test("on PostgreSQL the reset runs beside the live server, and --stdin sets the 
   try {
     const id = uid();
     const owner = { email: `dono-${id}@example.com`, password: `senha-${id}` };
-    const signup = await fetch(`${server.url}/api/sandbox/companies`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: "Dono", ...owner }),
+    const signup = await signUp(server.url, {
+      legalName: `Loja ${id}`,
+      documentNumber: randomCnpj(),
+      ownerName: "Dono",
+      ...owner,
     });
     expect(signup.status).toBe(200);
     const chosen = `escolhida-pelo-operador-${id}`;

@@ -3,6 +3,7 @@ import { generate } from "otplib";
 
 import { randomCnpj, uid } from "../support/documents";
 import { signIn, trySignIn } from "../support/session";
+import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // Guessing the second factor is throttled like guessing the password: with the right password,
@@ -14,10 +15,11 @@ test("wrong two-step codes count in the login throttle", async ({ playwright }) 
   try {
     const id = uid();
     const owner = { email: `dona-${id}@example.com`, password: `senha-${id}` };
-    const signup = await fetch(`${server.url}/api/sandbox/companies`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: "Dona", ...owner }),
+    const signup = await signUp(server.url, {
+      legalName: `Loja ${id}`,
+      documentNumber: randomCnpj(),
+      ownerName: "Dona",
+      ...owner,
     });
     expect(signup.status).toBe(200);
     const session = await playwright.request.newContext({ baseURL: server.url });
