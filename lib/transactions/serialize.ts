@@ -2,7 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { spreadPercent } from "@/lib/acquirer/fees";
 import { toCustomer } from "@/lib/customers/serialize-customer";
 import { env } from "@/lib/env";
-import type { TransactionResponse } from "@/lib/schemas/transactions";
+import type { Transaction } from "@/lib/schemas/transactions";
 
 // moved to lib/customers; re-exported for existing imports
 export { toCustomer };
@@ -25,7 +25,7 @@ export function secureUrl(secureId: string) {
 
 // The public Transaction shape: an explicit mapper, so a new column never leaks. Its type is the
 // OpenAPI schema's (TransactionSchema), so the two cannot drift; JSON columns are typed by it too.
-export function toTransaction(t: TransactionRow): TransactionResponse {
+export function toTransaction(t: TransactionRow): Transaction {
   return {
     id: t.id,
     amount: t.amount,
@@ -36,7 +36,7 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
     paymentMethod: t.paymentMethod,
     status: t.status,
     postbackUrl: t.postbackUrl,
-    metadata: t.metadata as TransactionResponse["metadata"],
+    metadata: t.metadata as Transaction["metadata"],
     traceable: t.traceable,
     secureId: t.secureId,
     secureUrl: secureUrl(t.secureId),
@@ -46,7 +46,7 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
     ip: t.ip,
     externalRef: t.externalRef,
     customer: toCustomer(t.customer),
-    address: t.address as TransactionResponse["address"],
+    address: t.address as Transaction["address"],
     card: t.card && {
       id: t.card.id,
       brand: t.card.brand,
@@ -58,9 +58,9 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
       reusable: t.card.reusable,
       createdAt: t.card.createdAt.toISOString(),
     },
-    boleto: t.boleto as TransactionResponse["boleto"],
-    pix: t.pix as TransactionResponse["pix"],
-    shipping: t.shipping as TransactionResponse["shipping"],
+    boleto: t.boleto as Transaction["boleto"],
+    pix: t.pix as Transaction["pix"],
+    shipping: t.shipping as Transaction["shipping"],
     delivery: t.deliveryStatus ? { status: t.deliveryStatus, trackingCode: t.trackingCode } : null,
     refusedReason: t.refusedReason,
     items: t.items.map((i) => ({
@@ -86,5 +86,3 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
     },
   };
 }
-
-export type Transaction = ReturnType<typeof toTransaction>;

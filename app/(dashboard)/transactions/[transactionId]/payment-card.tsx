@@ -4,7 +4,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { formatDigitableLine } from "@/lib/acquirer/boleto";
 import { getTranslations } from "@/lib/i18n/server";
 import { formatDateBR, formatDateTimeBR } from "@/lib/money";
-import type { Transaction } from "@/lib/transactions/serialize";
+import type { Transaction } from "@/lib/schemas/transactions";
 
 import { getReasonLabel } from "./reason-labels";
 
