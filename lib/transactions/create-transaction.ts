@@ -267,7 +267,7 @@ export async function createTransaction({
     items,
     splits,
     refunds: [],
-  } as unknown as TransactionRow);
+  });
   const history = timeline.map((s, i) => ({
     transactionId: row.id,
     status: s,

@@ -16,6 +16,12 @@ export const transactionInclude = {
 } satisfies Prisma.TransactionInclude;
 
 export type TransactionRow = Prisma.TransactionGetPayload<{ include: typeof transactionInclude }>;
+// What the answer is made of: the row with its relations, except the ids of items and splits, which
+// the answer does not show (so a transaction being created can be answered before they exist).
+type SerializableRow = Omit<TransactionRow, "items" | "splits"> & {
+  items: Omit<TransactionRow["items"][number], "id">[];
+  splits: Omit<TransactionRow["splits"][number], "id">[];
+};
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -25,7 +31,7 @@ export function secureUrl(secureId: string) {
 
 // The public Transaction shape: an explicit mapper, so a new column never leaks. Its type is the
 // OpenAPI schema's (TransactionSchema), so the two cannot drift; JSON columns are typed by it too.
-export function toTransaction(t: TransactionRow): Transaction {
+export function toTransaction(t: SerializableRow): Transaction {
   return {
     id: t.id,
     amount: t.amount,
