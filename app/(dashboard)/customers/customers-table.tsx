@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { listQueryState, ListTable } from "@/components/data-table/list-table";
-import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
+import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { formatDocument, formatPhoneBR } from "@/lib/documents";
 import { formatDateBR } from "@/lib/money";
 import { useCustomers } from "@/lib/queries/customers";

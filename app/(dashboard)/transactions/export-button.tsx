@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 
 import { parseTransactionSearch, toApiQuery } from "./search-params";
 

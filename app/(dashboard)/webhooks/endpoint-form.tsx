@@ -11,7 +11,7 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/api/client";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import {
   type CreateWebhookEndpointInput,
   createWebhookEndpointSchema,
