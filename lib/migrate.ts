@@ -1,3 +1,5 @@
+import "server-only";
+
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { settings } from "@/lib/env";
 
 import { closePglite, closePgPool } from "./db-adapter";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { settings } from "@/lib/env";
 // Structured request logs. Only method, path, status, timing and ids: never headers, bodies or
 // query strings, so keys, card numbers and CVVs cannot reach a log line.

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { ApiError } from "@/lib/errors";
 
 import type { Principal } from "./with-auth";

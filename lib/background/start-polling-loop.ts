@@ -1,3 +1,5 @@
+import "server-only";
+
 import { logError } from "@/lib/api/log";
 
 export type PollingLoop = { stop(): Promise<void> };

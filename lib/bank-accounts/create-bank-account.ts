@@ -1,3 +1,5 @@
+import "server-only";
+
 import { type Db, prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { type DestinationBy, isOwnerSession } from "@/lib/payout-destinations/destination-by";

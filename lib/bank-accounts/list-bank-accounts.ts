@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { findRecipient } from "@/lib/recipients/find-recipient";
 import { pageWindow } from "@/lib/schemas/common";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { allocateProportionally } from "@/lib/acquirer/fees";
 import { ApiError } from "@/lib/errors";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { cachedCount } from "@/lib/api/count-cache";
 import { env } from "@/lib/env";
 import { pageWindow } from "@/lib/schemas/common";

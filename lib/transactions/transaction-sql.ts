@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
 import { type Sql, sql } from "@/lib/sql";
 

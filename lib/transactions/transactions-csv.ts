@@ -1,3 +1,5 @@
+import "server-only";
+
 // The CSV of the transaction list, for spreadsheets set to pt-BR: ";" between fields, decimal
 // comma, dates in São Paulo, a UTF-8 BOM (so Excel reads the accents) and CRLF line ends.
 

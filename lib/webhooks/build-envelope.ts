@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Event } from "@/generated/prisma/client";
 import type { WebhookMessage } from "@/lib/schemas/webhooks";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { claimDeliveries } from "./claim-deliveries";
 import { deliverWebhook, type DeliveryOutcome } from "./deliver-webhook";
 import { fanOutEvents } from "./fan-out-events";

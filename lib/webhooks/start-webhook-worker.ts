@@ -1,3 +1,5 @@
+import "server-only";
+
 import { logError } from "@/lib/api/log";
 import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
 
