@@ -273,7 +273,3 @@ export function addOperation(target: OpenAPIRegistry, op: Operation) {
   };
   target.registerPath(route);
 }
-
-export const ERROR_RESPONSE_NAMES = Object.fromEntries(
-  Object.entries(ERROR_RESPONSES).map(([s, r]) => [s, r.name]),
-) as Record<`${ErrorStatus}`, string>;

@@ -18,5 +18,3 @@ export const ErrorSchema = z
     id: "Error",
     description: "Every failure answers this JSON body; `code` is stable, `message` is for people.",
   });
-
-export type ErrorBody = z.infer<typeof ErrorSchema>;

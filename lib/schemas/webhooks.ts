@@ -109,11 +109,9 @@ export const webhookEnvelopeSchema = z
       ctx.addIssue({ code: "custom", path: ["objectId"], message: "must equal data.id" });
   });
 
-export type WebhookEventType = (typeof webhookEventTypes)[number];
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 export type CreateWebhookEndpointInput = z.infer<typeof createWebhookEndpointSchema>;
 export type UpdateWebhookEndpointInput = z.infer<typeof updateWebhookEndpointSchema>;
-export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
 
 // Public shapes (what the API answers); the mappers in lib/webhooks and lib/events build them.
 export const WebhookEndpointSchema = z

@@ -4,7 +4,7 @@ import { logError } from "@/lib/api/log";
 import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
 
 import { claimDeliveries } from "./claim-deliveries";
-import { deliverWebhook } from "./deliver-webhook";
+import { deliverWebhook, type DeliveryOutcome } from "./deliver-webhook";
 import { fanOutEvents } from "./fan-out-events";
 import { type WebhookConfig, webhookConfig } from "./webhook-config";
 
@@ -12,31 +12,42 @@ export type WebhookWorker = PollingLoop;
 
 const FAN_OUT_BATCH = 100;
 
-// The delivery loop of this process: every pollMs it fans out new events and claims as many due
-// deliveries as it has free slots (up to `concurrency` requests in flight), without waiting for
-// slow receivers before claiming for the others. Safe to run in several processes on one
-// PostgreSQL database (see claim-deliveries.ts). Stopping waits for the requests in flight.
+/** A delivery a tick started, and its outcome once the request is done (undefined if it threw). */
+export type StartedDelivery = { id: number; outcome: Promise<DeliveryOutcome | undefined> };
+
+// One pass of the worker: fan out new events, then claim as many due deliveries as there are free
+// slots (up to `concurrency` requests in `inFlight`) and start them, without waiting for slow
+// receivers. Answers what it started and how long to sleep before the next pass (0 when a full
+// batch means more may be waiting). All state lives in the database, so a pass can stop anywhere
+// (crash, restart) and the next pass, in this process or another, carries on.
+export async function webhookTick(
+  config: WebhookConfig,
+  inFlight: Set<Promise<unknown>>,
+): Promise<{ started: StartedDelivery[]; sleepMs: number }> {
+  const fanOut = await fanOutEvents({ limit: FAN_OUT_BATCH });
+  const free = config.concurrency - inFlight.size;
+  const claimed = await claimDeliveries({ limit: free, leaseMs: config.leaseMs });
+  const started = claimed.map((c) => {
+    const outcome = deliverWebhook(c, config).catch((e) => {
+      logError(`webhook-delivery-${c.id}`, e);
+      return undefined;
+    });
+    const p: Promise<unknown> = outcome.finally(() => inFlight.delete(p));
+    inFlight.add(p);
+    return { id: c.id, outcome };
+  });
+  const full = fanOut.events === FAN_OUT_BATCH || (free > 0 && claimed.length === free);
+  return { started, sleepMs: full ? 0 : config.pollMs };
+}
+
+// The delivery loop of this process: a webhookTick every pollMs. Safe to run in several processes
+// on one PostgreSQL database (see claim-deliveries.ts). Stopping waits for the requests in flight.
 export function startWebhookWorker(config: WebhookConfig = webhookConfig()): WebhookWorker {
   const inFlight = new Set<Promise<unknown>>();
-
-  async function tick(): Promise<number> {
-    const fanOut = await fanOutEvents({ limit: FAN_OUT_BATCH });
-    const free = config.concurrency - inFlight.size;
-    const claimed = await claimDeliveries({ limit: free, leaseMs: config.leaseMs });
-    for (const c of claimed) {
-      const p: Promise<unknown> = deliverWebhook(c, config)
-        .catch((e) => logError(`webhook-delivery-${c.id}`, e))
-        .finally(() => inFlight.delete(p));
-      inFlight.add(p);
-    }
-    // a full batch means more may be waiting: go again without sleeping
-    return fanOut.events === FAN_OUT_BATCH || (free > 0 && claimed.length === free) ? 0 : config.pollMs;
-  }
-
   return startPollingLoop({
     name: "webhook-worker",
     pollMs: config.pollMs,
-    tick,
+    tick: async () => (await webhookTick(config, inFlight)).sleepMs,
     drain: () => Promise.allSettled([...inFlight]),
   });
 }
