@@ -8,7 +8,7 @@ import { ErrorSchema } from "@/lib/schemas/errors";
 
 import { errorExample } from "./examples";
 
-// What every operation of the API has in common (design.md §3), so each domain file states only
+// What every operation of the API has in common (docs/api.md), so each domain file states only
 // what is particular to a route: its schemas, examples and the business errors it can answer.
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";

@@ -4,7 +4,7 @@ import { commaList, httpUrl, idParam, pagingQuery, timestamp } from "./common";
 import { TransactionSchema, transactionStatuses } from "./transactions";
 import { TransferSchema } from "./transfers";
 
-// Every event Colmeia emits: one per status change of a transaction or transfer (design.md §4),
+// Every event Colmeia emits: one per status change of a transaction or transfer (docs/webhooks.md),
 // plus refunds that keep the status (partially_refunded), a won dispute (back to paid, but not a
 // second payment) and shipping updates.
 export const webhookEventTypes = [
