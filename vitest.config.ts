@@ -2,7 +2,12 @@ import path from "node:path";
 
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname) };
+// `server-only` throws outside the "react-server" condition that Next gives server code; tests run
+// server modules directly, so it resolves to its empty module here (docs/architecture.md, Server-only modules).
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+};
 
 // unit: pure rules, no database. db: data functions against a real database — PGlite in memory
 // by default, PostgreSQL when DATABASE_URL is set (npm test runs both).

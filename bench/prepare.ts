@@ -97,7 +97,7 @@ for (const s of scenarios.filter((x) => x.method === "GET" && x.path.startsWith(
   rawLine(raw[raw.length - 1]);
 }
 
-// Paging depth (issue 5: server-side paging on large tables): one request at a time, as the
+// Paging depth (server-side paging on large tables): one request at a time, as the
 // dashboard pages through the unfiltered list and a status filter. The first request of a filter
 // also counts its matches (X-Total-Count, capped); the rest reuse the count (lib/api/count-cache.ts).
 const paging: { filter: string; offset: number; firstMs: number; p50Ms: number }[] = [];

@@ -179,7 +179,7 @@ for (const db of dbs) {
   const out = `.tmp/bench-${db}.json`;
   sh(
     "npx",
-    ["tsx", "bench/prepare.ts"],
+    ["tsx", "--conditions=react-server", "bench/prepare.ts"],
     {
       ...env,
       BENCH_DB: db,

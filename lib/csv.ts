@@ -1,3 +1,5 @@
+import "server-only";
+
 // CSV as a pt-BR spreadsheet reads it: semicolons, decimal commas, São Paulo time, a BOM so the
 // accents survive, and no formula smuggled in by text a payer typed.
 export const CSV_BOM = "\uFEFF";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { databaseUrl, openPglite } from "./db-adapter";
 
 // LISTEN on a channel of the database this process uses. PostgreSQL: one dedicated connection (a

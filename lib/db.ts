@@ -1,3 +1,5 @@
+import "server-only";
+
 import { PrismaClient } from "@/generated/prisma/client";
 
 import { createAdapterFactory } from "./db-adapter";

@@ -1,4 +1,4 @@
-// The error model of design.md §3: every failure is JSON { message, code, details } with a fixed status per code.
+// The error model (docs/api.md, Errors): every failure is JSON { message, code, details } with a fixed status per code.
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,

@@ -1,3 +1,4 @@
+// Plain (no server-only): proxy.ts answers its errors through lib/error-response.ts, which logs here.
 import { settings } from "@/lib/env";
 // Structured request logs. Only method, path, status, timing and ids: never headers, bodies or
 // query strings, so keys, card numbers and CVVs cannot reach a log line.

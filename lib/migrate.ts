@@ -1,3 +1,5 @@
+import "server-only";
+
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -5,7 +7,8 @@ import { closePglite, databaseUrl, openPglite } from "./db-adapter";
 
 // Applies prisma/migrations/*/migration.sql in order, each in its own transaction, recording
 // them in "_colmeia_migrations". (`prisma migrate deploy` hangs on PGlite and fails over
-// adapter-pg, design.md §1.) An advisory lock keeps concurrent starters on one PostgreSQL apart.
+// adapter-pg: docs/architecture.md, Migrations and the database files.) An advisory lock keeps
+// concurrent starters on one PostgreSQL apart.
 
 type Runner = { exec(sql: string): Promise<unknown>; applied(): Promise<Set<string>>; close(): Promise<void> };
 

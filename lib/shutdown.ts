@@ -1,3 +1,5 @@
+import "server-only";
+
 import { settings } from "@/lib/env";
 
 import { closePglite, closePgPool } from "./db-adapter";
@@ -11,7 +13,7 @@ export function onShutdown(close: Closer) {
 
 // SIGTERM/SIGINT: stop accepting requests and let those in flight finish (at most
 // SHUTDOWN_DRAIN_MS, 10 s by default), stop background work, then close the database, so PGlite's
-// directory is left clean (design.md §1). scripts/start.mjs sets NEXT_MANUAL_SIG_HANDLE so Next
+// directory is left clean (docs/architecture.md, Shutdown). scripts/start.mjs sets NEXT_MANUAL_SIG_HANDLE so Next
 // leaves the signals to us.
 export function hookShutdown() {
   if (g.__colmeiaShutdownHooked) return;

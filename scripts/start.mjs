@@ -43,7 +43,7 @@ function sourceFingerprint() {
 
 // The configuration is parsed by lib/env.ts, the one reader of the environment: a bad value (or
 // production without AUTH_SECRET) stops here, before building or touching the database.
-const check = spawnSync(bin("tsx"), ["scripts/start-settings.ts"], {
+const check = spawnSync(bin("tsx"), ["--conditions=react-server", "scripts/start-settings.ts"], {
   stdio: ["ignore", "pipe", "inherit"],
   encoding: "utf8",
 });
@@ -66,7 +66,7 @@ if (!built || config.forceBuild) {
 }
 
 if (process.argv.includes("--build-only")) process.exit(0);
-run(bin("tsx"), ["scripts/prepare-db.ts"]);
+run(bin("tsx"), ["--conditions=react-server", "scripts/prepare-db.ts"]);
 
 const port = String(config.port);
 // Idle keep-alive connections stay open longer than a load balancer's idle timeout (60 s on the

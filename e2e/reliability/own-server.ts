@@ -58,7 +58,10 @@ export function ownServer(
       () => false,
     );
     if (isTaken) throw new Error(`port ${port} is already in use: give ${name} a port of its own`);
-    const prep = spawnSync("npx", ["tsx", "scripts/prepare-db.ts"], { env, encoding: "utf8" });
+    const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/prepare-db.ts"], {
+      env,
+      encoding: "utf8",
+    });
     log.write(prep.stdout + prep.stderr);
     if (prep.status !== 0) throw new Error(`prepare-db failed: ${prep.stderr}`);
     child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port)], {

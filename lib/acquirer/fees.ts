@@ -1,3 +1,5 @@
+import "server-only";
+
 export type PaymentMethod = "credit_card" | "pix" | "boleto";
 
 // Percentages are integers in hundredths of a percent (399 = 3.99%), so fee

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { randomInt } from "node:crypto";
 
 import { buildBoleto } from "./boleto";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { CardBrand } from "./card-brand";
 
 export type CardOutcome =

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { generateSecretKey, hashApiKey, keyPrefix } from "@/lib/auth/api-keys";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";

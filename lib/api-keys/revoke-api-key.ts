@@ -1,3 +1,5 @@
+import "server-only";
+
 import { forgetApiKey, REVOKED_CHANNEL } from "@/lib/auth/api-key-cache";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { ApiKey as ApiKeyRow } from "@/generated/prisma/client";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 

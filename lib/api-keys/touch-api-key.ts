@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 
 // lastUsedAt for the keys list. Written at most once a minute per key and process, after the

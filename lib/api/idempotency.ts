@@ -1,3 +1,5 @@
+import "server-only";
+
 import { createHash } from "node:crypto";
 
 import { settings } from "@/lib/env";
@@ -17,7 +19,7 @@ const NOW_UTC = sql.const(`(now() AT TIME ZONE 'UTC')`);
 
 type Claim = { companyId: number; key: string; method: string; path: string; rawBody: string };
 
-// Idempotency-Key on POST (design.md §3). The key is claimed by inserting a unique
+// Idempotency-Key on POST (docs/api.md, Idempotency). The key is claimed by inserting a unique
 // (companyId, key) row before any work starts, so of N concurrent requests exactly one runs;
 // the others see the row and get 409 (still running), 422 (different body) or the replay.
 // A claim is leased: if its process dies, the same request retried after the lease takes it over

@@ -1,3 +1,5 @@
+import "server-only";
+
 // Shapes of JSON that parse but must not go further (each used to end in a 500).
 
 export const MAX_JSON_DEPTH = 64;

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { TokenizerScript } from "@/lib/tokenizer/tokenizer-script";
 
 export const PINNED_CACHE = "public, max-age=31536000, immutable";

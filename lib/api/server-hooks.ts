@@ -1,3 +1,5 @@
+import "server-only";
+
 import http from "node:http";
 
 import { ApiError } from "@/lib/errors";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
 import { settings } from "@/lib/env";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import type { z } from "zod";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
 import type { AuditEntryResponse, ListAuditQuery } from "@/lib/schemas/audit";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Db, Tx } from "@/lib/db";
 // Who did it: a dashboard user or an API key (the request's principal, as lib/api/with-auth.ts
 // names it: spelled here so the audit log does not depend on the request layer above it), the

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { databaseUrl } from "@/lib/db-adapter";
 import { settings } from "@/lib/env";
 import { runSql, sql } from "@/lib/sql";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { settings } from "@/lib/env";
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 

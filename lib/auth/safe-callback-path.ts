@@ -1,3 +1,5 @@
+import "server-only";
+
 const ORIGIN = "http://colmeia.invalid";
 
 /**

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { logError } from "@/lib/log";
 
 export type PollingLoop = {

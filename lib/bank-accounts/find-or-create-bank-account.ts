@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Recipient } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 import type { DestinationBy } from "@/lib/payout-destinations/destination-by";

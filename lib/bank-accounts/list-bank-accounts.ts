@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { cappedTotal, COUNT_TAKE } from "@/lib/lists/capped-total";
 import { findRecipient } from "@/lib/lookups/find-recipient";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { isLuhnValid } from "@/lib/acquirer/luhn";
 import { ApiError } from "@/lib/errors";
 import type { CreateCardHashInput } from "@/lib/schemas/checkout";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { PaymentMethod, TransactionStatus } from "@/lib/schemas/transactions";

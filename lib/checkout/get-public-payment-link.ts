@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { paymentLinkUrl, storedSettings } from "@/lib/payment-links/serialize-payment-link";
 import { aliasSchema } from "@/lib/schemas/payment-links";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { zodIssues } from "@/lib/api/parse";
 import { env } from "@/lib/env";
 import { ApiError, badRequest, type Issue } from "@/lib/errors";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { requireSandbox } from "@/lib/api/require-sandbox";
 import { ApiError, notFound } from "@/lib/errors";
 import { payTransaction } from "@/lib/transactions/pay-transaction";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { onlyDigits } from "@/lib/documents";
 import { ApiError } from "@/lib/errors";

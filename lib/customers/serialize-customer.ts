@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Customer as CustomerRow } from "@/generated/prisma/client";
 import type { Customer as PublicCustomer } from "@/lib/schemas/customers";
 

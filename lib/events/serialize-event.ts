@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Event as EventRow } from "@/generated/prisma/client";
 import type { Event } from "@/lib/schemas/webhooks";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { allocateProportionally } from "@/lib/acquirer/fees";
 import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Tx } from "@/lib/db";
 
 import { debitTransaction } from "./debit-transaction";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { CSV_BOM, csvAmount, csvDateTime, csvField, csvLine } from "@/lib/csv";
 import { findRecipient } from "@/lib/lookups/find-recipient";
 import type { BalanceOperation, BalanceOperationType, ListBalanceOperationsQuery } from "@/lib/schemas/balance";

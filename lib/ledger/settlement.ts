@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { PaymentMethod } from "@/lib/schemas/transactions";
 
 const DAY = 86_400_000;

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { LedgerEntryType } from "@/generated/prisma/client";
 import type { TransactionStatus } from "@/lib/schemas/transactions";
 import { sql } from "@/lib/sql";

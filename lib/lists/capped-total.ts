@@ -1,3 +1,5 @@
+import "server-only";
+
 // Counting every match of a broad filter over millions of rows would cost more than the page
 // itself, so list totals are exact up to this cap and reported as capped beyond it
 // (X-Total-Count and X-Total-Count-Capped, docs/api.md).

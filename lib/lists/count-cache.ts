@@ -1,3 +1,5 @@
+import "server-only";
+
 import { settings } from "@/lib/env";
 // Totals for X-Total-Count, kept briefly per company and filter. A list's count can cost more
 // than its page (up to COUNT_CAP index entries), and clients ask for the same filter over and over:

@@ -1,5 +1,7 @@
 // Tenant-scoped lookups shared by every domain that refers to a recipient (bank accounts, Pix
 // keys, transfers, balances): below them all, so none of them has to import the recipients verbs.
+import "server-only";
+
 import type { Db, Tx } from "@/lib/db";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";

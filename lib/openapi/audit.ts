@@ -1,3 +1,5 @@
+import "server-only";
+
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
 import { AuditEntrySchema, listAuditQuerySchema } from "@/lib/schemas/audit";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
 import { CardHashSchema, createCardHashSchema } from "@/lib/schemas/checkout";

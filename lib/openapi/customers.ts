@@ -1,3 +1,5 @@
+import "server-only";
+
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
 import { createCustomerSchema, CustomerSchema, listCustomersQuerySchema } from "@/lib/schemas/customers";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 
 import * as accounts from "./accounts";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { buildBoleto } from "@/lib/acquirer/boleto";
 import { computeFee, spreadPercent } from "@/lib/acquirer/fees";
 import { buildPixBrCode } from "@/lib/acquirer/pix-brcode";

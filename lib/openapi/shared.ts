@@ -1,3 +1,5 @@
+import "server-only";
+
 import { OpenAPIRegistry, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
@@ -6,7 +8,7 @@ import { ErrorSchema } from "@/lib/schemas/errors";
 
 import { errorExample } from "./examples";
 
-// What every operation of the API has in common (design.md §3), so each domain file states only
+// What every operation of the API has in common (docs/api.md), so each domain file states only
 // what is particular to a route: its schemas, examples and the business errors it can answer.
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
@@ -271,10 +273,6 @@ export function addOperation(target: OpenAPIRegistry, op: Operation) {
   };
   target.registerPath(route);
 }
-
-export const ERROR_RESPONSE_NAMES = Object.fromEntries(
-  Object.entries(ERROR_RESPONSES).map(([s, r]) => [s, r.name]),
-) as Record<`${ErrorStatus}`, string>;
 
 /** A CSV export: the file with X-Total-Count, or the errors a query can meet. */
 export function addCsvExport(

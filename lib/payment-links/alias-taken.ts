@@ -1,3 +1,5 @@
+import "server-only";
+
 import { ApiError } from "@/lib/errors";
 
 // Aliases are unique across every company and whatever the case (they are public URLs, and

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { z } from "zod";
 
 import type { PaymentLink as PaymentLinkRow } from "@/generated/prisma/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { isUniqueViolation } from "@/lib/api/is-unique-violation";
 import { prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";

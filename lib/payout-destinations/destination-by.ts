@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { AuditActor } from "@/lib/audit/record-audit";
 
 /**

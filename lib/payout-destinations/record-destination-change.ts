@@ -1,3 +1,5 @@
+import "server-only";
+
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { Tx } from "@/lib/db";
 import { recordEvents } from "@/lib/events/record-event";

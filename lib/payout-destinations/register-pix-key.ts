@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { parsePixKey, type PixKeyType } from "@/lib/schemas/pix-keys";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { settings } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
 

@@ -22,8 +22,6 @@ export const transactionKeys = {
   all: ["transactions"] as const,
   lists: () => [...transactionKeys.all, "list"] as const,
   list: (params: TransactionListParams) => [...transactionKeys.lists(), params] as const,
-  details: () => [...transactionKeys.all, "detail"] as const,
-  detail: (id: number) => [...transactionKeys.details(), id] as const,
 };
 
 export function useTransactions(params: TransactionListParams) {
@@ -32,13 +30,6 @@ export function useTransactions(params: TransactionListParams) {
     queryFn: ({ signal }) => apiList<Transaction>("/transactions", { query: params, signal }),
     // keep the current page on screen while the next one loads
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useTransaction(id: number) {
-  return useQuery({
-    queryKey: transactionKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Transaction>(`/transactions/${id}`, { signal }),
   });
 }
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { balanceOf } from "@/lib/ledger/balance";
 import { findRecipient } from "@/lib/lookups/find-recipient";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
 import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
 import { prisma } from "@/lib/db";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { addDays, type Overview, type OverviewFigures, REPORT_TIME_ZONE } from "@/lib/schemas/reports";
 import { type PaymentMethod, paymentMethods } from "@/lib/schemas/transactions";

@@ -72,7 +72,6 @@ export const createPixKeySchema = z
     const parsed = parsePixKey(input.key, input.type);
     if ("error" in parsed && input.type) ctx.addIssue({ code: "custom", path: ["type"], message: parsed.error });
   });
-export type CreatePixKeyInput = z.infer<typeof createPixKeySchema>;
 
 export const PixKeySchema = z
   .object({

@@ -46,8 +46,6 @@ export const overviewQuerySchema = overviewQueryFields.transform(({ from, to }, 
   return { from: start, to: end };
 });
 
-export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
-
 // The figures of one slice (the whole period, one day or one payment method). Money in cents.
 export const OverviewFiguresSchema = z
   .object({

@@ -4,7 +4,7 @@ import { commaList, httpUrl, idParam, pagingQuery, timestamp } from "./common";
 import { TransactionSchema, transactionStatuses } from "./transactions";
 import { TransferSchema } from "./transfers";
 
-// Every event Colmeia emits: one per status change of a transaction or transfer (design.md §4),
+// Every event Colmeia emits: one per status change of a transaction or transfer (docs/webhooks.md),
 // plus refunds that keep the status (partially_refunded), a won dispute (back to paid, but not a
 // second payment) and shipping updates.
 export const webhookEventTypes = [
@@ -113,11 +113,9 @@ export const webhookEnvelopeSchema = z
       ctx.addIssue({ code: "custom", path: ["objectId"], message: "must equal data.id" });
   });
 
-export type WebhookEventType = (typeof webhookEventTypes)[number];
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 export type CreateWebhookEndpointInput = z.infer<typeof createWebhookEndpointSchema>;
 export type UpdateWebhookEndpointInput = z.infer<typeof updateWebhookEndpointSchema>;
-export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
 
 // Public shapes (what the API answers); the mappers in lib/webhooks and lib/events build them.
 export const WebhookEndpointSchema = z

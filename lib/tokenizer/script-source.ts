@@ -1,3 +1,5 @@
+import "server-only";
+
 // The source of GET /v1/js: the `BeehivePay` global a merchant's own checkout page loads with
 // <script src="https://<colmeia>/v1/js">, so card data goes from the payer's browser straight to
 // POST /v1/card-hashes and only the one-time hash reaches the merchant's server (docs/checkout.md,

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { settings } from "@/lib/env";
 import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { allocateProportionally } from "@/lib/acquirer/fees";
 import { ApiError } from "@/lib/errors";
 
@@ -10,7 +12,7 @@ export type SplitShare = {
   chargeProcessingFee: boolean;
 };
 
-// Who receives what of a transaction (design.md §4): the given splits, the remainder to the
+// Who receives what of a transaction (docs/money.md, Splits): the given splits, the remainder to the
 // company's own recipient, and the fee borne by the splits flagged chargeProcessingFee or,
 // when none is, by the company's own recipient. Shares always sum to exactly `amount`.
 export function computeSplits(opts: {

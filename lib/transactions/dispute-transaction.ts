@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { holdDisputedAmount } from "@/lib/ledger/hold-disputed-amount";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { z } from "zod";
 
 import { feeSql, netSql } from "@/lib/ledger/transaction-figures";

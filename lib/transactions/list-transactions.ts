@@ -1,3 +1,5 @@
+import "server-only";
+
 import { env } from "@/lib/env";
 import { cappedTotal, COUNT_TAKE } from "@/lib/lists/capped-total";
 import { cachedCount } from "@/lib/lists/count-cache";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Tx } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { recordEvents } from "@/lib/events/record-event";

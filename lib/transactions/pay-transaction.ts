@@ -1,3 +1,5 @@
+import "server-only";
+
 import { allocateProportionally } from "@/lib/acquirer/fees";
 import { sandboxEnd2EndId } from "@/lib/acquirer/sandbox";
 import { prisma } from "@/lib/db";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
 import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Prisma } from "@/generated/prisma/client";
 import { spreadPercent } from "@/lib/acquirer/fees";
 import { toCustomer } from "@/lib/customers/serialize-customer";

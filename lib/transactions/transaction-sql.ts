@@ -1,3 +1,5 @@
+import "server-only";
+
 import { feeSql, netSql, splitNetSql } from "@/lib/ledger/transaction-figures";
 import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
 import { type Sql, sql } from "@/lib/sql";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { CSV_BOM, csvAmount, csvDateTime, csvField, csvLine } from "@/lib/csv";
 
 // The CSV of the transaction list, for spreadsheets set to pt-BR: ";" between fields, decimal

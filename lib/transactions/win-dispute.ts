@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { reverseChargeback } from "@/lib/ledger/reverse-chargeback";

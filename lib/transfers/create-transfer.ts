@@ -1,3 +1,5 @@
+import "server-only";
+
 import { type Pricing, transferFee } from "@/lib/acquirer/fees";
 import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
 import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";

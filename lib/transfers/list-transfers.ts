@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
 import { cappedTotal, COUNT_TAKE } from "@/lib/lists/capped-total";

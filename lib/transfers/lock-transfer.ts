@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Tx } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
 import type { TransferStatus } from "@/lib/schemas/transfers";

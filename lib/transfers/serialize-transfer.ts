@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { z } from "zod";
 
 import type { BankAccount as BankAccountRow, Transfer as TransferRow } from "@/generated/prisma/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Recipient } from "@/generated/prisma/client";
 import { findOrCreateBankAccount } from "@/lib/bank-accounts/find-or-create-bank-account";
 import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";

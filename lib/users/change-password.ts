@@ -1,3 +1,5 @@
+import "server-only";
+
 import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { prisma } from "@/lib/db";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { isUniqueViolation } from "@/lib/api/is-unique-violation";
 import { hashPassword } from "@/lib/auth/password";
 import { prisma } from "@/lib/db";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import type { UserRole } from "@/lib/schemas/users";

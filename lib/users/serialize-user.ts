@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { User as UserRow } from "@/generated/prisma/client";
 import type { User } from "@/lib/schemas/users";
 

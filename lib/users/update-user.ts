@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { UpdateUserInput, UserRole } from "@/lib/schemas/users";

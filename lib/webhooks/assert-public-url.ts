@@ -1,3 +1,5 @@
+import "server-only";
+
 import dns from "node:dns/promises";
 import { isIP } from "node:net";
 

@@ -1,7 +1,9 @@
+import "server-only";
+
 import type { Event } from "@/generated/prisma/client";
 import type { WebhookMessage } from "@/lib/schemas/webhooks";
 
-// The notification body (design.md §4): a superset of the seed spec's { event, createdAt, data }.
+// The notification body (docs/webhooks.md, Envelope): a superset of the seed spec's { event, createdAt, data }.
 export function buildEnvelope(
   event: Pick<Event, "id" | "type" | "objectType" | "objectId" | "createdAt" | "data">,
   url: string,

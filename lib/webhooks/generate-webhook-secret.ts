@@ -1,3 +1,5 @@
+import "server-only";
+
 import { randomBytes } from "node:crypto";
 
 // Standard Webhooks secrets: "whsec_" + base64 of 24–64 random bytes.

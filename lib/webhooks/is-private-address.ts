@@ -1,3 +1,5 @@
+import "server-only";
+
 import { BlockList, isIP } from "node:net";
 
 // Addresses a webhook or postback must never reach (SSRF) unless the operator allows private

@@ -1,3 +1,5 @@
+import "server-only";
+
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
 import type { WebhookDeliveryDetail } from "@/lib/schemas/webhooks";

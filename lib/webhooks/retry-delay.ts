@@ -1,3 +1,5 @@
+import "server-only";
+
 // Longest single wait, whatever WEBHOOK_MAX_ATTEMPTS says.
 const MAX_DELAY_MS = 48 * 3600 * 1000;
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { WebhookAttempt as AttemptRow, WebhookDelivery as DeliveryRow } from "@/generated/prisma/client";
 import type { WebhookAttempt, WebhookAttemptSummary, WebhookDelivery } from "@/lib/schemas/webhooks";
 

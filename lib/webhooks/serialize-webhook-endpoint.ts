@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { WebhookEndpoint as WebhookEndpointRow } from "@/generated/prisma/client";
 import type { WebhookEndpoint } from "@/lib/schemas/webhooks";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { Webhook } from "standardwebhooks";
 
 export const WEBHOOK_USER_AGENT = "Colmeia-Webhooks/1.0";

@@ -1,9 +1,11 @@
+import "server-only";
+
 import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
 import { listen } from "@/lib/db-listen";
 import { logError } from "@/lib/log";
 
 import { claimDeliveries } from "./claim-deliveries";
-import { deliverWebhook } from "./deliver-webhook";
+import { deliverWebhook, type DeliveryOutcome } from "./deliver-webhook";
 import { fanOutEvents } from "./fan-out-events";
 import { type WebhookConfig, webhookConfig } from "./webhook-config";
 
@@ -11,35 +13,51 @@ export type WebhookWorker = PollingLoop;
 
 const FAN_OUT_BATCH = 100;
 
-// The delivery loop of this process: it fans out new events and claims as many due deliveries as
-// it has free slots (up to `concurrency` requests in flight), without waiting for slow receivers
-// before claiming for the others. It runs when events are committed (the database's colmeia_outbox
-// notification), when a slot frees while work may be waiting, and every pollMs as the fallback (and
-// for retries coming due). Safe to run in several processes on one PostgreSQL database (see
-// claim-deliveries.ts). Stopping waits for the requests in flight.
+/** A delivery a tick started, and its outcome once the request is done (undefined if it threw). */
+export type StartedDelivery = { id: number; outcome: Promise<DeliveryOutcome | undefined> };
+
+// One pass of the worker: fan out new events, then claim as many due deliveries as there are free
+// slots (up to `concurrency` requests in `inFlight`) and start them, without waiting for slow
+// receivers. Answers what it started, whether the claim filled every free slot (a backlog may be
+// waiting) and how long to sleep before the next pass (0 when a full batch means more may be
+// waiting). All state lives in the database, so a pass can stop anywhere (crash, restart) and the
+// next pass, in this process or another, carries on. `onSettled` runs as each delivery ends.
+export async function webhookTick(
+  config: WebhookConfig,
+  inFlight: Set<Promise<unknown>>,
+  onSettled: () => void = () => undefined,
+): Promise<{ started: StartedDelivery[]; isBacklogged: boolean; sleepMs: number }> {
+  const fanOut = await fanOutEvents({ limit: FAN_OUT_BATCH });
+  const free = config.concurrency - inFlight.size;
+  const claimed = await claimDeliveries({ limit: free, leaseMs: config.leaseMs });
+  const started = claimed.map((c) => {
+    const outcome = deliverWebhook(c, config).catch((e) => {
+      logError(`webhook-delivery-${c.id}`, e);
+      return undefined;
+    });
+    const p: Promise<unknown> = outcome.finally(() => {
+      inFlight.delete(p);
+      onSettled();
+    });
+    inFlight.add(p);
+    return { id: c.id, outcome };
+  });
+  const isBacklogged = free <= 0 || claimed.length === free;
+  const full = fanOut.events === FAN_OUT_BATCH || (free > 0 && claimed.length === free);
+  return { started, isBacklogged, sleepMs: full ? 0 : config.pollMs };
+}
+
+// The delivery loop of this process: a webhookTick when events are committed (the database's
+// colmeia_outbox notification), when a slot frees while work may be waiting, and every pollMs as
+// the fallback (and for retries coming due). Safe to run in several processes on one PostgreSQL
+// database (see claim-deliveries.ts). Stopping waits for the requests in flight.
 export function startWebhookWorker(config: WebhookConfig = webhookConfig()): WebhookWorker {
   const inFlight = new Set<Promise<unknown>>();
   // the last claim filled every free slot: more may be due, so a freed slot looks again
   let isBacklogged = false;
-
-  async function tick(): Promise<number> {
-    const fanOut = await fanOutEvents({ limit: FAN_OUT_BATCH });
-    const free = config.concurrency - inFlight.size;
-    const claimed = await claimDeliveries({ limit: free, leaseMs: config.leaseMs });
-    isBacklogged = free <= 0 || claimed.length === free;
-    for (const c of claimed) {
-      const p: Promise<unknown> = deliverWebhook(c, config)
-        .catch((e) => logError(`webhook-delivery-${c.id}`, e))
-        .finally(() => {
-          inFlight.delete(p);
-          if (isBacklogged) loop.wake();
-        });
-      inFlight.add(p);
-    }
-    // a full batch of events means more may be waiting: go again without sleeping
-    return fanOut.events === FAN_OUT_BATCH || (free > 0 && claimed.length === free) ? 0 : config.pollMs;
-  }
-
+  const onSettled = () => {
+    if (isBacklogged) loop.wake();
+  };
   const unlisten = listen("colmeia_outbox", () => loop.wake()).catch((e) => {
     logError("webhook-worker-listen", e);
     return async () => undefined;
@@ -47,7 +65,11 @@ export function startWebhookWorker(config: WebhookConfig = webhookConfig()): Web
   const loop = startPollingLoop({
     name: "webhook-worker",
     pollMs: config.pollMs,
-    tick,
+    tick: async () => {
+      const pass = await webhookTick(config, inFlight, onSettled);
+      isBacklogged = pass.isBacklogged;
+      return pass.sleepMs;
+    },
     drain: async () => {
       await (
         await unlisten

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { settings } from "@/lib/env";
 
 // Worker settings from the environment (all optional). The defaults give 15 attempts whose
