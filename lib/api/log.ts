@@ -14,3 +14,10 @@ export function logError(requestId: string, error: unknown) {
   // the message and stack only: error objects from drivers may carry query parameters
   process.stderr.write(JSON.stringify({ level: "error", requestId, error: e?.name, message: String(e?.message ?? e).slice(0, 500), stack: e?.stack?.split("\n").slice(0, 6).join("\n") }) + "\n");
 }
+
+// Something a person should look at that is not a bug: a notification for an unknown charge, an
+// under-paid Pix. Identifiers only (txid, end-to-end id, transaction id), never payer data.
+export function logWarn(topic: string, message: string, ids: Record<string, string | number | null> = {}) {
+  if (quiet) return;
+  process.stderr.write(JSON.stringify({ level: "warn", topic, message, ...ids }) + "\n");
+}
