@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { z } from "zod";
 import { isValidBrCode } from "@/lib/acquirer/pix-brcode";
 import { sql } from "@/lib/sql";
 import { sandboxPixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
-import { startPspHarness, startWebhookReceiver, type PspHarness } from "@/lib/test/sandbox-psp-harness";
+import { startPspHarness, startWebhookReceiver, type Exchange, type PspHarness } from "@/lib/test/sandbox-psp-harness";
+import {
+  cobRevisadaSchema, cobSolicitadaSchema, cobvSolicitadaSchema, devolucaoSolicitadaSchema, pixQuerySchema, specCobSchema, specCobvSchema, specDevolucaoSchema,
+  specPixListSchema, specProblemaSchema, specTokenAnswerSchema, specWebhookNotificationSchema, tokenRequestSchema, webhookSolicitadoSchema,
+} from "./schemas";
 
 // The api-pix connector against the built-in PSP over real HTTP: charges, tokens, faults,
 // webhooks, the Pix list and devoluções. The PSP keeps its state in the test database.
@@ -177,5 +186,81 @@ describe("webhook, Pix list and devoluções", () => {
     await rail.simulator!.settleRefund({ end2EndId, refundId: "CMRfail1", status: "failed", reason: "Conta do pagador encerrada" });
     expect(await rail.refundStatus({ end2EndId, refundId: "CMRfail1" })).toMatchObject({ status: "failed", reason: "Conta do pagador encerrada", settledAt: null });
     expect((await rail.refund({ end2EndId, refundId: "CMRfail2", amount: 5000 })).status).toBe("pending");
+  });
+});
+
+describe("mutual TLS", () => {
+  // a CA, the PSP's server certificate and the merchant's client certificate, made here
+  const dir = mkdtempSync(path.join(tmpdir(), "colmeia-mtls-"));
+  const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
+  const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+  let https: PspHarness;
+
+  beforeAll(async () => {
+    openssl("req", "-x509", ...ec, "-keyout", "ca.key", "-out", "ca.crt", "-days", "1", "-subj", "/CN=Colmeia test CA");
+    writeFileSync(path.join(dir, "san.ext"), "subjectAltName=IP:127.0.0.1,DNS:localhost\n");
+    for (const [name, ext] of [["server", ["-extfile", "san.ext"]], ["client", []]] as const) {
+      openssl("req", ...ec, "-keyout", `${name}.key`, "-out", `${name}.csr`, "-subj", `/CN=${name}`);
+      openssl("x509", "-req", "-in", `${name}.csr`, "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial", "-out", `${name}.crt`, "-days", "1", ...ext);
+    }
+    const file = (f: string) => readFileSync(path.join(dir, f));
+    https = await startPspHarness({ tls: { cert: file("server.crt"), key: file("server.key"), ca: file("ca.crt"), requestCert: true } });
+  });
+  afterAll(() => https.close());
+
+  it("the connector presents the merchant's certificate and trusts the PSP through PIX_CA_FILE", async () => {
+    expect(https.origin).toMatch(/^https:\/\/127\.0\.0\.1:/);
+    const r = sandboxPixRail(https.origin, { tls: { certFile: path.join(dir, "client.crt"), keyFile: path.join(dir, "client.key"), caFile: path.join(dir, "ca.crt") } });
+    const txid = newTxid();
+    const charge = await r.createCharge({ txid, amount: 1, expiresInSeconds: 60 });
+    expect(isValidBrCode(charge.qrcode)).toBe(true);
+    expect(await r.chargeStatus(txid)).toMatchObject({ status: "active", amount: 1 });
+    r.close();
+  });
+
+  it("without a client certificate the PSP refuses the connection", async () => {
+    const r = sandboxPixRail(https.origin, { retries: 0, tls: { caFile: path.join(dir, "ca.crt") } });
+    await expect(r.createCharge({ txid: newTxid(), amount: 1, expiresInSeconds: 60 })).rejects.toBeInstanceOf(RailError);
+    r.close();
+  });
+
+  it("plain http:// is refused for a host that is not loopback", () => {
+    expect(() => sandboxPixRail("http://psp.example.com")).toThrow(/https/);
+  });
+});
+
+// Last: everything the connector sent in this file, and everything the built-in PSP answered,
+// checked against the schemas written from the Banco Central's OpenAPI (./schemas.ts).
+describe("every exchange follows the API Pix standard", () => {
+  const rules: { method: string; path: RegExp; send?: z.ZodType; answer: (status: number) => z.ZodType | "empty" }[] = [
+    { method: "POST", path: /\/oauth\/token$/, send: tokenRequestSchema, answer: () => specTokenAnswerSchema },
+    { method: "PUT", path: /\/v2\/cob\/\w+$/, send: cobSolicitadaSchema, answer: () => specCobSchema },
+    { method: "PATCH", path: /\/v2\/cob\/\w+$/, send: cobRevisadaSchema, answer: () => specCobSchema },
+    { method: "GET", path: /\/v2\/cob\/\w+$/, answer: () => specCobSchema },
+    { method: "PUT", path: /\/v2\/cobv\/\w+$/, send: cobvSolicitadaSchema, answer: () => specCobvSchema },
+    { method: "PUT", path: /\/v2\/webhook\/[^/]+$/, send: webhookSolicitadoSchema, answer: () => "empty" },
+    { method: "GET", path: /\/v2\/pix$/, answer: () => specPixListSchema },
+    { method: "PUT", path: /\/v2\/pix\/\w+\/devolucao\/\w+$/, send: devolucaoSolicitadaSchema, answer: () => specDevolucaoSchema },
+    { method: "GET", path: /\/v2\/pix\/\w+\/devolucao\/\w+$/, answer: () => specDevolucaoSchema },
+    { method: "POST", path: /\/v2\/sandbox\//, answer: () => specWebhookNotificationSchema.shape.pix.element.or(specDevolucaoSchema) },
+  ];
+  const check = (e: Exchange) => {
+    const rule = rules.find((r) => r.method === e.method && r.path.test(e.path));
+    expect(rule, `${e.method} ${e.path}`).toBeDefined();
+    if (rule!.send) expect(rule!.send.safeParse(e.requestBody).error?.issues, `${e.method} ${e.path} request`).toBeUndefined();
+    if (e.method === "GET" && e.path.endsWith("/v2/pix")) expect(pixQuerySchema.safeParse(e.query).success).toBe(true);
+    if (e.status >= 400) {
+      expect(e.contentType).toBe("application/problem+json");
+      expect(specProblemaSchema.safeParse(e.answerBody).success, JSON.stringify(e.answerBody)).toBe(true);
+      return;
+    }
+    const answer = rule!.answer(e.status);
+    if (answer === "empty") expect(e.answerBody).toBeUndefined();
+    else expect(answer.safeParse(e.answerBody).error?.issues, `${e.method} ${e.path} answer`).toBeUndefined();
+  };
+
+  it("requests and answers of the charges, tokens, faults, webhook and devoluções above", () => {
+    expect(psp.exchanges.length).toBeGreaterThan(40);
+    for (const e of psp.exchanges.filter((x) => x.status !== 401 || !x.path.endsWith("token"))) check(e);
   });
 });
