@@ -4,7 +4,8 @@ import { ApiError } from "@/lib/api/errors";
 import { answerParams } from "@/lib/api/idempotency-scope";
 import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
 import { computeFee, type Pricing } from "@/lib/acquirer/fees";
-import { authorizeCard, createBoletoCharge, createPixCharge, type CardData } from "@/lib/acquirer/sandbox";
+import { authorizeCard, createBoletoCharge, type CardData } from "@/lib/acquirer/sandbox";
+import { issuePixCharge } from "./issue-pix-charge";
 import { consumeCardHash } from "@/lib/cards/card-hash";
 import { cardFingerprint } from "@/lib/cards/fingerprint";
 import { env } from "@/lib/env";
@@ -64,7 +65,7 @@ async function cardData(companyId: number, card: NonNullable<CreateTransactionIn
   return { number: card.number!, holderName: card.holderName!, expirationMonth: card.expirationMonth!, expirationYear: card.expirationYear!, cvv: card.cvv! };
 }
 
-// POST /v1/transactions: authorise (card) or issue (Pix, boleto) through the sandbox acquirer and
+// POST /v1/transactions: authorise (card, sandbox acquirer), issue (Pix through the Pix rail; boleto) and
 // store the transaction, its payer, items, splits, timeline, ledger credits and event atomically.
 export async function createTransaction({ companyId, input, paymentLinkId, now = new Date(), isPayer = false }: Options) {
   if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
@@ -102,7 +103,7 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
   }
 
   const pix = input.paymentMethod === "pix"
-    ? createPixCharge({ amount: input.amount, txid: secureId, merchantName: company.tradeName, companyId, expiresInSeconds: input.pix!.expiresInSeconds, now })
+    ? await issuePixCharge({ transactionId: ids.transaction, secureId, amount: input.amount, expiresInSeconds: input.pix!.expiresInSeconds, payer: { name: input.customer.name, document: input.customer.document }, now })
     : null;
   const boleto = input.paymentMethod === "boleto"
     ? createBoletoCharge({ amount: input.amount, expiresInDays: input.boleto!.expiresInDays, instructions: input.boleto!.instructions, url: `${env.publicBaseUrl}/checkout/${secureId}/boleto`, now })

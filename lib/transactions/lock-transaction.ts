@@ -4,7 +4,7 @@ import type { TransactionStatus } from "@/lib/schemas/transactions";
 import { recordEvents } from "@/lib/events/record-event";
 import { toTransaction, transactionInclude } from "./serialize";
 
-type Locked = { id: number; companyId: number; status: TransactionStatus; amount: number; refundedAmount: number; paidAmount: number; paymentMethod: "credit_card" | "pix" | "boleto" };
+export type Locked = { id: number; companyId: number; status: TransactionStatus; amount: number; refundedAmount: number; paidAmount: number; paymentMethod: "credit_card" | "pix" | "boleto" };
 
 // Every change to a transaction's money starts by locking its row: concurrent refunds,
 // payments and chargebacks of one transaction then run one after the other, each seeing
