@@ -8,6 +8,7 @@ import { expireTransaction } from "../lib/transactions/expire-transaction";
 import { refundTransaction } from "../lib/transactions/refund-transaction";
 import { chargebackTransaction } from "../lib/transactions/chargeback-transaction";
 import type { CreateTransactionInput } from "../lib/schemas/transactions";
+import { env } from "../lib/env";
 
 type Log = (msg: string) => void;
 
@@ -62,6 +63,7 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
     },
   });
   const rand = prng(42);
+  const isSandboxPix = env.isSandbox && env.pixProvider === "sandbox";
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   const count = Number(process.env.SEED_TRANSACTIONS ?? 300);
   log(`colmeia: seeding a demo company with ${count} transactions…`);
@@ -70,7 +72,9 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
     const first = pick(FIRST), last = pick(LAST), n = Math.floor(rand() * 40);
     const [title, unitPrice] = pick(PRODUCTS);
     const quantity = 1 + Math.floor(rand() * 3);
-    const method = pick(["credit_card", "credit_card", "credit_card", "pix", "pix", "boleto"] as const);
+    const picked = pick(["credit_card", "credit_card", "credit_card", "pix", "pix", "boleto"] as const);
+    // demo Pix only through the built-in PSP: never a real charge at a merchant's PSP
+    const method = picked === "pix" && !isSandboxPix ? "boleto" : picked;
     const declined = rand() < 0.12;
     const input: CreateTransactionInput = {
       amount: unitPrice * quantity, paymentMethod: method, traceable: rand() < 0.3,

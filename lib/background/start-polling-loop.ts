@@ -12,7 +12,7 @@ const loops = (g.__colmeiaLoops ??= new Map());
  * logged and retried after five intervals. One loop per name per process; `stop` waits for the
  * running tick and then for `drain` (work the tick started and did not wait for).
  */
-export function startPollingLoop({ name, pollMs, tick, drain }: { name: string; pollMs: number; tick: () => Promise<number>; drain?: () => Promise<unknown> }): PollingLoop {
+export function startPollingLoop({ name, pollMs, tick, drain, firstDelayMs = pollMs }: { name: string; pollMs: number; tick: () => Promise<number>; drain?: () => Promise<unknown>; firstDelayMs?: number }): PollingLoop {
   const running = loops.get(name);
   if (running) return running;
   let isRunning = true;
@@ -32,7 +32,7 @@ export function startPollingLoop({ name, pollMs, tick, drain }: { name: string; 
     timer.unref();
   }
 
-  schedule(pollMs);
+  schedule(firstDelayMs);
   const loop: PollingLoop = {
     async stop() {
       isRunning = false;
