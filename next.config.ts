@@ -6,7 +6,6 @@ const nextConfig: NextConfig = {
   // the database drivers (PGlite's WASM Postgres, pg) load at run time from node_modules
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
   poweredByHeader: false,
-  turbopack: { root: "/work" },
   // Next would answer "/v1/transactions/" with an empty 308; proxy.ts answers trailing slashes
   // itself: a JSON 404 under /v1, the same redirect elsewhere
   skipTrailingSlashRedirect: true,
