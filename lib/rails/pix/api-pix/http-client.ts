@@ -39,9 +39,9 @@ export function createHttpClient({ tls = {}, timeoutMs }: { tls?: TlsFiles; time
   let material: { cert?: Buffer; key?: Buffer; ca?: Buffer } | undefined;
   const tlsMaterial = () =>
     (material ??= {
-      cert: tls.certFile ? readFileSync(tls.certFile) : undefined,
-      key: tls.keyFile ? readFileSync(tls.keyFile) : undefined,
-      ca: tls.caFile ? readFileSync(tls.caFile) : undefined,
+      cert: tls.certFile ? readFileSync(/* turbopackIgnore: true */ tls.certFile) : undefined,
+      key: tls.keyFile ? readFileSync(/* turbopackIgnore: true */ tls.keyFile) : undefined,
+      ca: tls.caFile ? readFileSync(/* turbopackIgnore: true */ tls.caFile) : undefined,
     });
 
   function agentFor(url: URL): http.Agent {
