@@ -1,19 +1,25 @@
 // Next calls register() once when a server starts. Background work of the app starts here, in the
 // Node.js runtime only (never in the edge runtime or during `next build`).
+// NEXT_RUNTIME is the one variable read outside lib/env.ts: Next replaces it at build time per
+// runtime, and the edge bundle must not import lib/env.ts (node:fs).
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // every variable parsed now: a bad value stops the server here, naming the variable
+  const { settings } = await import("@/lib/env");
+  const config = settings();
+  if (config.NEXT_PHASE === "phase-production-build") return;
   const { hookServerRequests } = await import("@/lib/api/server-hooks");
   hookServerRequests();
   const { hookShutdown, onShutdown } = await import("@/lib/shutdown");
-  if (process.env.NEXT_MANUAL_SIG_HANDLE) hookShutdown();
+  if (config.NEXT_MANUAL_SIG_HANDLE) hookShutdown();
   // webhook deliveries (lib/webhooks); WEBHOOKS_WORKER=off runs an instance that only serves the API
-  if (process.env.WEBHOOKS_WORKER !== "off") {
+  if (config.WEBHOOKS_WORKER === "on") {
     const { startWebhookWorker } = await import("@/lib/webhooks/start-webhook-worker");
     const worker = startWebhookWorker();
     onShutdown(() => worker.stop());
   }
   // expiry of due Pix and boletos (lib/transactions); EXPIRY_WORKER=off leaves it to other instances
-  if (process.env.EXPIRY_WORKER !== "off") {
+  if (config.EXPIRY_WORKER === "on") {
     const { startExpiryWorker } = await import("@/lib/transactions/start-expiry-worker");
     const worker = startExpiryWorker();
     onShutdown(() => worker.stop());

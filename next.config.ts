@@ -1,8 +1,9 @@
+import { settings } from "./lib/env";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // separate build directories let several builds (e.g. parallel work trees) coexist
-  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  distDir: settings().NEXT_DIST_DIR,
   // the database drivers (PGlite's WASM Postgres, pg) load at run time from node_modules
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
   poweredByHeader: false,
@@ -19,7 +20,7 @@ const nextConfig: NextConfig = {
     const csp = [
       "default-src 'self'",
       "img-src 'self' data:",
-      `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`,
+      `script-src 'self' 'unsafe-inline'${settings().NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`,
       "style-src 'self' 'unsafe-inline'",
       "connect-src 'self'",
       "object-src 'none'",

@@ -17,7 +17,7 @@ const server = (port: number, extra: Record<string, string>) => ({
   timeout: 300_000,
   stdout: "pipe" as const,
   stderr: "pipe" as const,
-  env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? "error", SEED_TRANSACTIONS: "120", PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, WEBHOOK_RETRY_BASE_MS: "200", WEBHOOK_POLL_MS: "200", WEBHOOK_TIMEOUT_MS: "1500", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", SIGNUP: "open", SIGNUP_PER_IP_PER_HOUR: "100000", LOGIN_ATTEMPTS_PER_IP: "100000", LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "100000", ...extra },
+  env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? "error", SEED_TRANSACTIONS: "120", PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, WEBHOOK_RETRY_BASE_MS: "200", WEBHOOK_POLL_MS: "200", WEBHOOK_TIMEOUT_MS: "1500", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", SIGNUP: "open", SIGNUP_PER_IP_PER_HOUR: "100000", PAYOUT_DESTINATION_COOLDOWN_HOURS: "0", LOGIN_ATTEMPTS_PER_IP: "100000", LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "100000", ...extra },
 });
 
 export default defineConfig({

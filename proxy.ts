@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isDecodable } from "./lib/api/is-decodable";
-import { ApiError } from "./lib/api/errors";
+import { ApiError } from "./lib/errors";
 import { errorResponse } from "./lib/api/respond";
 
 // A path that is not valid percent-encoding makes Next fail while decoding it (a 500, text/plain):
@@ -23,9 +23,33 @@ export function proxy(req: NextRequest) {
     if (!isApi) return NextResponse.redirect(new URL(bare + req.nextUrl.search, req.url), 308);
     return errorResponse(new ApiError("not_found", `No route for ${req.method} ${pathname}: drop the trailing slash (${bare})`, { path: bare }, "route"));
   }
+  if (DASHBOARD.test(pathname)) {
+    const wanted = pathname + req.nextUrl.search;
+    // a visitor without a session cookie goes to sign in, and comes back here afterwards
+    if (!SESSION_COOKIES.some((name) => req.cookies.has(name))) {
+      const login = new URL("/login", req.url);
+      login.searchParams.set("callbackUrl", wanted);
+      return NextResponse.redirect(login, 307);
+    }
+    // the page asked for, for the dashboard layout's redirects (an ended session, a required step)
+    const headers = new Headers(req.headers);
+    headers.set(PATH_HEADER, wanted);
+    return NextResponse.next({ request: { headers } });
+  }
   return NextResponse.next();
 }
 
-// Only paths with a "%" or a trailing "/" run this: every other request skips Next's middleware,
-// which cost about a quarter of a list request's CPU (docs/benchmarks.md).
-export const config = { matcher: ["/:path(.*%.*)", "/:path(.*/)"] };
+const DASHBOARD = /^\/(overview|transactions|customers|recipients|transfers|payment-links|webhooks|settings)(\/|$)/;
+const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+const PATH_HEADER = "x-colmeia-path";
+
+// Only the dashboard's pages and paths with a "%" or a trailing "/" run this: the API and hosted
+// pages skip Next's middleware, which cost about a quarter of a list request's CPU
+// (docs/benchmarks.md).
+// (Next needs the matcher written out, not computed.)
+export const config = {
+  matcher: [
+    "/:path(.*%.*)", "/:path(.*/)",
+    "/overview/:rest*", "/transactions/:rest*", "/customers/:rest*", "/recipients/:rest*", "/transfers/:rest*", "/payment-links/:rest*", "/webhooks/:rest*", "/settings/:rest*",
+  ],
+};

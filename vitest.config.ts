@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "db", include: ["lib/**/*.db.test.ts"], environment: "node", setupFiles: ["lib/test/db-setup.ts"],
           fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000,
-          env: { DATA_DIR: process.env.DATABASE_URL ? ".tmp/vitest" : "memory://", LOG_LEVEL: "silent", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" },
+          env: { DATA_DIR: process.env.DATABASE_URL ? ".tmp/vitest" : "memory://", LOG_LEVEL: "silent", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", PAYOUT_DESTINATION_COOLDOWN_HOURS: "0" },
         },
       },
     ],

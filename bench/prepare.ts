@@ -88,12 +88,13 @@ for (const filter of [{}, { status: "paid" }]) {
 // The plans of the list pages: the statement listTransactions sends for the page's ids (the rows
 // are then fetched by primary key), with its parameters written in.
 const { transactionPageIdsSql } = await import("../lib/transactions/transaction-sql");
+const { sqlText } = await import("../lib/sql");
 const literal = (v: unknown) => (typeof v === "number" || typeof v === "boolean" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 const plans: Record<string, string> = {};
 for (const s of scenarios.filter((x) => x.method === "GET" && x.path.startsWith("/v1/transactions"))) {
   const { limit: _l, offset: _o, page: _p, ...filters } = listTransactionsQuerySchema.parse(Object.fromEntries(new URL(s.path, "http://x").searchParams));
   const page = transactionPageIdsSql(company.id, filters, 20, 0);
-  const text = page.text.replace(/\$(\d+)/g, (_, n) => literal(page.params[Number(n) - 1]));
+  const text = sqlText(page).replace(/\$(\d+)/g, (_, n: string) => literal(page.values[Number(n) - 1]));
   const planRows = await sql.all(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${text}`);
   plans[s.name] = planRows.map((r) => Object.values(r)[0]).join("\n");
 }

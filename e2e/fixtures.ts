@@ -54,7 +54,7 @@ export async function createMerchant(request: APIRequestContext, baseURL: string
   const id = uid();
   const email = `owner-${id}@example.com`;
   const password = `senha-${id}`;
-  const res = await request.post("/api/sandbox/companies", { data: { legalName: `Loja ${id}`, documentNumber: randomCnpj(), email, password, role } });
+  const res = await request.post("/api/sandbox/companies", { data: { legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: `Dona ${id}`, email, password, role } });
   expect(res.status(), await res.text()).toBe(200);
   const body = await res.json();
   const raw = await playwright.request.newContext({
@@ -62,6 +62,9 @@ export async function createMerchant(request: APIRequestContext, baseURL: string
     extraHTTPHeaders: { authorization: `Basic ${Buffer.from(`${body.apiKey}:x`).toString("base64")}` },
   });
   const api = validatingContext(raw, await validatorFor(request, baseURL));
+  // sign-up invents no bank account; the merchant's first step is adding its own, as here
+  const account = await api.post("/v1/bank-accounts", { data: { bankCode: "341", agency: "0001", accountNumber: "12345", accountDigit: "6", accountType: "checking" } });
+  expect(account.status(), await account.text()).toBe(200);
   return { companyId: body.company.id, recipientId: body.recipientId, apiKey: body.apiKey, email, password, api };
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { settings } from "./env";
 
 // The one database switch (app, seed, migrations, tests, prisma.config.ts):
 // PostgreSQL when DATABASE_URL is a postgres URL, otherwise PGlite under DATA_DIR.
@@ -8,12 +9,12 @@ import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 type PGliteLike = { close(): Promise<void>; closed?: boolean; exec(sql: string): Promise<unknown>; query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
 
 export function databaseUrl(): string | undefined {
-  const url = process.env.DATABASE_URL;
-  return url && /^postgres(ql)?:\/\//.test(url) && !url.includes("unused@localhost") ? url : undefined;
+  const url = settings().DATABASE_URL;
+  return url && !url.includes("unused@localhost") ? url : undefined;
 }
 
 export function pgliteDataDir(): string {
-  const dir = process.env.DATA_DIR ?? "./data";
+  const dir = settings().DATA_DIR;
   return dir.startsWith("memory://") ? dir : path.resolve(/* turbopackIgnore: true */ dir, "pglite");
 }
 
@@ -27,7 +28,7 @@ const g = globalThis as unknown as { __colmeiaPgPool?: Promise<PgPool>; __colmei
 export function pgPool(): Promise<PgPool> {
   const url = databaseUrl();
   if (!url) throw new Error("pgPool() needs a PostgreSQL DATABASE_URL");
-  g.__colmeiaPgPool ??= import("pg").then(({ default: pg }) => new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), allowExitOnIdle: true }));
+  g.__colmeiaPgPool ??= import("pg").then(({ default: pg }) => new pg.Pool({ connectionString: url, max: settings().DATABASE_POOL_SIZE, allowExitOnIdle: true }));
   return g.__colmeiaPgPool;
 }
 

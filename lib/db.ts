@@ -1,5 +1,6 @@
 import { PrismaClient } from "@/generated/prisma/client";
 import { createAdapterFactory } from "./db-adapter";
+import { prismaTransactionScope } from "./sql";
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -11,4 +12,13 @@ const g = globalThis as unknown as { __colmeiaPrisma?: PrismaClient };
 // Prisma's defaults (2 s to get a connection, 5 s per transaction) turn waiting into 500s.
 const transactionOptions = { maxWait: 15_000, timeout: 20_000 };
 
-export const prisma: PrismaClient = (g.__colmeiaPrisma ??= new PrismaClient({ adapter: createAdapterFactory(), transactionOptions }));
+export const prisma: PrismaClient = (g.__colmeiaPrisma ??= guarded(new PrismaClient({ adapter: createAdapterFactory(), transactionOptions })));
+
+// An interactive transaction's callback runs inside prismaTransactionScope, so lib/sql.ts runSql()
+// (which would run beside it, on PGlite never) refuses to run there.
+function guarded(client: PrismaClient): PrismaClient {
+  const transaction = client.$transaction.bind(client) as (arg: unknown, options?: unknown) => Promise<unknown>;
+  client.$transaction = ((arg: unknown, options?: unknown) =>
+    typeof arg === "function" ? transaction((tx: Tx) => prismaTransactionScope.run(true, () => arg(tx)), options) : transaction(arg, options)) as PrismaClient["$transaction"];
+  return client;
+}

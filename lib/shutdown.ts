@@ -1,3 +1,4 @@
+import { settings } from "@/lib/env";
 import { closePglite, closePgPool } from "./db-adapter";
 
 type Closer = () => Promise<unknown>;
@@ -15,7 +16,7 @@ export function hookShutdown() {
   if (g.__colmeiaShutdownHooked) return;
   g.__colmeiaShutdownHooked = true;
   const shutdown = async (signal: NodeJS.Signals) => {
-    const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000);
+    const drainMs = settings().SHUTDOWN_DRAIN_MS;
     const timer = setTimeout(() => process.exit(1), drainMs + 10_000);
     const { drainServers } = await import("./api/server-hooks");
     const unfinished = await drainServers(drainMs);

@@ -1,14 +1,12 @@
-import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
-import { generatePublicKey, generateSecretKey, hashApiKey, keyPrefix } from "../lib/auth/api-keys";
-import { hashPassword } from "../lib/auth/password";
+import { createCompany } from "../lib/companies/create-company";
+import { env, settings } from "../lib/env";
 import { createTransaction } from "../lib/transactions/create-transaction";
 import { payTransaction } from "../lib/transactions/pay-transaction";
 import { expireTransaction } from "../lib/transactions/expire-transaction";
 import { refundTransaction } from "../lib/transactions/refund-transaction";
 import { chargebackTransaction } from "../lib/transactions/chargeback-transaction";
 import type { CreateTransactionInput } from "../lib/schemas/transactions";
-import { env } from "../lib/env";
 
 type Log = (msg: string) => void;
 
@@ -28,33 +26,31 @@ function cpfFrom(n: number): string {
   return [...base, d1, d2].join("");
 }
 
-export async function createDemoCompany(prisma: PrismaClient, opts: { legalName: string; tradeName: string; documentNumber: string; apiKey?: string; userEmail: string; userPassword: string; userRole?: "owner" | "admin" | "viewer" }) {
-  const apiKey = opts.apiKey ?? generateSecretKey("test");
-  const company = await prisma.company.create({
-    data: {
-      legalName: opts.legalName, tradeName: opts.tradeName, documentNumber: opts.documentNumber,
-      address: { street: "Rua das Abelhas", streetNumber: "100", neighborhood: "Centro", city: "São Paulo", state: "SP", zipCode: "01001000", country: "BR" },
-      publicKey: generatePublicKey("test"), webhookSecret: `whsec_${randomBytes(24).toString("base64")}`,
-      apiKeys: { create: { name: "Chave padrão", prefix: keyPrefix(apiKey), hash: hashApiKey(apiKey) } },
-      users: { create: { email: opts.userEmail.toLowerCase(), name: "Demo", passwordHash: await hashPassword(opts.userPassword), role: opts.userRole ?? "owner" } },
-    },
+// A company as sign-up makes it (lib/companies/create-company.ts), plus what a merchant would have
+// filled in by then: an address and a bank account for its own recipient, usable at once (the
+// operator made them). The demo seed and the data-function tests use it.
+export async function createDemoCompany(prisma: PrismaClient, opts: { legalName: string; tradeName: string; documentNumber: string; ownerName?: string; apiKey?: string; userEmail: string; userPassword: string; userRole?: "owner" | "admin" | "viewer" }) {
+  const made = await createCompany(prisma, {
+    legalName: opts.legalName, tradeName: opts.tradeName, documentNumber: opts.documentNumber, ownerName: opts.ownerName ?? "Mariana Abelha",
+    email: opts.userEmail, password: opts.userPassword, role: opts.userRole, apiKey: opts.apiKey,
   });
-  const own = await prisma.recipient.create({
-    data: {
-      companyId: company.id, isDefault: true, legalName: opts.legalName.slice(0, 50), documentNumber: opts.documentNumber, documentType: "cnpj",
-      bankAccounts: { create: { companyId: company.id, bankCode: "341", agency: "0001", accountNumber: "123456", accountDigit: "7", accountType: "conta_corrente", holderName: opts.legalName.slice(0, 50), holderDocument: opts.documentNumber, holderDocumentType: "cnpj" } },
-    },
+  const address = { street: "Rua das Abelhas", streetNumber: "100", neighborhood: "Centro", city: "São Paulo", state: "SP", zipCode: "01001000", country: "BR" };
+  const company = await prisma.company.update({ where: { id: made.company.id }, data: { address } });
+  const type = made.company.documentNumber.length === 11 ? "cpf" : "cnpj";
+  await prisma.bankAccount.create({
+    data: { companyId: company.id, recipientId: made.ownRecipientId, bankCode: "341", agency: "0001", accountNumber: "123456", accountDigit: "7", accountType: "conta_corrente", holderName: opts.legalName.slice(0, 50), holderDocument: made.company.documentNumber, holderDocumentType: type },
   });
-  return { company, apiKey, ownRecipientId: own.id };
+  return { company, apiKey: made.apiKey, ownRecipientId: made.ownRecipientId };
 }
 
 export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void> {
   if ((await prisma.company.count()) > 0) return;
-  const email = process.env.SEED_USER_EMAIL ?? "demo@colmeia.dev";
-  const password = process.env.SEED_USER_PASSWORD ?? "colmeia-demo";
+  const config = settings();
+  const email = config.SEED_USER_EMAIL;
+  const password = config.SEED_USER_PASSWORD;
   const { company, apiKey } = await createDemoCompany(prisma, {
     legalName: "Colmeia Demonstração Ltda", tradeName: "Loja Colmeia", documentNumber: "11222333000181",
-    apiKey: process.env.SEED_API_KEY, userEmail: email, userPassword: password,
+    apiKey: config.SEED_API_KEY, userEmail: email, userPassword: password,
   });
   const partner = await prisma.recipient.create({
     data: {
@@ -65,7 +61,7 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
   const rand = prng(42);
   const isSandboxPix = env.isSandbox && env.pixProvider === "sandbox";
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
-  const count = Number(process.env.SEED_TRANSACTIONS ?? 300);
+  const count = config.SEED_TRANSACTIONS;
   log(`colmeia: seeding a demo company with ${count} transactions…`);
   for (let i = 0; i < count; i++) {
     const now = new Date(Date.now() - Math.floor(rand() * 90 * 86_400_000));
@@ -103,7 +99,7 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
   log("");
   log("colmeia: demo company ready");
   log(`  dashboard login : ${email} / ${password}`);
-  log(`  secret API key  : ${apiKey}${process.env.SEED_API_KEY ? " (from SEED_API_KEY)" : "  (shown once; stored only as a hash)"}`);
-  log(`  try             : curl -u ${apiKey}: http://localhost:${process.env.PORT ?? 3000}/v1/transactions?limit=1`);
+  log(`  secret API key  : ${apiKey}${config.SEED_API_KEY ? " (from SEED_API_KEY)" : "  (shown once; stored only as a hash)"}`);
+  log(`  try             : curl -u ${apiKey}: ${env.publicBaseUrl}/v1/transactions?limit=1`);
   log("");
 }

@@ -29,18 +29,17 @@ function sourceFingerprint() {
   return hash.digest("hex");
 }
 
-// Production keeps no secret beside its database: AUTH_SECRET (sessions, and the keys derived from
-// it for card fingerprints and card-hash encryption) must come from the environment.
-if (process.env.COLMEIA_MODE === "production" && !process.env.AUTH_SECRET) {
-  console.error("colmeia: COLMEIA_MODE=production needs AUTH_SECRET in the environment (32+ random bytes, e.g. `openssl rand -hex 32`); it is never generated into DATA_DIR in production (docs/security.md)");
-  process.exit(1);
-}
+// The configuration is parsed by lib/env.ts, the one reader of the environment: a bad value (or
+// production without AUTH_SECRET) stops here, before building or touching the database.
+const check = spawnSync(bin("tsx"), ["scripts/start-settings.ts"], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+if (check.status !== 0) process.exit(check.status ?? 1);
+const config = JSON.parse(check.stdout.trim().split("\n").pop());
 
-const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+const distDir = config.distDir;
 const stampFile = path.join(root, distDir, "colmeia-build-stamp");
 const fingerprint = sourceFingerprint();
 const built = existsSync(path.join(root, distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
-if (!built || process.env.FORCE_BUILD === "1") {
+if (!built || config.forceBuild) {
   console.log("colmeia: building (sources changed since the last build)…");
   if (!existsSync(path.join(root, "generated", "prisma"))) run(bin("prisma"), ["generate"]);
   run(process.execPath, ["scripts/route-manifest.mjs"]);
@@ -51,11 +50,11 @@ if (!built || process.env.FORCE_BUILD === "1") {
 if (process.argv.includes("--build-only")) process.exit(0);
 run(bin("tsx"), ["scripts/prepare-db.ts"]);
 
-const port = process.env.PORT ?? "3000";
+const port = String(config.port);
 // Idle keep-alive connections stay open longer than a load balancer's idle timeout (60 s on the
 // usual ones): Node's 5 s default makes the server close a connection just as a balancer or a
 // client reuses it, and that request fails with a reset (seen in the test suite).
-const keepAlive = process.env.KEEP_ALIVE_TIMEOUT_MS ?? "65000";
+const keepAlive = String(config.keepAliveMs);
 // the app closes its database itself on SIGTERM/SIGINT (lib/shutdown.ts)
 const server = spawn(bin("next"), ["start", "-p", port, "--keepAliveTimeout", keepAlive], { stdio: "inherit", env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));

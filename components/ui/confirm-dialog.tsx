@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "./button";
 
@@ -19,6 +19,8 @@ type Props = {
 export function ConfirmDialog({ isOpen, title, children, confirmLabel, isBusy, error, onConfirm, onCancel }: Props) {
   const t = useTranslations("ui.confirmDialog");
   const ref = useRef<HTMLDialogElement>(null);
+  // one id per dialog: several on a page (one per table row) must each keep their own name
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -29,7 +31,7 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, isBusy, e
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg bg-white p-0 shadow-xl ring-1 ring-stone-200 backdrop:bg-stone-900/40"
       onCancel={(e) => {
         e.preventDefault();
@@ -37,7 +39,7 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, isBusy, e
       }}
     >
       <div className="space-y-3 p-5">
-        <h2 id="confirm-dialog-title" className="text-lg font-semibold text-stone-900">
+        <h2 id={titleId} className="text-lg font-semibold text-stone-900">
           {title}
         </h2>
         <div className="text-sm text-stone-700">{children}</div>

@@ -1,27 +1,53 @@
 import { test, expect } from "../fixtures";
 import { randomCpf } from "../support/documents";
+import { signIn } from "../support/session";
 import { createRecipient, issuePaths, ok } from "../support/money";
 
 const standalone = (overrides: Record<string, unknown> = {}) => ({
-  bankCode: "341", agency: "1234", accountNumber: "567890", accountDigit: "1", accountType: "checking", holderName: "Fulana de Tal", holderDocument: randomCpf(), ...overrides,
+  bankCode: "341", agency: "1234", accountNumber: "567890", accountDigit: "1", accountType: "checking", holderName: "Fulana de Tal", ...overrides,
 });
 
 test.describe("/v1/bank-accounts and /v1/recipients/{id}/bank-accounts", () => {
   test("POST /bank-accounts adds to the company's own recipient and answers the spec's field names", async ({ merchant }) => {
-    const body = standalone();
+    const company = await ok(await merchant.api.get("/v1/company"));
+    const body = standalone({ holderDocument: company.documentNumber });
     const a = await ok(await merchant.api.post("/v1/bank-accounts", { data: body }));
+    // the suite runs with PAYOUT_DESTINATION_COOLDOWN_HOURS=0: usable from its creation
     expect(a).toEqual({
       id: expect.any(Number), recipientId: merchant.recipientId, bankCode: "341", agency: "1234", agencyDigit: null, accountNumber: "567890", accountDigit: "1",
-      accountType: "checking", holderName: "Fulana de Tal", holderDocument: body.holderDocument, holderDocumentType: "cpf", createdAt: expect.any(String),
+      accountType: "checking", holderName: "Fulana de Tal", holderDocument: company.documentNumber, holderDocumentType: "cnpj",
+      thirdParty: false, usableAfter: a.createdAt, confirmedAt: null, createdAt: expect.any(String),
     });
     // stored once; the recipient routes answer in their own spelling
     const embedded = await ok(await merchant.api.get(`/v1/recipients/${merchant.recipientId}/bank-accounts/${a.id}`));
     expect(embedded).toEqual({
       id: a.id, recipientId: merchant.recipientId, bankCode: "341", agencyNumber: "1234", agencyDigit: null, accountNumber: "567890", accountDigit: "1",
-      type: "conta_corrente", legalName: "Fulana de Tal", documentNumber: body.holderDocument, documentType: "cpf", createdAt: a.createdAt,
+      type: "conta_corrente", legalName: "Fulana de Tal", documentNumber: company.documentNumber, documentType: "cnpj",
+      thirdParty: false, usableAfter: a.createdAt, confirmedAt: null, createdAt: a.createdAt,
     });
     // the newest account is the recipient's account from now on
     expect((await ok(await merchant.api.get(`/v1/recipients/${merchant.recipientId}`))).bankAccount.id).toBe(a.id);
+  });
+
+  test("an account held by someone other than the recipient is refused, unless an owner in the dashboard marks it third-party", async ({ merchant, baseURL, playwright }) => {
+    const r = await createRecipient(merchant.api);
+    const stranger = randomCpf();
+    const before = await (await merchant.api.get(`/v1/recipients/${r.id}/bank-accounts`)).json();
+    const refused = await merchant.api.post("/v1/bank-accounts", { data: standalone({ recipientId: r.id, holderDocument: stranger }) });
+    expect(refused.status()).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: "holder_document_mismatch", details: { field: "holderDocument", recipientDocument: r.document.number } });
+    const inline = await merchant.api.post(`/v1/recipients/${r.id}/bank-accounts`, { data: { bankCode: "001", agencyNumber: "1", accountNumber: "9", accountDigit: "1", type: "conta_corrente", documentNumber: stranger } });
+    expect(await inline.json()).toMatchObject({ code: "holder_document_mismatch", details: { field: "documentNumber" } });
+    // a leaked key cannot say "third party" either
+    const byKey = await merchant.api.post("/v1/bank-accounts", { data: standalone({ recipientId: r.id, holderDocument: stranger, thirdParty: true }) });
+    expect(byKey.status()).toBe(403);
+    expect(await (await merchant.api.get(`/v1/recipients/${r.id}/bank-accounts`)).json()).toEqual(before);
+
+    const owner = await playwright.request.newContext({ baseURL });
+    await signIn(owner, merchant.email, merchant.password);
+    const marked = await ok(await owner.post("/v1/bank-accounts", { data: standalone({ recipientId: r.id, holderDocument: stranger, thirdParty: true }) }));
+    expect(marked).toMatchObject({ recipientId: r.id, holderDocument: stranger, thirdParty: true });
+    await owner.dispose();
   });
 
   test("account types map both ways: savings ↔ conta_poupanca, payment ↔ conta_pagamento", async ({ merchant }) => {

@@ -22,6 +22,7 @@ test("isolation sweep: another company's ids are 404 on every route, by key and 
     customerId: card.customer.id,
     webhookEndpointId: await created("/v1/webhook-endpoints", { url: "http://127.0.0.1:9/hook" }),
     eventId: (await (await merchant.api.get("/v1/events?limit=1")).json())[0]?.id,
+    pixKeyId: await created(`/v1/recipients/${merchant.recipientId}/pix-keys`, { key: "isolado@example.com" }),
     deliveryId: undefined,
   };
 

@@ -1,6 +1,7 @@
 import { test, expect, transactionBody } from "../fixtures";
 import { randomCnpj, randomCpf } from "../support/documents";
 import { createRecipient, expectLedgerConsistent, issuePaths, ok, recipientBody } from "../support/money";
+import { signIn } from "../support/session";
 
 test.describe("/v1/recipients", () => {
   test("POST creates a recipient with its bank account and an empty balance", async ({ merchant }) => {
@@ -12,7 +13,8 @@ test.describe("/v1/recipients", () => {
       transferSettings: { transferEnabled: true, automaticAnticipationEnabled: true, anticipatableVolumePercentage: 40 },
       bankAccount: {
         id: expect.any(Number), recipientId: r.id, bankCode: "260", agencyNumber: "0001", agencyDigit: null, accountNumber: "1234567", accountDigit: "8",
-        type: "conta_corrente", legalName: body.legalName, documentNumber: body.document.number, documentType: "cpf", createdAt: expect.any(String),
+        type: "conta_corrente", legalName: body.legalName, documentNumber: body.document.number, documentType: "cpf",
+        thirdParty: false, usableAfter: expect.any(String), confirmedAt: null, createdAt: expect.any(String),
       },
       isDefault: false,
       balance: { available: 0, waitingFunds: 0, transferred: 0 },
@@ -21,16 +23,22 @@ test.describe("/v1/recipients", () => {
     expect(await ok(await merchant.api.get(`/v1/recipients/${r.id}`))).toEqual(r);
   });
 
-  test("a CNPJ recipient without document type, a masked number and a third-party joint account holder", async ({ merchant }) => {
+  test("a CNPJ recipient without document type, a masked number and a third-party joint account holder", async ({ merchant, baseURL, playwright }) => {
     const cnpj = randomCnpj();
     const masked = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
     const holder = randomCpf();
-    const r = await createRecipient(merchant.api, {
-      document: { number: masked },
-      bankAccount: { bankCode: "001", agencyNumber: "1234", agencyDigit: "x", accountNumber: "99887766", accountDigit: "0", type: "conta_poupanca_conjunta", legalName: "Sócia", documentNumber: holder },
-    });
+    const bankAccount = { bankCode: "001", agencyNumber: "1234", agencyDigit: "x", accountNumber: "99887766", accountDigit: "0", type: "conta_poupanca_conjunta", legalName: "Sócia", documentNumber: holder };
+    // someone else's account: refused with a key, and creates no recipient
+    const refused = await merchant.api.post("/v1/recipients", { data: recipientBody({ document: { number: masked }, bankAccount }) });
+    expect(await refused.json()).toMatchObject({ code: "holder_document_mismatch", details: { field: "bankAccount.documentNumber" } });
+    expect(await (await merchant.api.get(`/v1/recipients?documentNumber=${cnpj}`)).json()).toEqual([]);
+    // an owner in the dashboard marks it third-party
+    const owner = await playwright.request.newContext({ baseURL });
+    await signIn(owner, merchant.email, merchant.password);
+    const r = await createRecipient(owner, { document: { number: masked }, bankAccount: { ...bankAccount, thirdParty: true } });
+    await owner.dispose();
     expect(r.document).toEqual({ number: cnpj, type: "cnpj" });
-    expect(r.bankAccount).toMatchObject({ type: "conta_poupanca_conjunta", agencyDigit: "X", legalName: "Sócia", documentNumber: holder, documentType: "cpf" });
+    expect(r.bankAccount).toMatchObject({ type: "conta_poupanca_conjunta", agencyDigit: "X", legalName: "Sócia", documentNumber: holder, documentType: "cpf", thirdParty: true });
   });
 
   test("invalid fields are 400 with each path", async ({ merchant }) => {

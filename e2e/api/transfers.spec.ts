@@ -183,13 +183,15 @@ test.describe("/v1/transfers", () => {
   test("an inline bankAccount not stored yet is added to that recipient (snake_case too) and the money goes there", async ({ merchant }) => {
     const r = await createRecipient(merchant.api);
     await paidPix(merchant.api, 10000, { splits: [{ recipientId: r.id, amount: 5000 }] });
-    const tr = await ok(await merchant.api.post("/v1/transfers", { data: { recipient_id: r.id, amount: 1000, bank_account: { ...inlineAccount, agency_number: inlineAccount.agencyNumber } } }));
+    // held by the recipient itself (a third party's account needs an owner: bank-accounts.spec.ts)
+    const inline = { ...inlineAccount, documentNumber: r.document.number };
+    const tr = await ok(await merchant.api.post("/v1/transfers", { data: { recipient_id: r.id, amount: 1000, bank_account: { ...inline, agency_number: inline.agencyNumber } } }));
     const accounts = await ok(await merchant.api.get(`/v1/recipients/${r.id}/bank-accounts`));
     expect(accounts).toHaveLength(2);
-    expect(accounts[0]).toMatchObject({ ...inlineAccount, recipientId: r.id });
+    expect(accounts[0]).toMatchObject({ ...inline, recipientId: r.id });
     expect(tr).toMatchObject({ recipientId: r.id, bankAccountId: accounts[0].id, bankAccount: accounts[0] });
     // the same account again is the stored one, not a third
-    const again = await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: r.id, amount: 1000, bankAccount: inlineAccount } }));
+    const again = await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: r.id, amount: 1000, bankAccount: inline } }));
     expect(again.bankAccountId).toBe(accounts[0].id);
     expect((await merchant.api.get(`/v1/recipients/${r.id}/bank-accounts`)).headers()["x-total-count"]).toBe("2");
     // the merchant's own recipient was not touched
@@ -202,12 +204,12 @@ test.describe("/v1/transfers", () => {
     await paidPix(merchant.api, 10000);
     const r = merchant.recipientId;
     const cases: [Record<string, unknown>, string[]][] = [
-      [{ bankAccount: inlineAccount, pixKey: "a@b.c" }, ["pixKey"]],
+      [{ bankAccount: inlineAccount, pixKey: "a@b.co" }, ["pixKey"]],
       [{ bankAccount: inlineAccount, bankAccountId: 1 }, ["bankAccountId"]],
-      [{ bank_account: inlineAccount, bank_account_id: 1, pix_key: "a@b.c" }, ["bankAccountId", "pixKey"]],
-      [{ bankAccountId: 1, pixKey: "a@b.c" }, ["pixKey"]],
-      [{ destination: { pixKey: "a@b.c" } }, ["destination"]],
-      [{ pix: { key: "a@b.c" } }, ["pix"]],
+      [{ bank_account: inlineAccount, bank_account_id: 1, pix_key: "a@b.co" }, ["bankAccountId", "pixKey"]],
+      [{ bankAccountId: 1, pixKey: "a@b.co" }, ["pixKey"]],
+      [{ destination: { pixKey: "a@b.co" } }, ["destination"]],
+      [{ pix: { key: "a@b.co" } }, ["pix"]],
       [{ bank_account_number: "123" }, ["bankAccountNumber"]],
       [{ beneficiary: { name: "Outro" } }, ["beneficiary"]],
       [{ bankAccount: inlineAccount, bank_account: { ...inlineAccount, accountNumber: "1" } }, ["bankAccount"]],

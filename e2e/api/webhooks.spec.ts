@@ -219,10 +219,12 @@ test.describe("webhooks", () => {
     const pix = await (await api.post("/v1/transactions", { data: transactionBody("pix") })).json();
     await api.post(`/v1/transactions/${card.id}/refund`, { data: { amount: 1000 } });
 
+    // the oldest: the merchant's own bank account, added by the fixture (a payout destination)
     const all = await api.get("/v1/events");
-    expect(all.headers()["x-total-count"]).toBe("3");
+    expect(all.headers()["x-total-count"]).toBe("4");
     const events = await all.json();
-    expect(events.map((e: { type: string }) => e.type)).toEqual(["transaction.partially_refunded", "transaction.waiting_payment", "transaction.paid"]);
+    expect(events.map((e: { type: string }) => e.type)).toEqual(["transaction.partially_refunded", "transaction.waiting_payment", "transaction.paid", "payout_destination.created"]);
+    expect(events[3]).toMatchObject({ objectType: "payout_destination", data: { kind: "bank_account", recipientId: merchant.recipientId, thirdParty: false } });
     expect(events[2]).toMatchObject({ objectType: "transaction", objectId: card.id, data: { id: card.id, status: "paid" } });
 
     const byType = await (await api.get("/v1/events", { params: { type: "transaction.paid,transaction.waiting_payment" } })).json();
@@ -230,7 +232,7 @@ test.describe("webhooks", () => {
     const byObject = await (await api.get("/v1/events", { params: { objectType: "transaction", objectId: card.id } })).json();
     expect(byObject).toHaveLength(2);
     const page = await api.get("/v1/events", { params: { limit: 1, offset: 1 } });
-    expect(page.headers()["x-total-count"]).toBe("3");
+    expect(page.headers()["x-total-count"]).toBe("4");
     expect((await page.json())[0].type).toBe("transaction.waiting_payment");
     const one = await (await api.get(`/v1/events/${events[0].id}`)).json();
     expect(one).toEqual(events[0]);

@@ -14,7 +14,7 @@ test("a key revoked on one instance answers 401 on another that was using it", a
   try {
     const id = uid();
     const who = { email: `rev-${id}@example.com`, password: `senha-${id}` };
-    const signup = await (await fetch(`${a.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ legalName: `Revoga ${id}`, documentNumber: randomCnpj(), ...who }) })).json();
+    const signup = await (await fetch(`${a.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Revoga ${id}`, documentNumber: randomCnpj(), ...who }) })).json();
     const headers = { "x-api-key": signup.apiKey };
     // both instances serve the key (and remember it)
     for (const server of [a, b, b, a, b]) expect((await fetch(`${server.url}/v1/company`, { headers })).status).toBe(200);

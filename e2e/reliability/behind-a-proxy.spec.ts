@@ -9,7 +9,7 @@ import { ownServer, type OwnServer } from "./own-server";
 
 async function signUp(server: OwnServer) {
   const id = uid();
-  const res = await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ legalName: `Proxy ${id}`, documentNumber: randomCnpj(), email: `px-${id}@example.com`, password: `senha-${id}` }) });
+  const res = await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Proxy ${id}`, documentNumber: randomCnpj(), email: `px-${id}@example.com`, password: `senha-${id}` }) });
   expect(res.status).toBe(200);
   return (await res.json()) as { apiKey: string };
 }

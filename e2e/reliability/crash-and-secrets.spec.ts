@@ -9,7 +9,7 @@ test.describe.configure({ mode: "serial" });
 
 async function signUp(url: string) {
   const id = uid();
-  const res = await fetch(`${url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ legalName: `Crash ${id}`, documentNumber: randomCnpj(), email: `crash-${id}@example.com`, password: `senha-${id}` }) });
+  const res = await fetch(`${url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Crash ${id}`, documentNumber: randomCnpj(), email: `crash-${id}@example.com`, password: `senha-${id}` }) });
   expect(res.status).toBe(200);
   const body = await res.json();
   return { apiKey: body.apiKey as string, auth: `Basic ${Buffer.from(`${body.apiKey}:x`).toString("base64")}` };

@@ -11,7 +11,7 @@ test("50 wrong passwords from one address: slowed, then 429 with Retry-After; th
     const id = uid();
     const email = `dona-${id}@example.com`;
     const password = `senha-certa-${id}`;
-    const signup = await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ legalName: `Loja ${id}`, documentNumber: randomCnpj(), email, password }) });
+    const signup = await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Loja ${id}`, documentNumber: randomCnpj(), email, password }) });
     expect(signup.status).toBe(200);
 
     const from = async (ip: string) => playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { "x-forwarded-for": ip } });

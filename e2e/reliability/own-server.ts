@@ -14,7 +14,7 @@ export function ownServer(name: string, port: number, opts: { env?: Record<strin
   const log = createWriteStream(logFile, { flags: "a" });
   if (opts.pglite) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SEED_TRANSACTIONS: "0", LOG_LEVEL: "info", NEXT_MANUAL_SIG_HANDLE: "1", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", SIGNUP: "open", SIGNUP_PER_IP_PER_HOUR: "100000", LOGIN_ATTEMPTS_PER_IP: "100000", LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "100000", ...opts.env };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SEED_TRANSACTIONS: "0", LOG_LEVEL: "info", NEXT_MANUAL_SIG_HANDLE: "1", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", SIGNUP: "open", SIGNUP_PER_IP_PER_HOUR: "100000", PAYOUT_DESTINATION_COOLDOWN_HOURS: "0", LOGIN_ATTEMPTS_PER_IP: "100000", LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "100000", ...opts.env };
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
 

@@ -13,7 +13,7 @@ test("per-key rate limit holds across two instances sharing PostgreSQL", async (
   await b.start();
   try {
     const id = uid();
-    const signup = await (await fetch(`${a.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ legalName: `Limite ${id}`, documentNumber: randomCnpj(), email: `rl-${id}@example.com`, password: `senha-${id}` }) })).json();
+    const signup = await (await fetch(`${a.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Limite ${id}`, documentNumber: randomCnpj(), email: `rl-${id}@example.com`, password: `senha-${id}` }) })).json();
     const headers = { "x-api-key": signup.apiKey };
     // stay inside one fixed window: start right after a minute boundary if we are close to the next
     const msToBoundary = 60_000 - (Date.now() % 60_000);

@@ -4,7 +4,7 @@ import { ownServer } from "./own-server";
 
 const signUp = (url: string, documentNumber = randomCnpj()) => {
   const id = uid();
-  return fetch(`${url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ legalName: `Loja ${id}`, documentNumber, email: `s-${id}@example.com`, password: `senha-${id}` }) });
+  return fetch(`${url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Loja ${id}`, documentNumber, email: `s-${id}@example.com`, password: `senha-${id}` }) });
 };
 
 test("sign-up is closed unless the operator opens it", async () => {
@@ -15,6 +15,11 @@ test("sign-up is closed unless the operator opens it", async () => {
     const res = await signUp(server.url);
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "signup_closed" });
+    // the dashboard offers no way in: no link on the login page, and the page says it is closed
+    expect(await (await fetch(`${server.url}/login`)).text()).not.toContain('href="/signup"');
+    const page = await (await fetch(`${server.url}/signup`)).text();
+    expect(page).toContain("Cadastro fechado");
+    expect(page).not.toContain("<form");
   } finally {
     await server.stop();
   }

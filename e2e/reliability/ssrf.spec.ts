@@ -11,7 +11,7 @@ test("without WEBHOOK_ALLOW_PRIVATE_NETWORKS, private webhook and postback URLs 
   await server.start();
   try {
     const id = uid();
-    const signup = await (await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ legalName: `SSRF ${id}`, documentNumber: randomCnpj(), email: `ssrf-${id}@example.com`, password: `senha-${id}` }) })).json();
+    const signup = await (await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `SSRF ${id}`, documentNumber: randomCnpj(), email: `ssrf-${id}@example.com`, password: `senha-${id}` }) })).json();
     const headers = { "x-api-key": signup.apiKey, "content-type": "application/json" };
     const post = (path: string, body: object) => fetch(`${server.url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 

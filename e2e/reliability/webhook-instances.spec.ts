@@ -19,7 +19,7 @@ async function signUp(server: OwnServer) {
   const res = await fetch(`${server.url}/api/sandbox/companies`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ legalName: `Webhooks ${id}`, documentNumber: randomCnpj(), email: `wh-${id}@example.com`, password: `senha-${id}` }),
+    body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Webhooks ${id}`, documentNumber: randomCnpj(), email: `wh-${id}@example.com`, password: `senha-${id}` }),
   });
   expect(res.status).toBe(200);
   const { apiKey } = await res.json();

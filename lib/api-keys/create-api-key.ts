@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { generateSecretKey, hashApiKey, keyPrefix } from "@/lib/auth/api-keys";
 import type { ApiKeyWithSecret, CreateApiKeyInput } from "@/lib/schemas/api-keys";
 import { toApiKey } from "./serialize-api-key";

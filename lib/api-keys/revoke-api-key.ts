@@ -1,19 +1,17 @@
 import { prisma } from "@/lib/db";
-import { sql, sqlTimestamp } from "@/lib/sql";
-import { notFound } from "@/lib/api/errors";
+import { runSql, sql } from "@/lib/sql";
+import { notFound } from "@/lib/errors";
 import { forgetApiKey, REVOKED_CHANNEL } from "@/lib/auth/api-key-cache";
 
 // DELETE /v1/api-keys/{id}: sets revokedAt, and tells every instance to forget the key
 // (lib/auth/api-key-cache.ts), so the next call with it is a 401 wherever it lands. Revoking twice
 // keeps the first revocation time.
 export async function revokeApiKey({ companyId, apiKeyId, now = new Date() }: { companyId: number; apiKeyId: number; now?: Date }): Promise<void> {
-  const revoked = await sql<{ hash: string }>(
-    `WITH revoked AS (
-       UPDATE "ApiKey" SET "revokedAt" = $3::timestamp WHERE "id" = $1 AND "companyId" = $2 AND "revokedAt" IS NULL RETURNING "hash"
-     )
-     SELECT "hash", pg_notify('${REVOKED_CHANNEL}', "hash") FROM revoked`,
-    [apiKeyId, companyId, sqlTimestamp(now)],
-  );
+  const revoked = await runSql(sql<{ hash: string }>`
+    WITH revoked AS (
+      UPDATE "ApiKey" SET "revokedAt" = ${now}::timestamp WHERE "id" = ${apiKeyId} AND "companyId" = ${companyId} AND "revokedAt" IS NULL RETURNING "hash"
+    )
+    SELECT "hash", pg_notify(${REVOKED_CHANNEL}, "hash") FROM revoked`);
   for (const { hash } of revoked) forgetApiKey(hash);
   if (revoked.length > 0) return;
   const exists = await prisma.apiKey.count({ where: { id: apiKeyId, companyId } });

@@ -1,3 +1,4 @@
+import { settings } from "@/lib/env";
 // Totals for X-Total-Count, kept briefly per company and filter. A list's count can cost more
 // than its page (up to COUNT_CAP index entries), and clients ask for the same filter over and over:
 // every page of one listing, a dashboard refreshing. A count is reused for COUNT_CACHE_MS (default
@@ -10,7 +11,7 @@ const g = globalThis as unknown as { __colmeiaCounts?: Map<number, Map<string, E
 const counts = (g.__colmeiaCounts ??= new Map());
 const MAX_KEYS_PER_COMPANY = 200;
 
-const ttlMs = () => Number(process.env.COUNT_CACHE_MS ?? 2000);
+const ttlMs = () => settings().COUNT_CACHE_MS;
 
 export function cachedCount(companyId: number, key: string, count: () => Promise<number>): Promise<number> {
   const ttl = ttlMs();

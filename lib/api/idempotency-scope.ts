@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Tx } from "@/lib/db";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 // The Idempotency-Key claim a request runs under (lib/api/idempotency.ts), for the data functions
 // that move money (create a transaction, refund, transfer): they store their answer in the same

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { sql } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
 import { makeCompany, txInput } from "@/lib/test/factories";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 import { refundTransaction } from "@/lib/transactions/refund-transaction";
@@ -12,7 +12,7 @@ import { purgeExpiredIdempotencyKeys, withIdempotency } from "./idempotency";
 const claimOf = (companyId: number, key: string, body: object) => ({ companyId, key, method: "POST", path: "/v1/transactions", rawBody: JSON.stringify(body) });
 const paymentsOf = (companyId: number) => prisma.transaction.count({ where: { companyId } });
 const expireLease = (companyId: number, key: string) =>
-  sql(`UPDATE "IdempotencyKey" SET "leaseExpiresAt" = (now() AT TIME ZONE 'UTC') - interval '1 second' WHERE "companyId" = $1 AND "key" = $2`, [companyId, key]);
+  runSql(sql`UPDATE "IdempotencyKey" SET "leaseExpiresAt" = (now() AT TIME ZONE 'UTC') - interval '1 second' WHERE "companyId" = ${companyId} AND "key" = ${key}`);
 
 describe("Idempotency-Key across crashes", () => {
   it("a payment that committed replays its answer even when the process failed before storing it", async () => {
@@ -58,12 +58,10 @@ describe("Idempotency-Key across crashes", () => {
     const { company } = await makeCompany();
     const input = txInput("credit_card");
     // the slow original holds attempt 1; its lease passes and a retry takes the key (attempt 2)
-    const [{ id }] = await sql<{ id: number }>(
-      `INSERT INTO "IdempotencyKey" ("companyId", "key", "method", "path", "requestHash", "leaseExpiresAt", "expiresAt")
-       VALUES ($1, $2, 'POST', '/v1/transactions', 'other', (now() AT TIME ZONE 'UTC') - interval '1 second', (now() AT TIME ZONE 'UTC') + interval '1 day') RETURNING "id"`,
-      [company.id, "k-fence"],
-    );
-    await sql(`UPDATE "IdempotencyKey" SET "attempt" = 2 WHERE "id" = $1`, [id]);
+    const [{ id }] = await runSql(sql<{ id: number }>`
+      INSERT INTO "IdempotencyKey" ("companyId", "key", "method", "path", "requestHash", "leaseExpiresAt", "expiresAt")
+      VALUES (${company.id}, ${"k-fence"}, 'POST', '/v1/transactions', 'other', (now() AT TIME ZONE 'UTC') - interval '1 second', (now() AT TIME ZONE 'UTC') + interval '1 day') RETURNING "id"`);
+    await runSql(sql`UPDATE "IdempotencyKey" SET "attempt" = 2 WHERE "id" = ${id}`);
     const lateOriginal = await idempotencyScope.run({ id, attempt: 1 }, () => createTransaction({ companyId: company.id, input }).catch((e) => e));
     expect(lateOriginal.code).toBe("idempotency_conflict");
     expect(await paymentsOf(company.id)).toBe(0);
@@ -77,7 +75,7 @@ describe("Idempotency-Key across crashes", () => {
     const { company } = await makeCompany();
     await withIdempotency(claimOf(company.id, "k-old", {}), async () => respond({ ok: true }));
     await withIdempotency(claimOf(company.id, "k-new", {}), async () => respond({ ok: true }));
-    await sql(`UPDATE "IdempotencyKey" SET "expiresAt" = (now() AT TIME ZONE 'UTC') - interval '1 minute' WHERE "companyId" = $1 AND "key" = 'k-old'`, [company.id]);
+    await runSql(sql`UPDATE "IdempotencyKey" SET "expiresAt" = (now() AT TIME ZONE 'UTC') - interval '1 minute' WHERE "companyId" = ${company.id} AND "key" = 'k-old'`);
     expect(await purgeExpiredIdempotencyKeys()).toBeGreaterThanOrEqual(1);
     const left = await prisma.idempotencyKey.findMany({ where: { companyId: company.id }, select: { key: true, expiresAt: true } });
     expect(left.map((k) => k.key)).toEqual(["k-new"]);

@@ -1,16 +1,17 @@
+import { settings } from "@/lib/env";
 import { createHash } from "node:crypto";
-import { sql, sqlTimestamp } from "@/lib/sql";
-import { ApiError } from "./errors";
+import { runSql, sql } from "@/lib/sql";
+import { ApiError } from "@/lib/errors";
 import { errorResponse } from "./respond";
 import { idempotencyScope } from "./idempotency-scope";
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 // How long a running request owns its key: longer than any request takes, short enough that a
 // client retrying after a crash is not told "in progress" for long (IDEMPOTENCY_LEASE_MS).
-const leaseMs = () => Number(process.env.IDEMPOTENCY_LEASE_MS ?? 30_000);
+const leaseMs = () => settings().IDEMPOTENCY_LEASE_MS;
 // Timestamps are UTC without a zone (what Prisma stores); "now" is computed in UTC whatever the
 // database session's TimeZone.
-const NOW_UTC = `(now() AT TIME ZONE 'UTC')`;
+const NOW_UTC = sql.const(`(now() AT TIME ZONE 'UTC')`);
 
 type Claim = { companyId: number; key: string; method: string; path: string; rawBody: string };
 
@@ -28,9 +29,9 @@ export async function withIdempotency(claim: Claim, run: () => Promise<Response>
   const now = Date.now();
   // Taken over in the same statement: a row past its retention (any request), or an unfinished
   // row of the same request whose lease has passed (its process died).
-  const claimed = await sql<{ id: number; attempt: number }>(
-    `INSERT INTO "IdempotencyKey" ("companyId", "key", "method", "path", "requestHash", "leaseExpiresAt", "expiresAt", "createdAt")
-     VALUES ($1, $2, $3, $4, $5, $6::timestamp, $7::timestamp, ${NOW_UTC})
+  const claimed = await runSql(sql<{ id: number; attempt: number }>`
+    INSERT INTO "IdempotencyKey" ("companyId", "key", "method", "path", "requestHash", "leaseExpiresAt", "expiresAt", "createdAt")
+     VALUES (${claim.companyId}, ${claim.key}, ${claim.method}, ${claim.path}, ${requestHash}, ${new Date(now + leaseMs())}::timestamp, ${new Date(now + RETENTION_MS)}::timestamp, ${NOW_UTC})
      ON CONFLICT ("companyId", "key") DO UPDATE
        SET "method" = EXCLUDED."method", "path" = EXCLUDED."path", "requestHash" = EXCLUDED."requestHash",
            "responseStatus" = NULL, "responseBody" = NULL, "leaseExpiresAt" = EXCLUDED."leaseExpiresAt",
@@ -38,14 +39,12 @@ export async function withIdempotency(claim: Claim, run: () => Promise<Response>
        WHERE "IdempotencyKey"."expiresAt" < ${NOW_UTC}
           OR ("IdempotencyKey"."responseStatus" IS NULL AND "IdempotencyKey"."requestHash" = EXCLUDED."requestHash"
               AND COALESCE("IdempotencyKey"."leaseExpiresAt", '-infinity') < ${NOW_UTC})
-     RETURNING "id", "attempt"`,
-    [claim.companyId, claim.key, claim.method, claim.path, requestHash, sqlTimestamp(new Date(now + leaseMs())), sqlTimestamp(new Date(now + RETENTION_MS))],
-  );
+     RETURNING "id", "attempt"`);
 
   if (claimed.length === 0) return replay(claim, requestHash);
 
   const { id, attempt } = claimed[0];
-  const release = () => sql(`DELETE FROM "IdempotencyKey" WHERE "id" = $1 AND "attempt" = $2 AND "responseStatus" IS NULL`, [id, attempt]).catch(() => undefined);
+  const release = () => runSql(sql`DELETE FROM "IdempotencyKey" WHERE "id" = ${id} AND "attempt" = ${attempt} AND "responseStatus" IS NULL`).catch(() => undefined);
   let response: Response;
   try {
     response = await idempotencyScope.run({ id, attempt }, run);
@@ -60,24 +59,21 @@ export async function withIdempotency(claim: Claim, run: () => Promise<Response>
   }
   // the money paths stored their answer already, inside their own commit; this stores the others'
   const body = await response.clone().text();
-  await sql(
-    `UPDATE "IdempotencyKey" SET "responseStatus" = $3, "responseBody" = $4, "leaseExpiresAt" = NULL WHERE "id" = $1 AND "attempt" = $2 AND "responseStatus" IS NULL`,
-    [id, attempt, response.status, body],
-  );
+  await runSql(sql`
+    UPDATE "IdempotencyKey" SET "responseStatus" = ${response.status}, "responseBody" = ${body}, "leaseExpiresAt" = NULL
+    WHERE "id" = ${id} AND "attempt" = ${attempt} AND "responseStatus" IS NULL`);
   return response;
 }
 
 /** Drops keys past their retention (the claim would take them over anyway; this keeps the table small). */
 export async function purgeExpiredIdempotencyKeys(): Promise<number> {
-  const rows = await sql<{ id: number }>(`DELETE FROM "IdempotencyKey" WHERE "expiresAt" < ${NOW_UTC} RETURNING "id"`);
+  const rows = await runSql(sql<{ id: number }>`DELETE FROM "IdempotencyKey" WHERE "expiresAt" < ${NOW_UTC} RETURNING "id"`);
   return rows.length;
 }
 
 async function replay(claim: Claim, requestHash: string): Promise<Response> {
-  const [row] = await sql<{ requestHash: string; responseStatus: number | null; responseBody: string | null }>(
-    `SELECT "requestHash", "responseStatus", "responseBody" FROM "IdempotencyKey" WHERE "companyId" = $1 AND "key" = $2`,
-    [claim.companyId, claim.key],
-  );
+  const [row] = await runSql(sql<{ requestHash: string; responseStatus: number | null; responseBody: string | null }>`
+    SELECT "requestHash", "responseStatus", "responseBody" FROM "IdempotencyKey" WHERE "companyId" = ${claim.companyId} AND "key" = ${claim.key}`);
   if (!row) throw new ApiError("idempotency_conflict", "A request with this Idempotency-Key is in progress; retry shortly");
   if (row.requestHash !== requestHash)
     throw new ApiError("idempotency_key_reused", "This Idempotency-Key was already used with a different request", { key: claim.key });

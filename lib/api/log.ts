@@ -1,11 +1,11 @@
+import { settings } from "@/lib/env";
 // Structured request logs. Only method, path, status, timing and ids: never headers, bodies or
 // query strings, so keys, card numbers and CVVs cannot reach a log line.
 type RequestLog = { requestId: string; method: string; path: string; status: number; ms: number; companyId?: number };
 
-const quiet = process.env.LOG_LEVEL === "silent";
-
 export function logRequest(entry: RequestLog) {
-  if (quiet || (process.env.LOG_LEVEL === "error" && entry.status < 500)) return;
+  const level = settings().LOG_LEVEL;
+  if (level === "silent" || (level === "error" && entry.status < 500)) return;
   process.stdout.write(JSON.stringify({ level: "info", msg: "request", ...entry, ms: Math.round(entry.ms * 10) / 10 }) + "\n");
 }
 
@@ -18,6 +18,6 @@ export function logError(requestId: string, error: unknown) {
 // Something a person should look at that is not a bug: a notification for an unknown charge, an
 // under-paid Pix. Identifiers only (txid, end-to-end id, transaction id), never payer data.
 export function logWarn(topic: string, message: string, ids: Record<string, string | number | null> = {}) {
-  if (quiet) return;
+  if (settings().LOG_LEVEL === "silent") return;
   process.stderr.write(JSON.stringify({ level: "warn", topic, message, ...ids }) + "\n");
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError, badRequest, type Issue } from "./errors";
+import { ApiError, badRequest, type Issue } from "@/lib/errors";
 import { jsonNestsDeeperThan, loneSurrogatePath, MAX_JSON_DEPTH } from "./json-guards";
 
 const MAX_BODY_BYTES = 1_000_000;

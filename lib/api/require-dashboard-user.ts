@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import type { Principal } from "./with-auth";
 
 // Keys and logins are managed by a person signed in to the dashboard, never with an API key:

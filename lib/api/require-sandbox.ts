@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { notFound } from "./errors";
+import { notFound } from "@/lib/errors";
 
 // Sandbox simulation actions do not exist outside sandbox mode: a 404 like any unknown route.
 export function requireSandbox(): void {

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 

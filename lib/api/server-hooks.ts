@@ -1,5 +1,5 @@
 import http from "node:http";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { PEER_HEADER, isHttps } from "@/lib/rate-limit/client-ip";
 
 // What the app needs from the Node server that Next's route handlers cannot see or do: one wrapper

@@ -3,9 +3,9 @@ import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
 import { findApiKey } from "@/lib/auth/api-key-cache";
-import { authSecret } from "@/lib/env";
+import { authSecret, settings } from "@/lib/env";
 import { hashApiKey } from "@/lib/auth/api-keys";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { errorResponse } from "./respond";
 import { parseJsonText } from "./parse";
 import { withIdempotency } from "./idempotency";
@@ -15,7 +15,8 @@ import { touchApiKey } from "@/lib/api-keys/touch-api-key";
 import { forgetCounts } from "./count-cache";
 import { clientIp, isHttps } from "@/lib/rate-limit/client-ip";
 
-export type Role = "owner" | "admin" | "viewer";
+export type { UserRole as Role } from "@/lib/schemas/users";
+import type { UserRole as Role } from "@/lib/schemas/users";
 export type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: Role };
 
 export type AuthContext = {
@@ -77,10 +78,24 @@ async function authenticate(req: NextRequest): Promise<{ companyId: number; prin
   const token = await getToken({ req, secret: authSecret(), secureCookie: isHttps(req.headers) });
   const userId = Number(token?.sub);
   if (!token || !userId) throw new ApiError("unauthorized", "Missing credentials: use Basic auth with your secret key, x-api-key or Bearer");
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, companyId: true, role: true, sessionVersion: true } });
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, companyId: true, role: true, sessionVersion: true, mustChangePassword: true, totpEnabledAt: true, company: { select: { requireTwoFactor: true } } },
+  });
   if (!user || user.sessionVersion !== (token.sv ?? 0)) throw new ApiError("unauthorized", "Session is no longer valid");
   if (req.method !== "GET" && req.method !== "HEAD") assertSameOriginJson(req);
+  assertNoPendingStep(req.nextUrl.pathname, user);
   return { companyId: user.companyId, principal: { kind: "session", userId: user.id, role: user.role } };
+}
+
+// A session whose user must first change a reset password, or enrol in two-factor sign-in because
+// the company requires it, can do only that (docs/security.md, "Accounts"): the dashboard sends
+// them to the page for it, and the API refuses everything else.
+function assertNoPendingStep(path: string, user: { mustChangePassword: boolean; totpEnabledAt: Date | null; company: { requireTwoFactor: boolean } }) {
+  if (user.mustChangePassword && path !== "/v1/users/me/password")
+    throw new ApiError("password_change_required", "Choose a new password first: your password was reset (POST /v1/users/me/password)");
+  if (user.company.requireTwoFactor && !user.totpEnabledAt && !path.startsWith("/v1/users/me/"))
+    throw new ApiError("two_factor_required", "This company requires two-factor sign-in: turn it on first (POST /v1/users/me/two-factor)");
 }
 
 // Cookie-authenticated mutations must come from our own pages as JSON (CSRF defence).
@@ -106,7 +121,7 @@ function assertRole(principal: Principal, method: string, minRole: Role | undefi
 
 // Per API key (or dashboard user), shared by every instance through the database.
 async function assertWithinRateLimit(principal: Principal) {
-  const limit = Number(process.env.RATE_LIMIT_PER_KEY_PER_MINUTE ?? 6000);
+  const limit = settings().RATE_LIMIT_PER_KEY_PER_MINUTE;
   const key = principal.kind === "api_key" ? `key:${principal.apiKeyId}` : `user:${principal.userId}`;
   const hit = await hitRateLimit({ key, limit, windowMs: 60_000 });
   if (!hit.isAllowed) throw new ApiError("rate_limited", `Rate limit of ${limit} requests per minute exceeded`, { limit, retryAfterSeconds: hit.retryAfterSeconds });

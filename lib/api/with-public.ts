@@ -1,8 +1,9 @@
+import { settings } from "@/lib/env";
 import { randomBytes } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 import { clientIp } from "@/lib/rate-limit/client-ip";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { errorResponse } from "./respond";
 import { parseJsonText } from "./parse";
 import { toErrorResponse } from "./with-auth";
@@ -31,8 +32,7 @@ export const CORS_HEADERS = {
 };
 
 export function publicRateLimitPerMinute(): number {
-  const n = Number(process.env.PUBLIC_RATE_LIMIT_PER_MINUTE);
-  return Number.isInteger(n) && n > 0 ? n : 60;
+  return settings().PUBLIC_RATE_LIMIT_PER_MINUTE;
 }
 
 // Endpoints for payers on hosted pages: no secret key, no session. Every one is rate limited per

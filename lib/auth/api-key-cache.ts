@@ -1,5 +1,6 @@
 import { databaseUrl } from "@/lib/db-adapter";
-import { sql, sqlArray } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
+import { settings } from "@/lib/env";
 
 // API key → company, remembered per instance so a request does not pay a database round trip to
 // authenticate (docs/benchmarks.md). Revocation stays immediate:
@@ -20,7 +21,7 @@ const g = globalThis as unknown as { __colmeiaApiKeys?: State };
 const state = (g.__colmeiaApiKeys ??= { entries: new Map(), listener: "off", retryAt: 0 });
 const MAX_ENTRIES = 10_000;
 
-const ttlMs = () => Number(process.env.API_KEY_CACHE_MS ?? 60_000);
+const ttlMs = () => settings().API_KEY_CACHE_MS;
 
 function isCacheable(): boolean {
   if (!(ttlMs() > 0)) return false;
@@ -64,7 +65,7 @@ export async function findApiKey(hashes: string | string[]): Promise<Found | nul
     const hit = cacheable ? state.entries.get(hash) : undefined;
     if (hit && Date.now() - hit.at < ttlMs()) return hit;
   }
-  const rows = await sql<Found & { hash: string }>(`SELECT "id", "companyId", "hash" FROM "ApiKey" WHERE "hash" = ANY($1::text[]) AND "revokedAt" IS NULL`, [sqlArray(wanted)]);
+  const rows = await runSql(sql<Found & { hash: string }>`SELECT "id", "companyId", "hash" FROM "ApiKey" WHERE "hash" = ANY(${wanted}::text[]) AND "revokedAt" IS NULL`);
   const hash = wanted.find((h) => rows.some((r) => r.hash === h));
   const row = rows.find((r) => r.hash === hash);
   if (!hash || !row) return null;

@@ -1,4 +1,5 @@
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
+import { settings } from "@/lib/env";
 
 const WINDOW_MS = 15 * 60_000;
 
@@ -8,14 +9,10 @@ const WINDOW_MS = 15 * 60_000;
 // that address's allowance: the owner signing in from elsewhere still gets in.
 // LOGIN_ATTEMPTS_PER_IP, LOGIN_ATTEMPTS_PER_ACCOUNT_IP, LOGIN_ATTEMPTS_PER_ACCOUNT change them (the
 // test suite, which signs in hundreds of times from 127.0.0.1, raises them).
-const limitFrom = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 export const loginLimits = () => ({
-  perIp: limitFrom("LOGIN_ATTEMPTS_PER_IP", 30),
-  perAccountAndIp: limitFrom("LOGIN_ATTEMPTS_PER_ACCOUNT_IP", 10),
-  perAccount: limitFrom("LOGIN_ATTEMPTS_PER_ACCOUNT", 50),
+  perIp: settings().LOGIN_ATTEMPTS_PER_IP,
+  perAccountAndIp: settings().LOGIN_ATTEMPTS_PER_ACCOUNT_IP,
+  perAccount: settings().LOGIN_ATTEMPTS_PER_ACCOUNT,
 });
 
 export type LoginThrottle = { isAllowed: true; delayMs: number } | { isAllowed: false; retryAfterSeconds: number };

@@ -3,9 +3,10 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { prisma } from "@/lib/db";
 import { authSecret } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import type { Role } from "@/lib/api/with-auth";
+import type { UserRole as Role } from "@/lib/schemas/users";
 import { clientIp, isHttps } from "@/lib/rate-limit/client-ip";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { verifySecondFactor } from "./two-factor";
 
 // next-auth's own types are extended by declaration merging, which only works with interfaces.
 declare module "next-auth" {
@@ -31,7 +32,11 @@ declare module "next-auth/jwt" {
 // A hash to check against when the e-mail is unknown, so both cases take the same time.
 let dummyHash: Promise<string> | undefined;
 
-async function authorize(credentials: Record<"email" | "password", string> | undefined, req: { headers?: Record<string, unknown> }) {
+// Errors the login form understands (next-auth passes the message to signIn's result.error).
+export const TWO_FACTOR_REQUIRED = "TwoFactorRequired";
+export const TWO_FACTOR_INVALID = "TwoFactorInvalid";
+
+async function authorize(credentials: Record<"email" | "password" | "code", string> | undefined, req: { headers?: Record<string, unknown> }) {
   const email = credentials?.email?.trim().toLowerCase();
   const password = credentials?.password;
   if (!email || !password) return null;
@@ -47,6 +52,16 @@ async function authorize(credentials: Record<"email" | "password", string> | und
     await recordAudit(prisma, { companyId: user.companyId, actor: { kind: "anonymous", label: email }, ip, action: "user.login_failed", objectType: "user", objectId: user.id });
     return null;
   }
+  // with two-factor on, the right password alone is not enough: a code is asked for only now, so
+  // it can never be tried without the password (each try counts in the login throttle)
+  if (user.totpEnabledAt) {
+    const code = credentials?.code?.trim();
+    if (!code) throw new Error(TWO_FACTOR_REQUIRED);
+    if (!(await verifySecondFactor(user, code, ip))) {
+      await recordAudit(prisma, { companyId: user.companyId, actor: { kind: "anonymous", label: email }, ip, action: "user.login_failed", objectType: "user", objectId: user.id, after: { reason: "two_factor" } });
+      throw new Error(TWO_FACTOR_INVALID);
+    }
+  }
   await recordAudit(prisma, { companyId: user.companyId, actor: { kind: "session", userId: user.id, role: user.role }, ip, action: "user.login", objectType: "user", objectId: user.id });
   return { id: String(user.id), email: user.email, name: user.name, companyId: user.companyId, role: user.role, sessionVersion: user.sessionVersion };
 }
@@ -61,7 +76,7 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: "E-mail e senha",
-      credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Senha", type: "password" } },
+      credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Senha", type: "password" }, code: { label: "Código", type: "text" } },
       authorize,
     }),
   ],

@@ -46,8 +46,4 @@ export function startPollingLoop({ name, pollMs, tick, drain, firstDelayMs = pol
   return loop;
 }
 
-/** A positive whole number from the environment, or the fallback. */
-export function positiveEnv(name: string, fallback: number): number {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
-}
+

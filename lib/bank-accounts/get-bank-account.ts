@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 
 // One account of one recipient of the company; any mismatch is the same 404.
 export async function getBankAccount({ companyId, recipientId, bankAccountId }: { companyId: number; recipientId: number; bankAccountId: number }) {

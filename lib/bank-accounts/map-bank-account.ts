@@ -12,6 +12,8 @@ import type { BankAccountSchema, RecipientBankAccountSchema } from "@/lib/schema
 export type BankAccountData = {
   bankCode: string; agency: string; agencyDigit?: string; accountNumber: string; accountDigit: string; accountType: RecipientAccountType;
   holderName?: string; holderDocument?: string; holderDocumentType?: TaxDocumentType;
+  // the holder is not the recipient, on purpose: only an owner in the dashboard may say so
+  thirdParty?: boolean;
 };
 
 type Holder = { legalName: string; documentNumber: string; documentType: string };
@@ -19,7 +21,7 @@ type Holder = { legalName: string; documentNumber: string; documentType: string 
 export function fromRecipientSpelling(a: RecipientBankAccountInput): BankAccountData {
   return {
     bankCode: a.bankCode, agency: a.agencyNumber, agencyDigit: a.agencyDigit, accountNumber: a.accountNumber, accountDigit: a.accountDigit,
-    accountType: a.type, holderName: a.legalName, holderDocument: a.documentNumber, holderDocumentType: a.documentType,
+    accountType: a.type, holderName: a.legalName, holderDocument: a.documentNumber, holderDocumentType: a.documentType, thirdParty: a.thirdParty,
   };
 }
 
@@ -27,6 +29,7 @@ export function fromStandaloneSpelling(a: CreateBankAccountInput): BankAccountDa
   return {
     bankCode: a.bankCode, agency: a.agency, agencyDigit: a.agencyDigit, accountNumber: a.accountNumber, accountDigit: a.accountDigit,
     accountType: storedAccountType(a.accountType), holderName: a.holderName, holderDocument: a.holderDocument, holderDocumentType: a.holderDocumentType,
+    thirdParty: a.thirdParty,
   };
 }
 
@@ -42,13 +45,16 @@ export function bankAccountRow(a: BankAccountData, holder: Holder) {
   };
 }
 
+// Whether transfers may go there yet (docs/security.md, "Payout destinations").
+const payoutState = (b: BankAccountRow) => ({ thirdParty: b.thirdParty, usableAfter: b.usableAfter.toISOString(), confirmedAt: b.confirmedAt?.toISOString() ?? null });
+
 // Recipient routes: the embedded field names.
 export function toRecipientBankAccount(b: BankAccountRow): z.infer<typeof RecipientBankAccountSchema> {
   return {
     id: b.id, recipientId: b.recipientId, bankCode: b.bankCode, agencyNumber: b.agency, agencyDigit: b.agencyDigit,
     accountNumber: b.accountNumber, accountDigit: b.accountDigit, type: b.accountType as RecipientAccountType,
     legalName: b.holderName, documentNumber: b.holderDocument, documentType: b.holderDocumentType as TaxDocumentType,
-    createdAt: b.createdAt.toISOString(),
+    ...payoutState(b), createdAt: b.createdAt.toISOString(),
   };
 }
 
@@ -58,6 +64,6 @@ export function toBankAccount(b: BankAccountRow): z.infer<typeof BankAccountSche
     id: b.id, recipientId: b.recipientId, bankCode: b.bankCode, agency: b.agency, agencyDigit: b.agencyDigit,
     accountNumber: b.accountNumber, accountDigit: b.accountDigit, accountType: standaloneAccountType(b.accountType),
     holderName: b.holderName, holderDocument: b.holderDocument, holderDocumentType: b.holderDocumentType as TaxDocumentType,
-    createdAt: b.createdAt.toISOString(),
+    ...payoutState(b), createdAt: b.createdAt.toISOString(),
   };
 }

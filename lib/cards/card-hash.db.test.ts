@@ -1,3 +1,4 @@
+import { setEnv } from "@/lib/test/set-env";
 import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { makeCompany, txInput } from "@/lib/test/factories";
@@ -10,7 +11,7 @@ const card = { number: "4111111111111111", holderName: "FULANO DE TAL", expirati
 
 describe("card hashes (real database)", () => {
   afterEach(() => {
-    delete process.env.CARD_HASH_TTL_MS;
+    setEnv({ CARD_HASH_TTL_MS: undefined });
   });
 
   it("gives the card back once, encrypted at rest, and refuses a second use", async () => {
@@ -35,16 +36,16 @@ describe("card hashes (real database)", () => {
     await expect(consumeCardHash({ companyId: company.id, hash: b.hash, now: new Date("2026-06-01T12:00:00.999Z") })).resolves.toEqual(card);
   });
 
-  it("reads CARD_HASH_TTL_MS at call time", async () => {
+  it("takes its lifetime from CARD_HASH_TTL_MS", async () => {
     const { company } = await makeCompany();
     expect(cardHashTtlMs()).toBe(300_000);
-    process.env.CARD_HASH_TTL_MS = "2000";
+    setEnv({ CARD_HASH_TTL_MS: "2000" });
     const t0 = new Date("2026-06-01T12:00:00Z");
     const { hash, expiresAt } = await createCardHash({ companyId: company.id, card, now: t0 });
     expect(expiresAt).toBe("2026-06-01T12:00:02.000Z");
     await expect(consumeCardHash({ companyId: company.id, hash, now: new Date("2026-06-01T12:00:03Z") })).rejects.toMatchObject({ code: "invalid_card_hash" });
-    process.env.CARD_HASH_TTL_MS = "not a number";
-    expect(cardHashTtlMs()).toBe(300_000);
+    setEnv({ CARD_HASH_TTL_MS: "not a number" });
+    expect(() => cardHashTtlMs()).toThrow(/CARD_HASH_TTL_MS must be a whole number/);
   });
 
   it("belongs to the company that created it", async () => {

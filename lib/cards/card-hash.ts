@@ -1,26 +1,23 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { runSqlIn, sql } from "@/lib/sql";
+import { createHash, randomBytes } from "node:crypto";
+import { seal, unseal } from "@/lib/secret-box";
 import { prisma } from "@/lib/db";
-import { derivedKey } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { settings } from "@/lib/env";
+import { ApiError } from "@/lib/errors";
 import type { CardData } from "@/lib/acquirer/sandbox";
 
-const DEFAULT_TTL_MS = 5 * 60 * 1000;
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-// Read at call time, so a deployment (or a test server) can change it without a rebuild.
+// CARD_HASH_TTL_MS, 5 minutes by default.
 export function cardHashTtlMs(): number {
-  const ms = Number(process.env.CARD_HASH_TTL_MS);
-  return Number.isInteger(ms) && ms > 0 ? ms : DEFAULT_TTL_MS;
+  return settings().CARD_HASH_TTL_MS;
 }
 
 // A card hash is a one-time, 5-minute token for card data entered on a hosted page. The data is
 // kept AES-256-GCM encrypted under a server key and deleted when used, so it never rests in clear.
 export async function createCardHash(opts: { companyId: number; card: CardData; now?: Date; ttlMs?: number }): Promise<{ hash: string; expiresAt: string }> {
   const token = `ch_${randomBytes(24).toString("base64url")}`;
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", derivedKey("card-hash"), iv);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(opts.card), "utf8"), cipher.final()]);
-  const payload = [iv, cipher.getAuthTag(), sealed].map((b) => b.toString("base64")).join(".");
+  const payload = seal("card-hash", JSON.stringify(opts.card));
   const expiresAt = new Date((opts.now ?? new Date()).getTime() + (opts.ttlMs ?? cardHashTtlMs()));
   await prisma.cardHash.create({ data: { companyId: opts.companyId, tokenHash: tokenHash(token), payload, expiresAt } });
   return { hash: token, expiresAt: expiresAt.toISOString() };
@@ -28,16 +25,13 @@ export async function createCardHash(opts: { companyId: number; card: CardData; 
 
 // Deleting the row is the claim: of two concurrent uses only one gets the data.
 export async function consumeCardHash(opts: { companyId: number; hash: string; now?: Date }): Promise<CardData> {
-  const rows = await prisma.$queryRaw<{ payload: string; expiresAt: Date }[]>`
+  const rows = await runSqlIn(prisma, sql<{ payload: string; expiresAt: Date }>`
     DELETE FROM "CardHash" WHERE "tokenHash" = ${tokenHash(opts.hash)} AND "companyId" = ${opts.companyId}
-    RETURNING "payload", "expiresAt"`;
+    RETURNING "payload", "expiresAt"`);
   const row = rows[0];
   if (!row) throw new ApiError("invalid_card_hash", "card.hash is unknown or was already used", { field: "card.hash" });
   if (row.expiresAt.getTime() <= (opts.now ?? new Date()).getTime()) throw new ApiError("invalid_card_hash", "card.hash has expired: create a new one", { field: "card.hash" });
-  const [iv, tag, sealed] = row.payload.split(".").map((p) => Buffer.from(p, "base64"));
-  const decipher = createDecipheriv("aes-256-gcm", derivedKey("card-hash"), iv);
-  decipher.setAuthTag(tag);
-  return JSON.parse(Buffer.concat([decipher.update(sealed), decipher.final()]).toString("utf8")) as CardData;
+  return JSON.parse(unseal("card-hash", row.payload)) as CardData;
 }
 
 /** Deletes every card hash past its expiry (encrypted card data nobody can use any more). */

@@ -1,9 +1,10 @@
-import { positiveEnv, startPollingLoop, type PollingLoop } from "@/lib/background/start-polling-loop";
+import { settings } from "@/lib/env";
+import { startPollingLoop, type PollingLoop } from "@/lib/background/start-polling-loop";
 import { purgeExpiredCardHashes } from "./card-hash";
 
 // Encrypted card data behind an expired card hash is deleted every CARD_HASH_SWEEP_MS (30 s by
 // default), so none survives more than that (plus one sweep's run) past its expiry — well within
 // a minute. Used hashes are deleted when used (consumeCardHash). Safe on several processes.
-export function startCardHashSweep(pollMs = positiveEnv("CARD_HASH_SWEEP_MS", 30_000)): PollingLoop {
+export function startCardHashSweep(pollMs = settings().CARD_HASH_SWEEP_MS): PollingLoop {
   return startPollingLoop({ name: "card-hash-sweep", pollMs, tick: () => purgeExpiredCardHashes().then(() => pollMs) });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { isLuhnValid } from "@/lib/acquirer/luhn";
 import type { CreateCardHashInput } from "@/lib/schemas/checkout";
 import { createCardHash } from "./card-hash";

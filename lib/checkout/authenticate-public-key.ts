@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 /** The public key from the x-public-key header, or `publicKey` in the JSON body. */
 export function publicKeyFrom(headers: Headers, body: unknown): string | undefined {

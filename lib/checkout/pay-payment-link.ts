@@ -1,4 +1,4 @@
-import { ApiError, badRequest, type Issue } from "@/lib/api/errors";
+import { ApiError, badRequest, type Issue } from "@/lib/errors";
 import { zodIssues } from "@/lib/api/parse";
 import { env } from "@/lib/env";
 import { createTransactionSchema } from "@/lib/schemas/transactions";

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { requireSandbox } from "@/lib/api/require-sandbox";
 import { payTransaction } from "@/lib/transactions/pay-transaction";
 import { getCheckoutStatus } from "./get-checkout";

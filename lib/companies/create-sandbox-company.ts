@@ -1,28 +1,15 @@
-import { z } from "zod";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
-import { cpfOrCnpj } from "@/lib/schemas/common";
-import { passwordSchema } from "@/lib/schemas/password";
-import { createDemoCompany } from "@/prisma/seed-demo";
+import { ApiError } from "@/lib/errors";
+import { onlyDigits } from "@/lib/documents";
+import type { SignUpInput } from "@/lib/schemas/signup";
+import { createCompany } from "./create-company";
 import { toCompany } from "./get-company";
 
-export const createSandboxCompanySchema = z.object({
-  legalName: z.string().trim().min(2).max(100),
-  tradeName: z.string().trim().min(2).max(100).optional(),
-  documentNumber: cpfOrCnpj,
-  email: z.email().max(255),
-  password: passwordSchema,
-  role: z.enum(["owner", "admin", "viewer"]).default("owner"),
-});
-
-// Sandbox sign-up: a new company with an owner login, its own recipient and a test secret key
-// (returned once). Only in sandbox mode; integration tests and trials use it.
-export async function createSandboxCompany(input: z.infer<typeof createSandboxCompanySchema>) {
-  if (await prisma.company.findFirst({ where: { documentNumber: input.documentNumber }, select: { id: true } }))
+// Sandbox sign-up: a new company with its owner's login, its own recipient and a test secret key
+// (returned once), made only of what the form gave. Only in sandbox mode, when SIGNUP=open.
+export async function createSandboxCompany(input: SignUpInput) {
+  if (await prisma.company.findFirst({ where: { documentNumber: onlyDigits(input.documentNumber) }, select: { id: true } }))
     throw new ApiError("unprocessable_entity", "A company with this CNPJ/CPF already exists", { field: "documentNumber" });
-  const { company, apiKey, ownRecipientId } = await createDemoCompany(prisma, {
-    legalName: input.legalName, tradeName: input.tradeName ?? input.legalName, documentNumber: input.documentNumber,
-    userEmail: input.email, userPassword: input.password, userRole: input.role,
-  });
-  return { company: toCompany(company), apiKey, recipientId: ownRecipientId, user: { email: input.email.toLowerCase(), role: input.role } };
+  const { company, apiKey, ownRecipientId } = await createCompany(prisma, { ...input, tradeName: input.tradeName ?? input.legalName });
+  return { company: toCompany(company), apiKey, recipientId: ownRecipientId, user: { email: input.email.toLowerCase(), name: input.ownerName, role: input.role } };
 }

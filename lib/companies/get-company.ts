@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { z } from "zod";
 import type { CompanyDetails, CompanySchema } from "@/lib/schemas/company";
 
@@ -14,6 +14,7 @@ export function toCompany(c: CompanyRow): z.infer<typeof CompanySchema> {
     address: c.address as z.infer<typeof CompanySchema>["address"],
     invoiceDescriptor: c.invoiceDescriptor,
     details: toCompanyDetails(c.details),
+    requireTwoFactor: c.requireTwoFactor,
     publicKey: c.publicKey,
     sandbox: c.sandbox,
     createdAt: c.createdAt.toISOString(),

@@ -1,6 +1,7 @@
+import { runSqlIn, sql } from "@/lib/sql";
 import { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import type { UpdateCompanyInput } from "@/lib/schemas/company";
 import { toCompany } from "./get-company";
 import { z } from "zod";
@@ -13,9 +14,15 @@ import { parseWith } from "@/lib/api/parse";
 // can change alone; a field sent as null is removed, and `address: null` / `details: null` (or
 // clearing every field) leave none. The row is locked while it is merged, so two updates of
 // different fields both land.
-export async function updateCompany({ companyId, input }: { companyId: number; input: UpdateCompanyInput }) {
+// requireTwoFactor is a security setting: only an owner signed in to the dashboard changes it, and
+// requires it of others only once they use it themselves.
+export async function updateCompany({ companyId, input, ownerUserId }: { companyId: number; input: UpdateCompanyInput; ownerUserId?: number }) {
+  if (input.requireTwoFactor !== undefined && ownerUserId === undefined)
+    throw new ApiError("forbidden", "Only an owner signed in to the dashboard can change requireTwoFactor", { field: "requireTwoFactor" });
+  if (input.requireTwoFactor && !(await prisma.user.findUnique({ where: { id: ownerUserId }, select: { totpEnabledAt: true } }))?.totpEnabledAt)
+    throw new ApiError("invalid_state", "Turn on two-step sign-in for yourself first (/account/two-factor)", { field: "requireTwoFactor" });
   const row = await prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`;
+    await runSqlIn(tx, sql`SELECT 1 FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`);
     const current = await tx.company.findUnique({ where: { id: companyId }, select: { documentNumber: true, address: true, details: true } });
     if (!current) throw notFound("company");
     if (input.documentNumber !== undefined && input.documentNumber !== current.documentNumber)
@@ -27,6 +34,7 @@ export async function updateCompany({ companyId, input }: { companyId: number; i
         ...(input.tradeName !== undefined && { tradeName: input.tradeName }),
         ...(input.address !== undefined && { address: mergeAddress(current.address, input.address) }),
         ...(input.invoiceDescriptor !== undefined && { invoiceDescriptor: input.invoiceDescriptor }),
+        ...(input.requireTwoFactor !== undefined && { requireTwoFactor: input.requireTwoFactor }),
         ...(input.details !== undefined && { details: mergeFields(current.details, input.details) ?? Prisma.DbNull }),
       },
     });

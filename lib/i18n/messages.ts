@@ -12,6 +12,8 @@ import ptSettings from "./messages/pt-BR/settings.json";
 import enSettings from "./messages/en/settings.json";
 import ptAudit from "./messages/pt-BR/audit.json";
 import enAudit from "./messages/en/audit.json";
+import ptSignup from "./messages/pt-BR/signup.json";
+import enSignup from "./messages/en/signup.json";
 import type { Locale } from "./config";
 
 // One JSON file per dashboard area and language; each file owns its top-level namespaces
@@ -20,9 +22,9 @@ import type { Locale } from "./config";
 // the audit log).
 // The English catalogue must have exactly the keys of the Portuguese one (typed here, and checked
 // both ways by messages.test.ts).
-const ptBR = { ...ptCommon, ...ptOverview, ...ptTransactions, ...ptRecipients, ...ptPaymentLinks, ...ptSettings, ...ptAudit };
+const ptBR = { ...ptCommon, ...ptOverview, ...ptTransactions, ...ptRecipients, ...ptPaymentLinks, ...ptSettings, ...ptAudit, ...ptSignup };
 export type Messages = typeof ptBR;
 
-const en: Messages = { ...enCommon, ...enOverview, ...enTransactions, ...enRecipients, ...enPaymentLinks, ...enSettings, ...enAudit };
+const en: Messages = { ...enCommon, ...enOverview, ...enTransactions, ...enRecipients, ...enPaymentLinks, ...enSettings, ...enAudit, ...enSignup };
 
 export const MESSAGES: Record<Locale, Messages> = { "pt-BR": ptBR, en };

@@ -1,4 +1,4 @@
-import { Prisma } from "@/generated/prisma/client";
+import { runSqlIn, sql } from "@/lib/sql";
 import type { Db, Tx } from "@/lib/db";
 
 export type Balance = { recipientId: number; available: number; waitingFunds: number; transferred: number };
@@ -9,13 +9,13 @@ type Row = { recipientId: number; available: bigint | number; waiting: bigint | 
 export async function balancesOf(db: Db | Tx, recipientIds: number[], at = new Date()): Promise<Map<number, Balance>> {
   const out = new Map<number, Balance>(recipientIds.map((id) => [id, { recipientId: id, available: 0, waitingFunds: 0, transferred: 0 }]));
   if (recipientIds.length === 0) return out;
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await runSqlIn(db, sql<Row>`
     SELECT "recipientId",
       COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'balance' AND "availableAt" <= ${at}), 0) AS available,
       COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'balance' AND "availableAt" > ${at}), 0) AS waiting,
       COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'transferred'), 0) AS transferred
-    FROM "LedgerEntry" WHERE "recipientId" IN (${Prisma.join(recipientIds)})
-    GROUP BY "recipientId"`;
+    FROM "LedgerEntry" WHERE "recipientId" = ANY(${recipientIds}::int[])
+    GROUP BY "recipientId"`);
   for (const r of rows)
     out.set(r.recipientId, { recipientId: r.recipientId, available: Number(r.available), waitingFunds: Number(r.waiting), transferred: Number(r.transferred) });
   return out;

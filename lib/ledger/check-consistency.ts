@@ -1,3 +1,4 @@
+import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
 import { balancesOf } from "./balance";
 
@@ -56,13 +57,13 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
 
 // A transaction is written whole or not at all: items, timeline and its event come with it.
 async function halfWritten(companyId: number): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ id: number; problem: string }[]>`
+  const rows = await runSqlIn(prisma, sql<{ id: number; problem: string }>`
     SELECT t.id, 'has no items' AS problem FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "TransactionItem" i WHERE i."transactionId" = t.id)
     UNION ALL
     SELECT t.id, 'has no status history' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "TransactionStatusChange" h WHERE h."transactionId" = t.id)
     UNION ALL
     SELECT t.id, 'has no event' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."objectType" = 'transaction' AND e."objectId" = t.id AND e."companyId" = ${companyId})
     UNION ALL
-    SELECT t.id, 'is paid without ledger entries' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND t."paidAmount" > 0 AND NOT EXISTS (SELECT 1 FROM "LedgerEntry" l WHERE l."transactionId" = t.id)`;
+    SELECT t.id, 'is paid without ledger entries' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND t."paidAmount" > 0 AND NOT EXISTS (SELECT 1 FROM "LedgerEntry" l WHERE l."transactionId" = t.id)`);
   return rows.map((r) => `transaction ${r.id} ${r.problem}`);
 }

@@ -1,6 +1,6 @@
 import type { Tx } from "@/lib/db";
 import { allocateProportionally } from "@/lib/acquirer/fees";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { balancesOf } from "./balance";
 import { lockRecipients } from "./lock-recipients";
 import { ledgerNow } from "./ledger-now";

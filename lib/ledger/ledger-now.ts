@@ -1,3 +1,4 @@
+import { runSqlIn, sql } from "@/lib/sql";
 import type { Tx } from "@/lib/db";
 
 // The database's clock, read inside the transaction once its locks are held. Debits that check a
@@ -5,6 +6,6 @@ import type { Tx } from "@/lib/db";
 // what is already settled: a line committed by the previous lock holder is never "in the future"
 // for the next one, whatever the skew between the instances' own clocks.
 export async function ledgerNow(tx: Tx): Promise<Date> {
-  const [row] = await tx.$queryRaw<{ now: Date | string }[]>`SELECT clock_timestamp() AS "now"`;
+  const [row] = await runSqlIn(tx, sql<{ now: Date | string }>`SELECT clock_timestamp() AS "now"`);
   return new Date(row.now);
 }

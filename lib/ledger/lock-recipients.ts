@@ -1,3 +1,4 @@
+import { runSqlIn, sql } from "@/lib/sql";
 import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 
@@ -6,5 +7,5 @@ import type { Tx } from "@/lib/db";
 export async function lockRecipients(tx: Tx, recipientIds: number[]): Promise<void> {
   if (recipientIds.length === 0) return;
   const ids = [...recipientIds].sort((a, b) => a - b);
-  await tx.$queryRaw`SELECT "id" FROM "Recipient" WHERE "id" IN (${Prisma.join(ids)}) ORDER BY "id" FOR UPDATE`;
+  await runSqlIn(tx, sql`SELECT "id" FROM "Recipient" WHERE "id" = ANY(${ids}::int[]) ORDER BY "id" FOR UPDATE`);
 }

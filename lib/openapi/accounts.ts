@@ -1,6 +1,7 @@
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { ApiKeySchema, ApiKeyWithSecretSchema, createApiKeySchema, listApiKeysQuerySchema } from "@/lib/schemas/api-keys";
 import { UserSchema, createUserSchema, listUsersQuerySchema, updateUserSchema } from "@/lib/schemas/users";
+import { RecoveryCodesSchema, TwoFactorSetupSchema, changePasswordSchema, confirmPasswordSchema, enableTwoFactorSchema, PasswordResetSchema } from "@/lib/schemas/account";
 import { addOperation, pathId } from "./shared";
 
 // Secret keys and dashboard users: managed by people signed in to the dashboard, never with an API
@@ -74,5 +75,59 @@ addOperation(registry, {
   summary: "Delete a dashboard user",
   description: `Not yourself, not the last owner (422 \`invalid_state\`). ${onlyOwners}`,
   ok: "noContent",
+  errors: [422],
+});
+
+const pendingSteps = "A user whose password an owner reset can call only `POST /v1/users/me/password` until they chose a new one (403 `password_change_required` elsewhere); in a company that requires two-step sign-in, a user without it only `/v1/users/me/…` (403 `two_factor_required`).";
+
+addOperation(registry, {
+  method: "post", path: "/v1/users/me/password", operationId: "changeOwnPassword", tag, auth: "session",
+  summary: "Change your password",
+  description: `With the current password (422 on \`currentPassword\` when wrong). Every session of the user ends, this one too: sign in again. ${pendingSteps}`,
+  body: { schema: changePasswordSchema, example: { currentPassword: "a-senha-de-hoje", newPassword: "favo-de-mel-na-colmeia" } },
+  ok: "noContent",
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/users/{userId}/password-reset", operationId: "resetUserPassword", tag, auth: "session", params: userParams,
+  summary: "Reset a member's password",
+  description: `Without e-mail: the answer is a temporary password, shown this once, that the member must change at the next sign-in; the member's sessions end. Not yourself (422: change your own with \`POST /v1/users/me/password\`). ${onlyOwners} The operator resets any user, owners included, with \`npm run user:reset-password\`.`,
+  ok: { schema: PasswordResetSchema, description: "The temporary password.", example: { userId: 5, email: user.email, temporaryPassword: "k7mqz-4hw2p-xr9ta-nb3fe" } },
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/users/me/two-factor", operationId: "startTwoFactor", tag, auth: "session",
+  summary: "Start two-step sign-in",
+  description: "A new TOTP secret (RFC 6238: 6 digits, 30 s) as text, an `otpauth://` URL and its QR code; pending until `…/enable` gets a first code.",
+  ok: { schema: TwoFactorSetupSchema, description: "What the authenticator app needs.", example: { secret: "JBSWY3DPEHPK3PXP", otpauthUrl: "otpauth://totp/Colmeia:joao%40lojadamaria.com.br?secret=JBSWY3DPEHPK3PXP&issuer=Colmeia", qrCodeSvg: "<svg …>" } },
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/users/me/two-factor/enable", operationId: "enableTwoFactor", tag, auth: "session",
+  summary: "Turn two-step sign-in on",
+  description: "With the first code the app shows. The answer holds ten single-use recovery codes, shown this once. From then on, signing in takes the password and a code (each code is accepted once) or an unused recovery code.",
+  body: { schema: enableTwoFactorSchema, example: { code: "492039" } },
+  ok: { schema: RecoveryCodesSchema, description: "The recovery codes.", example: { recoveryCodes: ["k7mqz-4hw2p", "xr9ta-nb3fe"] } },
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/users/me/two-factor/disable", operationId: "disableTwoFactor", tag, auth: "session",
+  summary: "Turn two-step sign-in off",
+  description: "With the password. Not while the company requires it (422 `invalid_state`).",
+  body: { schema: confirmPasswordSchema, example: { password: "a-senha-de-hoje" } },
+  ok: "noContent",
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/users/me/two-factor/recovery-codes", operationId: "regenerateRecoveryCodes", tag, auth: "session",
+  summary: "New recovery codes",
+  description: "With the password; the previous codes stop working.",
+  body: { schema: confirmPasswordSchema, example: { password: "a-senha-de-hoje" } },
+  ok: { schema: RecoveryCodesSchema, description: "The new recovery codes.", example: { recoveryCodes: ["k7mqz-4hw2p", "xr9ta-nb3fe"] } },
   errors: [422],
 });

@@ -90,8 +90,8 @@ describe("OpenAPI document conventions", () => {
     expect(nullable.map(([name]) => name)).toEqual([]);
   });
 
-  it("describes both webhook messages", () => {
-    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual(["transaction", "transfer"]);
+  it("describes every webhook message", () => {
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual(["payout-destination", "transaction", "transfer"]);
   });
 });
 

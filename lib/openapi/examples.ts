@@ -79,9 +79,11 @@ export const refund = { id: 55, amount: 2500, createdAt: LATER };
 
 const holder = { legalName: "Maria da Silva", documentNumber: CPF, documentType: "cpf" };
 export const recipientBankAccountRequest = { bankCode: "341", agencyNumber: "1234", accountNumber: "56789", accountDigit: "0", type: "conta_corrente", ...holder };
-export const recipientBankAccount = { id: 40, recipientId: 12, ...recipientBankAccountRequest, agencyDigit: null, createdAt: AT };
+export const recipientBankAccount = { id: 40, recipientId: 12, ...recipientBankAccountRequest, agencyDigit: null, thirdParty: false, usableAfter: AT, confirmedAt: null, createdAt: AT };
 export const bankAccountRequest = { recipientId: 12, bankCode: "341", agency: "1234", accountNumber: "56789", accountDigit: "0", accountType: "checking", holderName: "Maria da Silva", holderDocument: CPF };
-export const bankAccount = { id: 41, ...bankAccountRequest, agencyDigit: null, holderDocumentType: "cpf", createdAt: AT };
+export const bankAccount = { id: 41, ...bankAccountRequest, agencyDigit: null, holderDocumentType: "cpf", thirdParty: false, usableAfter: AT, confirmedAt: null, createdAt: AT };
+export const pixKey = { id: 9, recipientId: 12, type: "email", key: "maria@example.com", usableAfter: AT, confirmedAt: null, createdAt: AT };
+export const payoutDestinationMessage = { id: 4831, type: "payout_destination", objectId: 9, url: "https://loja.example.com/webhooks/colmeia", event: "payout_destination.created", createdAt: AT, data: { kind: "pix_key", ...pixKey } };
 
 const transferSettings = { transferEnabled: true, automaticAnticipationEnabled: false, anticipatableVolumePercentage: 0 };
 export const recipientRequest = { legalName: "Maria da Silva", email: "maria.silva@example.com", document: { number: CPF, type: "cpf" }, transferSettings, bankAccount: recipientBankAccountRequest };
@@ -109,7 +111,7 @@ export const companyDetails = {
 };
 export const company = {
   id: 7, legalName: "Loja da Maria Comércio Ltda", tradeName: "Loja da Maria", documentNumber: CNPJ, address,
-  invoiceDescriptor: "LOJADAMARIA", details: companyDetails, publicKey: "pk_test_5f8a1c2e9b7d4a6f", sandbox: true, createdAt: AT,
+  invoiceDescriptor: "LOJADAMARIA", details: companyDetails, requireTwoFactor: false, publicKey: "pk_test_5f8a1c2e9b7d4a6f", sandbox: true, createdAt: AT,
 };
 export const updateCompanyRequest = { invoiceDescriptor: "LOJADAMARIA", details: { averageTicket: 8990, siteUrl: "https://lojadamaria.example" }, address: { streetNumber: "1010" } };
 

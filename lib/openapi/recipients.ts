@@ -3,6 +3,7 @@ import { AvailableBalanceSchema, BalanceSchema, balanceQuerySchema } from "@/lib
 import {
   BankAccountSchema, RecipientBankAccountSchema, createBankAccountSchema, listBankAccountsQuerySchema, recipientBankAccountSchema,
 } from "@/lib/schemas/bank-accounts";
+import { PixKeySchema, createPixKeySchema, listPixKeysQuerySchema } from "@/lib/schemas/pix-keys";
 import { RecipientSchema, createRecipientSchema, listRecipientsQuerySchema, updateRecipientSchema } from "@/lib/schemas/recipients";
 import * as ex from "./examples";
 import { addOperation, pathId, pathIds } from "./shared";
@@ -77,6 +78,44 @@ addOperation(registry, {
   ok: { schema: BankAccountSchema, description: "The bank account.", example: ex.bankAccount },
   // recipientId of another company or unknown
   errors: [404],
+});
+
+const destinationIds = (name: string, description: string) => pathIds(["recipientId", "Recipient id"], [name, description]);
+const ownerOnly = "Only an owner signed in to the dashboard (its session cookie) may call this: an API key gets 403, so a leaked key cannot hurry a new destination through its cooldown.";
+
+addOperation(registry, {
+  method: "post", path: "/v1/recipients/{recipientId}/bank-accounts/{bankAccountId}/confirm", operationId: "confirmRecipientBankAccount", tag,
+  params: destinationIds("bankAccountId", "Bank account id"),
+  summary: "Confirm a new bank account",
+  description: `Transfers may go to the account at once instead of after its cooldown (\`usableAfter\`). ${ownerOnly}`,
+  ok: { schema: RecipientBankAccountSchema, description: "The bank account, with `confirmedAt`.", example: { ...ex.recipientBankAccount, confirmedAt: ex.recipientBankAccount.createdAt } },
+  errors: [403, 404],
+});
+
+addOperation(registry, {
+  method: "get", path: "/v1/recipients/{recipientId}/pix-keys", operationId: "listRecipientPixKeys", tag, params,
+  summary: "List a recipient's Pix keys",
+  description: "The keys its transfers have gone or may go to, newest first.",
+  query: listPixKeysQuerySchema,
+  ok: { schema: PixKeySchema, description: "The page, as a bare array.", example: ex.pixKey, list: true },
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/recipients/{recipientId}/pix-keys", operationId: "createRecipientPixKey", tag, params,
+  summary: "Register a Pix key",
+  description: "A CPF, CNPJ, e-mail, `+55` phone or random key (EVP), checked by type and stored normalised; the type is read from the shape unless sent. Usable for transfers after `PAYOUT_DESTINATION_COOLDOWN_HOURS`, or once an owner confirms it. A transfer to an unregistered key registers it the same way. Registering a stored key answers it unchanged.",
+  body: { schema: createPixKeySchema, example: { key: "maria@example.com" } },
+  ok: { schema: PixKeySchema, description: "The Pix key.", example: ex.pixKey },
+  errors: [404],
+});
+
+addOperation(registry, {
+  method: "post", path: "/v1/recipients/{recipientId}/pix-keys/{pixKeyId}/confirm", operationId: "confirmRecipientPixKey", tag,
+  params: destinationIds("pixKeyId", "Pix key id"),
+  summary: "Confirm a new Pix key",
+  description: `Transfers may go to the key at once instead of after its cooldown. ${ownerOnly}`,
+  ok: { schema: PixKeySchema, description: "The Pix key, with `confirmedAt`.", example: { ...ex.pixKey, confirmedAt: ex.pixKey.createdAt } },
+  errors: [403, 404],
 });
 
 const balanceTag = "Balance";

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { ERROR_STATUS, type ErrorCode } from "@/lib/api/errors";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import { ErrorSchema } from "@/lib/schemas/errors";
 import { errorExample } from "./examples";
 

@@ -1,7 +1,7 @@
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import {
-  EventSchema, TransactionWebhookMessageSchema, TransferWebhookMessageSchema, WebhookDeliveryDetailSchema, WebhookDeliveryListItemSchema,
+  EventSchema, PayoutDestinationWebhookMessageSchema, TransactionWebhookMessageSchema, TransferWebhookMessageSchema, WebhookDeliveryDetailSchema, WebhookDeliveryListItemSchema,
   WebhookEndpointSchema, WebhookEndpointWithSecretSchema, WebhookSecretSchema, createWebhookEndpointSchema, listEventsQuerySchema,
   listWebhookDeliveriesQuerySchema, listWebhookEndpointsQuerySchema, rotateWebhookSecretSchema, updateWebhookEndpointSchema, webhookEnvelopeSchema,
 } from "@/lib/schemas/webhooks";
@@ -153,6 +153,15 @@ registry.registerWebhook({
   description: "On every status change of a transaction (`transaction.<status>`), on partial refunds (`transaction.partially_refunded`) and on delivery updates (`transaction.delivery_updated`). `data` is the whole Transaction as it was then. Signed with the endpoint's secret, or the company's postback secret for a `postbackUrl`.",
   security: [],
   request: { headers: signatureHeaders, body: { required: true, content: { "application/json": { schema: TransactionWebhookMessageSchema, example: ex.transactionMessage } } } },
+  responses: receiverResponses,
+});
+
+registry.registerWebhook({
+  method: "post", path: "payout-destination", operationId: "payoutDestinationWebhook", tags: [tag],
+  summary: "A payout destination was added or confirmed",
+  description: "When a bank account or Pix key is added to a recipient (`payout_destination.created`: by the API, the dashboard or a transfer naming a new one) and when an owner confirms one before its cooldown ends (`payout_destination.confirmed`). Watch these: a destination you did not add is the sign of a leaked key.",
+  security: [],
+  request: { headers: signatureHeaders, body: { required: true, content: { "application/json": { schema: PayoutDestinationWebhookMessageSchema, example: ex.payoutDestinationMessage } } } },
   responses: receiverResponses,
 });
 

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 // Aliases are unique across every company and whatever the case (they are public URLs, and
 // /pay/{alias} resolves any case): a taken one is a 422 on the field.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { makeCompany } from "@/lib/test/factories";
 import { getPublicPaymentLink } from "@/lib/checkout/get-public-payment-link";
 import { createPaymentLinkSchema } from "@/lib/schemas/payment-links";

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 
 // DELETE /v1/payment-links/{id}: a soft delete. Transactions keep pointing at the link, and its
 // alias stays reserved so a URL already shared never opens someone else's checkout.

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { toPaymentLink } from "./serialize-payment-link";
 
 // A deleted link is gone for the API (404), though its alias stays reserved.

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { badRequest, notFound } from "@/lib/errors";
 import { mergePaymentLinkSettings, paymentLinkSettingsIssues, type UpdatePaymentLinkInput } from "@/lib/schemas/payment-links";
 import { storedSettings, toPaymentLink } from "./serialize-payment-link";
 import { aliasTaken } from "./alias-taken";

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { apiFetch, apiList } from "@/lib/api/client";
 import type { AvailableBalanceSchema } from "@/lib/schemas/balance";
 import type { RecipientBankAccountInput, RecipientBankAccountSchema } from "@/lib/schemas/bank-accounts";
+import type { PixKeySchema } from "@/lib/schemas/pix-keys";
 import type { CreateRecipientInput, RecipientSchema, UpdateRecipientInput } from "@/lib/schemas/recipients";
 
 export type Recipient = z.infer<typeof RecipientSchema>;
@@ -19,6 +20,7 @@ export const recipientKeys = {
   details: () => [...recipientKeys.all, "detail"] as const,
   detail: (id: number) => [...recipientKeys.details(), id] as const,
   bankAccounts: (id: number) => [...recipientKeys.detail(id), "bank-accounts"] as const,
+  pixKeys: (id: number) => [...recipientKeys.detail(id), "pix-keys"] as const,
 };
 
 // Balances move with transfers and payments, whichever screen caused it.
@@ -48,6 +50,24 @@ export function useRecipientBankAccounts(id: number | undefined) {
     queryKey: recipientKeys.bankAccounts(id ?? 0),
     queryFn: ({ signal }) => apiList<RecipientBankAccount>(`/recipients/${id}/bank-accounts`, { query: { limit: "100" }, signal }),
     enabled: id !== undefined,
+  });
+}
+
+export type PixKey = z.infer<typeof PixKeySchema>;
+
+export function useRecipientPixKeys(id: number) {
+  return useQuery({
+    queryKey: recipientKeys.pixKeys(id),
+    queryFn: ({ signal }) => apiList<PixKey>(`/recipients/${id}/pix-keys`, { query: { limit: "100" }, signal }),
+  });
+}
+
+/** An owner confirms a new bank account or Pix key: transfers may go there before its cooldown ends. */
+export function useConfirmDestination(recipientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: "bank-accounts" | "pix-keys"; id: number }) => apiFetch<unknown>(`/recipients/${recipientId}/${kind}/${id}/confirm`, { method: "POST" }),
+    onSuccess: (_, { kind }) => queryClient.invalidateQueries({ queryKey: kind === "pix-keys" ? recipientKeys.pixKeys(recipientId) : recipientKeys.bankAccounts(recipientId) }),
   });
 }
 

@@ -65,6 +65,13 @@ export function useUpdateUser() {
   });
 }
 
+/** An owner gives a member a temporary password (answered once); the member changes it at the next sign-in. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ userId: number; email: string; temporaryPassword: string }>(`/users/${id}/password-reset`, { method: "POST" }),
+  });
+}
+
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({

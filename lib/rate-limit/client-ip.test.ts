@@ -1,3 +1,4 @@
+import { setEnv } from "@/lib/test/set-env";
 import { afterEach, describe, expect, it } from "vitest";
 import { PEER_HEADER, clientIp, isHttps, validIp } from "./client-ip";
 
@@ -6,7 +7,7 @@ const h = (xff?: string, peer = "10.0.0.9", proto?: string) =>
 
 describe("clientIp", () => {
   afterEach(() => {
-    delete process.env.TRUSTED_PROXY_HOPS;
+    setEnv({ TRUSTED_PROXY_HOPS: undefined });
   });
 
   it("believes no forwarded header by default: the socket's peer is the client", () => {
@@ -16,13 +17,13 @@ describe("clientIp", () => {
   });
 
   it("with one trusted proxy, takes the entry it appended, not what the client claims", () => {
-    process.env.TRUSTED_PROXY_HOPS = "1";
+    setEnv({ TRUSTED_PROXY_HOPS: "1" });
     expect(clientIp(h("6.6.6.6, 203.0.113.7"))).toBe("203.0.113.7");
     expect(clientIp(h())).toBe("10.0.0.9");
   });
 
   it("skips further trusted proxies with TRUSTED_PROXY_HOPS", () => {
-    process.env.TRUSTED_PROXY_HOPS = "2";
+    setEnv({ TRUSTED_PROXY_HOPS: "2" });
     expect(clientIp(h("6.6.6.6, 203.0.113.7, 10.0.0.2"))).toBe("203.0.113.7");
   });
 
@@ -35,12 +36,12 @@ describe("clientIp", () => {
 
 describe("isHttps", () => {
   afterEach(() => {
-    delete process.env.TRUSTED_PROXY_HOPS;
+    setEnv({ TRUSTED_PROXY_HOPS: undefined });
   });
 
   it("believes X-Forwarded-Proto only from a trusted proxy", () => {
     expect(isHttps(h(undefined, "1.2.3.4", "https"))).toBe(false);
-    process.env.TRUSTED_PROXY_HOPS = "1";
+    setEnv({ TRUSTED_PROXY_HOPS: "1" });
     expect(isHttps(h(undefined, "1.2.3.4", "https"))).toBe(true);
     expect(isHttps(h(undefined, "1.2.3.4", "http"))).toBe(false);
     expect(isHttps(h(undefined, "1.2.3.4", "https, http"))).toBe(false);

@@ -1,3 +1,4 @@
+import { settings } from "@/lib/env";
 import { z } from "zod";
 
 const ipSchema = z.union([z.ipv4(), z.ipv6()]);
@@ -8,8 +9,7 @@ export const PEER_HEADER = "x-colmeia-peer";
 // How many reverse proxies stand in front of the app (0 by default: none, so no forwarded header
 // is believed). Each trusted proxy appends the address it saw to X-Forwarded-For.
 function trustedHops(): number {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+  return settings().TRUSTED_PROXY_HOPS;
 }
 
 // The client's address for rate limits, the audit log and Transaction.ip: the socket's peer when

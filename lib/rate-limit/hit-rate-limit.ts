@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { sql, sqlTimestamp } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
 
 export type RateLimitResult = {
   isAllowed: boolean;
@@ -49,12 +49,10 @@ export function createRateLimiter() {
 
   async function claim(lease: Lease, key: string, limit: number, now: Date) {
     const size = leaseSize(limit);
-    const rows = await sql<{ count: number }>(
-      `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count") VALUES ($1, $2::timestamp, $3)
-       ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + EXCLUDED."count"
-       RETURNING "count"`,
-      [key, sqlTimestamp(new Date(lease.windowStart)), size],
-    );
+    const rows = await runSql(sql<{ count: number }>`
+      INSERT INTO "RateLimitCounter" ("key", "windowStart", "count") VALUES (${key}, ${new Date(lease.windowStart)}::timestamp, ${size})
+      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + EXCLUDED."count"
+      RETURNING "count"`);
     const claimed = Number(rows[0].count);
     const granted = Math.max(0, Math.min(size, limit - (claimed - size)));
     lease.claimed = claimed;

@@ -1,14 +1,17 @@
 import { prisma } from "@/lib/db";
 import type { CreateRecipientInput } from "@/lib/schemas/recipients";
 import { balanceOf } from "@/lib/ledger/balance";
-import { bankAccountRow, fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
+import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
+import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
+import type { DestinationBy } from "@/lib/payout-destinations/destination-by";
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 
 // POST /v1/recipients: a receiver of splits and transfers, created with its first bank account.
-export async function createRecipient({ companyId, input }: { companyId: number; input: CreateRecipientInput }) {
+// Its account follows the payout-destination rules of every new account (create-bank-account.ts).
+export async function createRecipient({ companyId, input, by }: { companyId: number; input: CreateRecipientInput; by?: DestinationBy }) {
   const settings = input.transferSettings;
-  const holder = { legalName: input.legalName, documentNumber: input.document.number, documentType: input.document.type };
-  const row = await prisma.recipient.create({
+  const row = await prisma.$transaction(async (tx) => {
+    const recipient = await tx.recipient.create({
     data: {
       companyId,
       legalName: input.legalName,
@@ -18,9 +21,10 @@ export async function createRecipient({ companyId, input }: { companyId: number;
       transferEnabled: settings.transferEnabled ?? true,
       automaticAnticipationEnabled: settings.automaticAnticipationEnabled ?? false,
       anticipatableVolumePercentage: settings.anticipatableVolumePercentage ?? 0,
-      bankAccounts: { create: { companyId, ...bankAccountRow(fromRecipientSpelling(input.bankAccount), holder) } },
     },
-    include: recipientInclude,
+    });
+    await createBankAccount({ companyId, recipientId: recipient.id, account: fromRecipientSpelling(input.bankAccount), db: tx, by, holderField: "bankAccount.documentNumber" });
+    return tx.recipient.findUniqueOrThrow({ where: { id: recipient.id }, include: recipientInclude });
   });
   return toRecipient(row, await balanceOf(prisma, row.id));
 }

@@ -1,6 +1,6 @@
 import type { Db, Tx } from "@/lib/db";
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 
 // The named recipient of the company, or its own (isDefault) one when none is named.
 // Another company's recipient is a 404 like an unknown id.

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { balanceOf } from "@/lib/ledger/balance";
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 

@@ -1,14 +1,16 @@
 import { prisma } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import type { UpdateRecipientInput } from "@/lib/schemas/recipients";
 import { balanceOf } from "@/lib/ledger/balance";
-import { bankAccountRow, fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
+import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
+import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
+import type { DestinationBy } from "@/lib/payout-destinations/destination-by";
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 
 // PUT|PATCH /v1/recipients/{id}: only the fields sent change. The document is who receives the
 // money (and whom transfers are reported for), so it cannot change; resending the same one is fine.
 // A bankAccount is added as the recipient's new latest account: past transfers keep theirs.
-export async function updateRecipient({ companyId, recipientId, input }: { companyId: number; recipientId: number; input: UpdateRecipientInput }) {
+export async function updateRecipient({ companyId, recipientId, input, by }: { companyId: number; recipientId: number; input: UpdateRecipientInput; by?: DestinationBy }) {
   return prisma.$transaction(async (tx) => {
     const current = await tx.recipient.findFirst({ where: { id: recipientId, companyId } });
     if (!current) throw notFound("recipient");
@@ -16,7 +18,7 @@ export async function updateRecipient({ companyId, recipientId, input }: { compa
       throw new ApiError("invalid_state", "A recipient's document cannot be changed; create a new recipient instead", { field: "document" });
     const legalName = input.legalName ?? current.legalName;
     const settings = input.transferSettings ?? {};
-    const row = await tx.recipient.update({
+    await tx.recipient.update({
       where: { id: recipientId },
       data: {
         legalName,
@@ -24,12 +26,11 @@ export async function updateRecipient({ companyId, recipientId, input }: { compa
         ...(settings.transferEnabled !== undefined && { transferEnabled: settings.transferEnabled }),
         ...(settings.automaticAnticipationEnabled !== undefined && { automaticAnticipationEnabled: settings.automaticAnticipationEnabled }),
         ...(settings.anticipatableVolumePercentage !== undefined && { anticipatableVolumePercentage: settings.anticipatableVolumePercentage }),
-        ...(input.bankAccount && {
-          bankAccounts: { create: { companyId, ...bankAccountRow(fromRecipientSpelling(input.bankAccount), { legalName, documentNumber: current.documentNumber, documentType: current.documentType }) } },
-        }),
       },
-      include: recipientInclude,
     });
+    if (input.bankAccount)
+      await createBankAccount({ companyId, recipientId, account: fromRecipientSpelling(input.bankAccount), db: tx, by, holderField: "bankAccount.documentNumber" });
+    const row = await tx.recipient.findUniqueOrThrow({ where: { id: recipientId }, include: recipientInclude });
     return toRecipient(row, await balanceOf(tx, row.id));
   });
 }

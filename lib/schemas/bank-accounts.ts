@@ -66,6 +66,7 @@ export const recipientBankAccountSchema = z
     legalName: holderNameSchema.optional(),
     documentNumber: holderDocumentSchema.optional(),
     documentType: z.enum(taxDocumentTypes).optional(),
+    thirdParty: z.boolean().optional(),
   })
   .superRefine((a, ctx) => holderDocumentRule(a.documentNumber, a.documentType, "documentNumber", ctx));
 
@@ -84,6 +85,7 @@ export const createBankAccountSchema = z
     holderName: holderNameSchema.optional(),
     holderDocument: holderDocumentSchema.optional(),
     holderDocumentType: z.enum(taxDocumentTypes).optional(),
+    thirdParty: z.boolean().optional(),
   })
   .superRefine((a, ctx) => holderDocumentRule(a.holderDocument, a.holderDocumentType, "holderDocument", ctx));
 
@@ -101,6 +103,9 @@ export const RecipientBankAccountSchema = z.object({
   legalName: z.string(),
   documentNumber: z.string(),
   documentType: z.enum(taxDocumentTypes),
+  thirdParty: z.boolean().meta({ description: "Held by someone other than the recipient; only an owner in the dashboard can add such an account" }),
+  usableAfter: timestamp.meta({ description: "Transfers may go here from this time (PAYOUT_DESTINATION_COOLDOWN_HOURS after it was added), or once an owner confirmed it" }),
+  confirmedAt: timestamp.nullable(),
   createdAt: timestamp,
 }).meta({ id: "RecipientBankAccount", description: "A bank account in the recipient's spelling (agencyNumber, type conta_corrente…)" });
 
@@ -116,6 +121,9 @@ export const BankAccountSchema = z.object({
   holderName: z.string(),
   holderDocument: z.string(),
   holderDocumentType: z.enum(taxDocumentTypes),
+  thirdParty: z.boolean().meta({ description: "Held by someone other than the recipient; only an owner in the dashboard can add such an account" }),
+  usableAfter: timestamp.meta({ description: "Transfers may go here from this time (PAYOUT_DESTINATION_COOLDOWN_HOURS after it was added), or once an owner confirmed it" }),
+  confirmedAt: timestamp.nullable(),
   createdAt: timestamp,
 }).meta({ id: "BankAccount", description: "A bank account in the standalone spelling of POST /v1/bank-accounts (agency, accountType checking…)" });
 

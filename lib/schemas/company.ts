@@ -63,7 +63,11 @@ export const companyDetailsUpdateSchema = z.object(
 // ones, null clears one of them, and `address: null` / `details: null` clear it all;
 // `invoiceDescriptor: null` removes the descriptor.
 export const updateCompanySchema = companyFieldsSchema
-  .extend({ address: addressUpdateSchema.nullable(), invoiceDescriptor: invoiceDescriptorSchema.nullable(), details: companyDetailsUpdateSchema.nullable() })
+  .extend({
+    address: addressUpdateSchema.nullable(), invoiceDescriptor: invoiceDescriptorSchema.nullable(), details: companyDetailsUpdateSchema.nullable(),
+    // every user must sign in with two factors; only an owner in the dashboard may change it
+    requireTwoFactor: z.boolean(),
+  })
   .partial();
 export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
 
@@ -92,6 +96,7 @@ export const CompanySchema = z
     address: orNull(AddressSchema),
     invoiceDescriptor: z.string().nullable().meta({ description: "text on the payer's card statement (1–13 letters, digits, spaces), sent by the card rail; null = not set" }),
     details: CompanyDetailsSchema,
+    requireTwoFactor: z.boolean().meta({ description: "every dashboard user must sign in with a TOTP code (docs/security.md, \"Accounts\")" }),
     publicKey: z.string().meta({ description: "pk_…: identifies the company on hosted pages (POST /v1/card-hashes); not a secret" }),
     sandbox: z.boolean(),
     createdAt: timestamp,

@@ -13,8 +13,8 @@ describe("createTransferSchema", () => {
 
   it("takes one destination at most: an inline bankAccount, a bankAccountId or a pixKey", () => {
     expect(createTransferSchema.parse({ recipientId: 3, amount: 100, bankAccount: account }).bankAccount).toMatchObject({ bankCode: "341", agencyNumber: "0001" });
-    expect(paths(createTransferSchema.safeParse({ recipientId: 3, amount: 100, bankAccount: account, pixKey: "a@b.c" }))).toEqual(["pixKey"]);
-    expect(paths(createTransferSchema.safeParse({ recipientId: 3, amount: 100, bankAccount: account, bankAccountId: 1, pixKey: "a@b.c" }))).toEqual(["bankAccountId", "pixKey"]);
+    expect(paths(createTransferSchema.safeParse({ recipientId: 3, amount: 100, bankAccount: account, pixKey: "a@b.co" }))).toEqual(["pixKey"]);
+    expect(paths(createTransferSchema.safeParse({ recipientId: 3, amount: 100, bankAccount: account, bankAccountId: 1, pixKey: "a@b.co" }))).toEqual(["bankAccountId", "pixKey"]);
     expect(paths(createTransferSchema.safeParse({ recipientId: 3, amount: 100, bankAccount: { ...account, documentNumber: "11111111111" } }))).toEqual(["bankAccount.documentNumber"]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pixKeySchema } from "./pix-keys";
 import { commaList, httpUrl, idParam, pagingQuery, positiveCents, queryDate, timestamp } from "./common";
 import { RecipientBankAccountSchema, recipientBankAccountSchema } from "./bank-accounts";
 
@@ -29,7 +30,8 @@ const createTransferFields = {
   // the recipient's stored account with these numbers, or a new account of that recipient
   bankAccount: recipientBankAccountSchema.optional(),
   bankAccountId: idParam.optional(),
-  pixKey: z.string().trim().min(1).max(77, "must have at most 77 characters").optional(),
+  // a CPF, CNPJ, e-mail, +55 phone or random key, checked by type and stored normalised
+  pixKey: pixKeySchema.optional(),
   externalRef: z.string().trim().max(255).optional(),
   metadata: transferMetadataSchema.optional(),
   postbackUrl: httpUrl.optional(),

@@ -17,13 +17,16 @@ export const webhookEventTypes = [
   "transfer.processing",
   "transfer.success",
   "transfer.failed",
+  // where money can go: a bank account or Pix key added, or confirmed early by an owner
+  "payout_destination.created",
+  "payout_destination.confirmed",
 ] as const;
 
 // What an endpoint subscribes to: exact types, a whole resource ("transaction.*") or everything ("*").
-export const webhookEventFilters = [...webhookEventTypes, "transaction.*", "transfer.*", "*"] as const;
+export const webhookEventFilters = [...webhookEventTypes, "transaction.*", "transfer.*", "payout_destination.*", "*"] as const;
 
 export const webhookDeliveryStatuses = ["pending", "succeeded", "failed"] as const;
-export const webhookObjectTypes = ["transaction", "transfer"] as const;
+export const webhookObjectTypes = ["transaction", "transfer", "payout_destination"] as const;
 
 const description = z.string().trim().max(255, "must have at most 255 characters");
 const enabledEvents = z.array(z.enum(webhookEventFilters, { error: "is not a known event type" })).max(50);
@@ -199,3 +202,19 @@ export const TransferWebhookMessageSchema = WebhookMessageSchema.extend({
   event: z.enum(webhookEventTypes.filter((t) => t.startsWith("transfer.")) as [string, ...string[]]),
   data: TransferSchema,
 }).meta({ id: "TransferWebhookMessage" });
+
+export const PayoutDestinationSchema = z
+  .object({
+    kind: z.enum(["bank_account", "pix_key"]),
+    id: z.number().int(),
+    recipientId: z.number().int(),
+    usableAfter: timestamp,
+  })
+  .catchall(z.unknown())
+  .meta({ id: "PayoutDestinationChange", description: "The destination: a bank account (bank, agency, account, holder, thirdParty) or a Pix key (type, key), with when transfers may use it; `confirmedAt` once an owner confirmed it" });
+
+export const PayoutDestinationWebhookMessageSchema = WebhookMessageSchema.extend({
+  type: z.literal("payout_destination"),
+  event: z.enum(["payout_destination.created", "payout_destination.confirmed"]),
+  data: PayoutDestinationSchema,
+}).meta({ id: "PayoutDestinationWebhookMessage" });

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 
 // For routes whose body has required fields: another company's (or an unknown) id is a 404
 // before the body is judged, so an id never answers differently depending on what was sent.

@@ -1,9 +1,10 @@
+import { setEnv } from "@/lib/test/set-env";
 import { afterEach, describe, expect, it } from "vitest";
 import { boletoCancelAfterDays, boletoPayableUntil, lastCancelableDueDate, payableUntil } from "./charge-deadlines";
 
 describe("charge deadlines", () => {
   afterEach(() => {
-    delete process.env.BOLETO_CANCEL_AFTER_DAYS;
+    setEnv({ BOLETO_CANCEL_AFTER_DAYS: undefined });
   });
 
   it("a boleto is payable until the end of its due date in Brasília", () => {
@@ -23,11 +24,11 @@ describe("charge deadlines", () => {
     expect(lastCancelableDueDate(new Date("2026-03-01T12:00:00Z"), 0)).toBe("2026-02-28");
   });
 
-  it("reads the grace period from BOLETO_CANCEL_AFTER_DAYS, falling back to 5", () => {
+  it("reads the grace period from BOLETO_CANCEL_AFTER_DAYS (5 by default); a bad value is an error naming it", () => {
     expect(boletoCancelAfterDays()).toBe(5);
-    process.env.BOLETO_CANCEL_AFTER_DAYS = "0";
+    setEnv({ BOLETO_CANCEL_AFTER_DAYS: "0" });
     expect(boletoCancelAfterDays()).toBe(0);
-    process.env.BOLETO_CANCEL_AFTER_DAYS = "-2";
-    expect(boletoCancelAfterDays()).toBe(5);
+    setEnv({ BOLETO_CANCEL_AFTER_DAYS: "-2" });
+    expect(() => boletoCancelAfterDays()).toThrow(/BOLETO_CANCEL_AFTER_DAYS must be at least 0 \(got "-2"\)/);
   });
 });

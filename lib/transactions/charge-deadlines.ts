@@ -1,4 +1,5 @@
 import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
+import { settings } from "@/lib/env";
 
 // When a waiting Pix or boleto stops being payable, and when the expiry sweep cancels it
 // (expire-due-charges.ts). Pure functions: the hosted checkout and the sweep share them.
@@ -9,8 +10,7 @@ const DAY_MS = 86_400_000;
 
 /** Days after its due date that an unpaid boleto stays waiting before it is canceled (default 5). */
 export function boletoCancelAfterDays(): number {
-  const n = Number(process.env.BOLETO_CANCEL_AFTER_DAYS);
-  return Number.isInteger(n) && n >= 0 ? n : 5;
+  return settings().BOLETO_CANCEL_AFTER_DAYS;
 }
 
 /** A boleto is payable through the whole of its due date, Brasília time. */

@@ -1,5 +1,5 @@
 import { allocateProportionally } from "@/lib/acquirer/fees";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 export type SplitInput = { recipientId: number; amount: number; chargeProcessingFee?: boolean };
 export type SplitShare = { recipientId: number; amount: number; feeAmount: number; netAmount: number; chargeProcessingFee: boolean };

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { jsonDate, sql, sqlArray } from "@/lib/sql";
-import { ApiError } from "@/lib/api/errors";
+import { jsonDate, runSql, sql, type Sql } from "@/lib/sql";
+import { ApiError } from "@/lib/errors";
 import { answerParams } from "@/lib/api/idempotency-scope";
 import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
 import { computeFee, type Pricing } from "@/lib/acquirer/fees";
@@ -14,6 +14,7 @@ import { computeSplits } from "./compute-splits";
 import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
 import { CONTACT_FIELDS, customerData } from "@/lib/customers/customer-data";
 import { toTransaction, type TransactionRow } from "./serialize";
+import type { Card, Customer, Event, LedgerEntry, Split, Transaction, TransactionItem, TransactionStatusChange } from "@/generated/prisma/client";
 
 // isPayer: the request comes from a payer on a hosted page (payment link), not from the merchant:
 // a stored customer is reused but never changed (docs/security.md, "Public checkout").
@@ -28,7 +29,7 @@ const newSecureId = () => randomBytes(15).toString("base64url").replace(/[^A-Za-
 // 2. with every row built here, insert them all (payer, card, transaction, items, splits,
 //    timeline, ledger lines, the event) in one statement, which commits or fails as a whole.
 async function prepare({ companyId, splitIds, input }: { companyId: number; splitIds: number[]; input: CreateTransactionInput }) {
-  const [row] = await sql<{
+  const [row] = await runSql(sql<{
     tradeName: string;
     pricing: Pricing | null;
     recipients: { id: number; isDefault: boolean }[];
@@ -36,20 +37,18 @@ async function prepare({ companyId, splitIds, input }: { companyId: number; spli
     transactionId: number;
     customerId: number | null;
     cardId: number | null;
-  }>(
-    `SELECT c."tradeName", c."pricing",
+  }>`
+    SELECT c."tradeName", c."pricing",
        COALESCE((SELECT json_agg(json_build_object('id', r."id", 'isDefault', r."isDefault")) FROM "Recipient" r
-                 WHERE r."companyId" = c."id" AND (r."isDefault" OR r."id" = ANY($2::int[]))), '[]') AS "recipients",
+                 WHERE r."companyId" = c."id" AND (r."isDefault" OR r."id" = ANY(${splitIds}::int[]))), '[]') AS "recipients",
        p."customer",
        nextval('"Transaction_id_seq"')::int AS "transactionId",
        CASE WHEN p."customer" IS NULL THEN nextval('"Customer_id_seq"')::int END AS "customerId",
-       CASE WHEN $5::boolean THEN nextval('"Card_id_seq"')::int END AS "cardId"
+       CASE WHEN ${input.paymentMethod === "credit_card"}::boolean THEN nextval('"Card_id_seq"')::int END AS "cardId"
      FROM "Company" c, LATERAL (
-       SELECT (SELECT row_to_json(x) FROM "Customer" x WHERE x."companyId" = c."id" AND x."email" = $3 AND x."documentNumber" = $4 ORDER BY x."id" LIMIT 1) AS "customer"
+       SELECT (SELECT row_to_json(x) FROM "Customer" x WHERE x."companyId" = c."id" AND x."email" = ${input.customer.email} AND x."documentNumber" = ${input.customer.document.number} ORDER BY x."id" LIMIT 1) AS "customer"
      ) p
-     WHERE c."id" = $1`,
-    [companyId, sqlArray(splitIds), input.customer.email, input.customer.document.number, input.paymentMethod === "credit_card"],
-  );
+     WHERE c."id" = ${companyId}`);
   const own = row?.recipients.find((r) => r.isDefault);
   if (!row || !own) throw new ApiError("invalid_state", "The company has no default recipient to receive payments");
   const known = new Set(row.recipients.map((r) => r.id));
@@ -141,18 +140,14 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
   const ledger = isPaid ? paymentLedgerEntries({ companyId, transactionId: row.id, method: input.paymentMethod, paidAt: now, shares }) : [];
   const event = { companyId, type: `transaction.${status}`, objectType: "transaction", objectId: row.id, data: body, createdAt: new Date() };
 
-  const rows = [
-    JSON.stringify(existingCustomer ? null : customer), JSON.stringify(cardRow), JSON.stringify(row),
-    JSON.stringify(items), JSON.stringify(splits), JSON.stringify(history), JSON.stringify(ledger), JSON.stringify(event),
-  ];
   // the payer's refresh is its own statement variant: the common case (nothing changed) pays nothing for it
-  const params = [...rows, ...answerParams(body)];
+  const payerChange = refreshed ? { id: refreshed.row.id, updatedAt: now, ...refreshed.changed } : null;
   // the statement stores the answer of the request's Idempotency-Key with the payment, fenced by
   // its attempt: a key taken over by a retry meanwhile aborts the whole statement (division by zero)
-  await (refreshed
-    ? sql(INSERT_TRANSACTION_REFRESHING_PAYER, [...params, JSON.stringify({ id: refreshed.row.id, updatedAt: now, ...refreshed.changed })])
-    : sql(INSERT_TRANSACTION, params)
-  ).catch((error: { code?: string }) => {
+  const [keyId, keyAttempt, answer] = answerParams(body);
+  await runSql(insertTransactionSql({
+    customer: existingCustomer ? null : customer, card: cardRow, transaction: row, items, splits, history, ledger, event, keyId, keyAttempt, answer, payerChange,
+  })).catch((error: { code?: string }) => {
     if (error?.code === "22012") throw new ApiError("idempotency_conflict", "This request's Idempotency-Key was taken over by a retry while it ran; nothing was charged, retry to get the answer");
     throw error;
   });
@@ -178,38 +173,62 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(sortKeys(a)
 const sortKeys = (v: unknown): unknown =>
   v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sortKeys(x)])) : v;
 
-// Inserts the listed columns of JSON rows ($n: an object, null, or an array of objects).
-const insert = (table: string, columns: string[], param: string, many = false) => {
-  const list = columns.map((c) => `"${c}"`).join(", ");
-  const from = many ? `json_populate_recordset(NULL::"${table}", ${param}::json)` : `json_populate_record(NULL::"${table}", ${param}::json) WHERE json_typeof(${param}::json) = 'object'`;
-  return `INSERT INTO "${table}" (${list}) SELECT ${list} FROM ${from}`;
+// Inserts the listed columns of JSON rows (one object, null, or an array of objects), passed as one
+// JSON parameter. The column lists are typed by the Prisma model of each table, so a renamed or
+// misspelled column fails to compile.
+type Columns<Model> = readonly (keyof Model & string)[];
+function insert<Model>(table: string, columns: Columns<Model>, rows: unknown, many = false): Sql<never> {
+  const list = sql.join(columns.map((c) => sql.id(c)), ", ");
+  const json = JSON.stringify(rows);
+  const from = many
+    ? sql`json_populate_recordset(NULL::${sql.id(table)}, ${json}::json)`
+    : sql`(SELECT ${json}::json AS j) p, json_populate_record(NULL::${sql.id(table)}, p.j) WHERE json_typeof(p.j) = 'object'`;
+  return sql`INSERT INTO ${sql.id(table)} (${list}) SELECT ${list} FROM ${from}`;
+}
+
+const COLUMNS = {
+  customer: ["id", "companyId", "name", "email", "documentNumber", "documentType", "externalRef", "phone", "birthdate", "address", "createdAt", "updatedAt"] satisfies Columns<Customer>,
+  card: ["id", "companyId", "customerId", "brand", "firstDigits", "lastDigits", "holderName", "expirationMonth", "expirationYear", "fingerprint", "reusable", "createdAt"] satisfies Columns<Card>,
+  transaction: [
+    "id", "companyId", "customerId", "customerName", "customerEmail", "customerDocument", "customerPhone", "amount", "installments", "paymentMethod", "status",
+    "postbackUrl", "metadata", "traceable", "deliveryStatus", "secureId", "ip", "externalRef", "address", "shipping", "cardId", "pix", "boleto", "refusedReason",
+    "paidAmount", "paidAt", "feeFixedAmount", "feeSpreadPercentage", "feeEstimated", "netAmount", "paymentLinkId", "createdAt", "updatedAt",
+  ] satisfies Columns<Transaction>,
+  items: ["transactionId", "title", "unitPrice", "quantity", "tangible", "externalRef"] satisfies Columns<TransactionItem>,
+  splits: ["transactionId", "recipientId", "amount", "feeAmount", "netAmount", "chargeProcessingFee"] satisfies Columns<Split>,
+  history: ["transactionId", "fromStatus", "status", "reason", "createdAt"] satisfies Columns<TransactionStatusChange>,
+  ledger: ["companyId", "recipientId", "transactionId", "type", "amount", "availableAt", "createdAt"] satisfies Columns<LedgerEntry>,
+  event: ["companyId", "type", "objectType", "objectId", "data", "createdAt"] satisfies Columns<Event>,
 };
 
-// One statement, so one commit: $1 new payer or null, $2 card or null, $3 transaction, $4 items,
-// $5 splits, $6 timeline, $7 ledger lines, $8 the event (outbox) with the public body; $9–$11 the
-// request's Idempotency-Key (id, attempt, answer; null without one), whose answer is stored in the
-// same commit — if the key was taken over by a retry (another attempt), the division by zero
-// aborts the whole statement; with the payer's refresh, $12 the known payer's id with only the
-// contact fields that changed (each written only when present). Foreign keys are checked at the
-// end of the statement, when every row is in. It returns one row when it committed.
-const insertTransactionSql = (refreshPayer: boolean) => `
-WITH customer AS (${insert("Customer", ["id", "companyId", "name", "email", "documentNumber", "documentType", "externalRef", "phone", "birthdate", "address", "createdAt", "updatedAt"], "$1")}),
-card AS (${insert("Card", ["id", "companyId", "customerId", "brand", "firstDigits", "lastDigits", "holderName", "expirationMonth", "expirationYear", "fingerprint", "reusable", "createdAt"], "$2")}),
-tx AS (${insert("Transaction", [
-  "id", "companyId", "customerId", "customerName", "customerEmail", "customerDocument", "customerPhone", "amount", "installments", "paymentMethod", "status",
-  "postbackUrl", "metadata", "traceable", "deliveryStatus", "secureId", "ip", "externalRef", "address", "shipping", "cardId", "pix", "boleto", "refusedReason",
-  "paidAmount", "paidAt", "feeFixedAmount", "feeSpreadPercentage", "feeEstimated", "netAmount", "paymentLinkId", "createdAt", "updatedAt",
-], "$3")}),
-items AS (${insert("TransactionItem", ["transactionId", "title", "unitPrice", "quantity", "tangible", "externalRef"], "$4", true)}),
-splits AS (${insert("Split", ["transactionId", "recipientId", "amount", "feeAmount", "netAmount", "chargeProcessingFee"], "$5", true)}),
-history AS (${insert("TransactionStatusChange", ["transactionId", "fromStatus", "status", "reason", "createdAt"], "$6", true)}),
-${refreshPayer ? `payer AS (UPDATE "Customer" c SET ${CONTACT_FIELDS.map((f) => `"${f}" = CASE WHEN ($12::jsonb -> '${f}') IS NOT NULL THEN u."${f}" ELSE c."${f}" END`).join(", ")}, "updatedAt" = u."updatedAt"
-  FROM json_populate_record(NULL::"Customer", $12::json) u WHERE c."id" = u."id"),` : ""}
-idem AS (UPDATE "IdempotencyKey" SET "responseStatus" = 200, "responseBody" = $11::text, "leaseExpiresAt" = NULL
-  WHERE "id" = $9::int AND "attempt" = $10::int AND "responseStatus" IS NULL RETURNING 1),
-ledger AS (${insert("LedgerEntry", ["companyId", "recipientId", "transactionId", "type", "amount", "availableAt", "createdAt"], "$7", true)}),
-event AS (${insert("Event", ["companyId", "type", "objectType", "objectId", "data", "createdAt"], "$8")})
-SELECT 1 / (CASE WHEN $9::int IS NULL THEN 1 ELSE (SELECT count(*) FROM idem)::int END) AS ok`;
+type NewRows = {
+  customer: unknown; card: unknown; transaction: unknown; items: unknown[]; splits: unknown[]; history: unknown[]; ledger: unknown[]; event: unknown;
+  keyId: number | null; keyAttempt: number | null; answer: string | null; payerChange: Record<string, unknown> | null;
+};
 
-const INSERT_TRANSACTION = insertTransactionSql(false);
-const INSERT_TRANSACTION_REFRESHING_PAYER = insertTransactionSql(true);
+// One statement, so one commit: the new payer (or none), the card (or none), the transaction, its
+// items, splits, timeline, ledger lines and event (outbox) with the public body; the request's
+// Idempotency-Key (id, attempt, answer; null without one), whose answer is stored in the same
+// commit — if the key was taken over by a retry (another attempt), the division by zero aborts
+// the whole statement; with the payer's refresh, the known payer's id with only the contact
+// fields that changed (each written only when present). Foreign keys are checked at the end of
+// the statement, when every row is in. It returns one row when it committed.
+const insertTransactionSql = (r: NewRows) => {
+  const payer = r.payerChange
+    ? sql`payer AS (UPDATE "Customer" c SET ${sql.join(CONTACT_FIELDS.map((f) => sql`${sql.id(f)} = CASE WHEN (p.j::jsonb -> ${f}::text) IS NOT NULL THEN u.${sql.id(f)} ELSE c.${sql.id(f)} END`), ", ")}, "updatedAt" = u."updatedAt"
+  FROM (SELECT ${JSON.stringify(r.payerChange)}::json AS j) p, json_populate_record(NULL::"Customer", p.j) u WHERE c."id" = u."id"),`
+    : sql``;
+  return sql<{ ok: number }>`
+WITH customer AS (${insert("Customer", COLUMNS.customer, r.customer)}),
+card AS (${insert("Card", COLUMNS.card, r.card)}),
+tx AS (${insert("Transaction", COLUMNS.transaction, r.transaction)}),
+items AS (${insert("TransactionItem", COLUMNS.items, r.items, true)}),
+splits AS (${insert("Split", COLUMNS.splits, r.splits, true)}),
+history AS (${insert("TransactionStatusChange", COLUMNS.history, r.history, true)}),
+${payer}
+idem AS (UPDATE "IdempotencyKey" SET "responseStatus" = 200, "responseBody" = ${r.answer}::text, "leaseExpiresAt" = NULL
+  WHERE "id" = ${r.keyId}::int AND "attempt" = ${r.keyAttempt}::int AND "responseStatus" IS NULL RETURNING 1),
+ledger AS (${insert("LedgerEntry", COLUMNS.ledger, r.ledger, true)}),
+event AS (${insert("Event", COLUMNS.event, r.event)})
+SELECT 1 / (CASE WHEN ${r.keyId}::int IS NULL THEN 1 ELSE (SELECT count(*) FROM idem)::int END) AS ok`;
+};

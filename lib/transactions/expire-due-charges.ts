@@ -1,4 +1,4 @@
-import { Prisma } from "@/generated/prisma/client";
+import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
 import { boletoCancelAfterDays, lastCancelableDueDate } from "./charge-deadlines";
 import { expireTransaction } from "./expire-transaction";
@@ -20,17 +20,17 @@ export async function expireDueCharges({ now = new Date(), boletoGraceDays = bol
   // (migration 0005): only the due entries are visited, never the whole waiting set
   const due = {
     // literals, not parameters: a generic plan must still see the partial indexes' predicates
-    pix: { method: Prisma.raw(`'pix'`), column: Prisma.raw(`"pix"->>'expirationDate'`), until: now.toISOString() },
-    boleto: { method: Prisma.raw(`'boleto'`), column: Prisma.raw(`"boleto"->>'expirationDate'`), until: cutoff },
+    pix: { method: sql.const(`'pix'`), column: sql.const(`"pix"->>'expirationDate'`), until: now.toISOString() },
+    boleto: { method: sql.const(`'boleto'`), column: sql.const(`"boleto"->>'expirationDate'`), until: cutoff },
   };
   for (const { method, column, until } of Object.values(due)) {
     for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch++) {
       const rows = await prisma.$transaction(async (tx) => {
-        const rows = await tx.$queryRaw<{ id: number; companyId: number; txid: string | null }[]>`
+        const rows = await runSqlIn(tx, sql<{ id: number; companyId: number; txid: string | null }>`
           SELECT "id", "companyId", "pix"->>'txid' AS "txid" FROM "Transaction"
           WHERE "status" = 'waiting_payment' AND "paymentMethod" = ${method} AND ${column} <= ${until}
           ORDER BY ${column} LIMIT ${BATCH}::int
-          FOR UPDATE SKIP LOCKED`;
+          FOR UPDATE SKIP LOCKED`);
         for (const row of rows) await expireTransaction({ companyId: row.companyId, transactionId: row.id, tx });
         return rows;
       });

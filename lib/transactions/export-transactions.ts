@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { jsonDate, sql, sqlTimestamp } from "@/lib/sql";
+import { jsonDate, runSql, sql } from "@/lib/sql";
 import type { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
 import { countTransactions } from "./list-transactions";
 import { transactionFilterSql } from "./transaction-sql";
@@ -8,10 +8,13 @@ import { csvHeader, csvRow, type CsvTransaction } from "./transactions-csv";
 type ExportQuery = z.infer<typeof exportTransactionsQuerySchema>;
 type Options = { companyId: number; query: ExportQuery; pageSize?: number };
 
-const columns = [
-  "id", "createdAt", "status", "paymentMethod", "installments", "amount", "refundedAmount", "feeEstimated", "netAmount",
-  "customerName", "customerEmail", "customerDocument", "customerPhone", "deliveryStatus", "trackingCode", "paidAt", "externalRef",
-].map((c) => `t."${c}"`).join(", ");
+const columns = sql.join(
+  [
+    "id", "createdAt", "status", "paymentMethod", "installments", "amount", "refundedAmount", "feeEstimated", "netAmount",
+    "customerName", "customerEmail", "customerDocument", "customerPhone", "deliveryStatus", "trackingCode", "paidAt", "externalRef",
+  ].map((c) => sql`t.${sql.id(c)}`),
+  ", ",
+);
 
 /**
  * The filtered transactions, newest first, a page at a time. Keyset pagination on (createdAt, id)
@@ -21,12 +24,10 @@ const columns = [
 export async function* exportTransactionPages({ companyId, query, pageSize = 500 }: Options): AsyncGenerator<CsvTransaction[]> {
   let after: { createdAt: Date; id: number } | null = null;
   for (;;) {
-    const { where, params } = transactionFilterSql(companyId, query);
-    const keyset = after ? ` AND (t."createdAt", t."id") < ($${params.push(sqlTimestamp(after.createdAt))}::timestamp, $${params.push(after.id)}::int)` : "";
-    const found = await sql<{ j: CsvTransaction & { createdAt: string; paidAt: string | null } }>(
-      `SELECT row_to_json(x) AS j FROM (SELECT ${columns} FROM "Transaction" t WHERE ${where}${keyset} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT $${params.push(pageSize)}) x`,
-      params,
-    );
+    const where = transactionFilterSql(companyId, query);
+    const keyset = after ? sql` AND (t."createdAt", t."id") < (${after.createdAt}::timestamp, ${after.id}::int)` : sql``;
+    const found = await runSql(sql<{ j: CsvTransaction & { createdAt: string; paidAt: string | null } }>`
+      SELECT row_to_json(x) AS j FROM (SELECT ${columns} FROM "Transaction" t WHERE ${where}${keyset} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT ${pageSize}) x`);
     const rows: CsvTransaction[] = found.map(({ j }) => ({ ...j, createdAt: jsonDate(j.createdAt), paidAt: jsonDate(j.paidAt) }));
     if (rows.length > 0) yield rows;
     if (rows.length < pageSize) return;

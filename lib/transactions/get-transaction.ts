@@ -1,15 +1,13 @@
 import { prisma } from "@/lib/db";
-import { sql } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
 import { env } from "@/lib/env";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { TransactionResponse } from "@/lib/schemas/transactions";
 import { transactionApiJson } from "./transaction-sql";
 
 export async function getTransaction({ companyId, transactionId }: { companyId: number; transactionId: number }): Promise<TransactionResponse> {
-  const rows = await sql<{ j: TransactionResponse }>(
-    `SELECT ${transactionApiJson("$3")} AS j FROM "Transaction" t WHERE t."id" = $1 AND t."companyId" = $2`,
-    [transactionId, companyId, env.publicBaseUrl],
-  );
+  const rows = await runSql(sql<{ j: TransactionResponse }>`
+    SELECT ${transactionApiJson(env.publicBaseUrl)} AS j FROM "Transaction" t WHERE t."id" = ${transactionId} AND t."companyId" = ${companyId}`);
   if (!rows[0]) throw notFound("transaction");
   return rows[0].j;
 }

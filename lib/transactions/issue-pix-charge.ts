@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { pixRail } from "@/lib/rails";
 import { RailError, type PixPayer } from "@/lib/rails/pix/port";

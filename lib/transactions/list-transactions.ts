@@ -1,4 +1,4 @@
-import { sql } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
 import { pageWindow } from "@/lib/schemas/common";
 import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
 import { cachedCount } from "@/lib/api/count-cache";
@@ -10,10 +10,10 @@ import { transactionApiJson, transactionFilterSql, transactionPageIdsSql } from 
 export const COUNT_CAP = 10_000;
 
 /** Matches of the filters, counted up to `cap` (an index-only scan of at most that many entries); null counts all. */
-export async function countTransactions(companyId: number, query: Omit<ListTransactionsQuery, "limit" | "offset" | "page">, cap: number | null = COUNT_CAP + 1): Promise<number> {
-  const { where, params } = transactionFilterSql(companyId, query);
-  const limit = cap === null ? "" : ` LIMIT ${Math.floor(cap)}`;
-  const rows = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM "Transaction" t WHERE ${where}${limit}) x`, params);
+export async function countTransactions(companyId: number, filters: Omit<ListTransactionsQuery, "limit" | "offset" | "page">, cap: number | null = COUNT_CAP + 1): Promise<number> {
+  const where = transactionFilterSql(companyId, filters);
+  const limit = cap === null ? sql`` : sql` LIMIT ${Math.floor(cap)}`;
+  const rows = await runSql(sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM "Transaction" t WHERE ${where}${limit}) x`);
   return rows[0].n;
 }
 
@@ -24,17 +24,14 @@ export async function listTransactions({ companyId, query }: { companyId: number
   const { take, skip } = pageWindow(query);
   const { limit: _limit, offset: _offset, page: _page, ...filters } = query;
   const page = transactionPageIdsSql(companyId, filters, take, skip);
-  const base = `$${page.params.push(env.publicBaseUrl)}`;
   const [rows, counted] = await Promise.all([
     // the page's ids first (an index-only scan: every filter's index ends with createdAt, id), then
     // their rows: a deep OFFSET skips index entries, not rows (docs/benchmarks.md, paging depth).
     // One JSON text per row, joined here: cheaper for the database than aggregating them.
-    sql<{ j: string }>(
-      `SELECT (${transactionApiJson(base)})::text AS j
-       FROM (SELECT t.* FROM (${page.text}) page JOIN "Transaction" t ON t."id" = page."id") t
-       ORDER BY t."createdAt" DESC, t."id" DESC`,
-      page.params,
-    ),
+    runSql(sql<{ j: string }>`
+      SELECT (${transactionApiJson(env.publicBaseUrl)})::text AS j
+      FROM (SELECT t.* FROM (${page}) page JOIN "Transaction" t ON t."id" = page."id") t
+      ORDER BY t."createdAt" DESC, t."id" DESC`),
     cachedCount(companyId, `transactions ${JSON.stringify(filters)}`, () => countTransactions(companyId, filters)),
   ]);
   return { data: `[${rows.map((r) => r.j).join(",")}]`, total: Math.min(counted, COUNT_CAP), isTotalCapped: counted > COUNT_CAP };

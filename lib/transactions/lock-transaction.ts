@@ -1,5 +1,6 @@
+import { runSqlIn, sql } from "@/lib/sql";
 import type { Tx } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { TransactionStatus } from "@/lib/schemas/transactions";
 import { recordEvents } from "@/lib/events/record-event";
 import { toTransaction, transactionInclude } from "./serialize";
@@ -10,9 +11,9 @@ export type Locked = { id: number; companyId: number; status: TransactionStatus;
 // payments and chargebacks of one transaction then run one after the other, each seeing
 // the amounts the previous one committed.
 export async function lockTransaction(tx: Tx, companyId: number, transactionId: number): Promise<Locked> {
-  const rows = await tx.$queryRaw<Locked[]>`
+  const rows = await runSqlIn(tx, sql<Locked>`
     SELECT "id", "companyId", "status"::text AS "status", "amount", "refundedAmount", "paidAmount", "paymentMethod"::text AS "paymentMethod"
-    FROM "Transaction" WHERE "id" = ${transactionId} AND "companyId" = ${companyId} FOR UPDATE`;
+    FROM "Transaction" WHERE "id" = ${transactionId} AND "companyId" = ${companyId} FOR UPDATE`);
   if (!rows[0]) throw notFound("transaction");
   return rows[0];
 }

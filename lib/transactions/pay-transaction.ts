@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { sandboxEnd2EndId } from "@/lib/acquirer/sandbox";
 import { pixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";

@@ -1,3 +1,4 @@
+import { setEnv } from "@/lib/test/set-env";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { sandboxPixRail, usePixRail } from "@/lib/rails";
@@ -153,13 +154,11 @@ describe("devoluções", () => {
 describe("production mode", () => {
   it("refuses Pix with 422 rail_not_configured while the rail is the sandbox PSP", async () => {
     const { company } = await makeCompany();
-    const mode = process.env.COLMEIA_MODE;
-    process.env.COLMEIA_MODE = "production";
+    setEnv({ COLMEIA_MODE: "production" });
     try {
       await expect(createTransaction({ companyId: company.id, input: txInput("pix") })).rejects.toMatchObject({ code: "rail_not_configured", status: 422 });
     } finally {
-      if (mode === undefined) delete process.env.COLMEIA_MODE;
-      else process.env.COLMEIA_MODE = mode;
+      setEnv({ COLMEIA_MODE: undefined });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
 import { recordAudit, type AuditBy } from "@/lib/audit/record-audit";
 import { debitTransaction } from "@/lib/ledger/debit-transaction";

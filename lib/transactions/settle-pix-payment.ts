@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { sql } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
 import { logWarn } from "@/lib/api/log";
 import type { PixPayment } from "@/lib/rails/pix/port";
 import { lockTransaction } from "./lock-transaction";
@@ -18,8 +18,9 @@ export type PixSettlement = { outcome: "paid" | "duplicate" | "unknown" | "under
  */
 export async function settlePixPayment(payment: PixPayment): Promise<PixSettlement> {
   if (!payment.txid) return { outcome: "unknown", transactionId: null, companyId: null };
-  const [found] = await sql<{ id: number; companyId: number }>(
-    `SELECT "id", "companyId" FROM "Transaction" WHERE "paymentMethod" = 'pix' AND ("pix"->>'txid') = $1`, [payment.txid]);
+  const [found] = await runSql(
+    sql<{ id: number; companyId: number }>`SELECT "id", "companyId" FROM "Transaction" WHERE "paymentMethod" = 'pix' AND ("pix"->>'txid') = ${payment.txid}`,
+  );
   if (!found) {
     logWarn("pix", "payment for an unknown txid", { txid: payment.txid, end2EndId: payment.end2EndId });
     return { outcome: "unknown", transactionId: null, companyId: null };

@@ -1,4 +1,4 @@
-import { sqlArray, sqlParams, sqlTimestamp } from "@/lib/sql";
+import { sql, type Sql } from "@/lib/sql";
 import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
 
 type Filters = Omit<ListTransactionsQuery, "limit" | "offset" | "page">;
@@ -9,10 +9,10 @@ type Filters = Omit<ListTransactionsQuery, "limit" | "offset" | "page">;
 // match (slow when the wanted values are rare among recent rows): the page query reads one such
 // list as one ordered index scan per value, merged (transactionPageIdsSql).
 const LIST_FILTERS = [
-  ["paymentMethods", "paymentMethod", `"PaymentMethod"`],
-  ["status", "status", `"TransactionStatus"`],
-  ["deliveryStatus", "deliveryStatus", `"DeliveryStatus"`],
-  ["installments", "installments", "int"],
+  ["paymentMethods", sql.const(`t."paymentMethod"`), sql.const(`"PaymentMethod"`), sql.const(`"PaymentMethod"[]`)],
+  ["status", sql.const(`t."status"`), sql.const(`"TransactionStatus"`), sql.const(`"TransactionStatus"[]`)],
+  ["deliveryStatus", sql.const(`t."deliveryStatus"`), sql.const(`"DeliveryStatus"`), sql.const(`"DeliveryStatus"[]`)],
+  ["installments", sql.const(`t."installments"`), sql.const("int"), sql.const("int[]")],
 ] as const;
 
 /**
@@ -20,71 +20,68 @@ const LIST_FILTERS = [
  * every filter is an equality, IN or range on a column that leads an index with companyId
  * (prisma/schema.prisma); the name matches case-insensitively from its start.
  */
-export function transactionFilterSql(companyId: number, q: Filters, params: unknown[] = []) {
-  const { p } = sqlParams(params);
-  const where = [`t."companyId" = ${p(companyId)}`];
-  if (q.id) where.push(`t."id" = ${p(q.id)}`);
-  for (const [key, column, type] of LIST_FILTERS) {
+export function transactionFilterSql(companyId: number, q: Filters): Sql<never> {
+  const where = [sql`t."companyId" = ${companyId}`];
+  if (q.id) where.push(sql`t."id" = ${q.id}`);
+  for (const [key, column, type, arrayType] of LIST_FILTERS) {
     const values = q[key] as readonly (string | number)[] | undefined;
-    if (values) where.push(values.length === 1 ? `t."${column}" = ${p(values[0])}::${type}` : `t."${column}" = ANY(${p(sqlArray(values))}::${type}[])`);
+    if (values) where.push(values.length === 1 ? sql`${column} = ${values[0]}::${type}` : sql`${column} = ANY(${values}::${arrayType})`);
   }
-  if (q.name) where.push(`t."customerName" ILIKE ${p(`${q.name.replace(/[\\%_]/g, "\\$&")}%`)}`);
-  if (q.email) where.push(`t."customerEmail" = ${p(q.email)}`);
-  if (q.documentNumber) where.push(`t."customerDocument" = ${p(q.documentNumber)}`);
-  if (q.phone) where.push(`t."customerPhone" = ${p(q.phone)}`);
-  if (q.traceable !== undefined) where.push(`t."traceable" = ${p(q.traceable)}`);
-  if (q.paymentLinkId) where.push(`t."paymentLinkId" = ${p(q.paymentLinkId)}`);
-  if (q.createdFrom) where.push(`t."createdAt" >= ${p(sqlTimestamp(q.createdFrom))}::timestamp`);
-  if (q.createdTo) where.push(`t."createdAt" <= ${p(sqlTimestamp(q.createdTo))}::timestamp`);
-  return { where: where.join(" AND "), params };
+  if (q.name) where.push(sql`t."customerName" ILIKE ${`${q.name.replace(/[\\%_]/g, "\\$&")}%`}`);
+  if (q.email) where.push(sql`t."customerEmail" = ${q.email}`);
+  if (q.documentNumber) where.push(sql`t."customerDocument" = ${q.documentNumber}`);
+  if (q.phone) where.push(sql`t."customerPhone" = ${q.phone}`);
+  if (q.traceable !== undefined) where.push(sql`t."traceable" = ${q.traceable}`);
+  if (q.paymentLinkId) where.push(sql`t."paymentLinkId" = ${q.paymentLinkId}`);
+  if (q.createdFrom) where.push(sql`t."createdAt" >= ${q.createdFrom}::timestamp`);
+  if (q.createdTo) where.push(sql`t."createdAt" <= ${q.createdTo}::timestamp`);
+  return sql.join(where, " AND ");
 }
 
-/** The ids of one page of the filtered list, newest first ($ parameters in `params`). */
-export function transactionPageIdsSql(companyId: number, q: Filters, take: number, skip: number) {
+/** The ids of one page of the filtered list, newest first. */
+export function transactionPageIdsSql(companyId: number, q: Filters, take: number, skip: number): Sql<{ id: number }> {
   const split = LIST_FILTERS.find(([key]) => (q[key]?.length ?? 0) > 1);
   if (!split) {
-    const { where, params } = transactionFilterSql(companyId, q);
-    return { text: `SELECT t."id" FROM "Transaction" t WHERE ${where} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`, params };
+    return sql`SELECT t."id" FROM "Transaction" t WHERE ${transactionFilterSql(companyId, q)} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT ${take} OFFSET ${skip}`;
   }
   const [key, column, type] = split;
   const values = [...new Set(q[key] as readonly (string | number)[])];
-  const { where, params } = transactionFilterSql(companyId, { ...q, [key]: undefined });
-  const depth = `$${params.push(take + skip)}`;
+  const where = transactionFilterSql(companyId, { ...q, [key]: undefined });
   const parts = values.map(
-    (v) => `(SELECT t."id", t."createdAt" FROM "Transaction" t WHERE ${where} AND t."${column}" = $${params.push(v)}::${type} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT ${depth})`,
+    (v) => sql`(SELECT t."id", t."createdAt" FROM "Transaction" t WHERE ${where} AND ${column} = ${v}::${type} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT ${take + skip})`,
   );
-  return { text: `SELECT "id" FROM (${parts.join(" UNION ALL ")}) u ORDER BY "createdAt" DESC, "id" DESC LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`, params };
+  return sql`SELECT "id" FROM (${sql.join(parts, " UNION ALL ")}) u ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take} OFFSET ${skip}`;
 }
 
 // An ISO-8601 instant, as Date#toISOString writes it (timestamp columns hold UTC).
-const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: Sql<never>) => sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The public Transaction, key for key what toTransaction (serialize.ts) makes of a Prisma row,
  * built by the database: a list page goes out as the text PostgreSQL wrote, with no parsing,
  * mapping or serialising in the app (they were a third of a list request's CPU;
- * docs/benchmarks.md). `FROM (<rows>) t` must name the transactions `t`; `base` is the
- * placeholder of PUBLIC_BASE_URL (for secureUrl). transaction-json.db.test.ts holds the two
- * mappers equal for every kind of transaction.
+ * docs/benchmarks.md). `FROM (<rows>) t` must name the transactions `t`; `base` is
+ * PUBLIC_BASE_URL (for secureUrl). transaction-json.db.test.ts holds the two mappers equal for
+ * every kind of transaction.
  */
-export const transactionApiJson = (base: string) => `json_build_object(
+export const transactionApiJson = (base: string) => sql`json_build_object(
   'id', t."id", 'amount', t."amount", 'refundedAmount', t."refundedAmount", 'paidAmount', t."paidAmount", 'companyId', t."companyId",
   'installments', t."installments", 'paymentMethod', t."paymentMethod", 'status', t."status",
   'postbackUrl', t."postbackUrl", 'metadata', t."metadata", 'traceable', t."traceable",
   'secureId', t."secureId", 'secureUrl', ${base} || '/checkout/' || t."secureId",
-  'createdAt', ${iso('t."createdAt"')}, 'updatedAt', ${iso('t."updatedAt"')}, 'paidAt', ${iso('t."paidAt"')},
+  'createdAt', ${iso(sql.const(`t."createdAt"`))}, 'updatedAt', ${iso(sql.const(`t."updatedAt"`))}, 'paidAt', ${iso(sql.const(`t."paidAt"`))},
   'ip', t."ip", 'externalRef', t."externalRef",
   'customer', (SELECT json_build_object(
       'id', c."id", 'name', c."name", 'email', c."email",
       'document', json_build_object('number', c."documentNumber", 'type', c."documentType"),
       'externalRef', c."externalRef", 'phone', c."phone", 'birthdate', c."birthdate", 'address', c."address",
-      'createdAt', ${iso('c."createdAt"')})
+      'createdAt', ${iso(sql.const(`c."createdAt"`))})
     FROM "Customer" c WHERE c."id" = t."customerId"),
   'address', t."address",
   'card', (SELECT json_build_object(
       'id', k."id", 'brand', k."brand", 'firstDigits', k."firstDigits", 'lastDigits', k."lastDigits",
       'holderName', k."holderName", 'expirationMonth', k."expirationMonth", 'expirationYear', k."expirationYear",
-      'reusable', k."reusable", 'createdAt', ${iso('k."createdAt"')})
+      'reusable', k."reusable", 'createdAt', ${iso(sql.const(`k."createdAt"`))})
     FROM "Card" k WHERE k."id" = t."cardId"),
   'boleto', t."boleto", 'pix', t."pix", 'shipping', t."shipping",
   'delivery', CASE WHEN t."deliveryStatus" IS NULL THEN NULL ELSE json_build_object('status', t."deliveryStatus", 'trackingCode', t."trackingCode") END,
@@ -95,7 +92,7 @@ export const transactionApiJson = (base: string) => `json_build_object(
   'splits', COALESCE((SELECT json_agg(json_build_object(
       'recipientId', s."recipientId", 'amount', s."amount", 'netAmount', s."netAmount", 'chargeProcessingFee', s."chargeProcessingFee") ORDER BY s."id")
     FROM "Split" s WHERE s."transactionId" = t."id"), '[]'),
-  'refunds', COALESCE((SELECT json_agg(json_build_object('id', r."id", 'amount', r."amount", 'createdAt', ${iso('r."createdAt"')}) ORDER BY r."id")
+  'refunds', COALESCE((SELECT json_agg(json_build_object('id', r."id", 'amount', r."amount", 'createdAt', ${iso(sql.const(`r."createdAt"`))}) ORDER BY r."id")
     FROM "Refund" r WHERE r."transactionId" = t."id"), '[]'),
   'fee', json_build_object('fixedAmount', t."feeFixedAmount", 'spreadPercentage', round(t."feeSpreadPercentage" / 100.0)::int, 'spreadBasisPoints', t."feeSpreadPercentage", 'estimatedFee', t."feeEstimated", 'netAmount', t."netAmount")
 )`;

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { z } from "zod";
 import type { updateDeliverySchema } from "@/lib/schemas/transactions";
 import { lockTransaction, saveTransition } from "./lock-transaction";

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { reverseChargeback } from "@/lib/ledger/reverse-chargeback";
 import { lockTransaction, saveTransition } from "./lock-transaction";
 

@@ -71,10 +71,12 @@ describe("transfers (real database)", () => {
     const { companyId, ownRecipientId } = await funded();
     const partner = await createRecipient({ companyId, input: createRecipientSchema.parse({ legalName: "Parceira", document: { number: "52998224725" }, transferSettings: {}, bankAccount: storedAccount }) });
     const before = await prisma.bankAccount.count({ where: { companyId } });
-    const fresh = { bankCode: "260", agencyNumber: "0001", accountNumber: "4455667", accountDigit: "x", type: "conta_poupanca" as const, legalName: "Loja", documentNumber: "11144477735", documentType: "cpf" as const };
+    // held by the recipient itself (docs/security.md, "Payout destinations")
+    const own = await prisma.recipient.findUniqueOrThrow({ where: { id: ownRecipientId } });
+    const fresh = { bankCode: "260", agencyNumber: "0001", accountNumber: "4455667", accountDigit: "x", type: "conta_poupanca" as const, legalName: "Loja", documentNumber: own.documentNumber, documentType: "cnpj" as const };
     const t = await createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 1000, bankAccount: fresh } });
     const added = await prisma.bankAccount.findUniqueOrThrow({ where: { id: t.bankAccountId! } });
-    expect(added).toMatchObject({ companyId, recipientId: ownRecipientId, bankCode: "260", agency: "0001", accountNumber: "4455667", accountDigit: "X", accountType: "conta_poupanca", holderName: "Loja", holderDocument: "11144477735" });
+    expect(added).toMatchObject({ companyId, recipientId: ownRecipientId, bankCode: "260", agency: "0001", accountNumber: "4455667", accountDigit: "X", accountType: "conta_poupanca", holderName: "Loja", holderDocument: own.documentNumber });
     expect(t.bankAccount).toMatchObject({ id: added.id, recipientId: ownRecipientId, type: "conta_poupanca", legalName: "Loja" });
     // the same account again is reused, not added twice
     const again = await createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 100, bankAccount: { ...fresh, accountDigit: "X" } } });
@@ -83,7 +85,7 @@ describe("transfers (real database)", () => {
     // the new account is the recipient's latest: a transfer without a destination goes there
     expect((await createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 100 } })).bankAccountId).toBe(added.id);
     // the partner (no balance) is refused, and the account it named is not added to it
-    await expect(createTransfer({ companyId, input: { recipientId: partner.id, amount: 100, bankAccount: { ...fresh, accountNumber: "1" } } })).rejects.toMatchObject({ code: "insufficient_balance" });
+    await expect(createTransfer({ companyId, input: { recipientId: partner.id, amount: 100, bankAccount: { ...fresh, accountNumber: "1", documentNumber: "52998224725", documentType: "cpf" } } })).rejects.toMatchObject({ code: "insufficient_balance" });
     expect(await prisma.bankAccount.count({ where: { companyId } })).toBe(before + 1);
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { CreateTransferInput } from "@/lib/schemas/transfers";
 import { transferFee, type Pricing } from "@/lib/acquirer/fees";
 import { balanceOf } from "@/lib/ledger/balance";
@@ -19,13 +19,15 @@ import { transferDestination } from "./transfer-destination";
 // `audit` (who asked, from where) is recorded in the same commit (lib/audit).
 export async function createTransfer({ companyId, input, at, audit }: { companyId: number; input: CreateTransferInput; at?: Date; audit?: AuditBy }) {
   if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
-  return prisma.$transaction(async (tx) => {
+  const result = await prisma.$transaction(async (tx) => {
     const recipient = await findRecipient({ companyId, recipientId: input.recipientId, db: tx });
     if (!recipient.transferEnabled)
       throw new ApiError("invalid_state", "Transfers are disabled for this recipient (transferSettings.transferEnabled)", { recipientId: recipient.id });
 
     await lockRecipients(tx, [recipient.id]);
-    const destination = await transferDestination(tx, companyId, recipient, input);
+    const { destination, refused } = await transferDestination(tx, companyId, recipient, input, audit);
+    // a destination still cooling down moves no money; one registered just now is kept (committed)
+    if (refused) return { refused };
     const company = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { pricing: true } });
     const fee = transferFee(destination.type, company.pricing as Pricing | null);
     // The clock is read once the lock is held (ledger-now.ts): a transfer committed just before
@@ -59,6 +61,8 @@ export async function createTransfer({ companyId, input, at, audit }: { companyI
         after: { recipientId: recipient.id, amount: input.amount, fee, type: destination.type, bankAccountId: body.bankAccountId, pixKey: body.pixKey },
       });
     await storeAnswerInTx(tx, body);
-    return body;
+    return { body };
   });
+  if ("refused" in result) throw result.refused;
+  return result.body;
 }

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/api/is-unique-violation";
 import { hashPassword } from "@/lib/auth/password";
 import type { CreateUserInput, UserRole } from "@/lib/schemas/users";

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { assertAnotherOwner, lockCompanyUsers } from "./role-rules";
 
 // DELETE /v1/users/{id}: removes the login; its sessions stop working on their next request.

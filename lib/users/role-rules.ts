@@ -1,11 +1,12 @@
+import { runSqlIn, sql } from "@/lib/sql";
 import type { Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { UserRole } from "@/lib/schemas/users";
 
 // Role changes and removals of one company run one at a time (a lock on the company row), so two
 // owners removing each other at once cannot leave the company without an owner.
 export async function lockCompanyUsers(tx: Tx, companyId: number): Promise<void> {
-  await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`;
+  await runSqlIn(tx, sql`SELECT "id" FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`);
 }
 
 export async function assertAnotherOwner(tx: Tx, companyId: number, userId: number): Promise<void> {

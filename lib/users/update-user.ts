@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { UpdateUserInput, UserRole } from "@/lib/schemas/users";
 import { assertAnotherOwner, assertCanAssign, lockCompanyUsers } from "./role-rules";
 import { toUser } from "./serialize-user";

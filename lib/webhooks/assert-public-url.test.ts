@@ -1,5 +1,6 @@
+import { setEnv } from "@/lib/test/set-env";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { assertPublicUrl } from "./assert-public-url";
 
 const refusal = (url: string) => assertPublicUrl(url, "url").then(() => null, (e: ApiError) => e);
@@ -7,12 +8,11 @@ const refusal = (url: string) => assertPublicUrl(url, "url").then(() => null, (e
 describe("assertPublicUrl (creation-time SSRF check)", () => {
   const saved = process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
   afterEach(() => {
-    if (saved === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
-    else process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = saved;
+    setEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: saved });
   });
 
   it("refuses literal private, metadata and embedded addresses, and names that resolve to them, by default", async () => {
-    delete process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
+    setEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: undefined });
     for (const url of ["http://127.0.0.1:9/hook", "http://169.254.169.254/latest/meta-data", "http://[::ffff:10.0.0.1]/", "http://[2002:a9fe:a9fe::1]/", "http://[fd00:ec2::254]/", "http://168.63.129.16/", "http://localhost:3000/hook"]) {
       const e = await refusal(url);
       expect(e, url).toBeInstanceOf(ApiError);
@@ -23,15 +23,15 @@ describe("assertPublicUrl (creation-time SSRF check)", () => {
   });
 
   it("refuses a name that does not resolve, saying so", async () => {
-    delete process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
+    setEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: undefined });
     const e = await refusal("https://no-such-host.invalid/hook");
     expect(e?.message).toMatch(/does not resolve/);
   });
 
   it("lets a public literal through, and everything when the operator allows private networks", async () => {
-    delete process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
+    setEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: undefined });
     expect(await refusal("https://8.8.8.8/hook")).toBeNull();
-    process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = "true";
+    setEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" });
     expect(await refusal("http://127.0.0.1:9/hook")).toBeNull();
   });
 });

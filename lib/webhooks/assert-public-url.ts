@@ -1,6 +1,6 @@
 import dns from "node:dns/promises";
 import { isIP } from "node:net";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { isPrivateAddress } from "./is-private-address";
 

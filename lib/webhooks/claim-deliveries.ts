@@ -1,3 +1,4 @@
+import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
 
 export type ClaimedDelivery = { id: number; attemptCount: number; leaseUntil: Date };
@@ -9,7 +10,7 @@ export type ClaimedDelivery = { id: number; attemptCount: number; leaseUntil: Da
 // leaseUntil doubles as a fencing token: the outcome is only written while it is unchanged.
 export async function claimDeliveries({ limit, leaseMs }: { limit: number; leaseMs: number }): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
-  return prisma.$queryRaw<ClaimedDelivery[]>`
+  return runSqlIn(prisma, sql<ClaimedDelivery>`
     WITH due AS (
       SELECT "id" FROM "WebhookDelivery"
       WHERE "status" = 'pending' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
@@ -19,5 +20,5 @@ export async function claimDeliveries({ limit, leaseMs }: { limit: number; lease
     UPDATE "WebhookDelivery" d
     SET "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + ${leaseMs}::int * interval '1 millisecond', "updatedAt" = now() AT TIME ZONE 'UTC'
     FROM due WHERE d."id" = due."id"
-    RETURNING d."id", d."attemptCount", d."nextAttemptAt" AS "leaseUntil"`;
+    RETURNING d."id", d."attemptCount", d."nextAttemptAt" AS "leaseUntil"`);
 }

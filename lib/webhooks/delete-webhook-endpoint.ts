@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 
 // DELETE /v1/webhook-endpoints/{id}: the delivery log stays (endpointId becomes null); pending
 // deliveries to the endpoint are closed as failed by the worker without a request.

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { WebhookDeliveryDetail } from "@/lib/schemas/webhooks";
 import { deliveryInclude, toAttempt, toWebhookDelivery } from "./serialize-webhook-delivery";
 

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import type { WebhookDeliveryDetail } from "@/lib/schemas/webhooks";
 import { deliveryInclude, toAttempt, toWebhookDelivery } from "./serialize-webhook-delivery";
 

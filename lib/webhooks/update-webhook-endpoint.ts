@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { UpdateWebhookEndpointInput } from "@/lib/schemas/webhooks";
 import { toWebhookEndpoint } from "./serialize-webhook-endpoint";
 import { assertPublicUrl } from "./assert-public-url";

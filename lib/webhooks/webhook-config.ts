@@ -1,4 +1,4 @@
-import { positiveEnv } from "@/lib/background/start-polling-loop";
+import { settings } from "@/lib/env";
 
 // Worker settings from the environment (all optional). The defaults give 15 attempts whose
 // backoff (16 s doubling, see retry-delay.ts) spans about three days.
@@ -14,14 +14,14 @@ export type WebhookConfig = {
 
 
 export function webhookConfig(): WebhookConfig {
-  const timeoutMs = positiveEnv("WEBHOOK_TIMEOUT_MS", 10_000);
+  const s = settings();
   return {
-    pollMs: positiveEnv("WEBHOOK_POLL_MS", 1000),
-    timeoutMs,
-    retryBaseMs: positiveEnv("WEBHOOK_RETRY_BASE_MS", 16_000),
-    maxAttempts: positiveEnv("WEBHOOK_MAX_ATTEMPTS", 15),
-    concurrency: positiveEnv("WEBHOOK_CONCURRENCY", 10),
+    pollMs: s.WEBHOOK_POLL_MS,
+    timeoutMs: s.WEBHOOK_TIMEOUT_MS,
+    retryBaseMs: s.WEBHOOK_RETRY_BASE_MS,
+    maxAttempts: s.WEBHOOK_MAX_ATTEMPTS,
+    concurrency: s.WEBHOOK_CONCURRENCY,
     // the request can take timeoutMs; the margin covers recording the outcome
-    leaseMs: positiveEnv("WEBHOOK_LEASE_MS", timeoutMs + 30_000),
+    leaseMs: s.WEBHOOK_LEASE_MS ?? s.WEBHOOK_TIMEOUT_MS + 30_000,
   };
 }

@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 const loginSchema = z.object({
   email: z.email("invalidEmail").trim(),
   password: z.string().min(1, "passwordRequired"),
+  code: z.string().trim().max(20).optional(),
 });
 
 const noSubscribe = () => () => {};
@@ -22,17 +23,29 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations("login");
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  // a second step once the password was right, for users with two-factor sign-in
+  const [needsCode, setNeedsCode] = useState(false);
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", code: "" } });
   const { errors, isSubmitting } = formState;
   // disabled until hydrated, so an early click waits instead of posting the form natively
   const isHydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = handleSubmit(async ({ email, password, code }) => {
     setFormError(null);
     // redirect: false, because next-auth would build the redirect from NEXTAUTH_URL, not this host
-    const result = await signIn("credentials", { email, password, redirect: false });
+    const result = await signIn("credentials", { email, password, code: needsCode ? (code ?? "") : "", redirect: false });
+    if (result?.error === "TwoFactorRequired") {
+      setNeedsCode(true);
+      return;
+    }
     if (!result || result.error) {
-      setFormError(result?.error === "TooManyAttempts" ? t("tooManyAttempts") : result?.error === "CredentialsSignin" || !result ? t("wrongCredentials") : t("failed"));
+      const error = result?.error;
+      setFormError(
+        error === "TooManyAttempts" ? t("tooManyAttempts")
+        : error === "TwoFactorInvalid" ? t("twoFactorInvalid")
+        : error === "CredentialsSignin" || !result ? t("wrongCredentials")
+        : t("failed"),
+      );
       return;
     }
     router.replace(callbackUrl);
@@ -68,9 +81,21 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           {...register("password")}
         />
       </Field>
+      {needsCode && (
+        <Field label={t("code")} htmlFor="code">
+          <p className="text-sm text-stone-700" role="status">
+            {t("twoFactorPrompt")}
+          </p>
+          <Input id="code" autoComplete="one-time-code" autoFocus aria-describedby="code-hint" {...register("code")} />
+          <p id="code-hint" className="text-xs text-stone-600">
+            {t("codeHint")}
+          </p>
+        </Field>
+      )}
       <Button type="submit" className="w-full" disabled={!isHydrated || isSubmitting}>
         {isSubmitting ? t("submitting") : t("submit")}
       </Button>
+      <p className="text-xs text-stone-600">{t("forgotPassword")}</p>
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import { getTranslations } from "@/lib/i18n/server";
-import { LocaleSwitcher } from "@/components/i18n/locale-switcher";
+import Link from "next/link";
 import { redirect } from "next/navigation";
+import { getTranslations } from "@/lib/i18n/server";
 import { getSessionUser } from "@/lib/auth/session";
-import { LoginForm } from "./login-form";
 import { safeCallbackPath } from "@/lib/auth/safe-callback-path";
+import { env } from "@/lib/env";
+import { AuthCard } from "../auth-card";
+import { LoginForm } from "./login-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("login");
@@ -17,19 +19,19 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const callbackUrl = safeCallbackPath((await searchParams).callbackUrl);
   if (await getSessionUser()) redirect(callbackUrl);
   const t = await getTranslations("login");
+  const s = await getTranslations("signup");
+  // the way to sign up is offered only where the operator opened it
+  const footer = env.isSandbox && env.isSignupOpen && (
+    <>
+      {s("noAccount")}{" "}
+      <Link href="/signup" className="font-medium text-brand-800 underline underline-offset-2">
+        {s("create")}
+      </Link>
+    </>
+  );
   return (
-    <main className="flex min-h-dvh items-center justify-center px-4 py-12">
-      <div className="w-full max-w-sm">
-        <div className="mb-8 text-center">
-          <p className="text-3xl" aria-hidden="true">⬢</p>
-          <h1 className="mt-2 text-2xl font-semibold text-stone-900">{t("heading")}</h1>
-          <p className="mt-1 text-sm text-stone-600">{t("subheading")}</p>
-        </div>
-        <div className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          <LoginForm callbackUrl={callbackUrl} />
-        </div>
-        <LocaleSwitcher className="mt-4 justify-center" />
-      </div>
-    </main>
+    <AuthCard heading={t("heading")} subheading={t("subheading")} footer={footer || undefined}>
+      <LoginForm callbackUrl={callbackUrl} />
+    </AuthCard>
   );
 }

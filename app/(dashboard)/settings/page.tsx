@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 import { CompanyProfile } from "./company-profile";
+import { RequireTwoFactorCard } from "./require-two-factor-card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
@@ -11,5 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 // /settings – the company profile: GET and PATCH /v1/company
 export default async function CompanySettingsPage() {
   const user = await requireSession();
-  return <CompanyProfile canEdit={user.role !== "viewer"} />;
+  return (
+    <div className="space-y-6">
+      <CompanyProfile canEdit={user.role !== "viewer"} />
+      {user.role === "owner" && <RequireTwoFactorCard />}
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
 import { json } from "@/lib/api/respond";
 
@@ -6,7 +7,7 @@ export const dynamic = "force-dynamic";
 // GET /api/health – up once the database answers
 export async function GET() {
   try {
-    await prisma.$queryRaw`SELECT 1`;
+    await runSqlIn(prisma, sql`SELECT 1`);
     return json({ status: "ok", db: "ok" });
   } catch {
     return json({ status: "error", db: "unreachable" }, { status: 503 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { TEST_CARDS, type CardOutcome } from "@/lib/acquirer/test-cards";
-import { ERROR_STATUS } from "@/lib/api/errors";
+import { ERROR_STATUS } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "API guide" };
 

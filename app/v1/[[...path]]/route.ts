@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { errorResponse } from "@/lib/api/respond";
 
 // /v1 itself and any /v1 path without a route: a JSON 404, never Next's HTML page or its empty

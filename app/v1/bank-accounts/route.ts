@@ -7,9 +7,9 @@ import { fromStandaloneSpelling, toBankAccount } from "@/lib/bank-accounts/map-b
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/bank-accounts – add an account (spec field names) to recipientId, default the company's own recipient
-export const POST = withAuth(async ({ companyId, body }) => {
+export const POST = withAuth(async ({ companyId, body, principal, ip }) => {
   const input = parseWith(createBankAccountSchema, body ?? {});
-  return respond(toBankAccount(await createBankAccount({ companyId, recipientId: input.recipientId, account: fromStandaloneSpelling(input) })));
+  return respond(toBankAccount(await createBankAccount({ companyId, recipientId: input.recipientId, account: fromStandaloneSpelling(input), by: { actor: principal, ip } })));
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

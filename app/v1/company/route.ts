@@ -15,7 +15,8 @@ export const GET = withAuth(async ({ companyId }) => respond(await getCompany({ 
 const update = withAuth(async (ctx) => {
   const input = parseWith(updateCompanySchema, ctx.body ?? {});
   const before = await getCompany({ companyId: ctx.companyId });
-  const after = await updateCompany({ companyId: ctx.companyId, input });
+  const ownerUserId = ctx.principal.kind === "session" && ctx.principal.role === "owner" ? ctx.principal.userId : undefined;
+  const after = await updateCompany({ companyId: ctx.companyId, input, ownerUserId });
   const changed = (Object.keys(input) as (keyof typeof after & keyof typeof before)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
   if (changed.length)
     await recordAudit(prisma, {

@@ -11,7 +11,7 @@ export const GET = withAuth(async ({ companyId, searchParams }) =>
   respondList(await listRecipients({ companyId, query: parseQuery(listRecipientsQuerySchema, searchParams) })));
 
 // POST /v1/recipients – a receiver of splits and transfers, with its bank account
-export const POST = withAuth(async ({ companyId, body }) =>
-  respond(await createRecipient({ companyId, input: parseWith(createRecipientSchema, body ?? {}) })));
+export const POST = withAuth(async ({ companyId, body, principal, ip }) =>
+  respond(await createRecipient({ companyId, input: parseWith(createRecipientSchema, body ?? {}), by: { actor: principal, ip } })));
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -62,9 +62,11 @@ test.describe("customers, recipients, bank accounts", () => {
   });
 
   test("POST /bank-accounts adds one, GET /recipients/{recipientId}/bank-accounts/{bankAccountId} fetches it", async ({ merchant }) => {
-    const sent = { bankCode: "001", agency: "4321", accountNumber: "998877", accountType: "checking", holderName: "Loja", holderDocument: randomCpf(), accountDigit: "0" };
+    // the holder is the recipient (docs/security.md, "Payout destinations")
+    const holder = await createRecipient(merchant.api);
+    const sent = { recipientId: holder.id, bankCode: "001", agency: "4321", accountNumber: "998877", accountType: "checking", holderName: "Loja", holderDocument: holder.document.number, accountDigit: "0" };
     const added = await ok(await merchant.api.post("/v1/bank-accounts", { data: sent, headers: { "idempotency-key": `ba-${uid()}` } }));
-    const fetched = await ok(await merchant.api.get(`/v1/recipients/${merchant.recipientId}/bank-accounts/${added.id}`));
+    const fetched = await ok(await merchant.api.get(`/v1/recipients/${holder.id}/bank-accounts/${added.id}`));
     expect(fetched).toMatchObject({ id: added.id, bankCode: "001", accountNumber: "998877" });
     // linked to that recipient only
     const other = await createRecipient(merchant.api);

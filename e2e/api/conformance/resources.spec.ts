@@ -167,7 +167,8 @@ test.describe("Recipient", () => {
 
 test.describe("BankAccount (standalone add)", () => {
   test("answers the fields sent plus id and createdAt", async ({ merchant }) => {
-    const sent = { bankCode: "341", agency: "1234", accountNumber: "55555", accountType: "checking", holderName: "Fulano de Tal", holderDocument: randomCpf(), accountDigit: "1" };
+    const holder = await createRecipient(merchant.api);
+    const sent = { recipientId: holder.id, bankCode: "341", agency: "1234", accountNumber: "55555", accountType: "checking", holderName: "Fulano de Tal", holderDocument: holder.document.number, accountDigit: "1" };
     const a = await ok(await merchant.api.post("/v1/bank-accounts", { data: sent }));
     expect(a).toMatchObject({ ...sent, id: expect.any(Number), createdAt: expect.stringMatching(ISO_UTC) });
   });

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { requireSession } from "@/lib/auth/session";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { formatCep, formatDocument, formatPhoneBR } from "@/lib/documents";

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "use-intl";
 import { FormActions } from "@/components/forms/form-actions";
-import { FormAlert } from "@/components/forms/form-field";
+import { CheckboxField, FormAlert } from "@/components/forms/form-field";
 import { ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
@@ -23,7 +23,7 @@ function prefixIssues(error: unknown): unknown {
   return new ApiClientError(error.status, error.code, error.message, { ...error.details, issues });
 }
 
-export function AddBankAccountForm({ recipientId, onDone }: { recipientId: number; onDone: () => void }) {
+export function AddBankAccountForm({ recipientId, canMarkThirdParty, onDone }: { recipientId: number; canMarkThirdParty: boolean; onDone: () => void }) {
   const t = useTranslations("bankAccountForm");
   const { locale } = useErrorText();
   const add = useAddBankAccount(recipientId);
@@ -48,6 +48,8 @@ export function AddBankAccountForm({ recipientId, onDone }: { recipientId: numbe
       <h3 className="text-sm font-semibold text-stone-900">{t("addTitle")}</h3>
       <FormAlert message={formError} />
       <BankAccountFields register={register} control={control} errors={formState.errors} idPrefix="add-bank" />
+      {/* only an owner may add an account held by someone other than the recipient */}
+      {canMarkThirdParty && <CheckboxField id="add-bank-third-party" label={t("thirdParty")} hint={t("thirdPartyHint")} {...register("bankAccount.thirdParty")} />}
       <p className="text-xs text-stone-600">{t("addNote")}</p>
       <FormActions isSubmitting={formState.isSubmitting} submitLabel={t("add")} submittingLabel={t("adding")} cancelLabel={t("cancel")} onCancel={onDone} />
     </form>

@@ -11,9 +11,10 @@ import { formatDateTimeBR } from "@/lib/money";
 import { useRecipientBankAccounts } from "@/lib/queries/recipients";
 import { useBankLabel } from "../use-bank-label";
 import { AddBankAccountForm } from "./add-bank-account-form";
+import { DestinationStatus } from "./destination-status";
 
 /** The recipient's accounts, latest first (the one transfers use), and the form to add one. */
-export function BankAccountsCard({ recipientId, canEdit }: { recipientId: number; canEdit: boolean }) {
+export function BankAccountsCard({ recipientId, canEdit, isOwner }: { recipientId: number; canEdit: boolean; isOwner: boolean }) {
   const t = useTranslations("recipientDetail");
   const tAccount = useTranslations("bankAccountForm");
   const bankLabel = useBankLabel();
@@ -28,7 +29,7 @@ export function BankAccountsCard({ recipientId, canEdit }: { recipientId: number
       <CardContent className="space-y-4">
         {isAdding && (
           <div className="rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
-            <AddBankAccountForm recipientId={recipientId} onDone={() => setAdding(false)} />
+            <AddBankAccountForm recipientId={recipientId} canMarkThirdParty={isOwner} onDone={() => setAdding(false)} />
           </div>
         )}
         {isPending && <p className="text-sm text-stone-600">{t("loadingAccounts")}</p>}
@@ -41,6 +42,7 @@ export function BankAccountsCard({ recipientId, canEdit }: { recipientId: number
           </div>
         )}
         {data && accounts.length === 0 && <p className="text-sm text-stone-600">{t("noAccounts")}</p>}
+        <p className="text-xs text-stone-600">{t("cooldownNote")}</p>
         {accounts.length > 0 && (
           <ul className="divide-y divide-stone-100" aria-label={t("accountsLabel")}>
             {accounts.map((a, index) => (
@@ -60,6 +62,7 @@ export function BankAccountsCard({ recipientId, canEdit }: { recipientId: number
                 <p className="text-xs text-stone-600">
                   {t("accountHolder", { name: a.legalName, document: formatDocument(a.documentNumber), date: formatDateTimeBR(a.createdAt) })}
                 </p>
+                <DestinationStatus recipientId={recipientId} kind="bank-accounts" destination={a} isOwner={isOwner} />
               </li>
             ))}
           </ul>

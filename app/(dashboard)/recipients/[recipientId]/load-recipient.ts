@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getRecipient } from "@/lib/recipients/get-recipient";
 
 /** The recipient of this company for the page, or null (unknown id or another company's). */

@@ -17,5 +17,5 @@ export default async function RecipientPage({ params }: Props) {
   const user = await requireSession();
   const recipient = await loadRecipient({ companyId: user.companyId, rawId: (await params).recipientId });
   if (!recipient) notFound();
-  return <RecipientDetail initialRecipient={recipient} canEdit={user.role !== "viewer"} />;
+  return <RecipientDetail initialRecipient={recipient} canEdit={user.role !== "viewer"} isOwner={user.role === "owner"} />;
 }

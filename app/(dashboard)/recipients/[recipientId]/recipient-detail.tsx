@@ -10,8 +10,9 @@ import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useRecipient, type Recipient } from "@/lib/queries/recipients";
 import { BankAccountsCard } from "./bank-accounts-card";
 import { RecipientTransfersCard } from "./recipient-transfers-card";
+import { PixKeysCard } from "./pix-keys-card";
 
-export function RecipientDetail({ initialRecipient, canEdit }: { initialRecipient: Recipient; canEdit: boolean }) {
+export function RecipientDetail({ initialRecipient, canEdit, isOwner }: { initialRecipient: Recipient; canEdit: boolean; isOwner: boolean }) {
   const t = useTranslations("recipientDetail");
   const { data } = useRecipient(initialRecipient.id, initialRecipient);
   const r = data ?? initialRecipient;
@@ -55,7 +56,8 @@ export function RecipientDetail({ initialRecipient, canEdit }: { initialRecipien
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <BankAccountsCard recipientId={r.id} canEdit={canEdit} />
+          <BankAccountsCard recipientId={r.id} canEdit={canEdit} isOwner={isOwner} />
+          <PixKeysCard recipientId={r.id} isOwner={isOwner} />
           <RecipientTransfersCard recipientId={r.id} />
         </div>
         <Card aria-labelledby="dados">

@@ -15,6 +15,7 @@ import { useDeleteUser, useUsers } from "@/lib/queries/settings";
 import type { User, UserRole } from "@/lib/schemas/users";
 import { CreateUserForm } from "./create-user-form";
 import { RoleSelect } from "./role-select";
+import { ResetPasswordAction } from "./reset-password-action";
 
 type CurrentUser = { id: number; role: UserRole };
 
@@ -65,9 +66,12 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
               {isOwner && (
                 <Td>
                   {!isSelf && (
-                    <Button variant="secondary" size="sm" aria-label={t("removeUserLabel", { name: u.name })} onClick={() => remove.ask(u)}>
-                      {t("remove")}
-                    </Button>
+                    <div className="flex flex-wrap gap-2">
+                      <ResetPasswordAction user={u} />
+                      <Button variant="secondary" size="sm" aria-label={t("removeUserLabel", { name: u.name })} onClick={() => remove.ask(u)}>
+                        {t("remove")}
+                      </Button>
+                    </div>
                   )}
                 </Td>
               )}

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getRecipient } from "@/lib/recipients/get-recipient";
 import { getTransaction, getTransactionHistory } from "@/lib/transactions/get-transaction";
 

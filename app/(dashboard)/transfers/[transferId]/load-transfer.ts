@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getBankAccount } from "@/lib/bank-accounts/get-bank-account";
 import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
 import { getRecipient } from "@/lib/recipients/get-recipient";

@@ -1,12 +1,13 @@
 import { json, errorResponse } from "@/lib/api/respond";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { readJson, parseWith } from "@/lib/api/parse";
 import { toErrorResponse } from "@/lib/api/with-auth";
 import { env } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/api/is-unique-violation";
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 import { clientIp } from "@/lib/rate-limit/client-ip";
-import { createSandboxCompany, createSandboxCompanySchema } from "@/lib/companies/create-sandbox-company";
+import { createSandboxCompany } from "@/lib/companies/create-sandbox-company";
+import { signUpSchema } from "@/lib/schemas/signup";
 
 // POST /api/sandbox/companies – sign-up: only when the operator opened it (SIGNUP=open; closed by
 // default in every mode) and in sandbox mode; SIGNUP_PER_IP_PER_HOUR sign-ups per client IP.
@@ -17,7 +18,7 @@ export async function POST(req: Request) {
     const limit = env.signupsPerIpPerHour;
     const hit = await hitRateLimit({ key: `signup:${clientIp(req.headers)}`, limit, windowMs: 3_600_000 });
     if (!hit.isAllowed) return errorResponse(new ApiError("rate_limited", `At most ${limit} sign-ups per hour from one address`, { limit, retryAfterSeconds: hit.retryAfterSeconds }), { "retry-after": String(hit.retryAfterSeconds) });
-    const input = parseWith(createSandboxCompanySchema, (await readJson(req)) ?? {});
+    const input = parseWith(signUpSchema, (await readJson(req)) ?? {});
     return json(await createSandboxCompany(input));
   } catch (error) {
     if (isUniqueViolation(error)) return errorResponse(new ApiError("unprocessable_entity", "A user with this email already exists", { field: "email" }));

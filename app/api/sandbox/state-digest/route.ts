@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
 import { respond } from "@/lib/api/respond";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { stateDigest } from "@/lib/companies/state-digest";
 

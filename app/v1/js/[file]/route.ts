@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { errorResponse } from "@/lib/api/respond";
 import { redirectToScript, respondScript } from "@/lib/api/respond-script";
 import { otherMethods } from "@/lib/api/method-not-allowed";

@@ -11,8 +11,8 @@ export const GET = withAuth(async ({ companyId, params }) =>
   respond(await getRecipient({ companyId, recipientId: parseId(params.recipientId, "recipient") })));
 
 // PUT|PATCH /v1/recipients/{recipientId} – change the fields sent; a bankAccount becomes the latest account
-const update = withAuth(async ({ companyId, params, body }) =>
-  respond(await updateRecipient({ companyId, recipientId: parseId(params.recipientId, "recipient"), input: parseWith(updateRecipientSchema, body ?? {}) })));
+const update = withAuth(async ({ companyId, params, body, principal, ip }) =>
+  respond(await updateRecipient({ companyId, recipientId: parseId(params.recipientId, "recipient"), input: parseWith(updateRecipientSchema, body ?? {}), by: { actor: principal, ip } })));
 
 export { update as PUT, update as PATCH };
 

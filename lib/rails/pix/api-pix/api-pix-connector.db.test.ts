@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { z } from "zod";
 import { isValidBrCode } from "@/lib/acquirer/pix-brcode";
-import { sql } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
 import { sandboxPixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
 import { startPspHarness, startWebhookReceiver, type Exchange, type PspHarness } from "@/lib/test/sandbox-psp-harness";
@@ -20,7 +20,7 @@ import {
 
 const newTxid = () => `T${randomBytes(16).toString("hex")}`.slice(0, 30);
 const payer = { name: "Maria da Silva", document: { type: "cpf" as const, number: "12345678909" } };
-const cobRows = async (txid: string) => (await sql<{ n: number }>(`SELECT count(*)::int AS "n" FROM "SandboxPspCob" WHERE "txid" = $1`, [txid]))[0].n;
+const cobRows = async (txid: string) => (await runSql(sql<{ n: number }>`SELECT count(*)::int AS "n" FROM "SandboxPspCob" WHERE "txid" = ${txid}`))[0].n;
 const tokenCalls = (psp: PspHarness) => psp.exchanges.filter((e) => e.path.endsWith("/oauth/token")).length;
 
 let psp: PspHarness;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql, sqlTimestamp } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
 import { buildPixBrCode } from "@/lib/acquirer/pix-brcode";
 import type { z } from "zod";
 import { cobRevisadaSchema, cobSolicitadaSchema, cobvSolicitadaSchema, fromValor, TXID, type CobSolicitada, type CobvSolicitada } from "../api-pix/schemas";
@@ -14,10 +14,10 @@ type CobRow = {
   pixCopiaECola: string; criacao: string; expiresAt: string | null;
 };
 
-const COB_COLUMNS = `"txid", "kind", "status", "revisao", "locationToken", "request", "pixCopiaECola", to_json("criacao") #>> '{}' AS "criacao", to_json("expiresAt") #>> '{}' AS "expiresAt"`;
+const COB_COLUMNS = sql.const(`"txid", "kind", "status", "revisao", "locationToken", "request", "pixCopiaECola", to_json("criacao") #>> '{}' AS "criacao", to_json("expiresAt") #>> '{}' AS "expiresAt"`);
 
 export async function findCob(txid: string): Promise<CobRow | undefined> {
-  const [row] = await sql<CobRow>(`SELECT ${COB_COLUMNS} FROM "SandboxPspCob" WHERE "txid" = $1`, [txid]);
+  const [row] = await runSql(sql<CobRow>`SELECT ${COB_COLUMNS} FROM "SandboxPspCob" WHERE "txid" = ${txid}`);
   return row;
 }
 
@@ -58,19 +58,18 @@ export async function putCob(ctx: PspContext, req: Request, kind: "cob" | "cobv"
     if (isSame) return json(200, await cobJson(ctx, existing));
     if (existing.status !== "ATIVA") return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "A cobrança já existe, não está ATIVA, e a requisição busca alterá-la.");
     const code = brCode(ctx, existing, body.valor.original);
-    await sql(`UPDATE "SandboxPspCob" SET "request" = $2::jsonb, "revisao" = "revisao" + 1, "pixCopiaECola" = $3, "expiresAt" = $4, "updatedAt" = now() WHERE "txid" = $1`,
-      [txid, JSON.stringify(normalized(body)), code, expiresAt(body, new Date(iso(existing.criacao)!))]);
+    const until = expiresAt(body, new Date(iso(existing.criacao)!));
+    await runSql(sql`UPDATE "SandboxPspCob" SET "request" = ${JSON.stringify(normalized(body))}::jsonb, "revisao" = "revisao" + 1, "pixCopiaECola" = ${code}, "expiresAt" = ${until}::timestamp, "updatedAt" = now() WHERE "txid" = ${txid}`);
     return json(200, await cobJson(ctx, (await findCob(txid))!));
   }
   const locationToken = randomBytes(12).toString("hex");
   const now = new Date();
   const code = brCode(ctx, { kind, locationToken }, body.valor.original);
   // ON CONFLICT: two concurrent first attempts of one txid make one charge
-  await sql(
-    `INSERT INTO "SandboxPspCob" ("txid", "kind", "status", "locationToken", "request", "pixCopiaECola", "criacao", "expiresAt", "updatedAt")
-     VALUES ($1, $2, 'ATIVA', $3, $4::jsonb, $5, $6::timestamp, $7::timestamp, $6::timestamp) ON CONFLICT ("txid") DO NOTHING`,
-    [txid, kind, locationToken, JSON.stringify(normalized(body)), code, sqlTimestamp(now), expiresAt(body, now)],
-  );
+  await runSql(sql`
+    INSERT INTO "SandboxPspCob" ("txid", "kind", "status", "locationToken", "request", "pixCopiaECola", "criacao", "expiresAt", "updatedAt")
+    VALUES (${txid}, ${kind}, 'ATIVA', ${locationToken}, ${JSON.stringify(normalized(body))}::jsonb, ${code}, ${now}::timestamp, ${expiresAt(body, now)}::timestamp, ${now}::timestamp)
+    ON CONFLICT ("txid") DO NOTHING`);
   const cob = (await findCob(txid))!;
   return json(cob.locationToken === locationToken ? 201 : 200, await cobJson(ctx, cob));
 }
@@ -86,7 +85,7 @@ export async function patchCob(ctx: PspContext, req: Request, txid: string): Pro
   if (status && Object.keys(changes).length) return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "A removal cannot change other fields.");
   if (!status) return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "The built-in PSP only accepts the removal of a charge.");
   // the WHERE keeps a payment that landed meanwhile: the charge is then CONCLUIDA, not removed
-  await sql(`UPDATE "SandboxPspCob" SET "status" = $2, "revisao" = "revisao" + 1, "updatedAt" = now() WHERE "txid" = $1 AND "status" = 'ATIVA'`, [txid, status]);
+  await runSql(sql`UPDATE "SandboxPspCob" SET "status" = ${status}, "revisao" = "revisao" + 1, "updatedAt" = now() WHERE "txid" = ${txid} AND "status" = 'ATIVA'`);
   return json(200, await cobJson(ctx, (await findCob(txid))!));
 }
 
@@ -99,7 +98,7 @@ export async function getCob(ctx: PspContext, kind: "cob" | "cobv", txid: string
 // GET /qr/v2/{token}: the payload a payer's bank reads behind the location. A real PSP signs it
 // (JWS); the sandbox serves the JSON plainly.
 export async function getPayload(ctx: PspContext, token: string): Promise<Response> {
-  const [row] = await sql<CobRow>(`SELECT ${COB_COLUMNS} FROM "SandboxPspCob" WHERE "locationToken" = $1`, [token]);
+  const [row] = await runSql(sql<CobRow>`SELECT ${COB_COLUMNS} FROM "SandboxPspCob" WHERE "locationToken" = ${token}`);
   if (!row || row.status !== "ATIVA") return problem(404, "CobPayloadNaoEncontrado", "Cobrança não encontrada.");
   const cob = await cobJson(ctx, row, false);
   return json(200, { ...cob, calendario: { ...cob.calendario, apresentacao: new Date().toISOString() } });
@@ -113,13 +112,13 @@ const stableJson = (v: unknown): string =>
     ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`).join(",")}}`
     : Array.isArray(v) ? `[${v.map(stableJson).join(",")}]` : JSON.stringify(v);
 
-function expiresAt(body: { calendario: { expiracao?: number; dataDeVencimento?: string; validadeAposVencimento?: number } }, from: Date): string | null {
+function expiresAt(body: { calendario: { expiracao?: number; dataDeVencimento?: string; validadeAposVencimento?: number } }, from: Date): Date | null {
   const c = body.calendario;
-  if (c.expiracao) return sqlTimestamp(new Date(from.getTime() + c.expiracao * 1000));
+  if (c.expiracao) return new Date(from.getTime() + c.expiracao * 1000);
   if (!c.dataDeVencimento) return null;
   // payable through the last valid day, Brasília time
   const lastDay = new Date(`${c.dataDeVencimento}T23:59:59.999-03:00`);
-  return sqlTimestamp(new Date(lastDay.getTime() + (c.validadeAposVencimento ?? 30) * 86_400_000));
+  return new Date(lastDay.getTime() + (c.validadeAposVencimento ?? 30) * 86_400_000);
 }
 
 const brCode = (ctx: PspContext, cob: Pick<CobRow, "locationToken" | "kind">, valor: string) =>

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
-import { sql, sqlTimestamp } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
 import { devolucaoSolicitadaSchema, fromValor, pixQuerySchema } from "../api-pix/schemas";
 import { iso, json, problem, readBody } from "./psp-http";
 import { deliverPixWebhook } from "./psp-webhook";
@@ -13,13 +13,13 @@ import type { PspContext } from "./psp-context";
 type PixRow = { endToEndId: string; txid: string | null; valor: string; chave: string; horario: string; infoPagador: string | null; devolucoes: DevolucaoRow[] };
 type DevolucaoRow = { endToEndId: string; id: string; rtrId: string; valor: string; descricao: string | null; status: string; motivo: string | null; solicitacao: string; liquidacao: string | null };
 
-const PIX_SELECT = `SELECT p."endToEndId", p."txid", p."valor", p."chave", to_json(p."horario") #>> '{}' AS "horario", p."infoPagador",
+const PIX_SELECT = sql.const(`SELECT p."endToEndId", p."txid", p."valor", p."chave", to_json(p."horario") #>> '{}' AS "horario", p."infoPagador",
   COALESCE((SELECT json_agg(json_build_object('endToEndId', d."endToEndId", 'id', d."id", 'rtrId', d."rtrId", 'valor', d."valor", 'descricao', d."descricao", 'status', d."status",
     'motivo', d."motivo", 'solicitacao', d."solicitacao", 'liquidacao', d."liquidacao") ORDER BY d."solicitacao") FROM "SandboxPspDevolucao" d WHERE d."endToEndId" = p."endToEndId"), '[]') AS "devolucoes"
-  FROM "SandboxPspPix" p`;
+  FROM "SandboxPspPix" p`);
 
-export const pixOfTxid = (txid: string) => sql<PixRow>(`${PIX_SELECT} WHERE p."txid" = $1 ORDER BY p."horario"`, [txid]);
-const pixOf = async (e2eid: string) => (await sql<PixRow>(`${PIX_SELECT} WHERE p."endToEndId" = $1`, [e2eid]))[0];
+export const pixOfTxid = (txid: string) => runSql(sql<PixRow>`${PIX_SELECT} WHERE p."txid" = ${txid} ORDER BY p."horario"`);
+const pixOf = async (e2eid: string) => (await runSql(sql<PixRow>`${PIX_SELECT} WHERE p."endToEndId" = ${e2eid}`))[0];
 
 export const devolucaoJson = (d: DevolucaoRow) => ({
   id: d.id, rtrId: d.rtrId, valor: d.valor, natureza: "ORIGINAL", ...(d.descricao && { descricao: d.descricao }),
@@ -44,10 +44,10 @@ export async function listPix(url: URL): Promise<Response> {
   if (fim < inicio) return problem(400, "PixConsultaInvalida", "Consulta inválida.", "fim is before inicio");
   const page = Number(q["paginacao.paginaAtual"] ?? 0);
   const size = Number(q["paginacao.itensPorPagina"] ?? 100);
-  const where = `WHERE p."horario" >= $1::timestamp AND p."horario" <= $2::timestamp AND ($3::text IS NULL OR p."txid" = $3)`;
-  const params = [sqlTimestamp(inicio), sqlTimestamp(fim), q.txid ?? null];
-  const [{ total }] = await sql<{ total: number }>(`SELECT count(*)::int AS "total" FROM "SandboxPspPix" p ${where}`, params);
-  const rows = await sql<PixRow>(`${PIX_SELECT} ${where} ORDER BY p."horario", p."endToEndId" LIMIT $4::int OFFSET $5::int`, [...params, size, page * size]);
+  const txid = q.txid ?? null;
+  const where = sql`WHERE p."horario" >= ${inicio}::timestamp AND p."horario" <= ${fim}::timestamp AND (${txid}::text IS NULL OR p."txid" = ${txid})`;
+  const [{ total }] = await runSql(sql<{ total: number }>`SELECT count(*)::int AS "total" FROM "SandboxPspPix" p ${where}`);
+  const rows = await runSql(sql<PixRow>`${PIX_SELECT} ${where} ORDER BY p."horario", p."endToEndId" LIMIT ${size}::int OFFSET ${page * size}::int`);
   return json(200, {
     parametros: { inicio: inicio.toISOString(), fim: fim.toISOString(), paginacao: { paginaAtual: page, itensPorPagina: size, quantidadeDePaginas: Math.max(1, Math.ceil(total / size)), quantidadeTotalDeItens: total } },
     pix: rows.map(pixJson),
@@ -72,11 +72,10 @@ export async function putDevolucao(ctx: PspContext, req: Request, e2eid: string,
     return problem(400, "PixDevolucaoInvalida", "Devolução inválida.", "A devolução excederia o valor do Pix originário.", [{ razao: "valor acima do disponível", propriedade: "valor" }]);
   const now = new Date();
   const isImmediate = ctx.refundSettlement === "immediate";
-  await sql(
-    `INSERT INTO "SandboxPspDevolucao" ("endToEndId", "id", "rtrId", "valor", "descricao", "status", "solicitacao", "liquidacao") VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp, $8::timestamp)
-     ON CONFLICT ("endToEndId", "id") DO NOTHING`,
-    [e2eid, id, endToEnd("D", now), body.valor, body.descricao ?? null, isImmediate ? "DEVOLVIDO" : "EM_PROCESSAMENTO", sqlTimestamp(now), isImmediate ? sqlTimestamp(now) : null],
-  );
+  await runSql(sql`
+    INSERT INTO "SandboxPspDevolucao" ("endToEndId", "id", "rtrId", "valor", "descricao", "status", "solicitacao", "liquidacao")
+    VALUES (${e2eid}, ${id}, ${endToEnd("D", now)}, ${body.valor}, ${body.descricao ?? null}, ${isImmediate ? "DEVOLVIDO" : "EM_PROCESSAMENTO"}, ${now}::timestamp, ${isImmediate ? now : null}::timestamp)
+    ON CONFLICT ("endToEndId", "id") DO NOTHING`);
   const after = (await pixOf(e2eid))!;
   const devolucao = after.devolucoes.find((d) => d.id === id)!;
   // a final status is notified as a bank would: the Pix with its devolução
@@ -107,11 +106,13 @@ export async function simulatePayment(ctx: PspContext, req: Request, txid: strin
   const e2eid = endToEnd("E", horario);
   // the charge concludes only when paid in full (modalidadeAlteracao 0: the amount cannot change);
   // an under-payment is received and notified, and the charge stays ATIVA
-  const [concluded] = await sql<{ txid: string }>(
-    `WITH pix AS (INSERT INTO "SandboxPspPix" ("endToEndId", "txid", "valor", "chave", "horario", "infoPagador") VALUES ($1, $2, $3, $4, $5::timestamp, $6) RETURNING 1)
-     UPDATE "SandboxPspCob" SET "status" = 'CONCLUIDA', "updatedAt" = now() WHERE "txid" = $2 AND "status" = 'ATIVA' AND $7::boolean AND EXISTS (SELECT 1 FROM pix) RETURNING "txid"`,
-    [e2eid, txid, valor, (cob.request.chave as string), sqlTimestamp(horario), body.infoPagador ?? null, fromValor(valor) >= fromValor(original)],
-  );
+  const isFull = fromValor(valor) >= fromValor(original);
+  const [concluded] = await runSql(sql<{ txid: string }>`
+    WITH pix AS (
+      INSERT INTO "SandboxPspPix" ("endToEndId", "txid", "valor", "chave", "horario", "infoPagador")
+      VALUES (${e2eid}, ${txid}, ${valor}, ${cob.request.chave as string}, ${horario}::timestamp, ${body.infoPagador ?? null}) RETURNING 1)
+    UPDATE "SandboxPspCob" SET "status" = 'CONCLUIDA', "updatedAt" = now()
+    WHERE "txid" = ${txid} AND "status" = 'ATIVA' AND ${isFull}::boolean AND EXISTS (SELECT 1 FROM pix) RETURNING "txid"`);
   const pix = pixJson((await pixOf(e2eid))!);
   if (body.notify !== false) await deliverPixWebhook(ctx, [pix]);
   return json(concluded ? 201 : 202, pix);
@@ -123,11 +124,10 @@ const settleBodySchema = z.strictObject({ status: z.enum(["DEVOLVIDO", "NAO_REAL
 export async function simulateDevolucao(ctx: PspContext, req: Request, e2eid: string, id: string): Promise<Response> {
   const body = await readBody(req, settleBodySchema, "RequisicaoInvalida");
   if (body instanceof Response) return body;
-  const [row] = await sql<{ id: string }>(
-    `UPDATE "SandboxPspDevolucao" SET "status" = $3, "motivo" = $4, "liquidacao" = CASE WHEN $3 = 'DEVOLVIDO' THEN $5::timestamp END
-     WHERE "endToEndId" = $1 AND "id" = $2 AND "status" = 'EM_PROCESSAMENTO' RETURNING "id"`,
-    [e2eid, id, body.status, body.motivo ?? null, sqlTimestamp(new Date())],
-  );
+  const liquidacao = body.status === "DEVOLVIDO" ? new Date() : null;
+  const [row] = await runSql(sql<{ id: string }>`
+    UPDATE "SandboxPspDevolucao" SET "status" = ${body.status}, "motivo" = ${body.motivo ?? null}, "liquidacao" = ${liquidacao}::timestamp
+    WHERE "endToEndId" = ${e2eid} AND "id" = ${id} AND "status" = 'EM_PROCESSAMENTO' RETURNING "id"`);
   if (!row) return problem(400, "PixDevolucaoInvalida", "Devolução inválida.", "No devolução EM_PROCESSAMENTO with this id.");
   const pix = (await pixOf(e2eid))!;
   const devolucao = pix.devolucoes.find((d) => d.id === id)!;

@@ -1,4 +1,4 @@
-import { sql } from "@/lib/sql";
+import { runSql, sql } from "@/lib/sql";
 import { logWarn } from "@/lib/api/log";
 import { webhookSolicitadoSchema } from "../api-pix/schemas";
 import { iso, json, problem, readBody } from "./psp-http";
@@ -12,23 +12,23 @@ export async function putWebhook(ctx: PspContext, req: Request, chave: string): 
   if (chave !== ctx.credentials.pixKey) return problem(404, "WebhookNaoEncontrado", "Chave não encontrada.", "The key is not a key of this account.");
   const body = await readBody(req, webhookSolicitadoSchema, "WebhookOperacaoInvalida");
   if (body instanceof Response) return body;
-  await sql(`INSERT INTO "SandboxPspWebhook" ("chave", "webhookUrl") VALUES ($1, $2) ON CONFLICT ("chave") DO UPDATE SET "webhookUrl" = EXCLUDED."webhookUrl"`, [chave, body.webhookUrl]);
+  await runSql(sql`INSERT INTO "SandboxPspWebhook" ("chave", "webhookUrl") VALUES (${chave}, ${body.webhookUrl}) ON CONFLICT ("chave") DO UPDATE SET "webhookUrl" = EXCLUDED."webhookUrl"`);
   // the standard answers 200 with no body
   return new Response(null, { status: 200 });
 }
 
 export async function getWebhook(ctx: PspContext, chave: string): Promise<Response> {
-  const [row] = await sql<{ webhookUrl: string; criacao: string }>(`SELECT "webhookUrl", to_json("criacao") #>> '{}' AS "criacao" FROM "SandboxPspWebhook" WHERE "chave" = $1`, [chave]);
+  const [row] = await runSql(sql<{ webhookUrl: string; criacao: string }>`SELECT "webhookUrl", to_json("criacao") #>> '{}' AS "criacao" FROM "SandboxPspWebhook" WHERE "chave" = ${chave}`);
   return row ? json(200, { webhookUrl: row.webhookUrl, chave, criacao: iso(row.criacao) }) : problem(404, "WebhookNaoEncontrado", "Webhook não encontrado.");
 }
 
 export async function deleteWebhook(chave: string): Promise<Response> {
-  const rows = await sql(`DELETE FROM "SandboxPspWebhook" WHERE "chave" = $1 RETURNING 1`, [chave]);
+  const rows = await runSql(sql`DELETE FROM "SandboxPspWebhook" WHERE "chave" = ${chave} RETURNING 1`);
   return rows.length ? new Response(null, { status: 204 }) : problem(404, "WebhookNaoEncontrado", "Webhook não encontrado.");
 }
 
 export async function deliverPixWebhook(ctx: PspContext, pix: object[]): Promise<void> {
-  const [row] = await sql<{ webhookUrl: string }>(`SELECT "webhookUrl" FROM "SandboxPspWebhook" WHERE "chave" = $1`, [ctx.credentials.pixKey]);
+  const [row] = await runSql(sql<{ webhookUrl: string }>`SELECT "webhookUrl" FROM "SandboxPspWebhook" WHERE "chave" = ${ctx.credentials.pixKey}`);
   if (!row) return;
   try {
     const res = await fetch(`${row.webhookUrl.replace(/\/$/, "")}/pix`, {

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";

@@ -15,12 +15,12 @@ export const GET = withAuth(async ({ companyId, params, searchParams }) => {
 });
 
 // POST /v1/recipients/{recipientId}/bank-accounts – add an account (recipient field names); it becomes the latest
-export const POST = withAuth(async ({ companyId, params, body }) => {
+export const POST = withAuth(async ({ companyId, params, body, principal, ip }) => {
   const recipientId = parseId(params.recipientId, "recipient");
   // another company's recipient is a 404 before the body is judged
   await findRecipient({ companyId, recipientId });
   const account = fromRecipientSpelling(parseWith(recipientBankAccountSchema, body ?? {}));
-  return respond(toRecipientBankAccount(await createBankAccount({ companyId, recipientId, account })));
+  return respond(toRecipientBankAccount(await createBankAccount({ companyId, recipientId, account, by: { actor: principal, ip }, holderField: "documentNumber" })));
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

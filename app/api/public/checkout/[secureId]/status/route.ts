@@ -1,5 +1,5 @@
 import { withPublic } from "@/lib/api/with-public";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { respond } from "@/lib/api/respond";
 import { getCheckoutStatus } from "@/lib/checkout/get-checkout";
 

@@ -1,5 +1,5 @@
 import { withPublic } from "@/lib/api/with-public";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { validIp } from "@/lib/rate-limit/client-ip";

@@ -1,0 +1,45 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useErrorText } from "@/lib/forms/use-error-text";
+import { formatDateTimeBR } from "@/lib/money";
+import { useConfirmDestination } from "@/lib/queries/recipients";
+
+type Destination = { id: number; usableAfter: string; confirmedAt: string | null; thirdParty?: boolean };
+
+/**
+ * Whether transfers may go to a bank account or Pix key yet (docs/security.md, "Payout
+ * destinations"), and, for an owner, the button that confirms a new one before its cooldown ends.
+ */
+export function DestinationStatus({ recipientId, kind, destination, isOwner }: { recipientId: number; kind: "bank-accounts" | "pix-keys"; destination: Destination; isOwner: boolean }) {
+  const t = useTranslations("recipientDetail");
+  const { describeApiError } = useErrorText();
+  const confirm = useConfirmDestination(recipientId);
+  const [error, setError] = useState<string | null>(null);
+  const isCoolingDown = !destination.confirmedAt && Date.parse(destination.usableAfter) > Date.now();
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {destination.thirdParty && <Badge tone="amber">{t("destinationThirdParty")}</Badge>}
+      {destination.confirmedAt && <Badge tone="green">{t("destinationConfirmed")}</Badge>}
+      {isCoolingDown && <Badge tone="amber">{t("destinationUsableFrom", { date: formatDateTimeBR(destination.usableAfter) })}</Badge>}
+      {isCoolingDown && isOwner && (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate({ kind, id: destination.id }, { onError: (e) => setError(`${t("confirmError")} ${describeApiError(e)}`), onSuccess: () => setError(null) })}
+        >
+          {confirm.isPending ? t("confirming") : t("confirmNow")}
+        </Button>
+      )}
+      {error && (
+        <span role="alert" className="text-xs text-red-800">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseWith } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
+import { enableTwoFactorSchema } from "@/lib/schemas/account";
+import { enableTwoFactor } from "@/lib/auth/two-factor";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+
+// POST /v1/users/me/two-factor/enable – the first code turns two-factor sign-in on; answers the recovery codes, once
+export const POST = withAuth(
+  async ({ principal, body, ip }) => {
+    const user = requireDashboardUser(principal);
+    const { code } = parseWith(enableTwoFactorSchema, body ?? {});
+    return respond({ recoveryCodes: await enableTwoFactor({ userId: user.userId, code, by: { actor: user, ip } }) });
+  },
+  { minRole: "viewer" },
+);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,0 +1,19 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { parseWith } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
+import { confirmPasswordSchema } from "@/lib/schemas/account";
+import { regenerateRecoveryCodes } from "@/lib/auth/two-factor";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+
+// POST /v1/users/me/two-factor/recovery-codes – ten new recovery codes (the old ones stop working), with the password
+export const POST = withAuth(
+  async ({ principal, body, ip }) => {
+    const user = requireDashboardUser(principal);
+    const { password } = parseWith(confirmPasswordSchema, body ?? {});
+    return respond({ recoveryCodes: await regenerateRecoveryCodes({ userId: user.userId, password, by: { actor: user, ip } }) });
+  },
+  { minRole: "viewer" },
+);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
