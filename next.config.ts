@@ -1,5 +1,6 @@
-import { settings } from "./lib/env";
 import type { NextConfig } from "next";
+
+import { settings } from "./lib/env";
 
 const nextConfig: NextConfig = {
   // separate build directories let several builds (e.g. parallel work trees) coexist

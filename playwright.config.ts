@@ -17,7 +17,22 @@ const server = (port: number, extra: Record<string, string>) => ({
   timeout: 300_000,
   stdout: "pipe" as const,
   stderr: "pipe" as const,
-  env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? "error", SEED_TRANSACTIONS: "120", PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, WEBHOOK_RETRY_BASE_MS: "200", WEBHOOK_POLL_MS: "200", WEBHOOK_TIMEOUT_MS: "1500", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", SIGNUP: "open", SIGNUP_PER_IP_PER_HOUR: "100000", PAYOUT_DESTINATION_COOLDOWN_HOURS: "0", LOGIN_ATTEMPTS_PER_IP: "100000", LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "100000", ...extra },
+  env: {
+    PORT: String(port),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+    SEED_TRANSACTIONS: "120",
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    WEBHOOK_RETRY_BASE_MS: "200",
+    WEBHOOK_POLL_MS: "200",
+    WEBHOOK_TIMEOUT_MS: "1500",
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+    SIGNUP: "open",
+    SIGNUP_PER_IP_PER_HOUR: "100000",
+    PAYOUT_DESTINATION_COOLDOWN_HOURS: "0",
+    LOGIN_ATTEMPTS_PER_IP: "100000",
+    LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "100000",
+    ...extra,
+  },
 });
 
 export default defineConfig({
@@ -32,18 +47,38 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: [
     { name: "api-pglite", testDir: "e2e/api", use: { baseURL: PGLITE } },
     ...(withPostgres ? [{ name: "api-postgres", testDir: "e2e/api", use: { baseURL: POSTGRES } }] : []),
     ...(withPostgres ? [{ name: "reliability", testDir: "e2e/reliability", use: { baseURL: PGLITE } }] : []),
-    { name: "dashboard", testDir: "e2e/dashboard", use: { baseURL: PGLITE, browserName: "chromium" as const, locale: "pt-BR", timezoneId: "America/Sao_Paulo" } },
-    { name: "checkout", testDir: "e2e/checkout", use: { baseURL: PGLITE, browserName: "chromium" as const, locale: "pt-BR", timezoneId: "America/Sao_Paulo" } },
+    {
+      name: "dashboard",
+      testDir: "e2e/dashboard",
+      use: { baseURL: PGLITE, browserName: "chromium" as const, locale: "pt-BR", timezoneId: "America/Sao_Paulo" },
+    },
+    {
+      name: "checkout",
+      testDir: "e2e/checkout",
+      use: { baseURL: PGLITE, browserName: "chromium" as const, locale: "pt-BR", timezoneId: "America/Sao_Paulo" },
+    },
   ],
   webServer: [
-    server(PORT_BASE, { DATA_DIR: ".tmp/e2e-pglite", SEED_USER_EMAIL: "demo@colmeia.dev", SEED_USER_PASSWORD: "colmeia-demo" }),
+    server(PORT_BASE, {
+      DATA_DIR: ".tmp/e2e-pglite",
+      SEED_USER_EMAIL: "demo@colmeia.dev",
+      SEED_USER_PASSWORD: "colmeia-demo",
+    }),
     ...(withPostgres ? [server(PORT_BASE + 100, { DATA_DIR: ".tmp/e2e-postgres", DATABASE_URL: pgDatabaseUrl })] : []),
   ],
 });

@@ -2,7 +2,9 @@
 process.env.DATABASE_URL ??= "postgresql://unused@localhost/unused";
 
 import path from "node:path";
+
 import { defineConfig } from "prisma/config";
+
 import { createAdapterFactory } from "./lib/db-adapter";
 
 export default defineConfig({

@@ -1,7 +1,8 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
+
 import { isDecodable } from "./lib/api/is-decodable";
-import { ApiError } from "./lib/errors";
 import { errorResponse } from "./lib/api/respond";
+import { ApiError } from "./lib/errors";
 
 // A path that is not valid percent-encoding makes Next fail while decoding it (a 500, text/plain):
 // it is the client's mistake, so it gets a 400 here, before routing (JSON under /v1). Wrong methods
@@ -21,7 +22,14 @@ export function proxy(req: NextRequest) {
   if (pathname.length > 1 && pathname.endsWith("/")) {
     const bare = pathname.replace(/\/+$/, "") || "/";
     if (!isApi) return NextResponse.redirect(new URL(bare + req.nextUrl.search, req.url), 308);
-    return errorResponse(new ApiError("not_found", `No route for ${req.method} ${pathname}: drop the trailing slash (${bare})`, { path: bare }, "route"));
+    return errorResponse(
+      new ApiError(
+        "not_found",
+        `No route for ${req.method} ${pathname}: drop the trailing slash (${bare})`,
+        { path: bare },
+        "route",
+      ),
+    );
   }
   if (DASHBOARD.test(pathname)) {
     const wanted = pathname + req.nextUrl.search;
@@ -49,7 +57,15 @@ const PATH_HEADER = "x-colmeia-path";
 // (Next needs the matcher written out, not computed.)
 export const config = {
   matcher: [
-    "/:path(.*%.*)", "/:path(.*/)",
-    "/overview/:rest*", "/transactions/:rest*", "/customers/:rest*", "/recipients/:rest*", "/transfers/:rest*", "/payment-links/:rest*", "/webhooks/:rest*", "/settings/:rest*",
+    "/:path(.*%.*)",
+    "/:path(.*/)",
+    "/overview/:rest*",
+    "/transactions/:rest*",
+    "/customers/:rest*",
+    "/recipients/:rest*",
+    "/transfers/:rest*",
+    "/payment-links/:rest*",
+    "/webhooks/:rest*",
+    "/settings/:rest*",
   ],
 };

@@ -1,9 +1,12 @@
+import "./globals.css";
+
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { getLocale } from "@/lib/i18n/server";
+
 import { MESSAGES } from "@/lib/i18n/messages";
+import { getLocale } from "@/lib/i18n/server";
+
 import { Providers } from "./providers";
-import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Colmeia", template: "%s · Colmeia" },

@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+
 import { getSessionUser } from "@/lib/auth/session";
 
 // / – the dashboard's home is the overview; strangers go to the login page

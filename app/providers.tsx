@@ -1,16 +1,18 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SessionProvider } from "next-auth/react";
+import { type ReactNode, useState } from "react";
 import { IntlProvider } from "use-intl";
-import { TIME_ZONE, type Locale } from "@/lib/i18n/config";
-import type { Messages } from "@/lib/i18n/messages";
+
 import { ApiClientError } from "@/lib/api/client";
+import { type Locale, TIME_ZONE } from "@/lib/i18n/config";
+import type { Messages } from "@/lib/i18n/messages";
 
 // An expired session shows up as a 401 from /v1: send the user back to the login page.
 function onApiError(error: unknown) {
-  if (error instanceof ApiClientError && error.status === 401 && typeof window !== "undefined") window.location.assign("/login");
+  if (error instanceof ApiClientError && error.status === 401 && typeof window !== "undefined")
+    window.location.assign("/login");
 }
 
 function makeQueryClient() {
@@ -21,7 +23,8 @@ function makeQueryClient() {
       queries: {
         staleTime: 15_000,
         // a 4xx will not change by asking again; network errors and 5xx get two more tries
-        retry: (count, error) => !(error instanceof ApiClientError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) =>
+          !(error instanceof ApiClientError && error.status >= 400 && error.status < 500) && count < 2,
       },
     },
   });

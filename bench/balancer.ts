@@ -6,11 +6,17 @@ export function startBalancer(port: number, upstreams: number[]): Promise<http.S
   let next = 0;
   const server = http.createServer((req, res) => {
     const target = upstreams[next++ % upstreams.length];
-    const up = http.request({ host: "127.0.0.1", port: target, path: req.url, method: req.method, headers: req.headers, agent }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
+    const up = http.request(
+      { host: "127.0.0.1", port: target, path: req.url, method: req.method, headers: req.headers, agent },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      },
+    );
+    up.on("error", () => {
+      res.writeHead(502);
+      res.end();
     });
-    up.on("error", () => { res.writeHead(502); res.end(); });
     req.pipe(up);
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));

@@ -7,7 +7,10 @@ export type Sql = { exec(sql: string): Promise<unknown>; one<T>(sql: string): Pr
 // g is cast to bigint where it is multiplied: g · 104729 passes 2^31 from row 20,506 on.
 const BATCH = 50_000;
 
-export async function bulkSeed(db: Sql, opts: { companyId: number; rows: number; onProgress: (done: number) => void; onIndexing?: () => void }) {
+export async function bulkSeed(
+  db: Sql,
+  opts: { companyId: number; rows: number; onProgress: (done: number) => void; onIndexing?: () => void },
+) {
   const { companyId, rows } = opts;
   // Bulk-load practice: drop the secondary indexes of the two tables, insert, build them again.
   // Keeping a dozen random-order B-trees up to date row by row is what made big seeds slow.
@@ -20,7 +23,9 @@ export async function bulkSeed(db: Sql, opts: { companyId: number; rows: number;
     INSERT INTO "Customer" ("companyId", "name", "email", "documentNumber", "documentType", "phone", "updatedAt")
     SELECT ${companyId}, 'Cliente ' || g, 'cliente' || g || '@bench.example.com', lpad(g::text, 11, '0'), 'cpf', '119' || lpad(g::text, 8, '0'), now()
     FROM generate_series(1, 1000) g`);
-  const { min } = await db.one<{ min: number }>(`SELECT min(id) AS min FROM "Customer" WHERE "companyId" = ${companyId}`);
+  const { min } = await db.one<{ min: number }>(
+    `SELECT min(id) AS min FROM "Customer" WHERE "companyId" = ${companyId}`,
+  );
   for (let from = 1; from <= rows; from += BATCH) {
     const to = Math.min(rows, from + BATCH - 1);
     // items come from the RETURNING of the same statement: looking the new rows up afterwards

@@ -16,8 +16,12 @@ export function cpuCap(name: string, cores: number): CpuCap | string {
   const quota = String(Math.round(cores * PERIOD_US));
   let dir = "";
   try {
-    if (existsSync(`${V2}/cgroup.controllers`) && readFileSync(`${V2}/cgroup.controllers`, "utf8").split(/\s+/).includes("cpu")) {
-      if (!readFileSync(`${V2}/cgroup.subtree_control`, "utf8").split(/\s+/).includes("cpu")) writeFileSync(`${V2}/cgroup.subtree_control`, "+cpu");
+    if (
+      existsSync(`${V2}/cgroup.controllers`) &&
+      readFileSync(`${V2}/cgroup.controllers`, "utf8").split(/\s+/).includes("cpu")
+    ) {
+      if (!readFileSync(`${V2}/cgroup.subtree_control`, "utf8").split(/\s+/).includes("cpu"))
+        writeFileSync(`${V2}/cgroup.subtree_control`, "+cpu");
       dir = `${V2}/${name}`;
       mkdirSync(dir, { recursive: true });
       writeFileSync(`${dir}/cpu.max`, `${quota} ${PERIOD_US}`);
@@ -28,12 +32,23 @@ export function cpuCap(name: string, cores: number): CpuCap | string {
       writeFileSync(`${dir}/cpu.cfs_quota_us`, quota);
     } else return "no cgroup cpu controller on this machine";
   } catch (e) {
-    if (dir) try { rmdirSync(dir); } catch { /* not created */ }
+    if (dir)
+      try {
+        rmdirSync(dir);
+      } catch {
+        /* not created */
+      }
     return `cannot create a cgroup (${(e as Error).message.split("\n")[0]}); run the bench as root to cap instances`;
   }
   return {
     // the shell joins the cgroup, then becomes the command: its children inherit the cap
     command: (cmd, args) => ["sh", ["-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', dir, cmd, ...args]],
-    remove: () => { try { rmdirSync(dir); } catch { /* still has processes: left for the next run */ } },
+    remove: () => {
+      try {
+        rmdirSync(dir);
+      } catch {
+        /* still has processes: left for the next run */
+      }
+    },
   };
 }

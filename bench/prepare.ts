@@ -3,11 +3,12 @@
 // scenario in-process (the second ceiling), capture query plans, then close the database.
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { migrate } from "../lib/migrate";
+
 import { closePglite, databaseUrl, openPglite } from "../lib/db-adapter";
+import { migrate } from "../lib/migrate";
 import { bulkSeed, type Sql } from "./bulk-seed";
+import { createBody, scenarios } from "./scenarios";
 import { measure, progressBar, type Result } from "./stats";
-import { scenarios, createBody } from "./scenarios";
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 // in-process runs settle faster than HTTP ones: 10 s each at most keeps a million-row run under 10 minutes
@@ -15,28 +16,47 @@ const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 15), 10);
 const concurrency = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const out = process.env.BENCH_OUT!;
 
-async function sqlRunner(): Promise<Sql & { all(sql: string): Promise<Record<string, string>[]>; close(): Promise<void> }> {
+async function sqlRunner(): Promise<
+  Sql & { all(sql: string): Promise<Record<string, string>[]>; close(): Promise<void> }
+> {
   const url = databaseUrl();
   if (url) {
     const { default: pg } = await import("pg");
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    return { exec: (s) => client.query(s), one: async (s) => (await client.query(s)).rows[0], all: async (s) => (await client.query(s)).rows, close: () => client.end() };
+    return {
+      exec: (s) => client.query(s),
+      one: async (s) => (await client.query(s)).rows[0],
+      all: async (s) => (await client.query(s)).rows,
+      close: () => client.end(),
+    };
   }
   const db = await openPglite();
-  return { exec: (s) => db.exec(s), one: async (s) => (await db.query(s)).rows[0] as never, all: async (s) => (await db.query<Record<string, string>>(s)).rows, close: async () => undefined };
+  return {
+    exec: (s) => db.exec(s),
+    one: async (s) => (await db.query(s)).rows[0] as never,
+    all: async (s) => (await db.query<Record<string, string>>(s)).rows,
+    close: async () => undefined,
+  };
 }
 
 await migrate({ close: false });
 const { prisma } = await import("../lib/db");
 const { createDemoCompany } = await import("../prisma/seed-demo");
-const { company, apiKey } = await createDemoCompany(prisma, { legalName: "Bench Ltda", tradeName: "Bench", documentNumber: "11222333000181", userEmail: `bench-${Date.now()}@example.com`, userPassword: "bench-password" });
+const { company, apiKey } = await createDemoCompany(prisma, {
+  legalName: "Bench Ltda",
+  tradeName: "Bench",
+  documentNumber: "11222333000181",
+  userEmail: `bench-${Date.now()}@example.com`,
+  userPassword: "bench-password",
+});
 
 const sql = await sqlRunner();
 const t0 = performance.now();
 progressBar(`seeding ${process.env.BENCH_DB}`, 0, rows);
 await bulkSeed(sql, {
-  companyId: company.id, rows,
+  companyId: company.id,
+  rows,
   onProgress: (done) => progressBar(`seeding ${process.env.BENCH_DB}`, done, rows),
   onIndexing: () => console.log(`building the indexes of ${rows.toLocaleString("en")} rows…`),
 });
@@ -51,12 +71,24 @@ const { respond } = await import("../lib/api/respond");
 
 const raw: Result[] = [];
 const input = createTransactionSchema.parse(createBody());
-const rawLine = (r: Result) => console.log(`raw db ${process.env.BENCH_DB} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(0).padStart(5)} ms  p99 ${r.p99.toFixed(0).padStart(5)} ms  errors ${r.errors}`);
+const rawLine = (r: Result) =>
+  console.log(
+    `raw db ${process.env.BENCH_DB} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(0).padStart(5)} ms  p99 ${r.p99.toFixed(0).padStart(5)} ms  errors ${r.errors}`,
+  );
 console.log(`measuring the raw database work in-process, ${seconds} s per scenario…`);
-raw.push(await measure("create card (approved)", () => createTransaction({ companyId: company.id, input }), { concurrency, seconds }));
+raw.push(
+  await measure("create card (approved)", () => createTransaction({ companyId: company.id, input }), {
+    concurrency,
+    seconds,
+  }),
+);
 rawLine(raw[raw.length - 1]);
 const rawBody = JSON.stringify(createBody());
-const keyed = () => withIdempotency({ companyId: company.id, key: randomUUID(), method: "POST", path: "/v1/transactions", rawBody }, async () => respond(await createTransaction({ companyId: company.id, input })));
+const keyed = () =>
+  withIdempotency(
+    { companyId: company.id, key: randomUUID(), method: "POST", path: "/v1/transactions", rawBody },
+    async () => respond(await createTransaction({ companyId: company.id, input })),
+  );
 raw.push(await measure("create card with Idempotency-Key", keyed, { concurrency, seconds }));
 rawLine(raw[raw.length - 1]);
 for (const s of scenarios.filter((x) => x.method === "GET" && x.path.startsWith("/v1/transactions"))) {
@@ -81,7 +113,9 @@ for (const filter of [{}, { status: "paid" }]) {
     const first = times.shift()!;
     times.sort((a, b) => a - b);
     paging.push({ filter: JSON.stringify(filter), offset, firstMs: first, p50Ms: times[Math.floor(times.length / 2)] });
-    console.log(`paging ${process.env.BENCH_DB} ${JSON.stringify(filter)} offset ${offset}: first ${first.toFixed(1)} ms, then p50 ${times[Math.floor(times.length / 2)].toFixed(1)} ms`);
+    console.log(
+      `paging ${process.env.BENCH_DB} ${JSON.stringify(filter)} offset ${offset}: first ${first.toFixed(1)} ms, then p50 ${times[Math.floor(times.length / 2)].toFixed(1)} ms`,
+    );
   }
 }
 
@@ -89,10 +123,16 @@ for (const filter of [{}, { status: "paid" }]) {
 // are then fetched by primary key), with its parameters written in.
 const { transactionPageIdsSql } = await import("../lib/transactions/transaction-sql");
 const { sqlText } = await import("../lib/sql");
-const literal = (v: unknown) => (typeof v === "number" || typeof v === "boolean" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+const literal = (v: unknown) =>
+  typeof v === "number" || typeof v === "boolean" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
 const plans: Record<string, string> = {};
 for (const s of scenarios.filter((x) => x.method === "GET" && x.path.startsWith("/v1/transactions"))) {
-  const { limit: _l, offset: _o, page: _p, ...filters } = listTransactionsQuerySchema.parse(Object.fromEntries(new URL(s.path, "http://x").searchParams));
+  const {
+    limit: _l,
+    offset: _o,
+    page: _p,
+    ...filters
+  } = listTransactionsQuerySchema.parse(Object.fromEntries(new URL(s.path, "http://x").searchParams));
   const page = transactionPageIdsSql(company.id, filters, 20, 0);
   const text = sqlText(page).replace(/\$(\d+)/g, (_, n: string) => literal(page.values[Number(n) - 1]));
   const planRows = await sql.all(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${text}`);

@@ -1,11 +1,28 @@
 import { execSync } from "node:child_process";
-import { cpus, totalmem, release } from "node:os";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, release, totalmem } from "node:os";
 
 export type Row = { name: string; rps: number; p50: number; p99: number; errors: number; requests: number };
-export type DbRun = { db: string; prepared: { rows: number; seedSeconds: number; raw: Row[]; paging?: { filter: string; offset: number; firstMs: number; p50Ms: number }[]; plans: Record<string, string> }; http: Row[]; scale: (Row & { instances: number; capCores?: number })[] };
+export type DbRun = {
+  db: string;
+  prepared: {
+    rows: number;
+    seedSeconds: number;
+    raw: Row[];
+    paging?: { filter: string; offset: number; firstMs: number; p50Ms: number }[];
+    plans: Record<string, string>;
+  };
+  http: Row[];
+  scale: (Row & { instances: number; capCores?: number })[];
+};
 
-const version = (cmd: string) => { try { return execSync(cmd, { encoding: "utf8" }).trim().split("\n")[0]; } catch { return "n/a"; } };
+const version = (cmd: string) => {
+  try {
+    return execSync(cmd, { encoding: "utf8" }).trim().split("\n")[0];
+  } catch {
+    return "n/a";
+  }
+};
 const pkg = (name: string) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")).version;
 
 // docs/benchmarks.md: machine, versions, every scenario with its ratio to the two ceilings, plans.
@@ -22,27 +39,63 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
     "",
   ];
   for (const run of r.runs) {
-    lines.push(`## ${run.db === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}`, "", `Bulk seed of ${run.prepared.rows.toLocaleString("en")} rows: ${run.prepared.seedSeconds.toFixed(1)} s.`, "");
-    lines.push("| scenario | req/s | p50 ms | p99 ms | non-2xx/errors | vs framework | raw db req/s | vs raw db |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    lines.push(
+      `## ${run.db === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}`,
+      "",
+      `Bulk seed of ${run.prepared.rows.toLocaleString("en")} rows: ${run.prepared.seedSeconds.toFixed(1)} s.`,
+      "",
+    );
+    lines.push(
+      "| scenario | req/s | p50 ms | p99 ms | non-2xx/errors | vs framework | raw db req/s | vs raw db |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
     const ceiling = run.http[0]?.rps ?? 0;
     for (const h of run.http) {
       const raw = run.prepared.raw.find((x) => x.name === h.name);
-      lines.push(`| ${h.name} | ${h.rps.toFixed(0)} | ${h.p50} | ${h.p99} | ${h.errors} | ${ceiling ? (h.rps / ceiling).toFixed(2) + "×" : "–"} | ${raw ? raw.rps.toFixed(0) : "–"} | ${raw ? (h.rps / raw.rps).toFixed(2) + "×" : "–"} |`);
+      lines.push(
+        `| ${h.name} | ${h.rps.toFixed(0)} | ${h.p50} | ${h.p99} | ${h.errors} | ${ceiling ? (h.rps / ceiling).toFixed(2) + "×" : "–"} | ${raw ? raw.rps.toFixed(0) : "–"} | ${raw ? (h.rps / raw.rps).toFixed(2) + "×" : "–"} |`,
+      );
     }
     if (run.scale.length) {
       const cap = run.scale[0].capCores;
-      const how = cap ? `each instance capped at ${cap} of a core (bench/cpu-cap.ts), so that this machine can show what an added instance brings` : "uncapped, sharing this machine's cores";
-      lines.push("", `Scale-out: instances on one PostgreSQL behind a round-robin balancer (bench/balancer.ts), 8 connections per instance, ${how}:`, "", "| instances | scenario | req/s | per instance | p99 ms | non-2xx/errors |", "| ---: | --- | ---: | ---: | ---: | ---: |");
-      for (const s of run.scale) lines.push(`| ${s.instances} | ${s.name} | ${s.rps.toFixed(0)} | ${(s.rps / s.instances).toFixed(0)} | ${s.p99} | ${s.errors} |`);
+      const how = cap
+        ? `each instance capped at ${cap} of a core (bench/cpu-cap.ts), so that this machine can show what an added instance brings`
+        : "uncapped, sharing this machine's cores";
+      lines.push(
+        "",
+        `Scale-out: instances on one PostgreSQL behind a round-robin balancer (bench/balancer.ts), 8 connections per instance, ${how}:`,
+        "",
+        "| instances | scenario | req/s | per instance | p99 ms | non-2xx/errors |",
+        "| ---: | --- | ---: | ---: | ---: | ---: |",
+      );
+      for (const s of run.scale)
+        lines.push(
+          `| ${s.instances} | ${s.name} | ${s.rps.toFixed(0)} | ${(s.rps / s.instances).toFixed(0)} | ${s.p99} | ${s.errors} |`,
+        );
     }
     if (run.prepared.paging?.length) {
-      lines.push("", "Paging depth, in-process, one request at a time (20 rows a page; the first request of a filter also counts its matches, capped at 10,001):", "", "| filter | offset | first request ms | then p50 ms |", "| --- | ---: | ---: | ---: |");
-      for (const p of run.prepared.paging) lines.push(`| ${p.filter === "{}" ? "none" : p.filter} | ${p.offset.toLocaleString("en")} | ${p.firstMs.toFixed(1)} | ${p.p50Ms.toFixed(1)} |`);
+      lines.push(
+        "",
+        "Paging depth, in-process, one request at a time (20 rows a page; the first request of a filter also counts its matches, capped at 10,001):",
+        "",
+        "| filter | offset | first request ms | then p50 ms |",
+        "| --- | ---: | ---: | ---: |",
+      );
+      for (const p of run.prepared.paging)
+        lines.push(
+          `| ${p.filter === "{}" ? "none" : p.filter} | ${p.offset.toLocaleString("en")} | ${p.firstMs.toFixed(1)} | ${p.p50Ms.toFixed(1)} |`,
+        );
     }
     lines.push("", "Query plans of the list pages (EXPLAIN ANALYZE):", "");
     for (const [name, plan] of Object.entries(run.prepared.plans)) lines.push(`${name}:`, "", "```", plan, "```", "");
   }
   mkdirSync("docs", { recursive: true });
-  const analysis = (() => { try { return readFileSync("docs/benchmarks-analysis.md", "utf8"); } catch { return ""; } })();
+  const analysis = (() => {
+    try {
+      return readFileSync("docs/benchmarks-analysis.md", "utf8");
+    } catch {
+      return "";
+    }
+  })();
   writeFileSync("docs/benchmarks.md", lines.join("\n") + "\n" + (analysis ? `\n${analysis}` : ""));
 }

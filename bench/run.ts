@@ -1,14 +1,17 @@
-// npm run bench [-- --rows 1000000 --seconds 15 --connections 32 --db postgres,pglite --scale-cap 0.25 --scale-instances 4]
+// npm run bench [-- --rows 1000000 --seconds 15 --connections 32 --db postgres,pglite --scale-cap 0.25 --scale-
+// instances 4]
 // Seeds a company with N transactions, serves a production build, drives the scenarios with
 // autocannon, and writes docs/benchmarks.md. Prints numbers; never fails on timing.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+
 import autocannon from "autocannon";
-import { scenarios } from "./scenarios";
+
 import { startBalancer } from "./balancer";
-import { cpuCap, type CpuCap } from "./cpu-cap";
-import { writeReport, type DbRun, type Row } from "./report";
+import { type CpuCap, cpuCap } from "./cpu-cap";
+import { type DbRun, type Row, writeReport } from "./report";
+import { scenarios } from "./scenarios";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,14 +27,22 @@ const scaleSeconds = Number(arg("scale-seconds", "8"));
 mkdirSync(".tmp", { recursive: true });
 
 function sh(cmd: string, args: string[], env: Record<string, string> = {}, showOutput = false) {
-  const r = spawnSync(cmd, args, { stdio: ["ignore", showOutput ? "inherit" : "pipe", "inherit"], env: { ...process.env, ...env }, encoding: "utf8" });
+  const r = spawnSync(cmd, args, {
+    stdio: ["ignore", showOutput ? "inherit" : "pipe", "inherit"],
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
   return (r.stdout ?? "").trim();
 }
 
 async function waitHealthy(port: number) {
   for (let i = 0; i < 300; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`server on ${port} did not become healthy`);
@@ -40,8 +51,21 @@ async function waitHealthy(port: number) {
 // The background loops are off: the seeded history holds old waiting charges the expiry sweep would
 // cancel mid-run (with events to deliver), which is not the traffic being measured.
 function serve(port: number, env: Record<string, string>, cap?: CpuCap): ChildProcess {
-  const [cmd, args] = cap ? cap.command(process.execPath, ["scripts/start.mjs"]) : [process.execPath, ["scripts/start.mjs"]];
-  return spawn(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent", WEBHOOKS_WORKER: "off", EXPIRY_WORKER: "off", RATE_LIMIT_PER_KEY_PER_MINUTE: "100000000" } });
+  const [cmd, args] = cap
+    ? cap.command(process.execPath, ["scripts/start.mjs"])
+    : [process.execPath, ["scripts/start.mjs"]];
+  return spawn(cmd, args, {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: "silent",
+      WEBHOOKS_WORKER: "off",
+      EXPIRY_WORKER: "off",
+      RATE_LIMIT_PER_KEY_PER_MINUTE: "100000000",
+    },
+  });
 }
 
 async function stop(p: ChildProcess) {
@@ -50,22 +74,49 @@ async function stop(p: ChildProcess) {
   await new Promise((r) => p.once("exit", r));
 }
 
-async function load(port: number, s: (typeof scenarios)[number], apiKey: string, duration = seconds, conns = connections): Promise<Row> {
+async function load(
+  port: number,
+  s: (typeof scenarios)[number],
+  apiKey: string,
+  duration = seconds,
+  conns = connections,
+): Promise<Row> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${s.path}`,
     method: s.method,
     connections: conns,
     duration,
-    headers: { authorization: `Basic ${Buffer.from(`${apiKey}:x`).toString("base64")}`, "content-type": "application/json" },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${apiKey}:x`).toString("base64")}`,
+      "content-type": "application/json",
+    },
     body: s.body ? JSON.stringify(s.body()) : undefined,
-    ...(s.idempotent && { requests: [{ setupRequest: (req: { headers: Record<string, string> }) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }) }] }),
+    ...(s.idempotent && {
+      requests: [
+        {
+          setupRequest: (req: { headers: Record<string, string> }) => ({
+            ...req,
+            headers: { ...req.headers, "idempotency-key": randomUUID() },
+          }),
+        },
+      ],
+    }),
   });
-  return { name: s.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, requests: result.requests.total };
+  return {
+    name: s.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+  };
 }
 
 function printRow(db: string, r: Row, ceiling?: number, raw?: number) {
   const ratio = (x?: number) => (x ? `${(r.rps / x).toFixed(2)}×` : "–");
-  console.log(`${db.padEnd(9)} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}  vs framework ${ratio(ceiling)}  vs raw db ${ratio(raw)}`);
+  console.log(
+    `${db.padEnd(9)} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}  vs framework ${ratio(ceiling)}  vs raw db ${ratio(raw)}`,
+  );
 }
 
 // Instances on one PostgreSQL behind a round-robin balancer, 8 connections per instance. Each
@@ -77,7 +128,9 @@ async function scaleOut(env: Record<string, string>, apiKey: string): Promise<Db
   const capped = caps.every((c) => typeof c !== "string");
   if (!capped) console.log(`scale-out: instances not capped: ${caps.find((c) => typeof c === "string")}`);
   const ports = (capped ? caps : caps.slice(0, 2)).map((_, i) => 3910 + i);
-  const servers = ports.map((port, i) => serve(port, { ...env, SEED_TRANSACTIONS: "0" }, capped ? (caps[i] as CpuCap) : undefined));
+  const servers = ports.map((port, i) =>
+    serve(port, { ...env, SEED_TRANSACTIONS: "0" }, capped ? (caps[i] as CpuCap) : undefined),
+  );
   const out: DbRun["scale"] = [];
   try {
     await Promise.all(ports.map(waitHealthy));
@@ -90,7 +143,9 @@ async function scaleOut(env: Record<string, string>, apiKey: string): Promise<Db
         for (const s of measured) {
           const r = await load(3950, s, apiKey, scaleSeconds, 8 * n);
           out.push({ ...r, instances: n, capCores: capped ? scaleCap : undefined });
-          console.log(`scale-out ${n} instance(s)${capped ? ` of ${scaleCap} core` : ""} behind the balancer: ${r.name} ${r.rps.toFixed(0)} req/s (${(r.rps / n).toFixed(0)} per instance) p99 ${r.p99} ms`);
+          console.log(
+            `scale-out ${n} instance(s)${capped ? ` of ${scaleCap} core` : ""} behind the balancer: ${r.name} ${r.rps.toFixed(0)} req/s (${(r.rps / n).toFixed(0)} per instance) p99 ${r.p99} ms`,
+          );
         }
       } finally {
         await new Promise((r) => lb.close(r));
@@ -104,17 +159,38 @@ async function scaleOut(env: Record<string, string>, apiKey: string): Promise<Db
   return out;
 }
 
-console.log(`colmeia bench: ${rows.toLocaleString("en")} rows, ${connections} connections, ${seconds}s per scenario, on ${dbs.join(" and ")}`);
+console.log(
+  `colmeia bench: ${rows.toLocaleString("en")} rows, ${connections} connections, ${seconds}s per scenario, on ${dbs.join(" and ")}`,
+);
 sh(process.execPath, ["scripts/start.mjs", "--build-only"]);
 const runs: DbRun[] = [];
 
 for (const db of dbs) {
-  const env: Record<string, string> = db === "postgres"
-    ? { DATABASE_URL: sh("bash", ["scripts/pg-test-db.sh", "colmeia_bench"]), DATA_DIR: ".tmp/bench-pg-data", DATABASE_POOL_SIZE: "20" }
-    : { DATA_DIR: ".tmp/bench-pglite" };
+  const env: Record<string, string> =
+    db === "postgres"
+      ? {
+          DATABASE_URL: sh("bash", ["scripts/pg-test-db.sh", "colmeia_bench"]),
+          DATA_DIR: ".tmp/bench-pg-data",
+          DATABASE_POOL_SIZE: "20",
+        }
+      : { DATA_DIR: ".tmp/bench-pglite" };
   if (db === "pglite") rmSync(".tmp/bench-pglite", { recursive: true, force: true });
   const out = `.tmp/bench-${db}.json`;
-  sh("npx", ["tsx", "bench/prepare.ts"], { ...env, BENCH_DB: db, BENCH_ROWS: String(rows), BENCH_SECONDS: String(seconds), BENCH_CONNECTIONS: String(connections), BENCH_OUT: out, SEED_TRANSACTIONS: "0", LOG_LEVEL: "silent" }, true);
+  sh(
+    "npx",
+    ["tsx", "bench/prepare.ts"],
+    {
+      ...env,
+      BENCH_DB: db,
+      BENCH_ROWS: String(rows),
+      BENCH_SECONDS: String(seconds),
+      BENCH_CONNECTIONS: String(connections),
+      BENCH_OUT: out,
+      SEED_TRANSACTIONS: "0",
+      LOG_LEVEL: "silent",
+    },
+    true,
+  );
   const prepared = JSON.parse(readFileSync(out, "utf8"));
   const server = serve(3900, { ...env, SEED_TRANSACTIONS: "0" });
   await waitHealthy(3900);

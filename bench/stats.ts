@@ -8,21 +8,34 @@ export function summarize(name: string, latencies: number[], seconds: number, er
 }
 
 // Runs `work` from `concurrency` loops for `seconds`, like autocannon does over HTTP.
-export async function measure(name: string, work: () => Promise<unknown>, opts: { concurrency: number; seconds: number }): Promise<Result> {
+export async function measure(
+  name: string,
+  work: () => Promise<unknown>,
+  opts: { concurrency: number; seconds: number },
+): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + opts.seconds * 1000;
-  await Promise.all(Array.from({ length: opts.concurrency }, async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      try { await work(); latencies.push(performance.now() - t0); } catch { errors++; }
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          await work();
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
   return summarize(name, latencies, opts.seconds, errors);
 }
 
 export function progressBar(label: string, done: number, total: number) {
   const width = 30;
   const filled = Math.round((done / total) * width);
-  process.stdout.write(`\r${label} [${"#".repeat(filled)}${".".repeat(width - filled)}] ${done.toLocaleString("en")}/${total.toLocaleString("en")}${done >= total ? "\n" : ""}`);
+  process.stdout.write(
+    `\r${label} [${"#".repeat(filled)}${".".repeat(width - filled)}] ${done.toLocaleString("en")}/${total.toLocaleString("en")}${done >= total ? "\n" : ""}`,
+  );
 }

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, test as base } from "@playwright/test";
+
 import { randomCnpj, randomCpf, uid } from "./support/documents";
 import { createResponseValidator, type ResponseValidator } from "./support/openapi-validator";
 
@@ -40,9 +41,22 @@ export function validatingContext(api: APIRequestContext, validator: ResponseVal
       if (typeof prop !== "string" || !SENDERS.has(prop)) return value.bind(target);
       return async (urlOrRequest: string | { method(): string }, options?: { method?: string }) => {
         const res: APIResponse = await value.call(target, urlOrRequest, options);
-        const method = prop !== "fetch" ? prop : (options?.method ?? (typeof urlOrRequest === "string" ? "GET" : urlOrRequest.method()));
-        const problems = validator.validate({ method: method.toUpperCase(), url: res.url(), status: res.status(), headers: res.headers(), body: (await res.body()).toString("utf8") });
-        if (problems?.length) expect(problems, "the answer does not match /v1/openapi.json (fix the document, or report an API bug)").toEqual([]);
+        const method =
+          prop !== "fetch"
+            ? prop
+            : (options?.method ?? (typeof urlOrRequest === "string" ? "GET" : urlOrRequest.method()));
+        const problems = validator.validate({
+          method: method.toUpperCase(),
+          url: res.url(),
+          status: res.status(),
+          headers: res.headers(),
+          body: (await res.body()).toString("utf8"),
+        });
+        if (problems?.length)
+          expect(
+            problems,
+            "the answer does not match /v1/openapi.json (fix the document, or report an API bug)",
+          ).toEqual([]);
         return res;
       };
     },
@@ -50,11 +64,18 @@ export function validatingContext(api: APIRequestContext, validator: ResponseVal
 }
 
 // A fresh company per test (sandbox sign-up), so specs never share or depend on each other's data.
-export async function createMerchant(request: APIRequestContext, baseURL: string, playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, role: "owner" | "admin" | "viewer" = "owner"): Promise<Merchant> {
+export async function createMerchant(
+  request: APIRequestContext,
+  baseURL: string,
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  role: "owner" | "admin" | "viewer" = "owner",
+): Promise<Merchant> {
   const id = uid();
   const email = `owner-${id}@example.com`;
   const password = `senha-${id}`;
-  const res = await request.post("/api/sandbox/companies", { data: { legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: `Dona ${id}`, email, password, role } });
+  const res = await request.post("/api/sandbox/companies", {
+    data: { legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: `Dona ${id}`, email, password, role },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const body = await res.json();
   const raw = await playwright.request.newContext({
@@ -63,7 +84,9 @@ export async function createMerchant(request: APIRequestContext, baseURL: string
   });
   const api = validatingContext(raw, await validatorFor(request, baseURL));
   // sign-up invents no bank account; the merchant's first step is adding its own, as here
-  const account = await api.post("/v1/bank-accounts", { data: { bankCode: "341", agency: "0001", accountNumber: "12345", accountDigit: "6", accountType: "checking" } });
+  const account = await api.post("/v1/bank-accounts", {
+    data: { bankCode: "341", agency: "0001", accountNumber: "12345", accountDigit: "6", accountType: "checking" },
+  });
   expect(account.status(), await account.text()).toBe(200);
   return { companyId: body.company.id, recipientId: body.recipientId, apiKey: body.apiKey, email, password, api };
 }
@@ -83,11 +106,23 @@ export const test = base.extend<{ merchant: Merchant; otherMerchant: Merchant }>
 
 export { expect };
 
-export const metadata = { provider: "e2e", user_email: "loja@example.com", order_id: "PED-1", checkout_url: "https://loja.example.com/checkout", shop_url: "https://loja.example.com" };
+export const metadata = {
+  provider: "e2e",
+  user_email: "loja@example.com",
+  order_id: "PED-1",
+  checkout_url: "https://loja.example.com/checkout",
+  shop_url: "https://loja.example.com",
+};
 
 export function customer(overrides: Record<string, unknown> = {}) {
   const id = uid();
-  return { name: `Cliente ${id}`, email: `cliente-${id}@example.com`, document: { number: randomCpf(), type: "cpf" }, phone: "11987654321", ...overrides };
+  return {
+    name: `Cliente ${id}`,
+    email: `cliente-${id}@example.com`,
+    document: { number: randomCpf(), type: "cpf" },
+    phone: "11987654321",
+    ...overrides,
+  };
 }
 
 type Method = "credit_card" | "pix" | "boleto";
@@ -100,7 +135,16 @@ export function transactionBody(method: Method = "credit_card", overrides: Recor
     customer: customer(),
     items: [{ title: "Camiseta", unitPrice: 10000, quantity: 1, tangible: true }],
     metadata,
-    ...(method === "credit_card" && { installments: 1, card: { number: "4111111111111111", holderName: "FULANO DE TAL", expirationMonth: 12, expirationYear: 2030, cvv: "123" } }),
+    ...(method === "credit_card" && {
+      installments: 1,
+      card: {
+        number: "4111111111111111",
+        holderName: "FULANO DE TAL",
+        expirationMonth: 12,
+        expirationYear: 2030,
+        cvv: "123",
+      },
+    }),
     ...(method === "pix" && { pix: { expiresInSeconds: 3600 } }),
     ...(method === "boleto" && { boleto: { expiresInDays: 3 } }),
     ...overrides,

@@ -55,7 +55,10 @@ export function findBank(code: string): Bank | undefined {
   return BY_CODE.get(code.trim());
 }
 
-/** "341 · Itaú Unibanco", or `unknownBank(code)` ("Banco 999", in the dashboard's language) for a code outside the list. */
+/**
+ * "341 · Itaú Unibanco", or `unknownBank(code)` ("Banco 999", in the dashboard's language) for a
+ * code outside the list.
+ */
 export function bankLabel(code: string, unknownBank: (code: string) => string): string {
   const bank = findBank(code);
   return bank ? `${bank.code} · ${bank.name}` : unknownBank(code);

@@ -1,12 +1,19 @@
-import path from "node:path";
 import { mkdirSync } from "node:fs";
+import path from "node:path";
+
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
 import { settings } from "./env";
 
 // The one database switch (app, seed, migrations, tests, prisma.config.ts):
 // PostgreSQL when DATABASE_URL is a postgres URL, otherwise PGlite under DATA_DIR.
 
-type PGliteLike = { close(): Promise<void>; closed?: boolean; exec(sql: string): Promise<unknown>; query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
+type PGliteLike = {
+  close(): Promise<void>;
+  closed?: boolean;
+  exec(sql: string): Promise<unknown>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+};
 
 export function databaseUrl(): string | undefined {
   const url = settings().DATABASE_URL;
@@ -28,7 +35,10 @@ const g = globalThis as unknown as { __colmeiaPgPool?: Promise<PgPool>; __colmei
 export function pgPool(): Promise<PgPool> {
   const url = databaseUrl();
   if (!url) throw new Error("pgPool() needs a PostgreSQL DATABASE_URL");
-  g.__colmeiaPgPool ??= import("pg").then(({ default: pg }) => new pg.Pool({ connectionString: url, max: settings().DATABASE_POOL_SIZE, allowExitOnIdle: true }));
+  g.__colmeiaPgPool ??= import("pg").then(
+    ({ default: pg }) =>
+      new pg.Pool({ connectionString: url, max: settings().DATABASE_POOL_SIZE, allowExitOnIdle: true }),
+  );
   return g.__colmeiaPgPool;
 }
 

@@ -1,4 +1,5 @@
 import { PrismaClient } from "@/generated/prisma/client";
+
 import { createAdapterFactory } from "./db-adapter";
 import { prismaTransactionScope } from "./sql";
 
@@ -12,13 +13,17 @@ const g = globalThis as unknown as { __colmeiaPrisma?: PrismaClient };
 // Prisma's defaults (2 s to get a connection, 5 s per transaction) turn waiting into 500s.
 const transactionOptions = { maxWait: 15_000, timeout: 20_000 };
 
-export const prisma: PrismaClient = (g.__colmeiaPrisma ??= guarded(new PrismaClient({ adapter: createAdapterFactory(), transactionOptions })));
+export const prisma: PrismaClient = (g.__colmeiaPrisma ??= guarded(
+  new PrismaClient({ adapter: createAdapterFactory(), transactionOptions }),
+));
 
 // An interactive transaction's callback runs inside prismaTransactionScope, so lib/sql.ts runSql()
 // (which would run beside it, on PGlite never) refuses to run there.
 function guarded(client: PrismaClient): PrismaClient {
   const transaction = client.$transaction.bind(client) as (arg: unknown, options?: unknown) => Promise<unknown>;
   client.$transaction = ((arg: unknown, options?: unknown) =>
-    typeof arg === "function" ? transaction((tx: Tx) => prismaTransactionScope.run(true, () => arg(tx)), options) : transaction(arg, options)) as PrismaClient["$transaction"];
+    typeof arg === "function"
+      ? transaction((tx: Tx) => prismaTransactionScope.run(true, () => arg(tx)), options)
+      : transaction(arg, options)) as PrismaClient["$transaction"];
   return client;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { maskCepInput, maskDocumentInput, maskPhoneInput } from "./documents";
 
 describe("input masks", () => {

@@ -1,10 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+
 import { afterEach, describe, expect, it } from "vitest";
-import { authSecret, parseEnv, ENV_VARS } from "./env";
-import { setEnv } from "./test/set-env";
+
 import { readmeWithEnvTable } from "../scripts/docs-env";
+import { authSecret, ENV_VARS, parseEnv } from "./env";
+import { setEnv } from "./test/set-env";
 
 const startEnv = (extra: Record<string, string | undefined>) => {
   const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: ".tmp/never-created", ...extra };
@@ -16,7 +18,11 @@ describe("AUTH_SECRET in production", () => {
   afterEach(() => setEnv({ COLMEIA_MODE: undefined }));
 
   it("npm start refuses production mode without it, before building or touching the database", () => {
-    const run = spawnSync(process.execPath, ["scripts/start.mjs"], { env: startEnv({ COLMEIA_MODE: "production", AUTH_SECRET: undefined }), encoding: "utf8", timeout: 30_000 });
+    const run = spawnSync(process.execPath, ["scripts/start.mjs"], {
+      env: startEnv({ COLMEIA_MODE: "production", AUTH_SECRET: undefined }),
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("COLMEIA_MODE=production needs AUTH_SECRET");
   });
@@ -35,9 +41,20 @@ describe("AUTH_SECRET in production", () => {
 describe("configuration (lib/env.ts)", () => {
   it("gives every variable its default, and treats an empty value as unset", () => {
     const s = parseEnv({ SIGNUP: "", PORT: "" });
-    expect(s).toMatchObject({ PORT: 3000, SIGNUP: "closed", TRUSTED_PROXY_HOPS: 0, WEBHOOK_ALLOW_PRIVATE_NETWORKS: false, COLMEIA_MODE: "sandbox", DATA_DIR: "./data" });
+    expect(s).toMatchObject({
+      PORT: 3000,
+      SIGNUP: "closed",
+      TRUSTED_PROXY_HOPS: 0,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
+      COLMEIA_MODE: "sandbox",
+      DATA_DIR: "./data",
+    });
     expect(s.DATABASE_URL).toBeUndefined();
-    expect(parseEnv({ PORT: "8080", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", SIGNUP: "open" })).toMatchObject({ PORT: 8080, WEBHOOK_ALLOW_PRIVATE_NETWORKS: true, SIGNUP: "open" });
+    expect(parseEnv({ PORT: "8080", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", SIGNUP: "open" })).toMatchObject({
+      PORT: 8080,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: true,
+      SIGNUP: "open",
+    });
   });
 
   it("refuses bad values with one message naming each variable, what it must be and what it got", () => {
@@ -46,12 +63,18 @@ describe("configuration (lib/env.ts)", () => {
     expect(bad).toThrow('PORT must be at most 65535 (got "70000")');
     expect(bad).toThrow('SIGNUP must be open or closed (got "yes")');
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a postgres/);
-    expect(() => parseEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: "1" })).toThrow(/WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false/);
+    expect(() => parseEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: "1" })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false/,
+    );
     expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must have at least 32 characters/);
   });
 
   it("npm start stops on a bad value before building, naming the variable", () => {
-    const run = spawnSync(process.execPath, ["scripts/start.mjs"], { env: startEnv({ TRUSTED_PROXY_HOPS: "lots" }), encoding: "utf8", timeout: 30_000 });
+    const run = spawnSync(process.execPath, ["scripts/start.mjs"], {
+      env: startEnv({ TRUSTED_PROXY_HOPS: "lots" }),
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('TRUSTED_PROXY_HOPS must be a whole number (got "lots")');
     expect(run.stdout).not.toContain("building");
@@ -74,14 +97,22 @@ describe("configuration (lib/env.ts)", () => {
         const p = path.join(dir, name);
         if (statSync(p).isDirectory()) {
           if (p !== path.join("app", "docs")) walk(p);
-        } else if (/\.(ts|tsx|mjs)$/.test(p) && !/\.test\.tsx?$/.test(p) && !allowed.has(p) && !p.startsWith(path.join("lib", "test"))) {
+        } else if (
+          /\.(ts|tsx|mjs)$/.test(p) &&
+          !/\.test\.tsx?$/.test(p) &&
+          !allowed.has(p) &&
+          !p.startsWith(path.join("lib", "test"))
+        ) {
           if (/process\.env(\.|\[)/.test(readFileSync(p, "utf8"))) offenders.push(p);
         }
       }
     };
     for (const dir of ["app", "lib", "components", "prisma", "scripts"]) walk(dir);
-    for (const file of ["proxy.ts", "next.config.ts"]) if (/process\.env(\.|\[)/.test(readFileSync(file, "utf8"))) offenders.push(file);
+    for (const file of ["proxy.ts", "next.config.ts"])
+      if (/process\.env(\.|\[)/.test(readFileSync(file, "utf8"))) offenders.push(file);
     expect(offenders).toEqual([]);
-    expect(readFileSync("instrumentation.ts", "utf8").match(/process\.env\.\w+/g)).toEqual(["process.env.NEXT_RUNTIME"]);
+    expect(readFileSync("instrumentation.ts", "utf8").match(/process\.env\.\w+/g)).toEqual([
+      "process.env.NEXT_RUNTIME",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
-import { randomBytes, createHmac } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { createHmac, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { z } from "zod";
 
 // The one reader of the environment. Every variable Colmeia understands is declared here once,
@@ -10,7 +11,12 @@ import { z } from "zod";
 // stops the server with a message naming the variable, instead of silently becoming a default.
 // No other file reads process.env (a test greps for it).
 
-const int = (min: number, max: number) => z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 const onOff = z.enum(["on", "off"], { error: "must be on or off" });
 const trueFalse = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
 
@@ -18,37 +24,151 @@ type Var = { schema: z.ZodType; shown: string; doc: string };
 const v = <S extends z.ZodType>(schema: S, shown: string, doc: string) => ({ schema, shown, doc });
 
 export const ENV_VARS = {
-  DATABASE_URL: v(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL").optional(), "unset → PGlite", "a `postgres://` URL selects PostgreSQL"),
-  DATA_DIR: v(z.string().default("./data"), "`./data`", "PGlite files and generated secrets (`memory://` keeps the database in memory: unit tests)"),
+  DATABASE_URL: v(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    "unset → PGlite",
+    "a `postgres://` URL selects PostgreSQL",
+  ),
+  DATA_DIR: v(
+    z.string().default("./data"),
+    "`./data`",
+    "PGlite files and generated secrets (`memory://` keeps the database in memory: unit tests)",
+  ),
   DATABASE_POOL_SIZE: v(int(1, 1000).default(10), "`10`", "PostgreSQL connections per instance"),
   PORT: v(int(1, 65535).default(3000), "`3000`", "HTTP port"),
-  KEEP_ALIVE_TIMEOUT_MS: v(int(1000, 3_600_000).default(65_000), "`65000`", "how long an idle keep-alive connection stays open: above a load balancer's idle timeout"),
-  PUBLIC_BASE_URL: v(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(), "`http://localhost:$PORT`", "base of `secureUrl`, payment-link and boleto URLs"),
-  COLMEIA_MODE: v(z.enum(["sandbox", "production"], { error: "must be sandbox or production" }).default("sandbox"), "`sandbox`", "`production` disables sandbox actions and sign-up, and needs `AUTH_SECRET`"),
-  AUTH_SECRET: v(z.string().min(32, "must have at least 32 characters (e.g. `openssl rand -hex 32`)").optional(), "generated into `DATA_DIR` in sandbox mode; **required** in production", "session signing and the keys derived from it (card fingerprints, card-hash encryption); set it explicitly when several instances share one PostgreSQL. `COLMEIA_MODE=production` refuses to start without it"),
-  SEED_API_KEY: v(z.string().regex(/^sk_(test|live)_[A-Za-z0-9]{16,}$/, "must look like sk_test_… or sk_live_…").optional(), "generated and printed once", "secret key of the demo company on first seed"),
-  SEED_USER_EMAIL: v(z.email("must be an e-mail address").default("demo@colmeia.dev"), "`demo@colmeia.dev`", "demo dashboard login (printed)"),
-  SEED_USER_PASSWORD: v(z.string().min(1).default("colmeia-demo"), "`colmeia-demo`", "demo dashboard password (printed)"),
+  KEEP_ALIVE_TIMEOUT_MS: v(
+    int(1000, 3_600_000).default(65_000),
+    "`65000`",
+    "how long an idle keep-alive connection stays open: above a load balancer's idle timeout",
+  ),
+  PUBLIC_BASE_URL: v(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    "`http://localhost:$PORT`",
+    "base of `secureUrl`, payment-link and boleto URLs",
+  ),
+  COLMEIA_MODE: v(
+    z.enum(["sandbox", "production"], { error: "must be sandbox or production" }).default("sandbox"),
+    "`sandbox`",
+    "`production` disables sandbox actions and sign-up, and needs `AUTH_SECRET`",
+  ),
+  AUTH_SECRET: v(
+    z.string().min(32, "must have at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+    "generated into `DATA_DIR` in sandbox mode; **required** in production",
+    "session signing and the keys derived from it (card fingerprints, card-hash encryption); set it explicitly when several instances share one PostgreSQL. `COLMEIA_MODE=production` refuses to start without it",
+  ),
+  SEED_API_KEY: v(
+    z
+      .string()
+      .regex(/^sk_(test|live)_[A-Za-z0-9]{16,}$/, "must look like sk_test_… or sk_live_…")
+      .optional(),
+    "generated and printed once",
+    "secret key of the demo company on first seed",
+  ),
+  SEED_USER_EMAIL: v(
+    z.email("must be an e-mail address").default("demo@colmeia.dev"),
+    "`demo@colmeia.dev`",
+    "demo dashboard login (printed)",
+  ),
+  SEED_USER_PASSWORD: v(
+    z.string().min(1).default("colmeia-demo"),
+    "`colmeia-demo`",
+    "demo dashboard password (printed)",
+  ),
   SEED_TRANSACTIONS: v(int(0, 100_000).default(300), "`300`", "demo transactions spread over the last 90 days"),
-  LOG_LEVEL: v(z.enum(["info", "error", "silent"], { error: "must be info, error or silent" }).default("info"), "`info`", "`error` or `silent` to quiet request logs"),
-  RATE_LIMIT_PER_KEY_PER_MINUTE: v(int(1, 1_000_000_000).default(6000), "`6000`", "requests per minute per API key or dashboard user, across all instances"),
-  PUBLIC_RATE_LIMIT_PER_MINUTE: v(int(1, 1_000_000_000).default(60), "`60`", "requests per minute per IP on the hosted-checkout endpoints (see [docs/checkout.md](docs/checkout.md))"),
-  API_KEY_CACHE_MS: v(int(0, 3_600_000).default(60_000), "`60000`", "how long an instance remembers an API key (revocation still applies at once, see [docs/architecture.md](docs/architecture.md)); `0` looks it up on every request"),
-  COUNT_CACHE_MS: v(int(0, 3_600_000).default(2000), "`2000`", "how long an instance reuses a list's `X-Total-Count` (dropped on the company's next write); `0` counts every time"),
-  CARD_HASH_TTL_MS: v(int(1000, 86_400_000).default(300_000), "`300000`", "lifetime of a card hash from `POST /v1/card-hashes`"),
-  CARD_HASH_SWEEP_MS: v(int(100, 86_400_000).default(30_000), "`30000`", "how often encrypted card data behind expired card hashes is deleted"),
-  TRUSTED_PROXY_HOPS: v(int(0, 10).default(0), "`0`", "how many reverse proxies stand in front (0: none, no forwarded header is believed and the socket's peer is the client). Raise it to 1 behind one TLS-terminating proxy (2 with a CDN in front of it): their `X-Forwarded-For` entry becomes the client IP and `X-Forwarded-Proto: https` turns on HSTS and `Secure` cookies — see [docs/security.md](docs/security.md)"),
-  IDEMPOTENCY_LEASE_MS: v(int(1000, 86_400_000).default(30_000), "`30000`", "how long a running request owns its `Idempotency-Key`; after a crash the same request can be retried once it passes"),
-  IDEMPOTENCY_SWEEP_MS: v(int(100, 86_400_000).default(600_000), "`600000`", "how often keys past their 24 h retention are deleted"),
-  SHUTDOWN_DRAIN_MS: v(int(0, 600_000).default(10_000), "`10000`", "on SIGTERM, how long requests in flight may finish before the database closes"),
-  BOLETO_CANCEL_AFTER_DAYS: v(int(0, 365).default(5), "`5`", "days after its due date that an unpaid boleto is canceled (see [docs/checkout.md](docs/checkout.md))"),
-  EXPIRY_POLL_MS: v(int(100, 86_400_000).default(15_000), "`15000`", "how often an instance cancels due Pix and boletos"),
+  LOG_LEVEL: v(
+    z.enum(["info", "error", "silent"], { error: "must be info, error or silent" }).default("info"),
+    "`info`",
+    "`error` or `silent` to quiet request logs",
+  ),
+  RATE_LIMIT_PER_KEY_PER_MINUTE: v(
+    int(1, 1_000_000_000).default(6000),
+    "`6000`",
+    "requests per minute per API key or dashboard user, across all instances",
+  ),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: v(
+    int(1, 1_000_000_000).default(60),
+    "`60`",
+    "requests per minute per IP on the hosted-checkout endpoints (see [docs/checkout.md](docs/checkout.md))",
+  ),
+  API_KEY_CACHE_MS: v(
+    int(0, 3_600_000).default(60_000),
+    "`60000`",
+    "how long an instance remembers an API key (revocation still applies at once, see [docs/architecture.md](docs/architecture.md)); `0` looks it up on every request",
+  ),
+  COUNT_CACHE_MS: v(
+    int(0, 3_600_000).default(2000),
+    "`2000`",
+    "how long an instance reuses a list's `X-Total-Count` (dropped on the company's next write); `0` counts every time",
+  ),
+  CARD_HASH_TTL_MS: v(
+    int(1000, 86_400_000).default(300_000),
+    "`300000`",
+    "lifetime of a card hash from `POST /v1/card-hashes`",
+  ),
+  CARD_HASH_SWEEP_MS: v(
+    int(100, 86_400_000).default(30_000),
+    "`30000`",
+    "how often encrypted card data behind expired card hashes is deleted",
+  ),
+  TRUSTED_PROXY_HOPS: v(
+    int(0, 10).default(0),
+    "`0`",
+    "how many reverse proxies stand in front (0: none, no forwarded header is believed and the socket's peer is the client). Raise it to 1 behind one TLS-terminating proxy (2 with a CDN in front of it): their `X-Forwarded-For` entry becomes the client IP and `X-Forwarded-Proto: https` turns on HSTS and `Secure` cookies — see [docs/security.md](docs/security.md)",
+  ),
+  IDEMPOTENCY_LEASE_MS: v(
+    int(1000, 86_400_000).default(30_000),
+    "`30000`",
+    "how long a running request owns its `Idempotency-Key`; after a crash the same request can be retried once it passes",
+  ),
+  IDEMPOTENCY_SWEEP_MS: v(
+    int(100, 86_400_000).default(600_000),
+    "`600000`",
+    "how often keys past their 24 h retention are deleted",
+  ),
+  SHUTDOWN_DRAIN_MS: v(
+    int(0, 600_000).default(10_000),
+    "`10000`",
+    "on SIGTERM, how long requests in flight may finish before the database closes",
+  ),
+  BOLETO_CANCEL_AFTER_DAYS: v(
+    int(0, 365).default(5),
+    "`5`",
+    "days after its due date that an unpaid boleto is canceled (see [docs/checkout.md](docs/checkout.md))",
+  ),
+  EXPIRY_POLL_MS: v(
+    int(100, 86_400_000).default(15_000),
+    "`15000`",
+    "how often an instance cancels due Pix and boletos",
+  ),
   EXPIRY_WORKER: v(onOff.default("on"), "`on`", "`off` runs an instance that leaves expiry to the others"),
-  WEBHOOKS_WORKER: v(onOff.default("on"), "`on`", "`off` runs an instance that serves the API and leaves webhook delivery to the others"),
-  WEBHOOK_POLL_MS: v(int(10, 3_600_000).default(1000), "`1000`", "how often the webhook worker looks for due deliveries ([docs/webhooks.md](docs/webhooks.md))"),
-  WEBHOOK_TIMEOUT_MS: v(int(100, 600_000).default(10_000), "`10000`", "how long a receiver may take to answer one delivery"),
-  WEBHOOK_RETRY_BASE_MS: v(int(1, 86_400_000).default(16_000), "`16000`", "first retry delay, doubling per attempt (±25 % jitter, at most 48 h)"),
-  WEBHOOK_MAX_ATTEMPTS: v(int(1, 100).default(15), "`15`", "attempts before a delivery is given up (about three days with the default base)"),
+  WEBHOOKS_WORKER: v(
+    onOff.default("on"),
+    "`on`",
+    "`off` runs an instance that serves the API and leaves webhook delivery to the others",
+  ),
+  WEBHOOK_POLL_MS: v(
+    int(10, 3_600_000).default(1000),
+    "`1000`",
+    "how often the webhook worker looks for due deliveries ([docs/webhooks.md](docs/webhooks.md))",
+  ),
+  WEBHOOK_TIMEOUT_MS: v(
+    int(100, 600_000).default(10_000),
+    "`10000`",
+    "how long a receiver may take to answer one delivery",
+  ),
+  WEBHOOK_RETRY_BASE_MS: v(
+    int(1, 86_400_000).default(16_000),
+    "`16000`",
+    "first retry delay, doubling per attempt (±25 % jitter, at most 48 h)",
+  ),
+  WEBHOOK_MAX_ATTEMPTS: v(
+    int(1, 100).default(15),
+    "`15`",
+    "attempts before a delivery is given up (about three days with the default base)",
+  ),
   WEBHOOK_CONCURRENCY: v(int(1, 10_000).default(10), "`10`", "deliveries in flight per instance"),
   WEBHOOK_LEASE_MS: v(int(1000, 86_400_000).optional(), "timeout + 30 s", "how long a claimed delivery attempt stays reserved for the instance that claimed it"),
   LOGIN_ATTEMPTS_PER_IP: v(int(1, 1_000_000_000).default(30), "`30`", "dashboard sign-in attempts per 15 minutes per client IP ([docs/security.md](docs/security.md))"),
@@ -82,9 +202,14 @@ const RUNTIME_VARS = {
 };
 
 type Parsed<T extends Record<string, { schema: z.ZodType }>> = { readonly [K in keyof T]: z.output<T[K]["schema"]> };
-export type Settings = Parsed<typeof ENV_VARS> & { readonly [K in keyof typeof RUNTIME_VARS]: z.output<(typeof RUNTIME_VARS)[K]> };
+export type Settings = Parsed<typeof ENV_VARS> & {
+  readonly [K in keyof typeof RUNTIME_VARS]: z.output<(typeof RUNTIME_VARS)[K]>;
+};
 
-const shape = Object.fromEntries([...Object.entries(ENV_VARS).map(([k, d]) => [k, d.schema]), ...Object.entries(RUNTIME_VARS)]);
+const shape = Object.fromEntries([
+  ...Object.entries(ENV_VARS).map(([k, d]) => [k, d.schema]),
+  ...Object.entries(RUNTIME_VARS),
+]);
 const schema = z.object(shape);
 
 /** Parses an environment (an empty value counts as unset); throws one message naming every bad variable. */
@@ -92,7 +217,9 @@ export function parseEnv(source: Record<string, string | undefined>): Settings {
   const present = Object.fromEntries(Object.keys(shape).map((k) => [k, source[k] === "" ? undefined : source[k]]));
   const result = schema.safeParse(present);
   if (result.success) return result.data as Settings;
-  const problems = result.error.issues.map((i) => `${String(i.path[0])} ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`);
+  const problems = result.error.issues.map(
+    (i) => `${String(i.path[0])} ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`,
+  );
   throw new Error(`colmeia: invalid configuration: ${problems.join("; ")}`);
 }
 
@@ -165,7 +292,10 @@ export function authSecret(): string {
   const given = settings().AUTH_SECRET;
   if (given) return given;
   // a key kept beside the database protects nothing from whoever has the disk (docs/security.md)
-  if (!env.isSandbox) throw new Error("COLMEIA_MODE=production needs AUTH_SECRET in the environment; it is never generated into DATA_DIR in production");
+  if (!env.isSandbox)
+    throw new Error(
+      "COLMEIA_MODE=production needs AUTH_SECRET in the environment; it is never generated into DATA_DIR in production",
+    );
   if (cachedSecret) return cachedSecret;
   // an in-memory database (unit tests) gets an in-memory secret
   if (env.isMemoryDatabase) return (cachedSecret = randomBytes(32).toString("hex"));

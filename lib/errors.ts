@@ -46,7 +46,12 @@ export class ApiError extends Error {
   }
 
   toJSON() {
-    return { message: this.message, code: this.code, details: this.details, ...(this.resource ? { resource: this.resource } : {}) };
+    return {
+      message: this.message,
+      code: this.code,
+      details: this.details,
+      ...(this.resource ? { resource: this.resource } : {}),
+    };
   }
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { databaseUrl, openPglite, closePglite } from "./db-adapter";
+
+import { closePglite, databaseUrl, openPglite } from "./db-adapter";
 
 // Applies prisma/migrations/*/migration.sql in order, each in its own transaction, recording
 // them in "_colmeia_migrations". (`prisma migrate deploy` hangs on PGlite and fails over
@@ -16,7 +17,8 @@ async function pgRunner(url: string): Promise<Runner> {
   await client.connect();
   return {
     exec: (sql) => client.query(sql),
-    applied: async () => new Set((await client.query<{ name: string }>(`SELECT name FROM "_colmeia_migrations"`)).rows.map((r) => r.name)),
+    applied: async () =>
+      new Set((await client.query<{ name: string }>(`SELECT name FROM "_colmeia_migrations"`)).rows.map((r) => r.name)),
     close: () => client.end(),
   };
 }
@@ -25,25 +27,35 @@ async function pgliteRunner(): Promise<Runner> {
   const db = await openPglite();
   return {
     exec: (sql) => db.exec(sql),
-    applied: async () => new Set((await db.query<{ name: string }>(`SELECT name FROM "_colmeia_migrations"`)).rows.map((r) => r.name)),
+    applied: async () =>
+      new Set((await db.query<{ name: string }>(`SELECT name FROM "_colmeia_migrations"`)).rows.map((r) => r.name)),
     close: async () => undefined,
   };
 }
 
-export async function migrate(opts: { dir?: string; log?: (msg: string) => void; close?: boolean } = {}): Promise<string[]> {
+export async function migrate(
+  opts: { dir?: string; log?: (msg: string) => void; close?: boolean } = {},
+): Promise<string[]> {
   const dir = opts.dir ?? path.resolve("prisma/migrations");
   const url = databaseUrl();
   const runner = url ? await pgRunner(url) : await pgliteRunner();
   const done: string[] = [];
   try {
-    await runner.exec(`CREATE TABLE IF NOT EXISTS "_colmeia_migrations" (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await runner.exec(
+      `CREATE TABLE IF NOT EXISTS "_colmeia_migrations" (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     await runner.exec(`SELECT pg_advisory_lock(${LOCK})`);
     const applied = await runner.applied();
-    const names = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const names = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     for (const name of names) {
       if (applied.has(name)) continue;
       const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
-      await runner.exec(`BEGIN;\n${sql}\nINSERT INTO "_colmeia_migrations" (name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`);
+      await runner.exec(
+        `BEGIN;\n${sql}\nINSERT INTO "_colmeia_migrations" (name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`,
+      );
       opts.log?.(`applied migration ${name}`);
       done.push(name);
     }

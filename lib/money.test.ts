@@ -1,4 +1,5 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
+
 import { formatBRL, formatDateBR, formatDateTimeBR, parseBRLToCents } from "./money";
 
 const NBSP = "\u00a0";
@@ -44,7 +45,20 @@ describe("parseBRLToCents", () => {
   });
 
   it("rejects malformed input", () => {
-    for (const bad of ["", "R$", "abc", "1,234,56", "1,2345", "1.23.4", "12.34.56", "1..2", "10,0,0", "1e3", ",", "5 reais"]) {
+    for (const bad of [
+      "",
+      "R$",
+      "abc",
+      "1,234,56",
+      "1,2345",
+      "1.23.4",
+      "12.34.56",
+      "1..2",
+      "10,0,0",
+      "1e3",
+      ",",
+      "5 reais",
+    ]) {
       expect(parseBRLToCents(bad), bad).toBeNull();
     }
   });

@@ -82,10 +82,17 @@ export function formatAmountInput(cents: number, locale = "pt-BR"): string {
 
 /** Short BRL for chart axes, e.g. 123456789 -> "R$ 1,2 mi". */
 export function formatBRLCompact(cents: number, locale = "pt-BR"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "BRL", notation: "compact", maximumFractionDigits: 1 }).format(cents / 100);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "BRL",
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(cents / 100);
 }
 
 /** A ratio (0–1) as a pt-BR percentage, e.g. 0.8735 -> "87,4%". */
 export function formatPercentBR(ratio: number, locale = "pt-BR"): string {
-  return new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio);
+  return new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    ratio,
+  );
 }

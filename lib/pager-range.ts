@@ -3,7 +3,19 @@
 
 export type PagerRange = { key: "range" | "rangeCapped"; values: { from: number; to: number; total: number } };
 
-export function pagerRange({ page, limit, count, total, isCapped = false }: { page: number; limit: number; count: number; total: number; isCapped?: boolean }): PagerRange {
+export function pagerRange({
+  page,
+  limit,
+  count,
+  total,
+  isCapped = false,
+}: {
+  page: number;
+  limit: number;
+  count: number;
+  total: number;
+  isCapped?: boolean;
+}): PagerRange {
   const from = count === 0 ? 0 : (page - 1) * limit + 1;
   const to = count === 0 ? 0 : from + count - 1;
   return { key: isCapped ? "rangeCapped" : "range", values: { from, to, total } };

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+
 import { derivedKey } from "@/lib/env";
 
 // Secrets kept in the database only sealed (card data behind a card hash, TOTP secrets):

@@ -1,4 +1,5 @@
 import { settings } from "@/lib/env";
+
 import { closePglite, closePgPool } from "./db-adapter";
 
 type Closer = () => Promise<unknown>;
@@ -20,7 +21,8 @@ export function hookShutdown() {
     const timer = setTimeout(() => process.exit(1), drainMs + 10_000);
     const { drainServers } = await import("./api/server-hooks");
     const unfinished = await drainServers(drainMs);
-    if (unfinished > 0) console.error(`colmeia: ${unfinished} request(s) still running after ${drainMs} ms; shutting down`);
+    if (unfinished > 0)
+      console.error(`colmeia: ${unfinished} request(s) still running after ${drainMs} ms; shutting down`);
     for (const close of g.__colmeiaClosers ?? []) await close().catch(() => undefined);
     const { prisma } = await import("./db");
     await prisma.$disconnect().catch(() => undefined);

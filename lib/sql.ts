@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
+
 import type { Prisma } from "@/generated/prisma/client";
+
 import { databaseUrl, openPglite, pgPool } from "./db-adapter";
 
 // The one way to write SQL by hand: the `sql` tagged template. Every interpolated value becomes a
@@ -79,8 +81,10 @@ sql.id = (name: string): Sql<never> => {
 sql.const = <T extends string>(text: string extends T ? never : T): Sql<never> => build([text], []);
 
 /** Fragments joined by a constant separator (", ", " AND ", " UNION ALL "). */
-sql.join = <T extends string>(fragments: readonly Sql<unknown>[], separator: string extends T ? never : T): Sql<never> =>
-  build(["", ...fragments.slice(1).map(() => separator), ...(fragments.length ? [""] : [])], fragments);
+sql.join = <T extends string>(
+  fragments: readonly Sql<unknown>[],
+  separator: string extends T ? never : T,
+): Sql<never> => build(["", ...fragments.slice(1).map(() => separator), ...(fragments.length ? [""] : [])], fragments);
 
 /** The statement's text with $n placeholders. */
 export const sqlText = (s: Sql<unknown>): string => s.strings.reduce((text, part, i) => `${text}$${i}${part}`);
@@ -92,7 +96,11 @@ export const prismaTransactionScope = (g.__colmeiaTxScope ??= new AsyncLocalStor
 
 // Named prepared statements on PostgreSQL, keyed by text: planning the list and create statements
 // costs more than running them (~2 ms against ~1 ms).
-const prepared = (text: string, values: unknown[]) => ({ name: `colmeia_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`, text, values });
+const prepared = (text: string, values: unknown[]) => ({
+  name: `colmeia_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`,
+  text,
+  values,
+});
 
 /** Runs a statement on the pool (or PGlite) directly: the hot paths. Never inside a Prisma transaction. */
 export async function runSql<Row>(statement: Sql<Row>): Promise<Row[]> {

@@ -1,7 +1,7 @@
-import { migrate } from "../lib/migrate";
-import { seedIfEmpty } from "./seed-demo";
 import { prisma } from "../lib/db";
 import { closePglite } from "../lib/db-adapter";
+import { migrate } from "../lib/migrate";
+import { seedIfEmpty } from "./seed-demo";
 
 // npm run db:seed – migrate, then seed the demo company when the database is empty
 await migrate({ close: false });

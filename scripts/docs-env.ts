@@ -1,6 +1,7 @@
 // npm run docs:env – writes the README's configuration table from lib/env.ts (the catalogue of
 // every variable). `--check` only says whether the README is current (lib/env.test.ts runs it).
 import { readFileSync, writeFileSync } from "node:fs";
+
 import { envTableRows } from "../lib/env";
 
 const START = /<!-- env:start[^>]*-->\n/;

@@ -1,3 +1,4 @@
+import { closePglite } from "../lib/db-adapter";
 import { migrate } from "../lib/migrate";
 import { seedIfEmpty } from "../prisma/seed-demo";
 import { closePglite } from "../lib/db-adapter";

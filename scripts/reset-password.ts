@@ -5,12 +5,19 @@
 // session of the user ends; the audit log records it as done by the system. Runs on the same
 // database as the app (DATABASE_URL, or the PGlite files in DATA_DIR: stop the server first, one
 // process per PGlite directory).
-import { parseArgs } from "node:util";
 import { readFileSync } from "node:fs";
-import { passwordSchema } from "../lib/schemas/password";
-import { closePglite } from "../lib/db-adapter";
+import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, stdin: { type: "boolean", default: false }, "disable-2fa": { type: "boolean", default: false } } });
+import { closePglite } from "../lib/db-adapter";
+import { passwordSchema } from "../lib/schemas/password";
+
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    stdin: { type: "boolean", default: false },
+    "disable-2fa": { type: "boolean", default: false },
+  },
+});
 if (!values.email) {
   console.error("usage: npm run user:reset-password -- --email someone@example.com [--stdin] [--disable-2fa]");
   process.exit(2);
@@ -29,11 +36,21 @@ if (values.stdin) {
 const { prisma } = await import("../lib/db");
 const { resetPassword } = await import("../lib/users/reset-password");
 try {
-  const reset = await resetPassword({ where: { email: values.email }, actor: { kind: "system" }, password: chosen, disableTwoFactor: values["disable-2fa"] });
-  console.log(`colmeia: password of ${reset.email} reset; every session of theirs ended${values["disable-2fa"] ? "; two-step sign-in turned off" : ""}.`);
-  if (reset.isTemporary) console.log(`colmeia: temporary password (shown once, to be changed at the next sign-in): ${reset.password}`);
+  const reset = await resetPassword({
+    where: { email: values.email },
+    actor: { kind: "system" },
+    password: chosen,
+    disableTwoFactor: values["disable-2fa"],
+  });
+  console.log(
+    `colmeia: password of ${reset.email} reset; every session of theirs ended${values["disable-2fa"] ? "; two-step sign-in turned off" : ""}.`,
+  );
+  if (reset.isTemporary)
+    console.log(`colmeia: temporary password (shown once, to be changed at the next sign-in): ${reset.password}`);
 } catch (error) {
-  console.error(`colmeia: ${(error as Error).message === "user not found" ? `no user with the e-mail ${values.email}` : (error as Error).message}`);
+  console.error(
+    `colmeia: ${(error as Error).message === "user not found" ? `no user with the e-mail ${values.email}` : (error as Error).message}`,
+  );
   process.exitCode = 1;
 } finally {
   await prisma.$disconnect();

@@ -2,7 +2,7 @@
 // Lists every /v1 route file and the HTTP methods it exports, into generated/route-manifest.json.
 // The API tests walk it (isolation, fuzz, wrong methods), and the OpenAPI contract test compares it
 // with the document. Methods a route file does not serve come from otherMethods(), not from here.
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -18,9 +18,17 @@ export function scanRoutes(root = process.cwd()) {
         const rel = path.relative(path.join(root, "app"), path.dirname(p)).split(path.sep);
         if (rel.some((s) => s.startsWith("[...") || s.startsWith("[[..."))) continue;
         const src = readFileSync(p, "utf8");
-        const methods = METHODS.filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|export\\s*\\{[^}]*\\b(as\\s+)?${m}\\b[^}]*\\}`).test(src));
+        const methods = METHODS.filter((m) =>
+          new RegExp(
+            `export\\s+(const|async function|function)\\s+${m}\\b|export\\s*\\{[^}]*\\b(as\\s+)?${m}\\b[^}]*\\}`,
+          ).test(src),
+        );
         const route = "/" + rel.join("/");
-        routes.push({ path: route.replace(/\[(\w+)\]/g, "{$1}"), pattern: "^" + route.replace(/\[\w+\]/g, "[^/]+").replace(/\./g, "\\.") + "/?$", methods });
+        routes.push({
+          path: route.replace(/\[(\w+)\]/g, "{$1}"),
+          pattern: "^" + route.replace(/\[\w+\]/g, "[^/]+").replace(/\./g, "\\.") + "/?$",
+          methods,
+        });
       }
     }
   };

@@ -7,10 +7,14 @@ try {
   const s = settings();
   // production keeps no secret beside its database (docs/security.md)
   if (s.COLMEIA_MODE === "production" && !s.AUTH_SECRET) {
-    console.error("colmeia: COLMEIA_MODE=production needs AUTH_SECRET in the environment (32+ random bytes, e.g. `openssl rand -hex 32`); it is never generated into DATA_DIR in production (docs/security.md)");
+    console.error(
+      "colmeia: COLMEIA_MODE=production needs AUTH_SECRET in the environment (32+ random bytes, e.g. `openssl rand -hex 32`); it is never generated into DATA_DIR in production (docs/security.md)",
+    );
     process.exit(1);
   }
-  process.stdout.write(`${JSON.stringify({ port: s.PORT, keepAliveMs: s.KEEP_ALIVE_TIMEOUT_MS, distDir: s.NEXT_DIST_DIR, forceBuild: s.FORCE_BUILD === "1" })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ port: s.PORT, keepAliveMs: s.KEEP_ALIVE_TIMEOUT_MS, distDir: s.NEXT_DIST_DIR, forceBuild: s.FORCE_BUILD === "1" })}\n`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm start: build when the sources changed, migrate and seed the database, then serve on PORT.
-import { spawnSync, spawn } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -21,24 +21,42 @@ function sourceFingerprint() {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(p);
-      else { const s = statSync(p); hash.update(`${p}:${s.size}:${s.mtimeMs}\n`); }
+      else {
+        const s = statSync(p);
+        hash.update(`${p}:${s.size}:${s.mtimeMs}\n`);
+      }
     }
   };
   for (const d of ["app", "components", "lib", "prisma", "public"]) if (existsSync(d)) walk(d);
-  for (const f of ["next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "proxy.ts", "instrumentation.ts", "scripts/start.mjs"]) if (existsSync(f)) hash.update(`${f}:${statSync(f).mtimeMs}`);
+  for (const f of [
+    "next.config.ts",
+    "package-lock.json",
+    "tsconfig.json",
+    "postcss.config.mjs",
+    "proxy.ts",
+    "instrumentation.ts",
+    "scripts/start.mjs",
+  ])
+    if (existsSync(f)) hash.update(`${f}:${statSync(f).mtimeMs}`);
   return hash.digest("hex");
 }
 
 // The configuration is parsed by lib/env.ts, the one reader of the environment: a bad value (or
 // production without AUTH_SECRET) stops here, before building or touching the database.
-const check = spawnSync(bin("tsx"), ["scripts/start-settings.ts"], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+const check = spawnSync(bin("tsx"), ["scripts/start-settings.ts"], {
+  stdio: ["ignore", "pipe", "inherit"],
+  encoding: "utf8",
+});
 if (check.status !== 0) process.exit(check.status ?? 1);
 const config = JSON.parse(check.stdout.trim().split("\n").pop());
 
 const distDir = config.distDir;
 const stampFile = path.join(root, distDir, "colmeia-build-stamp");
 const fingerprint = sourceFingerprint();
-const built = existsSync(path.join(root, distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
+const built =
+  existsSync(path.join(root, distDir, "BUILD_ID")) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, "utf8") === fingerprint;
 if (!built || config.forceBuild) {
   console.log("colmeia: building (sources changed since the last build)…");
   if (!existsSync(path.join(root, "generated", "prisma"))) run(bin("prisma"), ["generate"]);
@@ -56,6 +74,9 @@ const port = String(config.port);
 // client reuses it, and that request fails with a reset (seen in the test suite).
 const keepAlive = String(config.keepAliveMs);
 // the app closes its database itself on SIGTERM/SIGINT (lib/shutdown.ts)
-const server = spawn(bin("next"), ["start", "-p", port, "--keepAliveTimeout", keepAlive], { stdio: "inherit", env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" } });
+const server = spawn(bin("next"), ["start", "-p", port, "--keepAliveTimeout", keepAlive], {
+  stdio: "inherit",
+  env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" },
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

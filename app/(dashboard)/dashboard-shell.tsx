@@ -1,12 +1,14 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { type ReactNode, useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { cn } from "@/components/ui/cn";
+
 import { NAV_ITEMS } from "./nav-items";
-import { UserMenu, type ShellUser } from "./user-menu";
+import { type ShellUser, UserMenu } from "./user-menu";
 
 type Props = { companyName: string; isSandbox: boolean; user: ShellUser; children: ReactNode };
 
@@ -28,7 +30,10 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
 
   return (
     <div className="min-h-dvh">
-      <a href="#conteudo" className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
         {t("skipToContent")}
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-stone-200 bg-white px-4 md:hidden">
@@ -54,7 +59,9 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
           <Brand companyName={companyName} />
         </div>
         {isSandbox && (
-          <p className="mx-4 mt-4 rounded-md bg-brand-100 px-3 py-1.5 text-xs font-medium text-brand-900">{t("sandbox")}</p>
+          <p className="mx-4 mt-4 rounded-md bg-brand-100 px-3 py-1.5 text-xs font-medium text-brand-900">
+            {t("sandbox")}
+          </p>
         )}
         <nav aria-label={t("mainNavigation")} className="flex-1 px-3 py-4">
           <ul className="space-y-1">
@@ -92,7 +99,10 @@ function Brand({ companyName }: { companyName: string }) {
   return (
     <div className="min-w-0">
       <p className="flex items-center gap-1.5 text-sm font-semibold text-stone-900">
-        <span aria-hidden="true" className="text-brand-500">⬢</span> Colmeia
+        <span aria-hidden="true" className="text-brand-500">
+          ⬢
+        </span>{" "}
+        Colmeia
       </p>
       <p className="truncate text-xs text-stone-600" title={companyName}>
         {companyName}

@@ -1,9 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
+import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { LocaleSwitcher } from "@/components/i18n/locale-switcher";
 import { Button } from "@/components/ui/button";
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+
 import { PayerLocale } from "@/components/i18n/payer-locale";
 import { MESSAGES } from "@/lib/i18n/messages";
 

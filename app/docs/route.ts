@@ -30,5 +30,12 @@ const HTML = `<!doctype html>
 `;
 
 export function GET() {
-  return new Response(HTML, { headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": DOCS_CSP, "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" } });
+  return new Response(HTML, {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": DOCS_CSP,
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { Suspense, type ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
+
 import { buttonClasses } from "@/components/ui/button";
 
 type Props = {

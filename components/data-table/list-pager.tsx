@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
 import { pagerRange } from "@/lib/pager-range";
 
@@ -23,7 +24,10 @@ export function ListPager({ page, limit, count, total, isCapped, isLoading, onPa
   const t = useTranslations("pager");
   const range = pagerRange({ page, limit, count, total, isCapped });
   return (
-    <nav aria-label={t("label")} className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm">
+    <nav
+      aria-label={t("label")}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm"
+    >
       <p className="text-stone-700" aria-live="polite">
         {isLoading ? t("loading") : t(range.key, range.values)}
       </p>

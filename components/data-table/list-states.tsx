@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
 import { useErrorText } from "@/lib/forms/use-error-text";

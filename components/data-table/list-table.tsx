@@ -1,7 +1,9 @@
 "use client";
 
 import type { ReactNode } from "react";
+
 import { Table, TBody, Th, THead, Tr } from "@/components/ui/table";
+
 import { ListError, LoadingRows } from "./list-states";
 
 /** A header cell; money columns align right, like their values. */
@@ -28,7 +30,15 @@ type Props = {
   children: ReactNode;
 };
 
-export type ListQuery = { data?: unknown; error: unknown; isError: boolean; isPending: boolean; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
+export type ListQuery = {
+  data?: unknown;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
 
 /**
  * The ListTable props that follow from the list's query: the failure to show when nothing could
@@ -36,17 +46,43 @@ export type ListQuery = { data?: unknown; error: unknown; isError: boolean; isPe
  */
 export function listQueryState(query: ListQuery, loadErrorTitle: string) {
   return {
-    failure: query.isError && !query.data && { title: loadErrorTitle, error: query.error, onRetry: () => void query.refetch() },
+    failure: query.isError &&
+      !query.data && { title: loadErrorTitle, error: query.error, onRetry: () => void query.refetch() },
     isPending: query.isPending,
     isBusy: query.isPending || (query.isFetching && query.isPlaceholderData),
   };
 }
 
 /** A list's table: header, placeholder rows while loading, the empty row, the rows and a footer. */
-export function ListTable({ label, columns, isPending, isBusy, loadingLabel, loadingRows, empty, footer, inCard, failure, scrollLabel, children }: Props) {
-  if (failure) return inCard ? <div className="p-4"><ListError {...failure} /></div> : <ListError {...failure} />;
+export function ListTable({
+  label,
+  columns,
+  isPending,
+  isBusy,
+  loadingLabel,
+  loadingRows,
+  empty,
+  footer,
+  inCard,
+  failure,
+  scrollLabel,
+  children,
+}: Props) {
+  if (failure)
+    return inCard ? (
+      <div className="p-4">
+        <ListError {...failure} />
+      </div>
+    ) : (
+      <ListError {...failure} />
+    );
   const table = (
-    <Table aria-label={label} aria-busy={isBusy} scrollLabel={scrollLabel} className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}>
+    <Table
+      aria-label={label}
+      aria-busy={isBusy}
+      scrollLabel={scrollLabel}
+      className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}
+    >
       <THead>
         <Tr>
           {columns.map((c) => (

@@ -1,9 +1,10 @@
 "use client";
 
 import type { ComponentProps, ReactNode } from "react";
-import { EmptyRow } from "./list-states";
+
 import { ListPager } from "./list-pager";
-import { ListTable, listQueryState, type ListQuery } from "./list-table";
+import { EmptyRow } from "./list-states";
+import { type ListQuery, listQueryState, ListTable } from "./list-table";
 
 type Props = Omit<ComponentProps<typeof ListTable>, "isPending" | "isBusy" | "failure" | "empty" | "footer"> & {
   /** The page's query: `data` is `{ data: rows, total, isCapped }` (X-Total-Count, apiList). */
@@ -18,18 +19,39 @@ type Props = Omit<ComponentProps<typeof ListTable>, "isPending" | "isBusy" | "fa
 };
 
 /** A list paged on the server: ListTable with its query's states, the empty row and the pager. */
-export function PagedListTable({ query, loadErrorTitle, emptyTitle, emptyText, page, pageSize, onPage, ...table }: Props) {
+export function PagedListTable({
+  query,
+  loadErrorTitle,
+  emptyTitle,
+  emptyText,
+  page,
+  pageSize,
+  onPage,
+  ...table
+}: Props) {
   const count = query.data?.data.length ?? 0;
   return (
     <ListTable
       {...listQueryState(query, loadErrorTitle)}
       {...table}
-      empty={count === 0 && (
-        <EmptyRow columns={table.columns.length} title={emptyTitle}>
-          {emptyText}
-        </EmptyRow>
-      )}
-      footer={<ListPager page={page} limit={pageSize} count={count} total={query.data?.total ?? 0} isCapped={query.data?.isCapped} isLoading={query.isPending} onPage={onPage} />}
+      empty={
+        count === 0 && (
+          <EmptyRow columns={table.columns.length} title={emptyTitle}>
+            {emptyText}
+          </EmptyRow>
+        )
+      }
+      footer={
+        <ListPager
+          page={page}
+          limit={pageSize}
+          count={count}
+          total={query.data?.total ?? 0}
+          isCapped={query.data?.isCapped}
+          isLoading={query.isPending}
+          onPage={onPage}
+        />
+      }
     />
   );
 }

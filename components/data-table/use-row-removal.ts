@@ -1,7 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
+import { useState } from "react";
+
 import { useErrorText } from "@/lib/forms/use-error-text";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
-import { useMemo } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useMemo } from "react";
 
 /**
  * A list page's filters and page, kept in the URL: the parsed search, the raw query string (to

@@ -2,7 +2,13 @@
 
 import { Button } from "@/components/ui/button";
 
-type Props = { isSubmitting: boolean; submitLabel: string; submittingLabel: string; cancelLabel: string; onCancel: () => void };
+type Props = {
+  isSubmitting: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+};
 
 /** The buttons under a form: submit (disabled, saying so, while the request runs) and cancel. */
 export function FormActions({ isSubmitting, submitLabel, submittingLabel, cancelLabel, onCancel }: Props) {

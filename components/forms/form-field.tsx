@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { cn } from "@/components/ui/cn";
 import { Label } from "@/components/ui/label";
 import { useErrorText } from "@/lib/forms/use-error-text";
@@ -50,10 +51,21 @@ export function FormAlert({ message }: { message: string | null }) {
 }
 
 /** A checkbox with its label on the right, and an optional line of help below. */
-export function CheckboxField({ label, hint, id, ...props }: { label: string; hint?: string; id: string } & Omit<React.ComponentProps<"input">, "type" | "id">) {
+export function CheckboxField({
+  label,
+  hint,
+  id,
+  ...props
+}: { label: string; hint?: string; id: string } & Omit<React.ComponentProps<"input">, "type" | "id">) {
   return (
     <div className="flex items-start gap-2">
-      <input type="checkbox" id={id} className="mt-0.5 size-4 shrink-0 accent-brand-600" aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+      <input
+        type="checkbox"
+        id={id}
+        className="mt-0.5 size-4 shrink-0 accent-brand-600"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
       <div>
         <label htmlFor={id} className="text-sm font-medium text-stone-800">
           {label}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+
 import { cn } from "@/components/ui/cn";
 
 type Props = {

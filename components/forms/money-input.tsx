@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, type ComponentProps } from "react";
+import { type ComponentProps, useState } from "react";
+
 import { Input } from "@/components/ui/input";
 import { formatAmountInput, parseBRLToCents } from "@/lib/money";
 
@@ -11,7 +12,8 @@ type Props = Omit<ComponentProps<"input">, "value" | "onChange" | "type"> & {
   isClearable?: boolean;
 };
 
-const toText = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) ? formatAmountInput(value) : "");
+const toText = (value: number | null | undefined) =>
+  typeof value === "number" && Number.isFinite(value) ? formatAmountInput(value) : "";
 
 /**
  * An amount typed in reais ("1.234,56", "1234.56", "150") handed to the form as integer cents.
@@ -29,7 +31,10 @@ export function MoneyInput({ value, onChange, onBlur, className, isClearable, ..
 
   return (
     <div className="relative">
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-stone-600">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-stone-600"
+      >
         R$
       </span>
       <Input

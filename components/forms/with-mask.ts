@@ -13,7 +13,8 @@ export function withMask<T extends UseFormRegisterReturn>(registration: T, mask:
 }
 
 /** Optional text: an empty field is left out of the request instead of failing its rule. */
-export const emptyAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+export const emptyAsUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** Clearable optional text on an edit form: an empty field is sent as null, which removes the stored value. */
 export const emptyAsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "use-intl";
-import { LOCALES, LOCALE_COOKIE, LOCALE_NAMES, toLocale } from "@/lib/i18n/config";
+
 import { cn } from "@/components/ui/cn";
+import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, toLocale } from "@/lib/i18n/config";
 
 // The language lives in a cookie read by the root layout: switching re-renders the server
 // components in place (router.refresh), keeping the URL, filters and scroll.

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { IntlProvider } from "use-intl";
+
 import { TIME_ZONE } from "@/lib/i18n/config";
 import type { Messages } from "@/lib/i18n/messages";
 

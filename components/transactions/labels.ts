@@ -1,4 +1,9 @@
-import { paymentMethods, transactionStatuses, type PaymentMethod, type TransactionStatus } from "@/lib/schemas/transactions";
+import {
+  type PaymentMethod,
+  paymentMethods,
+  type TransactionStatus,
+  transactionStatuses,
+} from "@/lib/schemas/transactions";
 
 // Status and payment-method names live in the "transactionStatus" and "paymentMethod" messages.
 // These helpers take that namespace's `t` (useTranslations in client components, getTranslations

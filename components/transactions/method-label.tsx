@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { methodLabel } from "./labels";
 
 /** The payment method's name, with the installments for cards ("Cartão de crédito · 3x"). */
@@ -9,7 +10,9 @@ export function MethodLabel({ method, installments }: { method: string; installm
   return (
     <span className="whitespace-nowrap">
       {methodLabel(method, t)}
-      {method === "credit_card" && installments && installments > 1 ? <span className="text-stone-600"> · {installments}x</span> : null}
+      {method === "credit_card" && installments && installments > 1 ? (
+        <span className="text-stone-600"> · {installments}x</span>
+      ) : null}
     </span>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { TransactionStatus } from "@/lib/schemas/transactions";
+
 import { isKnownStatus, statusLabel } from "./labels";
 
 const STATUS_TONES: Record<TransactionStatus, BadgeTone> = {

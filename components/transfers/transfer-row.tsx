@@ -1,21 +1,37 @@
 "use client";
 
-import type { ReactNode } from "react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { z } from "zod";
+
 import { Td, Tr } from "@/components/ui/table";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import type { TransferSchema } from "@/lib/schemas/transfers";
+
 import { TransferStatusBadge } from "./transfer-status-badge";
 
 type Transfer = Pick<z.infer<typeof TransferSchema>, "id" | "createdAt" | "status" | "amount">;
 
 /** A transfer in a list: its id (a link to it) and date, any cells the list adds, status and amount. */
-export function TransferRow({ transfer, linkLabel, className, children }: { transfer: Transfer; linkLabel: string; className?: string; children?: ReactNode }) {
+export function TransferRow({
+  transfer,
+  linkLabel,
+  className,
+  children,
+}: {
+  transfer: Transfer;
+  linkLabel: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <Tr className={className}>
       <Td className="whitespace-nowrap font-mono">
-        <Link href={`/transfers/${transfer.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={linkLabel}>
+        <Link
+          href={`/transfers/${transfer.id}`}
+          className="font-medium text-brand-800 underline-offset-2 hover:underline"
+          aria-label={linkLabel}
+        >
           #{transfer.id}
         </Link>
       </Td>

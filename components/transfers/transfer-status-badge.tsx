@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { TransferStatus } from "@/lib/schemas/transfers";
 

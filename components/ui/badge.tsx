@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { cn } from "./cn";
 
 export type BadgeTone = "green" | "red" | "amber" | "gray" | "blue" | "sky" | "rose" | "orange" | "lime" | "violet";
@@ -17,9 +18,23 @@ const TONES: Record<BadgeTone, string> = {
   violet: "bg-violet-100 text-violet-800 ring-violet-600/20",
 };
 
-export function Badge({ tone = "gray", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = "gray",
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <span className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone], className)}>
+    <span
+      className={cn(
+        "inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+
 import { cn } from "./cn";
 
 export function Card({ className, ...props }: ComponentProps<"section">) {

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "./button";
 
 type Props = {

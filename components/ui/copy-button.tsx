@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "./button";
 
 /** Copies `value` to the clipboard and says so (politely, for screen readers too). */

@@ -1,8 +1,15 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
-type Props = { isOpen: boolean; onClose: () => void; title: string; titleId: string; description?: ReactNode; children: ReactNode };
+type Props = {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  titleId: string;
+  description?: ReactNode;
+  children: ReactNode;
+};
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Esc and makes the page

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+
 import { cn } from "./cn";
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
@@ -6,7 +7,21 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
 }
 
 /** Label above a control, with an optional error tied to it through the control's aria-describedby. */
-export function Field({ label, htmlFor, error, errorId, className, children }: { label: string; htmlFor: string; error?: string; errorId?: string; className?: string; children: ReactNode }) {
+export function Field({
+  label,
+  htmlFor,
+  error,
+  errorId,
+  className,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error?: string;
+  errorId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn("space-y-1", className)}>
       <Label htmlFor={htmlFor}>{label}</Label>

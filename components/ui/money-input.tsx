@@ -1,11 +1,16 @@
 "use client";
 
 import type { ComponentProps } from "react";
+
 import { onlyDigits } from "@/lib/documents";
 import { formatBRL } from "@/lib/money";
+
 import { Input } from "./input";
 
-type Props = Omit<ComponentProps<"input">, "value" | "onChange" | "type"> & { value: number | undefined; onChange: (cents: number | undefined) => void };
+type Props = Omit<ComponentProps<"input">, "value" | "onChange" | "type"> & {
+  value: number | undefined;
+  onChange: (cents: number | undefined) => void;
+};
 
 // 11 digits = R$ 999.999.999,99, above any amount the API takes
 const MAX_DIGITS = 11;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { buttonClasses } from "./button";
 
 type Props = { title: string; body: string; backHref: string; backLabel: string };

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+
 import { cn } from "./cn";
 
 /**
@@ -27,7 +28,16 @@ export function Tr({ className, ...props }: ComponentProps<"tr">) {
 }
 
 export function Th({ className, ...props }: ComponentProps<"th">) {
-  return <th scope="col" className={cn("whitespace-nowrap px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-600", className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "whitespace-nowrap px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-600",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function Td({ className, ...props }: ComponentProps<"td">) {

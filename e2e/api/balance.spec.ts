@@ -1,26 +1,59 @@
-import { test, expect, transactionBody } from "../fixtures";
-import { balance, createRecipient, expectLedgerConsistent, issuePaths, ok, paidCard, paidPix, refundFeeBack } from "../support/money";
+import { expect, test, transactionBody } from "../fixtures";
+import {
+  balance,
+  createRecipient,
+  expectLedgerConsistent,
+  issuePaths,
+  ok,
+  paidCard,
+  paidPix,
+  refundFeeBack,
+} from "../support/money";
 
 test.describe("GET /v1/balance and /v1/balance/available", () => {
   test("a new company's own recipient starts at zero", async ({ merchant }) => {
-    expect(await ok(await merchant.api.get("/v1/balance"))).toEqual({ recipientId: merchant.recipientId, available: 0, waitingFunds: 0, transferred: 0 });
-    expect(await ok(await merchant.api.get("/v1/balance/available"))).toEqual({ amount: 0, recipientId: merchant.recipientId });
+    expect(await ok(await merchant.api.get("/v1/balance"))).toEqual({
+      recipientId: merchant.recipientId,
+      available: 0,
+      waitingFunds: 0,
+      transferred: 0,
+    });
+    expect(await ok(await merchant.api.get("/v1/balance/available"))).toEqual({
+      amount: 0,
+      recipientId: merchant.recipientId,
+    });
   });
 
-  test("pix settles at once (available), card waits D+30 (waitingFunds); unpaid and refused count for nothing", async ({ merchant }) => {
+  test("pix settles at once (available), card waits D+30 (waitingFunds); unpaid and refused count for nothing", async ({
+    merchant,
+  }) => {
     const pix = await paidPix(merchant.api, 10000);
     const card = await paidCard(merchant.api, 20000, { installments: 3 });
     await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("boleto") }));
     const body = transactionBody("credit_card");
-    await ok(await merchant.api.post("/v1/transactions", { data: { ...body, card: { ...body.card, number: "4000000000000002" } } }));
+    await ok(
+      await merchant.api.post("/v1/transactions", {
+        data: { ...body, card: { ...body.card, number: "4000000000000002" } },
+      }),
+    );
 
-    const expected = { recipientId: merchant.recipientId, available: 10000 - pix.fee.estimatedFee, waitingFunds: 20000 - card.fee.estimatedFee, transferred: 0 };
+    const expected = {
+      recipientId: merchant.recipientId,
+      available: 10000 - pix.fee.estimatedFee,
+      waitingFunds: 20000 - card.fee.estimatedFee,
+      transferred: 0,
+    };
     expect(await balance(merchant.api)).toEqual(expected);
-    expect(await ok(await merchant.api.get("/v1/balance/available"))).toEqual({ amount: expected.available, recipientId: merchant.recipientId });
+    expect(await ok(await merchant.api.get("/v1/balance/available"))).toEqual({
+      amount: expected.available,
+      recipientId: merchant.recipientId,
+    });
     await expectLedgerConsistent(merchant.api);
   });
 
-  test("every movement shows: pix 10000, refund 3000, transfer 2000 settled, transfer 1000 failed", async ({ merchant }) => {
+  test("every movement shows: pix 10000, refund 3000, transfer 2000 settled, transfer 1000 failed", async ({
+    merchant,
+  }) => {
     const t = await paidPix(merchant.api, 10000);
     const fee = t.fee.estimatedFee;
     let available = 10000 - fee;
@@ -31,24 +64,48 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
     expect(await balance(merchant.api)).toMatchObject({ available, transferred: 0 });
     await expectLedgerConsistent(merchant.api);
 
-    const tr = await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 2000 } }));
+    const tr = await ok(
+      await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 2000 } }),
+    );
     expect(await balance(merchant.api)).toMatchObject({ available: available - 2000, transferred: 2000 });
     await ok(await merchant.api.post(`/v1/transfers/${tr.id}/sandbox/settle`));
     available -= 2000;
-    expect(await balance(merchant.api)).toEqual({ recipientId: merchant.recipientId, available, waitingFunds: 0, transferred: 2000 });
+    expect(await balance(merchant.api)).toEqual({
+      recipientId: merchant.recipientId,
+      available,
+      waitingFunds: 0,
+      transferred: 2000,
+    });
 
-    const failing = await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 1000 } }));
+    const failing = await ok(
+      await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 1000 } }),
+    );
     expect(await balance(merchant.api)).toMatchObject({ available: available - 1000, transferred: 3000 });
     await ok(await merchant.api.post(`/v1/transfers/${failing.id}/sandbox/fail`));
-    expect(await balance(merchant.api)).toEqual({ recipientId: merchant.recipientId, available, waitingFunds: 0, transferred: 2000 });
+    expect(await balance(merchant.api)).toEqual({
+      recipientId: merchant.recipientId,
+      available,
+      waitingFunds: 0,
+      transferred: 2000,
+    });
     await expectLedgerConsistent(merchant.api);
   });
 
-  test("?recipientId= shows a split recipient's share; the fee is borne by the company's own recipient", async ({ merchant }) => {
+  test("?recipientId= shows a split recipient's share; the fee is borne by the company's own recipient", async ({
+    merchant,
+  }) => {
     const r = await createRecipient(merchant.api);
     const t = await paidPix(merchant.api, 10000, { splits: [{ recipientId: r.id, amount: 2500 }] });
-    expect(await balance(merchant.api, r.id)).toEqual({ recipientId: r.id, available: 2500, waitingFunds: 0, transferred: 0 });
-    expect(await ok(await merchant.api.get(`/v1/balance/available?recipient_id=${r.id}`))).toEqual({ amount: 2500, recipientId: r.id });
+    expect(await balance(merchant.api, r.id)).toEqual({
+      recipientId: r.id,
+      available: 2500,
+      waitingFunds: 0,
+      transferred: 0,
+    });
+    expect(await ok(await merchant.api.get(`/v1/balance/available?recipient_id=${r.id}`))).toEqual({
+      amount: 2500,
+      recipientId: r.id,
+    });
     expect((await balance(merchant.api)).available).toBe(7500 - t.fee.estimatedFee);
     // a full refund takes each share back in proportion and returns the fee
     await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`));
@@ -57,7 +114,9 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
     await expectLedgerConsistent(merchant.api);
   });
 
-  test("a refund the balance cannot cover (money already transferred) is 422 insufficient_balance and changes nothing", async ({ merchant }) => {
+  test("a refund the balance cannot cover (money already transferred) is 422 insufficient_balance and changes nothing", async ({
+    merchant,
+  }) => {
     const t = await paidPix(merchant.api, 10000);
     const all = 10000 - t.fee.estimatedFee;
     await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: all } }));
@@ -65,7 +124,10 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
     expect(res.status()).toBe(422);
     expect(await res.json()).toMatchObject({ code: "insufficient_balance" });
     expect(await balance(merchant.api)).toMatchObject({ available: 0, transferred: all });
-    expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({ refundedAmount: 0, status: "paid" });
+    expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({
+      refundedAmount: 0,
+      status: "paid",
+    });
     await expectLedgerConsistent(merchant.api);
   });
 
@@ -80,7 +142,10 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
   test("another company's recipient and unknown recipients are 404", async ({ merchant, otherMerchant }) => {
     await paidPix(merchant.api, 10000);
     for (const path of ["/v1/balance", "/v1/balance/available"]) {
-      for (const res of [await otherMerchant.api.get(`${path}?recipientId=${merchant.recipientId}`), await merchant.api.get(`${path}?recipientId=999999999`)]) {
+      for (const res of [
+        await otherMerchant.api.get(`${path}?recipientId=${merchant.recipientId}`),
+        await merchant.api.get(`${path}?recipientId=999999999`),
+      ]) {
         expect(res.status()).toBe(404);
         expect(await res.json()).toMatchObject({ code: "not_found", resource: "recipient" });
       }

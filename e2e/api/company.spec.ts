@@ -1,7 +1,7 @@
-import { test, expect, createMerchant } from "../fixtures";
-import { signIn } from "../support/session";
+import { createMerchant, expect, test } from "../fixtures";
 import { randomCnpj } from "../support/documents";
 import { issuePaths, ok } from "../support/money";
+import { signIn } from "../support/session";
 
 test.describe("PUT|PATCH /v1/company", () => {
   test("PATCH changes only the fields sent; address fields merge into the stored address", async ({ merchant }) => {
@@ -9,30 +9,69 @@ test.describe("PUT|PATCH /v1/company", () => {
     const renamed = await ok(await merchant.api.patch("/v1/company", { data: { tradeName: "Empório do Mel" } }));
     expect(renamed).toEqual({ ...before, tradeName: "Empório do Mel" });
 
-    const moved = await ok(await merchant.api.put("/v1/company", { data: { address: { city: "Curitiba", state: "PR", zip_code: "80010-000" } } }));
+    const moved = await ok(
+      await merchant.api.put("/v1/company", {
+        data: { address: { city: "Curitiba", state: "PR", zip_code: "80010-000" } },
+      }),
+    );
     expect(moved.address).toEqual({ ...before.address, city: "Curitiba", state: "PR", zipCode: "80010000" });
     expect(moved.tradeName).toBe("Empório do Mel");
 
-    const both = await ok(await merchant.api.put("/v1/company", { data: { legalName: "Empório do Mel Ltda", tradeName: "Empório" } }));
-    expect(both).toMatchObject({ id: merchant.companyId, legalName: "Empório do Mel Ltda", tradeName: "Empório", documentNumber: before.documentNumber, address: moved.address });
+    const both = await ok(
+      await merchant.api.put("/v1/company", { data: { legalName: "Empório do Mel Ltda", tradeName: "Empório" } }),
+    );
+    expect(both).toMatchObject({
+      id: merchant.companyId,
+      legalName: "Empório do Mel Ltda",
+      tradeName: "Empório",
+      documentNumber: before.documentNumber,
+      address: moved.address,
+    });
     expect(await ok(await merchant.api.get("/v1/company"))).toEqual(both);
   });
 
-  test("null clears: an address field sent as null leaves the stored address, address: null removes it", async ({ merchant }) => {
+  test("null clears: an address field sent as null leaves the stored address, address: null removes it", async ({
+    merchant,
+  }) => {
     const before = await ok(await merchant.api.get("/v1/company"));
-    const full = await ok(await merchant.api.patch("/v1/company", { data: { address: { street: "Rua das Abelhas", streetNumber: "12", complement: "Sala 3", city: "Curitiba", state: "PR", zipCode: "80010-000" } } }));
-    const stored = { ...before.address, street: "Rua das Abelhas", streetNumber: "12", complement: "Sala 3", city: "Curitiba", state: "PR", zipCode: "80010000" };
+    const full = await ok(
+      await merchant.api.patch("/v1/company", {
+        data: {
+          address: {
+            street: "Rua das Abelhas",
+            streetNumber: "12",
+            complement: "Sala 3",
+            city: "Curitiba",
+            state: "PR",
+            zipCode: "80010-000",
+          },
+        },
+      }),
+    );
+    const stored = {
+      ...before.address,
+      street: "Rua das Abelhas",
+      streetNumber: "12",
+      complement: "Sala 3",
+      city: "Curitiba",
+      state: "PR",
+      zipCode: "80010000",
+    };
     expect(full.address).toEqual(stored);
 
     // in one request: null removes a field, a value changes one, the absent ones stay
-    const cleared = await ok(await merchant.api.patch("/v1/company", { data: { address: { complement: null, street_number: "14" } } }));
+    const cleared = await ok(
+      await merchant.api.patch("/v1/company", { data: { address: { complement: null, street_number: "14" } } }),
+    );
     const { complement: _complement, ...withoutComplement } = stored;
     expect(cleared.address).toEqual({ ...withoutComplement, streetNumber: "14" });
     expect(cleared.address).not.toHaveProperty("complement");
     expect(await ok(await merchant.api.get("/v1/company"))).toEqual(cleared);
 
     // required fields cannot be cleared, and a bad value next to a null changes nothing
-    const bad = await merchant.api.put("/v1/company", { data: { tradeName: null, address: { city: null, state: "x".repeat(51) } } });
+    const bad = await merchant.api.put("/v1/company", {
+      data: { tradeName: null, address: { city: null, state: "x".repeat(51) } },
+    });
     expect(bad.status()).toBe(400);
     expect(await issuePaths(bad)).toEqual(expect.arrayContaining(["tradeName", "address.state"]));
     const noCep = await merchant.api.put("/v1/company", { data: { address: { city: null, zipCode: "123" } } });
@@ -44,12 +83,20 @@ test.describe("PUT|PATCH /v1/company", () => {
     expect((await ok(await merchant.api.get("/v1/company"))).address).toBeNull();
     // clearing every field of an address leaves none either
     await ok(await merchant.api.patch("/v1/company", { data: { address: { city: "Recife" } } }));
-    expect((await ok(await merchant.api.patch("/v1/company", { data: { address: { city: null } } }))).address).toBeNull();
+    expect(
+      (await ok(await merchant.api.patch("/v1/company", { data: { address: { city: null } } }))).address,
+    ).toBeNull();
   });
 
-  test("the address is checked as it will be stored: a foreign postcode changes alone, clearing the country needs a CEP", async ({ merchant }) => {
+  test("the address is checked as it will be stored: a foreign postcode changes alone, clearing the country needs a CEP", async ({
+    merchant,
+  }) => {
     await ok(await merchant.api.put("/v1/company", { data: { address: null } }));
-    const abroad = await ok(await merchant.api.patch("/v1/company", { data: { address: { city: "Lisboa", zipCode: "1000-205", country: "Portugal" } } }));
+    const abroad = await ok(
+      await merchant.api.patch("/v1/company", {
+        data: { address: { city: "Lisboa", zipCode: "1000-205", country: "Portugal" } },
+      }),
+    );
     expect(abroad.address).toEqual({ city: "Lisboa", zipCode: "1000-205", country: "Portugal" });
     const moved = await ok(await merchant.api.patch("/v1/company", { data: { address: { zipCode: "1100-148" } } }));
     expect(moved.address).toEqual({ city: "Lisboa", zipCode: "1100-148", country: "Portugal" });
@@ -61,38 +108,83 @@ test.describe("PUT|PATCH /v1/company", () => {
       expect(await issuePaths(res)).toEqual(["address.zipCode"]);
     }
     expect((await ok(await merchant.api.get("/v1/company"))).address).toEqual(moved.address);
-    const home = await ok(await merchant.api.patch("/v1/company", { data: { address: { country: "brasil", zipCode: "80010-000", city: "Curitiba" } } }));
+    const home = await ok(
+      await merchant.api.patch("/v1/company", {
+        data: { address: { country: "brasil", zipCode: "80010-000", city: "Curitiba" } },
+      }),
+    );
     expect(home.address).toEqual({ city: "Curitiba", zipCode: "80010000", country: "BR" });
   });
 
-  test("invoiceDescriptor and details round-trip through PATCH and PUT: details merge, null removes", async ({ merchant }) => {
+  test("invoiceDescriptor and details round-trip through PATCH and PUT: details merge, null removes", async ({
+    merchant,
+  }) => {
     const before = await ok(await merchant.api.get("/v1/company"));
-    const unset = { averageRevenue: null, averageTicket: null, physicalProducts: null, productsDescription: null, siteUrl: null, phone: null, email: null, intentionToSell: null, intentionToUseReferral: null };
+    const unset = {
+      averageRevenue: null,
+      averageTicket: null,
+      physicalProducts: null,
+      productsDescription: null,
+      siteUrl: null,
+      phone: null,
+      email: null,
+      intentionToSell: null,
+      intentionToUseReferral: null,
+    };
     expect(before).toMatchObject({ invoiceDescriptor: null, details: unset });
 
     const details = {
-      averageRevenue: 50_000, averageTicket: 89.9, physicalProducts: true, productsDescription: "Mel, própolis e cestas", siteUrl: "https://mel.example/loja",
-      phone: "(41) 99876-5432", email: "Contato@Mel.Example", intentionToSell: true, intentionToUseReferral: false,
+      averageRevenue: 50_000,
+      averageTicket: 89.9,
+      physicalProducts: true,
+      productsDescription: "Mel, própolis e cestas",
+      siteUrl: "https://mel.example/loja",
+      phone: "(41) 99876-5432",
+      email: "Contato@Mel.Example",
+      intentionToSell: true,
+      intentionToUseReferral: false,
     };
-    const patched = await ok(await merchant.api.patch("/v1/company", { data: { invoiceDescriptor: "MEL DA SERRA", details } }));
+    const patched = await ok(
+      await merchant.api.patch("/v1/company", { data: { invoiceDescriptor: "MEL DA SERRA", details } }),
+    );
     const stored = { ...details, phone: "41998765432", email: "contato@mel.example" };
     expect(patched).toEqual({ ...before, invoiceDescriptor: "MEL DA SERRA", details: stored });
     expect(await ok(await merchant.api.get("/v1/company"))).toEqual(patched);
 
     // PUT is partial too: one details field changes (snake_case accepted), the rest stays
-    const put = await ok(await merchant.api.put("/v1/company", { data: { invoice_descriptor: "Mel 2026", details: { average_ticket: 120, intentionToUseReferral: true } } }));
-    expect(put).toEqual({ ...patched, invoiceDescriptor: "Mel 2026", details: { ...stored, averageTicket: 120, intentionToUseReferral: true } });
+    const put = await ok(
+      await merchant.api.put("/v1/company", {
+        data: { invoice_descriptor: "Mel 2026", details: { average_ticket: 120, intentionToUseReferral: true } },
+      }),
+    );
+    expect(put).toEqual({
+      ...patched,
+      invoiceDescriptor: "Mel 2026",
+      details: { ...stored, averageTicket: 120, intentionToUseReferral: true },
+    });
     const renamed = await ok(await merchant.api.put("/v1/company", { data: { tradeName: "Mel da Serra" } }));
     expect(renamed).toEqual({ ...put, tradeName: "Mel da Serra" });
 
-    const cleared = await ok(await merchant.api.patch("/v1/company", { data: { invoiceDescriptor: null, details: { siteUrl: null, physicalProducts: false } } }));
-    expect(cleared).toEqual({ ...renamed, invoiceDescriptor: null, details: { ...renamed.details, siteUrl: null, physicalProducts: false } });
+    const cleared = await ok(
+      await merchant.api.patch("/v1/company", {
+        data: { invoiceDescriptor: null, details: { siteUrl: null, physicalProducts: false } },
+      }),
+    );
+    expect(cleared).toEqual({
+      ...renamed,
+      invoiceDescriptor: null,
+      details: { ...renamed.details, siteUrl: null, physicalProducts: false },
+    });
     expect(await ok(await merchant.api.get("/v1/company"))).toEqual(cleared);
     expect((await ok(await merchant.api.put("/v1/company", { data: { details: null } }))).details).toEqual(unset);
   });
 
   test("a bad invoiceDescriptor or details field is 400 on its path and changes nothing", async ({ merchant }) => {
-    const before = await ok(await merchant.api.patch("/v1/company", { data: { invoiceDescriptor: "COLMEIA", details: { siteUrl: "https://colmeia.example", averageTicket: 50 } } }));
+    const before = await ok(
+      await merchant.api.patch("/v1/company", {
+        data: { invoiceDescriptor: "COLMEIA", details: { siteUrl: "https://colmeia.example", averageTicket: 50 } },
+      }),
+    );
     const cases: [Record<string, unknown>, string[]][] = [
       [{ invoiceDescriptor: "LOJA DA MARIA1" }, ["invoiceDescriptor"]],
       [{ invoiceDescriptor: "ação!" }, ["invoiceDescriptor"]],
@@ -100,8 +192,28 @@ test.describe("PUT|PATCH /v1/company", () => {
       [{ invoiceDescriptor: 123 }, ["invoiceDescriptor"]],
       [{ invoiceDescriptor: "NOVO", details: { siteUrl: "ftp://colmeia.example" } }, ["details.siteUrl"]],
       [
-        { details: { averageRevenue: -1, averageTicket: 10.555, physicalProducts: "sim", email: "contato", phone: "123", productsDescription: "x".repeat(501), intentionToSell: 1, intentionToUseReferral: "true" } },
-        ["details.averageRevenue", "details.averageTicket", "details.physicalProducts", "details.email", "details.phone", "details.productsDescription", "details.intentionToSell", "details.intentionToUseReferral"],
+        {
+          details: {
+            averageRevenue: -1,
+            averageTicket: 10.555,
+            physicalProducts: "sim",
+            email: "contato",
+            phone: "123",
+            productsDescription: "x".repeat(501),
+            intentionToSell: 1,
+            intentionToUseReferral: "true",
+          },
+        },
+        [
+          "details.averageRevenue",
+          "details.averageTicket",
+          "details.physicalProducts",
+          "details.email",
+          "details.phone",
+          "details.productsDescription",
+          "details.intentionToSell",
+          "details.intentionToUseReferral",
+        ],
       ],
       [{ details: "muito" }, ["details"]],
     ];
@@ -119,7 +231,9 @@ test.describe("PUT|PATCH /v1/company", () => {
   test("the document is read-only: the same one is accepted, another is 422 invalid_state", async ({ merchant }) => {
     const before = await ok(await merchant.api.get("/v1/company"));
     const masked = before.documentNumber.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
-    expect((await merchant.api.patch("/v1/company", { data: { documentNumber: masked, tradeName: "Mesmo CNPJ" } })).status()).toBe(200);
+    expect(
+      (await merchant.api.patch("/v1/company", { data: { documentNumber: masked, tradeName: "Mesmo CNPJ" } })).status(),
+    ).toBe(200);
     const res = await merchant.api.patch("/v1/company", { data: { documentNumber: randomCnpj() } });
     expect(res.status()).toBe(422);
     expect(await res.json()).toMatchObject({ code: "invalid_state", details: { field: "documentNumber" } });
@@ -128,10 +242,22 @@ test.describe("PUT|PATCH /v1/company", () => {
 
   test("invalid fields are 400 with each path and change nothing", async ({ merchant }) => {
     const before = await ok(await merchant.api.get("/v1/company"));
-    const res = await merchant.api.patch("/v1/company", { data: { legalName: "", tradeName: "x".repeat(101), documentNumber: "11222333000180", address: { zipCode: "<1>", state: "x".repeat(51) } } });
+    const res = await merchant.api.patch("/v1/company", {
+      data: {
+        legalName: "",
+        tradeName: "x".repeat(101),
+        documentNumber: "11222333000180",
+        address: { zipCode: "<1>", state: "x".repeat(51) },
+      },
+    });
     expect(res.status()).toBe(400);
-    expect(await issuePaths(res)).toEqual(expect.arrayContaining(["legalName", "tradeName", "documentNumber", "address.zipCode", "address.state"]));
-    const malformed = await merchant.api.put("/v1/company", { headers: { "content-type": "application/json" }, data: "{" });
+    expect(await issuePaths(res)).toEqual(
+      expect.arrayContaining(["legalName", "tradeName", "documentNumber", "address.zipCode", "address.state"]),
+    );
+    const malformed = await merchant.api.put("/v1/company", {
+      headers: { "content-type": "application/json" },
+      data: "{",
+    });
     expect(malformed.status()).toBe(400);
     expect(await ok(await merchant.api.get("/v1/company"))).toEqual(before);
   });
@@ -144,7 +270,11 @@ test.describe("PUT|PATCH /v1/company", () => {
     expect((await merchant.api.get(`/v1/company/${otherMerchant.companyId}`)).status()).toBe(404);
   });
 
-  test("a viewer's dashboard session reads the company but cannot change it (or any money)", async ({ request, baseURL, playwright }) => {
+  test("a viewer's dashboard session reads the company but cannot change it (or any money)", async ({
+    request,
+    baseURL,
+    playwright,
+  }) => {
     const viewer = await createMerchant(request, baseURL!, playwright, "viewer");
     const session = await playwright.request.newContext({ baseURL });
     await signIn(session, viewer.email, viewer.password);

@@ -1,4 +1,4 @@
-import { test, expect, transactionBody } from "../fixtures";
+import { expect, test, transactionBody } from "../fixtures";
 import { uid } from "../support/documents";
 import { balance, expectLedgerConsistent, ok, paidCard, paidPix } from "../support/money";
 
@@ -9,13 +9,24 @@ test.describe("concurrency", () => {
 
   test("50 parallel partial refunds of 300 on a 10000 transaction: exactly 33 succeed", async ({ merchant }) => {
     const t = await paidCard(merchant.api, 10000);
-    const results = await Promise.all(Array.from({ length: 50 }, () => merchant.api.post(`/v1/transactions/${t.id}/refunds`, { data: { amount: 300 } })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        merchant.api.post(`/v1/transactions/${t.id}/refunds`, { data: { amount: 300 } }),
+      ),
+    );
     const statuses = results.map((r) => r.status());
     const succeeded = results.filter((r) => r.status() === 200);
-    expect(statuses.filter((s) => s !== 200 && s !== 422), JSON.stringify(statuses)).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 422),
+      JSON.stringify(statuses),
+    ).toEqual([]);
     expect(succeeded).toHaveLength(33);
-    for (const r of results.filter((x) => x.status() === 422)) expect(await r.json()).toMatchObject({ code: "refund_exceeds_available" });
-    const refunded = (await Promise.all(succeeded.map((r) => r.json()))).reduce((sum, r: { amount: number }) => sum + r.amount, 0);
+    for (const r of results.filter((x) => x.status() === 422))
+      expect(await r.json()).toMatchObject({ code: "refund_exceeds_available" });
+    const refunded = (await Promise.all(succeeded.map((r) => r.json()))).reduce(
+      (sum, r: { amount: number }) => sum + r.amount,
+      0,
+    );
     expect(refunded).toBeLessThanOrEqual(10000);
     const after = await ok(await merchant.api.get(`/v1/transactions/${t.id}`));
     expect(after).toMatchObject({ refundedAmount: 9900, status: "paid" });
@@ -26,16 +37,29 @@ test.describe("concurrency", () => {
   test("50 parallel transfers of 300 against 9901 available: the sum never passes it", async ({ merchant }) => {
     const t = await paidPix(merchant.api, 10000);
     const available = 10000 - t.fee.estimatedFee;
-    const results = await Promise.all(Array.from({ length: 50 }, () => merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 300 } })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 300 } }),
+      ),
+    );
     const statuses = results.map((r) => r.status());
-    expect(statuses.filter((s) => s !== 200 && s !== 422), JSON.stringify(statuses)).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 422),
+      JSON.stringify(statuses),
+    ).toEqual([]);
     const succeeded = results.filter((r) => r.status() === 200);
     expect(succeeded).toHaveLength(Math.floor(available / 300));
-    for (const r of results.filter((x) => x.status() === 422)) expect(await r.json()).toMatchObject({ code: "insufficient_balance", details: { requested: 300 } });
+    for (const r of results.filter((x) => x.status() === 422))
+      expect(await r.json()).toMatchObject({ code: "insufficient_balance", details: { requested: 300 } });
     const moved = succeeded.length * 300;
     expect(moved).toBeLessThanOrEqual(available);
     const b = await balance(merchant.api);
-    expect(b).toEqual({ recipientId: merchant.recipientId, available: available - moved, waitingFunds: 0, transferred: moved });
+    expect(b).toEqual({
+      recipientId: merchant.recipientId,
+      available: available - moved,
+      waitingFunds: 0,
+      transferred: moved,
+    });
     expect(b.available).toBeGreaterThanOrEqual(0);
     expect((await merchant.api.get("/v1/transfers?limit=1")).headers()["x-total-count"]).toBe(String(succeeded.length));
     await expectLedgerConsistent(merchant.api);
@@ -69,7 +93,11 @@ test.describe("concurrency", () => {
   test("20 parallel POSTs with one Idempotency-Key create exactly one transaction", async ({ merchant }) => {
     const key = `idem-${uid()}`;
     const body = transactionBody("credit_card");
-    const results = await Promise.all(Array.from({ length: 20 }, () => merchant.api.post("/v1/transactions", { data: body, headers: { "idempotency-key": key } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        merchant.api.post("/v1/transactions", { data: body, headers: { "idempotency-key": key } }),
+      ),
+    );
     const fresh = results.filter((r) => r.status() === 200 && r.headers()["idempotent-replayed"] !== "true");
     const replays = results.filter((r) => r.status() === 200 && r.headers()["idempotent-replayed"] === "true");
     const conflicts = results.filter((r) => r.status() === 409);
@@ -83,7 +111,10 @@ test.describe("concurrency", () => {
     expect(list.headers()["x-total-count"]).toBe("1");
     expect((await list.json()).map((t: { id: number }) => t.id)).toEqual([created.id]);
 
-    const reused = await merchant.api.post("/v1/transactions", { data: { ...body, amount: 5000, items: [{ title: "Outro", unitPrice: 5000, quantity: 1, tangible: true }] }, headers: { "idempotency-key": key } });
+    const reused = await merchant.api.post("/v1/transactions", {
+      data: { ...body, amount: 5000, items: [{ title: "Outro", unitPrice: 5000, quantity: 1, tangible: true }] },
+      headers: { "idempotency-key": key },
+    });
     expect(reused.status()).toBe(422);
     expect(await reused.json()).toMatchObject({ code: "idempotency_key_reused" });
     await expectLedgerConsistent(merchant.api);

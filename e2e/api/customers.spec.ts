@@ -1,50 +1,99 @@
-import { test, expect, customer, transactionBody } from "../fixtures";
+import { customer, expect, test, transactionBody } from "../fixtures";
 import { randomCpf } from "../support/documents";
 import { issuePaths, ok } from "../support/money";
 
 test.describe("/v1/customers", () => {
   test("POST creates a customer; GET /customers/{id} reads it back", async ({ merchant }) => {
-    const body = customer({ externalRef: "CLI-1", birthdate: "1990-05-17", address: { street: "Rua A", streetNumber: "10", city: "Recife", state: "PE", zipCode: "50000-000", country: "BR" } });
-    const c = await ok(await merchant.api.post("/v1/customers", { data: { ...body, email: body.email.toUpperCase() } }));
+    const body = customer({
+      externalRef: "CLI-1",
+      birthdate: "1990-05-17",
+      address: {
+        street: "Rua A",
+        streetNumber: "10",
+        city: "Recife",
+        state: "PE",
+        zipCode: "50000-000",
+        country: "BR",
+      },
+    });
+    const c = await ok(
+      await merchant.api.post("/v1/customers", { data: { ...body, email: body.email.toUpperCase() } }),
+    );
     expect(c).toEqual({
-      id: expect.any(Number), name: body.name, email: body.email, document: { number: body.document.number, type: "cpf" },
-      externalRef: "CLI-1", phone: "11987654321", birthdate: "1990-05-17",
+      id: expect.any(Number),
+      name: body.name,
+      email: body.email,
+      document: { number: body.document.number, type: "cpf" },
+      externalRef: "CLI-1",
+      phone: "11987654321",
+      birthdate: "1990-05-17",
       address: { street: "Rua A", streetNumber: "10", city: "Recife", state: "PE", zipCode: "50000000", country: "BR" },
       createdAt: expect.any(String),
     });
     expect(await ok(await merchant.api.get(`/v1/customers/${c.id}`))).toEqual(c);
   });
 
-  test("the same email and document is the same customer: POST again updates its contact data", async ({ merchant }) => {
+  test("the same email and document is the same customer: POST again updates its contact data", async ({
+    merchant,
+  }) => {
     const body = customer();
     const first = await ok(await merchant.api.post("/v1/customers", { data: body }));
-    const again = await ok(await merchant.api.post("/v1/customers", { data: { ...body, phone: "21999998888", name: "Nome Novo" } }));
+    const again = await ok(
+      await merchant.api.post("/v1/customers", { data: { ...body, phone: "21999998888", name: "Nome Novo" } }),
+    );
     expect(again).toMatchObject({ id: first.id, phone: "21999998888", name: "Nome Novo" });
     // a transaction by that payer reuses the customer
-    const t = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: body }) }));
+    const t = await ok(
+      await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: body }) }),
+    );
     expect(t.customer.id).toBe(first.id);
   });
 
-  test("a returning payer's new contact data reaches the customer, the transaction and the list filters", async ({ merchant }) => {
+  test("a returning payer's new contact data reaches the customer, the transaction and the list filters", async ({
+    merchant,
+  }) => {
     const body = customer({ phone: "11988887777" });
-    const first = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: body }) }));
+    const first = await ok(
+      await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: body }) }),
+    );
     const renamed = `Nome Novo ${Date.now()}`;
-    const second = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: { ...body, name: renamed, phone: "21977776666" } }) }));
+    const second = await ok(
+      await merchant.api.post("/v1/transactions", {
+        data: transactionBody("pix", { customer: { ...body, name: renamed, phone: "21977776666" } }),
+      }),
+    );
     expect(second.customer).toMatchObject({ id: first.customer.id, name: renamed, phone: "21977776666" });
-    expect(await ok(await merchant.api.get(`/v1/customers/${first.customer.id}`))).toMatchObject({ name: renamed, phone: "21977776666" });
+    expect(await ok(await merchant.api.get(`/v1/customers/${first.customer.id}`))).toMatchObject({
+      name: renamed,
+      phone: "21977776666",
+    });
     const byPhone = await (await merchant.api.get("/v1/transactions?phone=21977776666")).json();
     expect(byPhone.map((t: { id: number }) => t.id)).toContain(second.id);
-    expect((await (await merchant.api.get(`/v1/transactions?name=${encodeURIComponent(renamed)}`)).json()).map((t: { id: number }) => t.id)).toEqual([second.id]);
+    expect(
+      (await (await merchant.api.get(`/v1/transactions?name=${encodeURIComponent(renamed)}`)).json()).map(
+        (t: { id: number }) => t.id,
+      ),
+    ).toEqual([second.id]);
     // a field left out keeps what is stored
     const { phone: _phone, ...withoutPhone } = body;
-    const third = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: { ...withoutPhone, name: renamed } }) }));
+    const third = await ok(
+      await merchant.api.post("/v1/transactions", {
+        data: transactionBody("pix", { customer: { ...withoutPhone, name: renamed } }),
+      }),
+    );
     expect(third.customer).toMatchObject({ id: first.customer.id, phone: "21977776666" });
   });
 
-  test("GET ?email= lists that email's customers, narrowed by name and document, paged with X-Total-Count", async ({ merchant }) => {
+  test("GET ?email= lists that email's customers, narrowed by name and document, paged with X-Total-Count", async ({
+    merchant,
+  }) => {
     const base = customer();
     const a = await ok(await merchant.api.post("/v1/customers", { data: { ...base, name: "Ana Souza" } }));
-    const b = await ok(await merchant.api.post("/v1/customers", { data: { ...base, name: "Bruno Lima", document: { number: randomCpf(), type: "cpf" } } }));
+    const b = await ok(
+      await merchant.api.post("/v1/customers", {
+        data: { ...base, name: "Bruno Lima", document: { number: randomCpf(), type: "cpf" } },
+      }),
+    );
     await ok(await merchant.api.post("/v1/customers", { data: customer() }));
 
     const res = await merchant.api.get(`/v1/customers?email=${encodeURIComponent(base.email.toUpperCase())}`);
@@ -54,10 +103,20 @@ test.describe("/v1/customers", () => {
     const page = await merchant.api.get(`/v1/customers?email=${base.email}&limit=1&offset=1`);
     expect(page.headers()["x-total-count"]).toBe("2");
     expect((await page.json()).map((c: { id: number }) => c.id)).toEqual([a.id]);
-    expect((await (await merchant.api.get(`/v1/customers?email=${base.email}&limit=1&page=2`)).json())[0].id).toBe(a.id);
+    expect((await (await merchant.api.get(`/v1/customers?email=${base.email}&limit=1&page=2`)).json())[0].id).toBe(
+      a.id,
+    );
 
-    expect((await (await merchant.api.get(`/v1/customers?email=${base.email}&name=bru`)).json()).map((c: { id: number }) => c.id)).toEqual([b.id]);
-    expect((await (await merchant.api.get(`/v1/customers?email=${base.email}&document_number=${a.document.number}`)).json()).map((c: { id: number }) => c.id)).toEqual([a.id]);
+    expect(
+      (await (await merchant.api.get(`/v1/customers?email=${base.email}&name=bru`)).json()).map(
+        (c: { id: number }) => c.id,
+      ),
+    ).toEqual([b.id]);
+    expect(
+      (
+        await (await merchant.api.get(`/v1/customers?email=${base.email}&document_number=${a.document.number}`)).json()
+      ).map((c: { id: number }) => c.id),
+    ).toEqual([a.id]);
     expect(await (await merchant.api.get("/v1/customers?email=nobody@example.com")).json()).toEqual([]);
   });
 
@@ -71,15 +130,28 @@ test.describe("/v1/customers", () => {
   });
 
   test("POST with invalid fields is a 400 naming each field", async ({ merchant }) => {
-    const res = await merchant.api.post("/v1/customers", { data: { name: "", email: "not-an-email", document: { number: "12345678900", type: "cpf" }, phone: "12", birthdate: "1990-13-45" } });
+    const res = await merchant.api.post("/v1/customers", {
+      data: {
+        name: "",
+        email: "not-an-email",
+        document: { number: "12345678900", type: "cpf" },
+        phone: "12",
+        birthdate: "1990-13-45",
+      },
+    });
     expect(res.status()).toBe(400);
-    expect(await issuePaths(res)).toEqual(expect.arrayContaining(["name", "email", "document.number", "phone", "birthdate"]));
+    expect(await issuePaths(res)).toEqual(
+      expect.arrayContaining(["name", "email", "document.number", "phone", "birthdate"]),
+    );
     const empty = await merchant.api.post("/v1/customers");
     expect(empty.status()).toBe(400);
     expect(await issuePaths(empty)).toEqual(expect.arrayContaining(["name", "email", "document"]));
   });
 
-  test("another company's customers are invisible: 404 by id, absent from lists; unknown ids 404", async ({ merchant, otherMerchant }) => {
+  test("another company's customers are invisible: 404 by id, absent from lists; unknown ids 404", async ({
+    merchant,
+    otherMerchant,
+  }) => {
     const body = customer();
     const c = await ok(await merchant.api.post("/v1/customers", { data: body }));
     const res = await otherMerchant.api.get(`/v1/customers/${c.id}`);
@@ -89,6 +161,7 @@ test.describe("/v1/customers", () => {
     // the same payer at another company is that company's own customer
     const theirs = await ok(await otherMerchant.api.post("/v1/customers", { data: body }));
     expect(theirs.id).not.toBe(c.id);
-    for (const id of ["999999999", "abc", "0"]) expect((await merchant.api.get(`/v1/customers/${id}`)).status()).toBe(404);
+    for (const id of ["999999999", "abc", "0"])
+      expect((await merchant.api.get(`/v1/customers/${id}`)).status()).toBe(404);
   });
 });

@@ -1,32 +1,62 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { uid } from "../support/documents";
 import { issuePaths, ok } from "../support/money";
 
 const DEFAULTS = {
-  defaultPaymentMethod: "credit_card", requestAddress: false, requestPhone: false, requestDocument: true, traceable: false,
-  boleto: { enabled: true, expiresInDays: 3 }, pix: { enabled: true, expiresInDays: 1 }, card: { enabled: true, freeInstallments: 1, maxInstallments: 12 },
+  defaultPaymentMethod: "credit_card",
+  requestAddress: false,
+  requestPhone: false,
+  requestDocument: true,
+  traceable: false,
+  boleto: { enabled: true, expiresInDays: 3 },
+  pix: { enabled: true, expiresInDays: 1 },
+  card: { enabled: true, freeInstallments: 1, maxInstallments: 12 },
 };
 
 test.describe("/v1/payment-links", () => {
   test("POST with a title and amount: generated alias, public url, default settings", async ({ merchant, baseURL }) => {
-    const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: "Curso de Apicultura Básica", amount: 19700 } }));
+    const link = await ok(
+      await merchant.api.post("/v1/payment-links", { data: { title: "Curso de Apicultura Básica", amount: 19700 } }),
+    );
     expect(link).toEqual({
-      id: expect.any(Number), companyId: merchant.companyId, alias: expect.stringMatching(/^curso-de-apicultura-basica-[a-z0-9]{6}$/),
-      title: "Curso de Apicultura Básica", amount: 19700, status: "active", url: expect.any(String), settings: DEFAULTS,
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expect.any(Number),
+      companyId: merchant.companyId,
+      alias: expect.stringMatching(/^curso-de-apicultura-basica-[a-z0-9]{6}$/),
+      title: "Curso de Apicultura Básica",
+      amount: 19700,
+      status: "active",
+      url: expect.any(String),
+      settings: DEFAULTS,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect(link.url).toMatch(new RegExp(`/pay/${link.alias}$`));
     expect(new URL(link.url).port).toBe(new URL(baseURL!).port);
     expect(await ok(await merchant.api.get(`/v1/payment-links/${link.id}`))).toEqual(link);
   });
 
-  test("POST with an alias and partial settings fills the rest; the default method follows the enabled ones", async ({ merchant }) => {
+  test("POST with an alias and partial settings fills the rest; the default method follows the enabled ones", async ({
+    merchant,
+  }) => {
     const alias = `Mel-${uid()}`;
-    const link = await ok(await merchant.api.post("/v1/payment-links", {
-      data: { alias, title: "Mel", amount: 3890, settings: { requestPhone: true, card: { enabled: false }, boleto: { expiresInDays: 5 } } },
-    }));
+    const link = await ok(
+      await merchant.api.post("/v1/payment-links", {
+        data: {
+          alias,
+          title: "Mel",
+          amount: 3890,
+          settings: { requestPhone: true, card: { enabled: false }, boleto: { expiresInDays: 5 } },
+        },
+      }),
+    );
     expect(link.alias).toBe(alias);
-    expect(link.settings).toEqual({ ...DEFAULTS, defaultPaymentMethod: "pix", requestPhone: true, card: { ...DEFAULTS.card, enabled: false }, boleto: { enabled: true, expiresInDays: 5 } });
+    expect(link.settings).toEqual({
+      ...DEFAULTS,
+      defaultPaymentMethod: "pix",
+      requestPhone: true,
+      card: { ...DEFAULTS.card, enabled: false },
+      boleto: { enabled: true, expiresInDays: 5 },
+    });
   });
 
   test("invalid input is 400 with each path", async ({ merchant }) => {
@@ -38,10 +68,26 @@ test.describe("/v1/payment-links", () => {
       [{ title: "X", amount: 100, alias: "ação" }, ["alias"]],
       [{ title: "X", amount: 100, alias: "x".repeat(65) }, ["alias"]],
       [{ title: "X", amount: 100, settings: { card: { maxInstallments: 13 } } }, ["settings.card.maxInstallments"]],
-      [{ title: "X", amount: 100, settings: { card: { freeInstallments: 6, maxInstallments: 3 } } }, ["settings.card.freeInstallments"]],
-      [{ title: "X", amount: 100, settings: { card: { enabled: false }, pix: { enabled: false }, boleto: { enabled: false } } }, ["settings"]],
-      [{ title: "X", amount: 100, settings: { pix: { expiresInDays: 31 }, defaultPaymentMethod: "cash" } }, ["settings.defaultPaymentMethod", "settings.pix.expiresInDays"]],
-      [{ title: "X", amount: 100, settings: { pix: { expiresInDays: -1 }, boleto: { expiresInDays: 61 } } }, ["settings.pix.expiresInDays", "settings.boleto.expiresInDays"]],
+      [
+        { title: "X", amount: 100, settings: { card: { freeInstallments: 6, maxInstallments: 3 } } },
+        ["settings.card.freeInstallments"],
+      ],
+      [
+        {
+          title: "X",
+          amount: 100,
+          settings: { card: { enabled: false }, pix: { enabled: false }, boleto: { enabled: false } },
+        },
+        ["settings"],
+      ],
+      [
+        { title: "X", amount: 100, settings: { pix: { expiresInDays: 31 }, defaultPaymentMethod: "cash" } },
+        ["settings.defaultPaymentMethod", "settings.pix.expiresInDays"],
+      ],
+      [
+        { title: "X", amount: 100, settings: { pix: { expiresInDays: -1 }, boleto: { expiresInDays: 61 } } },
+        ["settings.pix.expiresInDays", "settings.boleto.expiresInDays"],
+      ],
     ];
     for (const [data, paths] of cases) {
       const res = await merchant.api.post("/v1/payment-links", { data });
@@ -51,16 +97,46 @@ test.describe("/v1/payment-links", () => {
     expect(await (await merchant.api.get("/v1/payment-links")).json()).toEqual([]);
   });
 
-  test("a default method that is turned off (as the official clients' example payloads send) is accepted: the first enabled one is the default", async ({ merchant }) => {
-    const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: "Mel", amount: 1000, settings: { defaultPaymentMethod: "credit_card", card: { enabled: false }, pix: { enabled: true, expiresInDays: 0 }, boleto: { enabled: true, expiresInDays: 0 } } } }));
-    expect(link.settings).toMatchObject({ defaultPaymentMethod: "pix", card: { enabled: false }, pix: { enabled: true, expiresInDays: 1 }, boleto: { enabled: true, expiresInDays: 3 } });
-    const updated = await ok(await merchant.api.put(`/v1/payment-links/${link.id}`, { data: { settings: { defaultPaymentMethod: "boleto", boleto: { enabled: false } } } }));
+  test("a default method that is turned off (as the official clients' example payloads send) is accepted: the first enabled one is the default", async ({
+    merchant,
+  }) => {
+    const link = await ok(
+      await merchant.api.post("/v1/payment-links", {
+        data: {
+          title: "Mel",
+          amount: 1000,
+          settings: {
+            defaultPaymentMethod: "credit_card",
+            card: { enabled: false },
+            pix: { enabled: true, expiresInDays: 0 },
+            boleto: { enabled: true, expiresInDays: 0 },
+          },
+        },
+      }),
+    );
+    expect(link.settings).toMatchObject({
+      defaultPaymentMethod: "pix",
+      card: { enabled: false },
+      pix: { enabled: true, expiresInDays: 1 },
+      boleto: { enabled: true, expiresInDays: 3 },
+    });
+    const updated = await ok(
+      await merchant.api.put(`/v1/payment-links/${link.id}`, {
+        data: { settings: { defaultPaymentMethod: "boleto", boleto: { enabled: false } } },
+      }),
+    );
     expect(updated.settings).toMatchObject({ defaultPaymentMethod: "pix", boleto: { enabled: false } });
   });
 
-  test("the alias is kept as sent and resolves in any case: MinhaLoja_2026 opens at /pay/minhaloja_2026, and minhaloja_2026 is taken", async ({ merchant, otherMerchant, request }) => {
+  test("the alias is kept as sent and resolves in any case: MinhaLoja_2026 opens at /pay/minhaloja_2026, and minhaloja_2026 is taken", async ({
+    merchant,
+    otherMerchant,
+    request,
+  }) => {
     const alias = `MinhaLoja_2026_${uid()}`;
-    const link = await ok(await merchant.api.post("/v1/payment-links", { data: { alias, title: "Mel da Minha Loja", amount: 4590 } }));
+    const link = await ok(
+      await merchant.api.post("/v1/payment-links", { data: { alias, title: "Mel da Minha Loja", amount: 4590 } }),
+    );
     expect(link).toMatchObject({ alias, url: expect.stringMatching(new RegExp(`/pay/${alias}$`)) });
     expect((await ok(await merchant.api.get(`/v1/payment-links/${link.id}`))).alias).toBe(alias);
 
@@ -71,31 +147,65 @@ test.describe("/v1/payment-links", () => {
     }
     expect((await request.get(`/pay/${alias.toLowerCase()}x`)).status()).toBe(404);
 
-    for (const [api, taken] of [[merchant.api, alias.toLowerCase()], [otherMerchant.api, alias.toUpperCase()]] as const) {
+    for (const [api, taken] of [
+      [merchant.api, alias.toLowerCase()],
+      [otherMerchant.api, alias.toUpperCase()],
+    ] as const) {
       const res = await api.post("/v1/payment-links", { data: { alias: taken, title: "Outra", amount: 100 } });
       expect(res.status(), taken).toBe(422);
-      expect(await res.json()).toMatchObject({ code: "unprocessable_entity", details: { field: "alias", alias: taken } });
+      expect(await res.json()).toMatchObject({
+        code: "unprocessable_entity",
+        details: { field: "alias", alias: taken },
+      });
     }
     // a link may change the case of its own alias
-    const recased = await ok(await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { alias: alias.toLowerCase() } }));
+    const recased = await ok(
+      await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { alias: alias.toLowerCase() } }),
+    );
     expect(recased.alias).toBe(alias.toLowerCase());
   });
 
-  test("parallel creates of one alias in different cases make exactly one link", async ({ merchant, otherMerchant }) => {
+  test("parallel creates of one alias in different cases make exactly one link", async ({
+    merchant,
+    otherMerchant,
+  }) => {
     const alias = `Corrida_${uid()}`;
     const variants = [alias, alias.toLowerCase(), alias.toUpperCase(), alias, alias.toLowerCase(), alias.toUpperCase()];
-    const answers = await Promise.all(variants.map((v, i) => (i % 2 ? otherMerchant : merchant).api.post("/v1/payment-links", { data: { alias: v, title: "Corrida", amount: 100 } })));
+    const answers = await Promise.all(
+      variants.map((v, i) =>
+        (i % 2 ? otherMerchant : merchant).api.post("/v1/payment-links", {
+          data: { alias: v, title: "Corrida", amount: 100 },
+        }),
+      ),
+    );
     expect(answers.map((r) => r.status()).sort()).toEqual([200, 422, 422, 422, 422, 422]);
-    const mine = [...(await (await merchant.api.get("/v1/payment-links")).json()), ...(await (await otherMerchant.api.get("/v1/payment-links")).json())];
+    const mine = [
+      ...(await (await merchant.api.get("/v1/payment-links")).json()),
+      ...(await (await otherMerchant.api.get("/v1/payment-links")).json()),
+    ];
     expect(mine.filter((l: { alias: string }) => l.alias.toLowerCase() === alias.toLowerCase())).toHaveLength(1);
   });
 
-  test("expiresInDays 0 means the method's default (pix 1 day, boleto 3 days), answered as that number", async ({ merchant }) => {
-    const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: "Padrão", amount: 1000, settings: { pix: { expiresInDays: 0 }, boleto: { expiresInDays: 0 } } } }));
+  test("expiresInDays 0 means the method's default (pix 1 day, boleto 3 days), answered as that number", async ({
+    merchant,
+  }) => {
+    const link = await ok(
+      await merchant.api.post("/v1/payment-links", {
+        data: { title: "Padrão", amount: 1000, settings: { pix: { expiresInDays: 0 }, boleto: { expiresInDays: 0 } } },
+      }),
+    );
     expect(link.settings).toEqual(DEFAULTS);
-    const longer = await ok(await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { settings: { pix: { expiresInDays: 10 }, boleto: { expiresInDays: 20 } } } }));
+    const longer = await ok(
+      await merchant.api.patch(`/v1/payment-links/${link.id}`, {
+        data: { settings: { pix: { expiresInDays: 10 }, boleto: { expiresInDays: 20 } } },
+      }),
+    );
     expect(longer.settings).toMatchObject({ pix: { expiresInDays: 10 }, boleto: { expiresInDays: 20 } });
-    const reset = await ok(await merchant.api.put(`/v1/payment-links/${link.id}`, { data: { settings: { pix: { enabled: true, expiresInDays: 0 } } } }));
+    const reset = await ok(
+      await merchant.api.put(`/v1/payment-links/${link.id}`, {
+        data: { settings: { pix: { enabled: true, expiresInDays: 0 } } },
+      }),
+    );
     expect(reset.settings).toMatchObject({ pix: { enabled: true, expiresInDays: 1 }, boleto: { expiresInDays: 20 } });
     expect((await ok(await merchant.api.get(`/v1/payment-links/${link.id}`))).settings).toEqual(reset.settings);
   });
@@ -105,7 +215,9 @@ test.describe("/v1/payment-links", () => {
     await ok(await merchant.api.post("/v1/payment-links", { data: { alias, title: "A", amount: 100 } }));
     for (const res of [
       await merchant.api.post("/v1/payment-links", { data: { alias, title: "B", amount: 100 } }),
-      await otherMerchant.api.post("/v1/payment-links", { data: { alias: alias.toUpperCase(), title: "C", amount: 100 } }),
+      await otherMerchant.api.post("/v1/payment-links", {
+        data: { alias: alias.toUpperCase(), title: "C", amount: 100 },
+      }),
     ]) {
       expect(res.status()).toBe(422);
       expect(await res.json()).toMatchObject({ code: "unprocessable_entity", details: { field: "alias" } });
@@ -117,17 +229,41 @@ test.describe("/v1/payment-links", () => {
   });
 
   test("PUT and PATCH are partial; settings merge deeply and are checked again", async ({ merchant }) => {
-    const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: "Caneca", amount: 4590, settings: { card: { maxInstallments: 6, freeInstallments: 3 } } } }));
-    const titled = await ok(await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { title: "Caneca grande" } }));
+    const link = await ok(
+      await merchant.api.post("/v1/payment-links", {
+        data: { title: "Caneca", amount: 4590, settings: { card: { maxInstallments: 6, freeInstallments: 3 } } },
+      }),
+    );
+    const titled = await ok(
+      await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { title: "Caneca grande" } }),
+    );
     expect(titled).toMatchObject({ title: "Caneca grande", amount: 4590, alias: link.alias, settings: link.settings });
 
-    const merged = await ok(await merchant.api.put(`/v1/payment-links/${link.id}`, { data: { amount: 5000, settings: { pix: { enabled: false }, card: { maxInstallments: 10 }, request_address: true } } }));
+    const merged = await ok(
+      await merchant.api.put(`/v1/payment-links/${link.id}`, {
+        data: {
+          amount: 5000,
+          settings: { pix: { enabled: false }, card: { maxInstallments: 10 }, request_address: true },
+        },
+      }),
+    );
     expect(merged.amount).toBe(5000);
-    expect(merged.settings).toEqual({ ...link.settings, requestAddress: true, pix: { enabled: false, expiresInDays: 1 }, card: { enabled: true, freeInstallments: 3, maxInstallments: 10 } });
+    expect(merged.settings).toEqual({
+      ...link.settings,
+      requestAddress: true,
+      pix: { enabled: false, expiresInDays: 1 },
+      card: { enabled: true, freeInstallments: 3, maxInstallments: 10 },
+    });
 
     const alias = `nova-${uid()}`;
-    const renamed = await ok(await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { alias, status: "inactive" } }));
-    expect(renamed).toMatchObject({ alias, status: "inactive", url: expect.stringMatching(new RegExp(`/pay/${alias}$`)) });
+    const renamed = await ok(
+      await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { alias, status: "inactive" } }),
+    );
+    expect(renamed).toMatchObject({
+      alias,
+      status: "inactive",
+      url: expect.stringMatching(new RegExp(`/pay/${alias}$`)),
+    });
 
     for (const [data, path] of [
       [{ settings: { card: { enabled: false }, boleto: { enabled: false } } }, "settings"],
@@ -156,13 +292,16 @@ test.describe("/v1/payment-links", () => {
       expect(await r.json()).toMatchObject({ code: "not_found", resource: "payment_link" });
     }
     expect(await (await merchant.api.get("/v1/payment-links")).json()).toEqual([]);
-    const reuse = await merchant.api.post("/v1/payment-links", { data: { alias: link.alias, title: "Outra", amount: 100 } });
+    const reuse = await merchant.api.post("/v1/payment-links", {
+      data: { alias: link.alias, title: "Outra", amount: 100 },
+    });
     expect(reuse.status()).toBe(422);
   });
 
   test("GET lists newest first with paging, X-Total-Count and a status filter", async ({ merchant }) => {
     const made = [];
-    for (const title of ["Um", "Dois", "Três"]) made.push(await ok(await merchant.api.post("/v1/payment-links", { data: { title, amount: 1000 } })));
+    for (const title of ["Um", "Dois", "Três"])
+      made.push(await ok(await merchant.api.post("/v1/payment-links", { data: { title, amount: 1000 } })));
     await ok(await merchant.api.patch(`/v1/payment-links/${made[0].id}`, { data: { status: "inactive" } }));
     const ids = async (q: string) => {
       const res = await merchant.api.get(`/v1/payment-links${q}`);
@@ -185,8 +324,12 @@ test.describe("/v1/payment-links", () => {
       expect(res.status()).toBe(404);
       expect(await res.json()).toMatchObject({ code: "not_found", resource: "payment_link" });
     }
-    expect(await ok(await merchant.api.get(`/v1/payment-links/${link.id}`))).toMatchObject({ title: "Meu", status: "active" });
+    expect(await ok(await merchant.api.get(`/v1/payment-links/${link.id}`))).toMatchObject({
+      title: "Meu",
+      status: "active",
+    });
     expect(await (await otherMerchant.api.get("/v1/payment-links")).json()).toEqual([]);
-    for (const id of ["999999999", "abc"]) expect((await merchant.api.get(`/v1/payment-links/${id}`)).status()).toBe(404);
+    for (const id of ["999999999", "abc"])
+      expect((await merchant.api.get(`/v1/payment-links/${id}`)).status()).toBe(404);
   });
 });

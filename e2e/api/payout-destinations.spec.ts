@@ -1,12 +1,14 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { uid } from "../support/documents";
-import { signIn } from "../support/session";
 import { createRecipient, issuePaths, ok, paidPix } from "../support/money";
+import { signIn } from "../support/session";
 
 // Where money can go (docs/security.md, "Payout destinations"). The suite runs with
 // PAYOUT_DESTINATION_COOLDOWN_HOURS=0; the cooldown itself is e2e/reliability/payout-cooldown.spec.ts.
 test.describe("payout destinations", () => {
-  test("a Pix key is checked by its type and stored normalised; a transfer to a new key registers it", async ({ merchant }) => {
+  test("a Pix key is checked by its type and stored normalised; a transfer to a new key registers it", async ({
+    merchant,
+  }) => {
     const r = await createRecipient(merchant.api);
     const path = `/v1/recipients/${r.id}/pix-keys`;
     for (const key of ["123.456.789-00", "+1 415 555 0123", "maria@", "uma chave qualquer"]) {
@@ -18,23 +20,42 @@ test.describe("payout destinations", () => {
     expect(await issuePaths(wrongType)).toEqual(["type"]);
     const masked = `${r.document.number.slice(0, 3)}.${r.document.number.slice(3, 6)}.${r.document.number.slice(6, 9)}-${r.document.number.slice(9)}`;
     const cpf = await ok(await merchant.api.post(path, { data: { key: masked } }));
-    expect(cpf).toMatchObject({ recipientId: r.id, type: "cpf", key: r.document.number, confirmedAt: null, usableAfter: cpf.createdAt });
+    expect(cpf).toMatchObject({
+      recipientId: r.id,
+      type: "cpf",
+      key: r.document.number,
+      confirmedAt: null,
+      usableAfter: cpf.createdAt,
+    });
     // the same key again is the stored one
     expect((await ok(await merchant.api.post(path, { data: { key: r.document.number } }))).id).toBe(cpf.id);
 
     await paidPix(merchant.api, 10000, { splits: [{ recipientId: r.id, amount: 5000 }] });
     const email = `Parceira.${uid()}@Example.com`;
-    const transfer = await ok(await merchant.api.post("/v1/transfers", { data: { recipientId: r.id, amount: 1000, pixKey: email } }));
+    const transfer = await ok(
+      await merchant.api.post("/v1/transfers", { data: { recipientId: r.id, amount: 1000, pixKey: email } }),
+    );
     expect(transfer).toMatchObject({ type: "pix", pixKey: email.toLowerCase() });
     const keys = await ok(await merchant.api.get(path));
-    expect(keys.map((k: { type: string; key: string }) => [k.type, k.key])).toEqual([["email", email.toLowerCase()], ["cpf", r.document.number]]);
-    const badTransfer = await merchant.api.post("/v1/transfers", { data: { recipientId: r.id, amount: 100, pixKey: "+55 11 9876" } });
+    expect(keys.map((k: { type: string; key: string }) => [k.type, k.key])).toEqual([
+      ["email", email.toLowerCase()],
+      ["cpf", r.document.number],
+    ]);
+    const badTransfer = await merchant.api.post("/v1/transfers", {
+      data: { recipientId: r.id, amount: 100, pixKey: "+55 11 9876" },
+    });
     expect(await issuePaths(badTransfer)).toEqual(["pixKey"]);
   });
 
-  test("only an owner signed in to the dashboard confirms a destination: not an API key, not an admin", async ({ merchant, baseURL, playwright }) => {
+  test("only an owner signed in to the dashboard confirms a destination: not an API key, not an admin", async ({
+    merchant,
+    baseURL,
+    playwright,
+  }) => {
     const r = await createRecipient(merchant.api);
-    const pixKey = await ok(await merchant.api.post(`/v1/recipients/${r.id}/pix-keys`, { data: { key: `${uid()}@example.com` } }));
+    const pixKey = await ok(
+      await merchant.api.post(`/v1/recipients/${r.id}/pix-keys`, { data: { key: `${uid()}@example.com` } }),
+    );
     const accountPath = `/v1/recipients/${r.id}/bank-accounts/${r.bankAccount.id}/confirm`;
     const keyPath = `/v1/recipients/${r.id}/pix-keys/${pixKey.id}/confirm`;
     for (const p of [accountPath, keyPath]) {
@@ -61,11 +82,17 @@ test.describe("payout destinations", () => {
     // every change is an event and an audit entry
     const events = await ok(await merchant.api.get("/v1/events", { params: { objectType: "payout_destination" } }));
     expect(events.map((e: { type: string; data: { kind: string } }) => `${e.type}:${e.data.kind}`)).toEqual([
-      "payout_destination.confirmed:pix_key", "payout_destination.confirmed:bank_account", "payout_destination.created:pix_key",
-      "payout_destination.created:bank_account", "payout_destination.created:bank_account",
+      "payout_destination.confirmed:pix_key",
+      "payout_destination.confirmed:bank_account",
+      "payout_destination.created:pix_key",
+      "payout_destination.created:bank_account",
+      "payout_destination.created:bank_account",
     ]);
     const audit = await ok(await owner.get("/v1/audit-log", { params: { action: "payout_destination.confirm" } }));
-    expect(audit.map((a: { objectType: string; actor: { label?: string } }) => a.objectType)).toEqual(["pix_key", "bank_account"]);
+    expect(audit.map((a: { objectType: string; actor: { label?: string } }) => a.objectType)).toEqual([
+      "pix_key",
+      "bank_account",
+    ]);
     await owner.dispose();
     await adminSession.dispose();
   });

@@ -1,4 +1,4 @@
-import { test, expect, transactionBody } from "../fixtures";
+import { expect, test, transactionBody } from "../fixtures";
 import { balance, expectLedgerConsistent, issuePaths, ok, paidCard, paidPix, refundFeeBack } from "../support/money";
 
 test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
@@ -25,17 +25,30 @@ test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
   test("an empty body or {} refunds the whole transaction", async ({ merchant }) => {
     const a = await paidCard(merchant.api, 5000);
     expect(await ok(await merchant.api.post(`/v1/transactions/${a.id}/refund`))).toMatchObject({ amount: 5000 });
-    expect(await ok(await merchant.api.get(`/v1/transactions/${a.id}`))).toMatchObject({ status: "refunded", refundedAmount: 5000 });
+    expect(await ok(await merchant.api.get(`/v1/transactions/${a.id}`))).toMatchObject({
+      status: "refunded",
+      refundedAmount: 5000,
+    });
     const b = await paidCard(merchant.api, 4000);
-    expect(await ok(await merchant.api.post(`/v1/transactions/${b.id}/refund`, { data: {} }))).toMatchObject({ amount: 4000 });
-    expect(await ok(await merchant.api.get(`/v1/transactions/${b.id}`))).toMatchObject({ status: "refunded", refundedAmount: 4000 });
+    expect(await ok(await merchant.api.post(`/v1/transactions/${b.id}/refund`, { data: {} }))).toMatchObject({
+      amount: 4000,
+    });
+    expect(await ok(await merchant.api.get(`/v1/transactions/${b.id}`))).toMatchObject({
+      status: "refunded",
+      refundedAmount: 4000,
+    });
   });
 
   test("the balance follows: pix paid 10000, refunded 3000, then the rest", async ({ merchant }) => {
     const t = await paidPix(merchant.api, 10000);
     const fee = t.fee.estimatedFee;
     expect(fee).toBeGreaterThan(0);
-    expect(await balance(merchant.api)).toEqual({ recipientId: merchant.recipientId, available: 10000 - fee, waitingFunds: 0, transferred: 0 });
+    expect(await balance(merchant.api)).toEqual({
+      recipientId: merchant.recipientId,
+      available: 10000 - fee,
+      waitingFunds: 0,
+      transferred: 0,
+    });
 
     await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 3000 } }));
     const back1 = refundFeeBack({ feeHeld: fee, amount: 3000, refundable: 10000 });
@@ -44,7 +57,12 @@ test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
 
     await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`));
     // fully refunded: the payment nets to zero for the merchant
-    expect(await balance(merchant.api)).toEqual({ recipientId: merchant.recipientId, available: 0, waitingFunds: 0, transferred: 0 });
+    expect(await balance(merchant.api)).toEqual({
+      recipientId: merchant.recipientId,
+      available: 0,
+      waitingFunds: 0,
+      transferred: 0,
+    });
     await expectLedgerConsistent(merchant.api);
   });
 
@@ -66,15 +84,23 @@ test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
       expect(await res.json()).toMatchObject({ code: "bad_request" });
       expect(await issuePaths(res)).toEqual(["amount"]);
     }
-    const bad = await merchant.api.post(`/v1/transactions/${t.id}/refunds`, { headers: { "content-type": "application/json" }, data: "{nope" });
+    const bad = await merchant.api.post(`/v1/transactions/${t.id}/refunds`, {
+      headers: { "content-type": "application/json" },
+      data: "{nope",
+    });
     expect(bad.status()).toBe(400);
   });
 
-  test("business rules: more than refundable, zero, an unpaid or already refunded transaction are 422", async ({ merchant }) => {
+  test("business rules: more than refundable, zero, an unpaid or already refunded transaction are 422", async ({
+    merchant,
+  }) => {
     const t = await paidCard(merchant.api);
     const over = await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 10001 } });
     expect(over.status()).toBe(422);
-    expect(await over.json()).toMatchObject({ code: "refund_exceeds_available", details: { refundable: 10000, requested: 10001 } });
+    expect(await over.json()).toMatchObject({
+      code: "refund_exceeds_available",
+      details: { refundable: 10000, requested: 10001 },
+    });
 
     const zero = await merchant.api.post(`/v1/transactions/${t.id}/refunds`, { data: { amount: 0 } });
     expect(zero.status()).toBe(422);
@@ -94,14 +120,20 @@ test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
     await expectLedgerConsistent(merchant.api);
   });
 
-  test("another company's transaction and unknown ids are 404, and nothing is refunded", async ({ merchant, otherMerchant }) => {
+  test("another company's transaction and unknown ids are 404, and nothing is refunded", async ({
+    merchant,
+    otherMerchant,
+  }) => {
     const t = await paidCard(merchant.api);
     for (const path of ["refund", "refunds"]) {
       const res = await otherMerchant.api.post(`/v1/transactions/${t.id}/${path}`, { data: { amount: 100 } });
       expect(res.status()).toBe(404);
       expect(await res.json()).toMatchObject({ code: "not_found", resource: "transaction" });
     }
-    expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({ refundedAmount: 0, refunds: [] });
+    expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({
+      refundedAmount: 0,
+      refunds: [],
+    });
     for (const id of ["999999999", "abc", "0"]) {
       const res = await merchant.api.post(`/v1/transactions/${id}/refund`);
       expect(res.status(), id).toBe(404);

@@ -1,7 +1,7 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
+import { uid } from "../support/documents";
 import { ok } from "../support/money";
 import { signIn } from "../support/session";
-import { uid } from "../support/documents";
 
 // A dashboard session ends on the server: a copy of its cookie stops working after sign-out,
 // and a user's sessions end when their role changes or they are removed.
@@ -30,7 +30,9 @@ test("a demotion or a removal ends the user's sessions", async ({ merchant, play
   const owner = await playwright.request.newContext({ baseURL });
   await signIn(owner, merchant.email, merchant.password);
   const email = `membro-${uid()}@example.com`;
-  const user = await ok(await owner.post("/v1/users", { data: { name: "Membro", email, password: "senha-bem-longa-1", role: "admin" } }));
+  const user = await ok(
+    await owner.post("/v1/users", { data: { name: "Membro", email, password: "senha-bem-longa-1", role: "admin" } }),
+  );
 
   const member = await playwright.request.newContext({ baseURL });
   await signIn(member, email, "senha-bem-longa-1");

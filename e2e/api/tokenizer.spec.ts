@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
-import { test, expect } from "../fixtures";
+
 import { publicKeyOf } from "../checkout/helpers";
+import { expect, test } from "../fixtures";
 
 // GET /v1/js (the BeehivePay tokenizer) and what a merchant's page on another origin needs from
 // POST /v1/card-hashes. The browser flow itself is e2e/checkout/tokenizer.spec.ts.
 const FOREIGN = "https://loja.example.com";
-const card = { number: "4111111111111111", holderName: "MARIA DA SILVA", expirationMonth: 12, expirationYear: 2030, cvv: "123" };
+const card = {
+  number: "4111111111111111",
+  holderName: "MARIA DA SILVA",
+  expirationMonth: 12,
+  expirationYear: 2030,
+  cvv: "123",
+};
 
 test.describe("GET /v1/js", () => {
   test("serves the script with a short cache and an ETag, and names its content-hashed URL", async ({ merchant }) => {
@@ -23,16 +30,24 @@ test.describe("GET /v1/js", () => {
     expect(headers.etag).toBe(`"${hash}"`);
     expect(headers["content-location"]).toBe(`/v1/js/${hash}.js`);
     const again = await merchant.api.get("/v1/js?utm_source=x");
-    expect([again.headers().etag, again.headers()["content-location"], await again.text()]).toEqual([headers.etag, headers["content-location"], body]);
+    expect([again.headers().etag, again.headers()["content-location"], await again.text()]).toEqual([
+      headers.etag,
+      headers["content-location"],
+      body,
+    ]);
 
     const revalidated = await merchant.api.get("/v1/js", { headers: { "if-none-match": headers.etag } });
     expect(revalidated.status()).toBe(304);
     expect((await revalidated.body()).length).toBe(0);
     expect(revalidated.headers().etag).toBe(headers.etag);
-    expect((await merchant.api.get("/v1/js", { headers: { "if-none-match": '"0000000000000000"' } })).status()).toBe(200);
+    expect((await merchant.api.get("/v1/js", { headers: { "if-none-match": '"0000000000000000"' } })).status()).toBe(
+      200,
+    );
   });
 
-  test("the hashed URL is immutable for a year; another version's name redirects to it; other names are a JSON 404", async ({ merchant }) => {
+  test("the hashed URL is immutable for a year; another version's name redirects to it; other names are a JSON 404", async ({
+    merchant,
+  }) => {
     const latest = await merchant.api.get("/v1/js");
     const pinnedPath = latest.headers()["content-location"];
     const pinned = await merchant.api.get(pinnedPath);
@@ -64,25 +79,40 @@ test.describe("GET /v1/js", () => {
 });
 
 test.describe("POST /v1/card-hashes from another origin", () => {
-  test("preflight and answers (errors too) let a page read them, without credentials, by public key only", async ({ request, merchant }) => {
+  test("preflight and answers (errors too) let a page read them, without credentials, by public key only", async ({
+    request,
+    merchant,
+  }) => {
     const preflight = await request.fetch("/v1/card-hashes", {
       method: "OPTIONS",
-      headers: { origin: FOREIGN, "access-control-request-method": "POST", "access-control-request-headers": "content-type, x-public-key" },
+      headers: {
+        origin: FOREIGN,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type, x-public-key",
+      },
     });
     expect(preflight.status()).toBe(204);
     const allowed = preflight.headers();
     expect(allowed["access-control-allow-origin"]).toBe("*");
     expect(allowed["access-control-allow-methods"].split(/,\s*/)).toContain("POST");
-    expect(allowed["access-control-allow-headers"].split(/,\s*/)).toEqual(expect.arrayContaining(["content-type", "x-public-key"]));
+    expect(allowed["access-control-allow-headers"].split(/,\s*/)).toEqual(
+      expect.arrayContaining(["content-type", "x-public-key"]),
+    );
     // no Authorization (a secret key) may be sent from a page, and no cookies
     expect(allowed["access-control-allow-headers"]).not.toContain("authorization");
     expect(allowed["access-control-allow-credentials"]).toBeUndefined();
 
-    const ok = await request.post("/v1/card-hashes", { data: card, headers: { origin: FOREIGN, "x-public-key": await publicKeyOf(merchant) } });
+    const ok = await request.post("/v1/card-hashes", {
+      data: card,
+      headers: { origin: FOREIGN, "x-public-key": await publicKeyOf(merchant) },
+    });
     expect(ok.status()).toBe(200);
     expect(ok.headers()["access-control-allow-origin"]).toBe("*");
     expect(ok.headers()["set-cookie"]).toBeUndefined();
-    const secret = await request.post("/v1/card-hashes", { data: card, headers: { origin: FOREIGN, "x-public-key": merchant.apiKey } });
+    const secret = await request.post("/v1/card-hashes", {
+      data: card,
+      headers: { origin: FOREIGN, "x-public-key": merchant.apiKey },
+    });
     expect(secret.status()).toBe(401);
     expect(secret.headers()["access-control-allow-origin"]).toBe("*");
     expect(await secret.json()).toMatchObject({ code: "unauthorized", message: expect.stringContaining("public key") });

@@ -1,14 +1,22 @@
-import { test, expect, transactionBody, customer } from "../fixtures";
+import { customer, expect, test, transactionBody } from "../fixtures";
 import { issuePaths, ok, paidPix } from "../support/money";
 
 // GET /v1/transactions/export.csv: the list's filters, every row (no paging), streamed CSV.
 
-const lines = (csv: string) => csv.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .filter(Boolean);
 
 test.describe("GET /v1/transactions/export.csv", () => {
   test("exports exactly the filtered rows, newest first, in pt-BR CSV", async ({ merchant }) => {
-    const buyer = customer({ name: "Ana; \"Compradora\"" });
-    const pix = [await paidPix(merchant.api, 1050, { customer: buyer }), await paidPix(merchant.api, 2000), await paidPix(merchant.api, 3000)];
+    const buyer = customer({ name: 'Ana; "Compradora"' });
+    const pix = [
+      await paidPix(merchant.api, 1050, { customer: buyer }),
+      await paidPix(merchant.api, 2000),
+      await paidPix(merchant.api, 3000),
+    ];
     const card = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card") }));
 
     const res = await merchant.api.get("/v1/transactions/export.csv?paymentMethods=pix");
@@ -19,7 +27,9 @@ test.describe("GET /v1/transactions/export.csv", () => {
     const body = await res.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = lines(body.toString("utf8"));
-    expect(header).toBe("ID;Data;Status;Método;Parcelas;Valor (R$);Estornado (R$);Taxa (R$);Líquido (R$);Cliente;E-mail;CPF/CNPJ;Telefone;Entrega;Código de rastreio;Pago em;Referência externa");
+    expect(header).toBe(
+      "ID;Data;Status;Método;Parcelas;Valor (R$);Estornado (R$);Taxa (R$);Líquido (R$);Cliente;E-mail;CPF/CNPJ;Telefone;Entrega;Código de rastreio;Pago em;Referência externa",
+    );
     expect(rows.map((r) => Number(r.split(";")[0]))).toEqual(pix.map((t) => t.id).reverse());
     expect(rows.every((r) => r.includes(";Pago;Pix;"))).toBe(true);
     const first = rows[2];
@@ -34,7 +44,11 @@ test.describe("GET /v1/transactions/export.csv", () => {
     expect(lines(await none.text())).toHaveLength(1);
   });
 
-  test("another company's rows never appear; bad filters are a JSON 400; no key a 401", async ({ merchant, otherMerchant, request }) => {
+  test("another company's rows never appear; bad filters are a JSON 400; no key a 401", async ({
+    merchant,
+    otherMerchant,
+    request,
+  }) => {
     await paidPix(merchant.api, 1000);
     const theirs = await otherMerchant.api.get("/v1/transactions/export.csv");
     expect(theirs.headers()["x-total-count"]).toBe("0");

@@ -1,15 +1,32 @@
-import { test, expect, transactionBody, customer } from "../fixtures";
-import { isValidBrCode } from "../../lib/acquirer/pix-brcode";
 import { isValidDigitableLine } from "../../lib/acquirer/boleto";
+import { isValidBrCode } from "../../lib/acquirer/pix-brcode";
+import { customer, expect, test, transactionBody } from "../fixtures";
 
 test.describe("POST /v1/transactions", () => {
   test("an approved card is paid, with safe card fields, fee and the paid timestamp", async ({ merchant }) => {
-    const res = await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card", { installments: 3 }) });
+    const res = await merchant.api.post("/v1/transactions", {
+      data: transactionBody("credit_card", { installments: 3 }),
+    });
     expect(res.status()).toBe(200);
     const t = await res.json();
-    expect(t).toMatchObject({ status: "paid", paymentMethod: "credit_card", amount: 10000, refundedAmount: 0, installments: 3, companyId: merchant.companyId, refusedReason: null, boleto: null, pix: null });
+    expect(t).toMatchObject({
+      status: "paid",
+      paymentMethod: "credit_card",
+      amount: 10000,
+      refundedAmount: 0,
+      installments: 3,
+      companyId: merchant.companyId,
+      refusedReason: null,
+      boleto: null,
+      pix: null,
+    });
     expect(t.paidAt).toBeTruthy();
-    expect(t.card).toMatchObject({ brand: "visa", firstDigits: "411111", lastDigits: "1111", holderName: "FULANO DE TAL" });
+    expect(t.card).toMatchObject({
+      brand: "visa",
+      firstDigits: "411111",
+      lastDigits: "1111",
+      holderName: "FULANO DE TAL",
+    });
     expect(JSON.stringify(t)).not.toContain("4111111111111111");
     expect(t.card).not.toHaveProperty("cvv");
     expect(t.fee.estimatedFee).toBeGreaterThan(0);
@@ -19,20 +36,26 @@ test.describe("POST /v1/transactions", () => {
 
   test("a two-digit expiry year is kept as four digits, as a card hash's is", async ({ merchant }) => {
     const body = transactionBody("credit_card");
-    const t = await (await merchant.api.post("/v1/transactions", { data: { ...body, card: { ...body.card, expirationYear: 31 } } })).json();
+    const t = await (
+      await merchant.api.post("/v1/transactions", { data: { ...body, card: { ...body.card, expirationYear: 31 } } })
+    ).json();
     expect(t).toMatchObject({ status: "paid", card: { expirationYear: 2031 } });
   });
 
   test("a declined test card is a 200 with status refused and the reason", async ({ merchant }) => {
     const body = transactionBody("credit_card");
-    const res = await merchant.api.post("/v1/transactions", { data: { ...body, card: { ...body.card, number: "4000000000009995" } } });
+    const res = await merchant.api.post("/v1/transactions", {
+      data: { ...body, card: { ...body.card, number: "4000000000009995" } },
+    });
     expect(res.status()).toBe(200);
     expect(await res.json()).toMatchObject({ status: "refused", refusedReason: "insufficient_funds", paidAt: null });
   });
 
   test("a card number failing Luhn is a 422 invalid_card", async ({ merchant }) => {
     const body = transactionBody("credit_card");
-    const res = await merchant.api.post("/v1/transactions", { data: { ...body, card: { ...body.card, number: "4111111111111112" } } });
+    const res = await merchant.api.post("/v1/transactions", {
+      data: { ...body, card: { ...body.card, number: "4111111111111112" } },
+    });
     expect(res.status()).toBe(422);
     expect(await res.json()).toMatchObject({ code: "invalid_card" });
   });
@@ -63,26 +86,47 @@ test.describe("POST /v1/transactions", () => {
     expect(r1.status()).toBe(400);
     const e1 = await r1.json();
     expect(e1).toMatchObject({ code: "bad_request", message: expect.any(String) });
-    expect(e1.details.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(["card", "installments"]));
+    expect(e1.details.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(["card", "installments"]),
+    );
 
-    const r2 = await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { metadata: { provider: "x" } }) });
+    const r2 = await merchant.api.post("/v1/transactions", {
+      data: transactionBody("pix", { metadata: { provider: "x" } }),
+    });
     expect(r2.status()).toBe(400);
-    expect((await r2.json()).details.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(["metadata.user_email", "metadata.shop_url"]));
+    expect((await r2.json()).details.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(["metadata.user_email", "metadata.shop_url"]),
+    );
     const r2b = await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { pix: undefined }) });
-    expect((await r2b.json()).details.issues).toEqual([{ path: "pix", message: "is required when paymentMethod is pix" }]);
+    expect((await r2b.json()).details.issues).toEqual([
+      { path: "pix", message: "is required when paymentMethod is pix" },
+    ]);
 
-    const r3 = await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { metadata: { provider: "a", user_email: "b", order_id: "c", checkout_url: "d", shop_url: "e", extra: "no" } }) });
+    const r3 = await merchant.api.post("/v1/transactions", {
+      data: transactionBody("pix", {
+        metadata: { provider: "a", user_email: "b", order_id: "c", checkout_url: "d", shop_url: "e", extra: "no" },
+      }),
+    });
     expect(r3.status()).toBe(400);
 
-    const r4 = await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: customer({ document: { number: "12345678900", type: "cpf" } }) }) });
+    const r4 = await merchant.api.post("/v1/transactions", {
+      data: transactionBody("pix", { customer: customer({ document: { number: "12345678900", type: "cpf" } }) }),
+    });
     expect(r4.status()).toBe(400);
     expect((await r4.json()).details.issues[0].path).toBe("customer.document.number");
 
-    const saved = await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card", { card: { id: 42 } }) });
+    const saved = await merchant.api.post("/v1/transactions", {
+      data: transactionBody("credit_card", { card: { id: 42 } }),
+    });
     expect(saved.status()).toBe(400);
-    expect((await saved.json()).details.issues).toEqual([{ path: "card.id", message: expect.stringContaining("saved cards cannot be charged") }]);
+    expect((await saved.json()).details.issues).toEqual([
+      { path: "card.id", message: expect.stringContaining("saved cards cannot be charged") },
+    ]);
 
-    const r5 = await merchant.api.post("/v1/transactions", { headers: { "content-type": "application/json" }, data: "{not json" });
+    const r5 = await merchant.api.post("/v1/transactions", {
+      headers: { "content-type": "application/json" },
+      data: "{not json",
+    });
     expect(r5.status()).toBe(400);
     expect(await r5.json()).toMatchObject({ code: "bad_request" });
 
@@ -93,7 +137,9 @@ test.describe("POST /v1/transactions", () => {
   test("snake_case aliases are accepted", async ({ merchant }) => {
     const body = transactionBody("pix") as Record<string, unknown>;
     const { paymentMethod, ...rest } = body;
-    const res = await merchant.api.post("/v1/transactions", { data: { ...rest, payment_method: paymentMethod, external_ref: "ORDER-9" } });
+    const res = await merchant.api.post("/v1/transactions", {
+      data: { ...rest, payment_method: paymentMethod, external_ref: "ORDER-9" },
+    });
     expect(res.status()).toBe(200);
     expect(await res.json()).toMatchObject({ paymentMethod: "pix", externalRef: "ORDER-9" });
   });
@@ -103,8 +149,17 @@ test.describe("GET /v1/transactions", () => {
   test("filters, comma lists, paging, newest first and X-Total-Count", async ({ merchant }) => {
     const buyer = customer();
     const created = [];
-    for (const [method, extra] of [["credit_card", { installments: 2 }], ["pix", {}], ["boleto", {}], ["credit_card", { installments: 5, traceable: true }]] as const)
-      created.push(await (await merchant.api.post("/v1/transactions", { data: transactionBody(method, { customer: buyer, ...extra }) })).json());
+    for (const [method, extra] of [
+      ["credit_card", { installments: 2 }],
+      ["pix", {}],
+      ["boleto", {}],
+      ["credit_card", { installments: 5, traceable: true }],
+    ] as const)
+      created.push(
+        await (
+          await merchant.api.post("/v1/transactions", { data: transactionBody(method, { customer: buyer, ...extra }) })
+        ).json(),
+      );
     await merchant.api.post("/v1/transactions", { data: transactionBody("pix") });
 
     const all = await merchant.api.get("/v1/transactions?limit=2");
@@ -116,23 +171,36 @@ test.describe("GET /v1/transactions", () => {
     expect(page2.map((t: { id: number }) => t.id)).toEqual(page2b.map((t: { id: number }) => t.id));
     expect(page1[0].id).toBeGreaterThan(page2[0].id);
 
-    const ids = async (q: string) => (await (await merchant.api.get(`/v1/transactions?${q}`)).json()).map((t: { id: number }) => t.id).sort();
+    const ids = async (q: string) =>
+      (await (await merchant.api.get(`/v1/transactions?${q}`)).json()).map((t: { id: number }) => t.id).sort();
     expect(await ids(`email=${buyer.email.toUpperCase()}`)).toEqual(created.map((t) => t.id).sort());
     expect(await ids(`paymentMethods=pix,boleto&email=${buyer.email}`)).toEqual([created[1].id, created[2].id].sort());
     expect(await ids("status=paid")).toEqual([created[0].id, created[3].id].sort());
     expect(await ids("installments=5,7")).toEqual([created[3].id]);
     expect(await ids("traceable=true")).toEqual([created[3].id]);
     expect(await ids("deliveryStatus=waiting")).toEqual([created[3].id]);
-    expect(await ids(`documentNumber=${buyer.document.number}&paymentMethods=credit_card`)).toEqual([created[0].id, created[3].id].sort());
-    expect(await ids(`name=${encodeURIComponent(buyer.name.toUpperCase())}&phone=11987654321&status=waiting_payment`)).toEqual([created[1].id, created[2].id].sort());
+    expect(await ids(`documentNumber=${buyer.document.number}&paymentMethods=credit_card`)).toEqual(
+      [created[0].id, created[3].id].sort(),
+    );
+    expect(
+      await ids(`name=${encodeURIComponent(buyer.name.toUpperCase())}&phone=11987654321&status=waiting_payment`),
+    ).toEqual([created[1].id, created[2].id].sort());
     expect(await ids(`id=${created[2].id}`)).toEqual([created[2].id]);
     expect(await ids(`createdFrom=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual([]);
   });
 
-  test("a foreign payer is found by passport in any case, with the postcode and country they sent", async ({ merchant }) => {
+  test("a foreign payer is found by passport in any case, with the postcode and country they sent", async ({
+    merchant,
+  }) => {
     const passport = `ab${Date.now().toString(36)}`;
     const address = { street: "Rua Augusta", streetNumber: "1", city: "Lisboa", zipCode: "1100-053", country: "pt" };
-    const t = await (await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { customer: customer({ document: { number: passport, type: "passport" }, address }) }) })).json();
+    const t = await (
+      await merchant.api.post("/v1/transactions", {
+        data: transactionBody("pix", {
+          customer: customer({ document: { number: passport, type: "passport" }, address }),
+        }),
+      })
+    ).json();
     expect(t.customer.document).toEqual({ number: passport.toUpperCase(), type: "passport" });
     expect(t.address).toMatchObject({ zipCode: "1100-053", country: "PT" });
     const found = await (await merchant.api.get(`/v1/transactions?documentNumber=${passport}`)).json();
@@ -140,7 +208,14 @@ test.describe("GET /v1/transactions", () => {
   });
 
   test("invalid filters are 400 with the error shape", async ({ merchant }) => {
-    for (const q of ["installments=13", "status=unknown", "paymentMethods=cash", "traceable=maybe", "limit=1000", "createdFrom=yesterday"]) {
+    for (const q of [
+      "installments=13",
+      "status=unknown",
+      "paymentMethods=cash",
+      "traceable=maybe",
+      "limit=1000",
+      "createdFrom=yesterday",
+    ]) {
       const res = await merchant.api.get(`/v1/transactions?${q}`);
       expect(res.status(), q).toBe(400);
       const body = await res.json();
@@ -148,13 +223,17 @@ test.describe("GET /v1/transactions", () => {
     }
   });
 
-  test("another company's transactions are invisible: 404 by id, absent from lists", async ({ merchant, otherMerchant }) => {
+  test("another company's transactions are invisible: 404 by id, absent from lists", async ({
+    merchant,
+    otherMerchant,
+  }) => {
     const t = await (await merchant.api.post("/v1/transactions", { data: transactionBody("pix") })).json();
     const res = await otherMerchant.api.get(`/v1/transactions/${t.id}`);
     expect(res.status()).toBe(404);
     expect(await res.json()).toMatchObject({ code: "not_found", resource: "transaction" });
     expect(await (await otherMerchant.api.get(`/v1/transactions?id=${t.id}`)).json()).toEqual([]);
     expect((await merchant.api.get(`/v1/transactions/${t.id}`)).status()).toBe(200);
-    for (const bad of ["999999999", "abc", "0", "-1"]) expect((await merchant.api.get(`/v1/transactions/${bad}`)).status()).toBe(404);
+    for (const bad of ["999999999", "abc", "0", "-1"])
+      expect((await merchant.api.get(`/v1/transactions/${bad}`)).status()).toBe(404);
   });
 });

@@ -1,8 +1,12 @@
-import { test, expect } from "../fixtures";
-import { createLink, fillPayer, pathOf, payer } from "./helpers";
+import { expect, test } from "../fixtures";
 import { seriousViolations } from "../support/accessibility";
+import { createLink, fillPayer, pathOf, payer } from "./helpers";
 
-test("hosted pages have no serious accessibility violations (form with errors, Pix, boleto slip)", async ({ page, context, merchant }) => {
+test("hosted pages have no serious accessibility violations (form with errors, Pix, boleto slip)", async ({
+  page,
+  context,
+  merchant,
+}) => {
   const link = await createLink(merchant, { settings: { requestPhone: true, requestAddress: true } });
   await page.goto(pathOf(link.url));
   await page.getByRole("button", { name: /^Pagar/ }).click();
@@ -21,7 +25,10 @@ test("hosted pages have no serious accessibility violations (form with errors, P
   await page.getByRole("button", { name: "Gerar boleto" }).click();
   await expect(page.getByRole("heading", { name: "Boleto gerado" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  const [slip] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Imprimir boleto" }).click()]);
+  const [slip] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: "Imprimir boleto" }).click(),
+  ]);
   await expect(slip.getByTestId("boleto-barcode")).toBeVisible();
   expect(await seriousViolations(slip)).toEqual([]);
 });

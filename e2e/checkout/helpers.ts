@@ -1,12 +1,22 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
 import type { Merchant } from "../fixtures";
 import { randomCpf, uid } from "../support/documents";
 
-export type Link = { id: number; alias: string; url: string; title: string; amount: number; settings: Record<string, unknown> };
+export type Link = {
+  id: number;
+  alias: string;
+  url: string;
+  title: string;
+  amount: number;
+  settings: Record<string, unknown>;
+};
 
 // Links are made through the merchant API, as a merchant would: no database access from tests.
 export async function createLink(merchant: Merchant, body: Record<string, unknown> = {}): Promise<Link> {
-  const res = await merchant.api.post("/v1/payment-links", { data: { title: `Curso de apicultura ${uid()}`, amount: 15000, ...body } });
+  const res = await merchant.api.post("/v1/payment-links", {
+    data: { title: `Curso de apicultura ${uid()}`, amount: 15000, ...body },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return res.json();
 }
@@ -26,9 +36,15 @@ export function payer() {
 }
 
 /** A payer's Pix or boleto on the link, made through its public endpoint (no form): its secureId. */
-export async function chargeOnLink(request: APIRequestContext, link: Link, paymentMethod: "pix" | "boleto"): Promise<string> {
+export async function chargeOnLink(
+  request: APIRequestContext,
+  link: Link,
+  paymentMethod: "pix" | "boleto",
+): Promise<string> {
   const p = payer();
-  const res = await request.post(`/api/public/payment-links/${link.alias}/transactions`, { data: { paymentMethod, customer: { name: p.name, email: p.email, document: { number: p.cpf, type: "cpf" } } } });
+  const res = await request.post(`/api/public/payment-links/${link.alias}/transactions`, {
+    data: { paymentMethod, customer: { name: p.name, email: p.email, document: { number: p.cpf, type: "cpf" } } },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).secureId;
 }
@@ -71,5 +87,16 @@ export async function transactionsOfLink(merchant: Merchant, linkId: number) {
   const url = `/v1/transactions?paymentLinkId=${linkId}`;
   const res = await merchant.api.get(url).catch(() => merchant.api.get(url));
   expect(res.status()).toBe(200);
-  return res.json() as Promise<{ id: number; status: string; secureId: string; metadata: Record<string, string>; customer: { email: string }; installments: number; amount: number; items: unknown[] }[]>;
+  return res.json() as Promise<
+    {
+      id: number;
+      status: string;
+      secureId: string;
+      metadata: Record<string, string>;
+      customer: { email: string };
+      installments: number;
+      amount: number;
+      items: unknown[];
+    }[]
+  >;
 }

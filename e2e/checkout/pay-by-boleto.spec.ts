@@ -1,5 +1,14 @@
-import { test, expect } from "../fixtures";
-import { chargeOnLink, countStatusPolls, createLink, fillPayer, pathOf, payer, transactionsOfLink, watchCsp } from "./helpers";
+import { expect, test } from "../fixtures";
+import {
+  chargeOnLink,
+  countStatusPolls,
+  createLink,
+  fillPayer,
+  pathOf,
+  payer,
+  transactionsOfLink,
+  watchCsp,
+} from "./helpers";
 
 test("pays a link by boleto: formatted line, barcode and a printable slip", async ({ page, context, merchant }) => {
   const link = await createLink(merchant, { amount: 4990, settings: { boleto: { expiresInDays: 5 } } });
@@ -22,7 +31,10 @@ test("pays a link by boleto: formatted line, barcode and a printable slip", asyn
   const line = (await page.getByTestId("boleto-line").textContent())!;
   expect(line.replace(/\D/g, "").slice(-10)).toBe("0000004990");
 
-  const [slip] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Imprimir boleto" }).click()]);
+  const [slip] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: "Imprimir boleto" }).click(),
+  ]);
   await slip.waitForLoadState();
   expect(new URL(slip.url()).pathname).toBe(`/checkout/${t.secureId}/boleto`);
   await expect(slip.getByTestId("boleto-line")).toHaveText(line);
@@ -35,7 +47,11 @@ test("pays a link by boleto: formatted line, barcode and a printable slip", asyn
   expect(csp).toEqual([]);
 });
 
-test("the printable slip of a paid or canceled boleto shows its status, never a barcode", async ({ page, request, merchant }) => {
+test("the printable slip of a paid or canceled boleto shows its status, never a barcode", async ({
+  page,
+  request,
+  merchant,
+}) => {
   const link = await createLink(merchant, { amount: 4990 });
   const paid = await chargeOnLink(request, link, "boleto");
   const canceled = await chargeOnLink(request, link, "boleto");
@@ -62,7 +78,11 @@ test("the printable slip of a paid or canceled boleto shows its status, never a 
   await expect(page.getByRole("link", { name: "Tentar novamente" })).toHaveAttribute("href", `/pay/${link.alias}`);
 });
 
-test("a boleto past its due date (browser clock) is shown overdue, without line or barcode, and checked only slowly for a late settlement", async ({ page, request, merchant }) => {
+test("a boleto past its due date (browser clock) is shown overdue, without line or barcode, and checked only slowly for a late settlement", async ({
+  page,
+  request,
+  merchant,
+}) => {
   const link = await createLink(merchant, { settings: { boleto: { expiresInDays: 3 } } });
   const secureId = await chargeOnLink(request, link, "boleto");
   const polls = countStatusPolls(page, secureId);
@@ -76,5 +96,7 @@ test("a boleto past its due date (browser clock) is shown overdue, without line 
   await page.clock.runFor(30_000);
   expect(polls(), "no 10-second polling once overdue").toBe(0);
   await page.clock.runFor(31_000);
-  await expect.poll(polls, { message: "a boleto paid on its due date may still settle: checked every minute" }).toBeGreaterThan(0);
+  await expect
+    .poll(polls, { message: "a boleto paid on its due date may still settle: checked every minute" })
+    .toBeGreaterThan(0);
 });

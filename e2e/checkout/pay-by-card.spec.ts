@@ -1,11 +1,16 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { createLink, fillCard, fillPayer, pathOf, payer, transactionsOfLink, watchCsp } from "./helpers";
 
 const APPROVED = "4111111111111111";
 const DECLINED = "4000000000000002";
 
-test("pays a link by approved card in installments; card data goes only to /v1/card-hashes", async ({ page, merchant }) => {
-  const link = await createLink(merchant, { settings: { requestPhone: true, card: { freeInstallments: 3, maxInstallments: 6 } } });
+test("pays a link by approved card in installments; card data goes only to /v1/card-hashes", async ({
+  page,
+  merchant,
+}) => {
+  const link = await createLink(merchant, {
+    settings: { requestPhone: true, card: { freeInstallments: 3, maxInstallments: 6 } },
+  });
   const csp = watchCsp(page);
   const requests: { url: string; body: string }[] = [];
   page.on("request", (r) => requests.push({ url: r.url(), body: r.postData() ?? "" }));
@@ -45,7 +50,12 @@ test("pays a link by approved card in installments; card data goes only to /v1/c
 
   const [t] = await transactionsOfLink(merchant, link.id);
   expect(t).toMatchObject({ status: "paid", amount: 15000, installments: 3, customer: { email: p.email } });
-  expect(t.metadata).toMatchObject({ provider: "colmeia-payment-link", checkout_url: link.url, user_email: p.email, order_id: expect.stringMatching(new RegExp(`^link-${link.id}-\\d+$`)) });
+  expect(t.metadata).toMatchObject({
+    provider: "colmeia-payment-link",
+    checkout_url: link.url,
+    user_email: p.email,
+    order_id: expect.stringMatching(new RegExp(`^link-${link.id}-\\d+$`)),
+  });
   expect(page.url()).toContain(t.secureId);
 });
 
@@ -63,7 +73,10 @@ test("a declined card shows the reason in pt-BR and offers to try again", async 
   expect(t).toMatchObject({ status: "refused" });
 });
 
-test("the form checks documents, card numbers and requested fields locally before sending anything", async ({ page, merchant }) => {
+test("the form checks documents, card numbers and requested fields locally before sending anything", async ({
+  page,
+  merchant,
+}) => {
   const link = await createLink(merchant, { settings: { requestAddress: true } });
   await page.goto(pathOf(link.url));
   let posted = 0;

@@ -1,7 +1,19 @@
-import { test, expect } from "../fixtures";
-import { chargeOnLink, countStatusPolls, createLink, fillPayer, pathOf, payer, transactionsOfLink, watchCsp } from "./helpers";
+import { expect, test } from "../fixtures";
+import {
+  chargeOnLink,
+  countStatusPolls,
+  createLink,
+  fillPayer,
+  pathOf,
+  payer,
+  transactionsOfLink,
+  watchCsp,
+} from "./helpers";
 
-test("pays a link by Pix: QR and copy-paste code, then the page confirms without a reload", async ({ page, merchant }) => {
+test("pays a link by Pix: QR and copy-paste code, then the page confirms without a reload", async ({
+  page,
+  merchant,
+}) => {
   const link = await createLink(merchant, { settings: { defaultPaymentMethod: "pix" } });
   const csp = watchCsp(page);
   await page.goto(pathOf(link.url));
@@ -31,7 +43,9 @@ test("pays a link by Pix: QR and copy-paste code, then the page confirms without
 });
 
 test("the sandbox button on a Pix page simulates the payment", async ({ page, merchant }) => {
-  const link = await createLink(merchant, { settings: { defaultPaymentMethod: "pix", card: { enabled: false }, boleto: { enabled: false } } });
+  const link = await createLink(merchant, {
+    settings: { defaultPaymentMethod: "pix", card: { enabled: false }, boleto: { enabled: false } },
+  });
   await page.goto(pathOf(link.url));
   await expect(page.getByRole("tab")).toHaveCount(1);
   await fillPayer(page, payer());
@@ -42,7 +56,11 @@ test("the sandbox button on a Pix page simulates the payment", async ({ page, me
   expect(t.status).toBe("paid");
 });
 
-test("a Pix whose time ran out in the browser: expired state, the link again, no pay button, and a payment made in the last instants still shows", async ({ page, request, merchant }) => {
+test("a Pix whose time ran out in the browser: expired state, the link again, no pay button, and a payment made in the last instants still shows", async ({
+  page,
+  request,
+  merchant,
+}) => {
   const link = await createLink(merchant, { settings: { pix: { expiresInDays: 1 } } });
   const secureId = await chargeOnLink(request, link, "pix");
   const csp = watchCsp(page);
@@ -70,7 +88,11 @@ test("a Pix whose time ran out in the browser: expired state, the link again, no
   expect(csp).toEqual([]);
 });
 
-test("a Pix expired on the server (as the expiry sweep does) turns the open page to expired, and a reload does not poll", async ({ page, request, merchant }) => {
+test("a Pix expired on the server (as the expiry sweep does) turns the open page to expired, and a reload does not poll", async ({
+  page,
+  request,
+  merchant,
+}) => {
   const link = await createLink(merchant);
   const secureId = await chargeOnLink(request, link, "pix");
   await page.goto(`/checkout/${secureId}`);

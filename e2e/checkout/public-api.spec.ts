@@ -1,9 +1,19 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { randomCpf, uid } from "../support/documents";
 import { createLink, publicKeyOf } from "./helpers";
 
-const card = { number: "4111 1111 1111 1111", holderName: "MARIA DA SILVA", expirationMonth: 12, expirationYear: 2030, cvv: "123" };
-const customer = () => ({ name: `Maria ${uid()}`, email: `maria-${uid()}@example.com`, document: { number: randomCpf(), type: "cpf" } });
+const card = {
+  number: "4111 1111 1111 1111",
+  holderName: "MARIA DA SILVA",
+  expirationMonth: 12,
+  expirationYear: 2030,
+  cvv: "123",
+};
+const customer = () => ({
+  name: `Maria ${uid()}`,
+  email: `maria-${uid()}@example.com`,
+  document: { number: randomCpf(), type: "cpf" },
+});
 
 test.describe("POST /v1/card-hashes", () => {
   test("takes the public key (header or body), never the secret key", async ({ request, merchant }) => {
@@ -23,18 +33,32 @@ test.describe("POST /v1/card-hashes", () => {
     expect(await secret.json()).toMatchObject({ code: "unauthorized", message: expect.stringContaining("public key") });
     const basic = await merchant.api.post("/v1/card-hashes", { data: card });
     expect(basic.status()).toBe(401);
-    expect((await request.post("/v1/card-hashes", { data: card, headers: { "x-public-key": "pk_nope" } })).status()).toBe(401);
+    expect(
+      (await request.post("/v1/card-hashes", { data: card, headers: { "x-public-key": "pk_nope" } })).status(),
+    ).toBe(401);
   });
 
-  test("422 invalid_card on a Luhn failure, 400 on missing fields, CORS preflight allowed", async ({ request, merchant }) => {
+  test("422 invalid_card on a Luhn failure, 400 on missing fields, CORS preflight allowed", async ({
+    request,
+    merchant,
+  }) => {
     const headers = { "x-public-key": await publicKeyOf(merchant) };
     const luhn = await request.post("/v1/card-hashes", { data: { ...card, number: "4111111111111112" }, headers });
     expect(luhn.status()).toBe(422);
     expect(await luhn.json()).toMatchObject({ code: "invalid_card", details: { field: "number" } });
     const missing = await request.post("/v1/card-hashes", { data: { number: card.number }, headers });
     expect(missing.status()).toBe(400);
-    expect((await missing.json()).details.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(["holderName", "cvv"]));
-    const preflight = await request.fetch("/v1/card-hashes", { method: "OPTIONS", headers: { origin: "https://loja.example.com", "access-control-request-method": "POST", "access-control-request-headers": "x-public-key, content-type" } });
+    expect((await missing.json()).details.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(["holderName", "cvv"]),
+    );
+    const preflight = await request.fetch("/v1/card-hashes", {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://loja.example.com",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "x-public-key, content-type",
+      },
+    });
     expect(preflight.status()).toBe(204);
     expect(preflight.headers()["access-control-allow-headers"]).toContain("x-public-key");
   });
@@ -46,12 +70,17 @@ test.describe("POST /v1/card-hashes", () => {
     if (msToBoundary < 15_000) await new Promise((r) => setTimeout(r, msToBoundary + 200));
     const bad = { ...card, number: "4111111111111112" };
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) statuses.push((await request.post("/v1/card-hashes", { data: bad, headers })).status());
+    for (let i = 0; i < 60; i++)
+      statuses.push((await request.post("/v1/card-hashes", { data: bad, headers })).status());
     expect(new Set(statuses)).toEqual(new Set([422]));
     const limited = await request.post("/v1/card-hashes", { data: card, headers });
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
-    expect(await limited.json()).toMatchObject({ code: "rate_limited", message: expect.any(String), details: { limit: 60 } });
+    expect(await limited.json()).toMatchObject({
+      code: "rate_limited",
+      message: expect.any(String),
+      details: { limit: 60 },
+    });
   });
 });
 
@@ -59,7 +88,9 @@ test.describe("POST /api/public/payment-links/{alias}/transactions", () => {
   test("answers only the secureId; a card hash works once, then 422", async ({ request, merchant }) => {
     const link = await createLink(merchant);
     const pk = await publicKeyOf(merchant);
-    const { hash } = await (await request.post("/v1/card-hashes", { data: card, headers: { "x-public-key": pk } })).json();
+    const { hash } = await (
+      await request.post("/v1/card-hashes", { data: card, headers: { "x-public-key": pk } })
+    ).json();
     const body = { paymentMethod: "credit_card", installments: 1, customer: customer(), card: { hash } };
     const first = await request.post(`/api/public/payment-links/${link.alias}/transactions`, { data: body });
     expect(first.status(), await first.text()).toBe(200);
@@ -72,30 +103,61 @@ test.describe("POST /api/public/payment-links/{alias}/transactions", () => {
     const list = await merchant.api.get(`/v1/transactions?paymentLinkId=${link.id}`);
     const rows = await list.json();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ secureId: answer.secureId, status: "paid", items: [{ title: link.title, unitPrice: link.amount, quantity: 1, tangible: false }] });
-    expect(rows[0].metadata).toMatchObject({ provider: "colmeia-payment-link", shop_url: expect.stringMatching(/^http/), checkout_url: link.url });
+    expect(rows[0]).toMatchObject({
+      secureId: answer.secureId,
+      status: "paid",
+      items: [{ title: link.title, unitPrice: link.amount, quantity: 1, tangible: false }],
+    });
+    expect(rows[0].metadata).toMatchObject({
+      provider: "colmeia-payment-link",
+      shop_url: expect.stringMatching(/^http/),
+      checkout_url: link.url,
+    });
   });
 
   test("refuses raw card data, disabled methods, unknown and inactive links", async ({ request, merchant }) => {
     const link = await createLink(merchant, { settings: { boleto: { enabled: false } } });
-    const raw = await request.post(`/api/public/payment-links/${link.alias}/transactions`, { data: { paymentMethod: "credit_card", installments: 1, customer: customer(), card } });
+    const raw = await request.post(`/api/public/payment-links/${link.alias}/transactions`, {
+      data: { paymentMethod: "credit_card", installments: 1, customer: customer(), card },
+    });
     expect(raw.status()).toBe(400);
     const issues = (await raw.json()).details.issues;
-    expect(issues).toEqual(expect.arrayContaining([{ path: "card.number", message: expect.stringContaining("/v1/card-hashes") }]));
-    const boleto = await request.post(`/api/public/payment-links/${link.alias}/transactions`, { data: { paymentMethod: "boleto", customer: customer() } });
+    expect(issues).toEqual(
+      expect.arrayContaining([{ path: "card.number", message: expect.stringContaining("/v1/card-hashes") }]),
+    );
+    const boleto = await request.post(`/api/public/payment-links/${link.alias}/transactions`, {
+      data: { paymentMethod: "boleto", customer: customer() },
+    });
     expect(boleto.status()).toBe(422);
-    const unknown = await request.post(`/api/public/payment-links/nao-existe-${uid()}/transactions`, { data: { paymentMethod: "pix", customer: customer() } });
+    const unknown = await request.post(`/api/public/payment-links/nao-existe-${uid()}/transactions`, {
+      data: { paymentMethod: "pix", customer: customer() },
+    });
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: "not_found" });
-    expect((await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { status: "inactive" } })).status()).toBe(200);
-    expect((await request.post(`/api/public/payment-links/${link.alias}/transactions`, { data: { paymentMethod: "pix", customer: customer() } })).status()).toBe(404);
+    expect((await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { status: "inactive" } })).status()).toBe(
+      200,
+    );
+    expect(
+      (
+        await request.post(`/api/public/payment-links/${link.alias}/transactions`, {
+          data: { paymentMethod: "pix", customer: customer() },
+        })
+      ).status(),
+    ).toBe(404);
     expect(await (await merchant.api.get(`/v1/transactions?paymentLinkId=${link.id}`)).json()).toEqual([]);
   });
 
   test("another company's card hash does not pay this link", async ({ request, merchant, otherMerchant }) => {
     const link = await createLink(merchant);
-    const { hash } = await (await request.post("/v1/card-hashes", { data: card, headers: { "x-public-key": await publicKeyOf(otherMerchant) } })).json();
-    const res = await request.post(`/api/public/payment-links/${link.alias}/transactions`, { data: { paymentMethod: "credit_card", installments: 1, customer: customer(), card: { hash } } });
+    const { hash } = await (
+      await request.post("/v1/card-hashes", {
+        data: card,
+        headers: { "x-public-key": await publicKeyOf(otherMerchant) },
+      })
+    ).json();
+    const res = await request.post(`/api/public/payment-links/${link.alias}/transactions`, {
+      data: { paymentMethod: "credit_card", installments: 1, customer: customer(), card: { hash } },
+    });
     expect(res.status()).toBe(422);
     expect(await res.json()).toMatchObject({ code: "invalid_card_hash" });
   });
@@ -119,11 +181,23 @@ test.describe("hosted pages and their public endpoints", () => {
 
   test("checkout page, status and sandbox endpoints by secureId", async ({ request, merchant }) => {
     const link = await createLink(merchant);
-    const { secureId } = await (await request.post(`/api/public/payment-links/${link.alias}/transactions`, { data: { paymentMethod: "pix", customer: customer() } })).json();
+    const { secureId } = await (
+      await request.post(`/api/public/payment-links/${link.alias}/transactions`, {
+        data: { paymentMethod: "pix", customer: customer() },
+      })
+    ).json();
     const page = await request.get(`/checkout/${secureId}`);
     expect(page.status()).toBe(200);
     const csp = page.headers()["content-security-policy"];
-    for (const directive of ["default-src 'self'", "img-src 'self' data:", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(directive);
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ])
+      expect(csp).toContain(directive);
     expect(page.headers()["referrer-policy"]).toBe("no-referrer");
     expect(await page.text()).not.toMatch(/googletagmanager|google-analytics|segment\.io/);
 
@@ -140,6 +214,9 @@ test.describe("hosted pages and their public endpoints", () => {
     expect(await paid.json()).toMatchObject({ status: "paid" });
     const again = await request.post(`/api/public/checkout/${secureId}/sandbox-pay`);
     expect(again.status()).toBe(422);
-    expect(await (await request.get(`/api/public/checkout/${secureId}/status`)).json()).toMatchObject({ status: "paid", paidAt: expect.any(String) });
+    expect(await (await request.get(`/api/public/checkout/${secureId}/status`)).json()).toMatchObject({
+      status: "paid",
+      paidAt: expect.any(String),
+    });
   });
 });

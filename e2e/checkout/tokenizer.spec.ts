@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { test, expect, transactionBody } from "../fixtures";
+
+import { expect, test, transactionBody } from "../fixtures";
 import { publicKeyOf } from "./helpers";
 
 // A merchant's own checkout on ANOTHER origin (its own server, here node:http on another port)
@@ -56,11 +57,16 @@ async function startMerchantServer(appUrl: string, publicKey: string, secretKey:
       const { cardHash } = JSON.parse(body);
       const payment = await fetch(`${appUrl}/v1/transactions`, {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Basic ${Buffer.from(`${secretKey}:x`).toString("base64")}` },
+        headers: {
+          "content-type": "application/json",
+          authorization: `Basic ${Buffer.from(`${secretKey}:x`).toString("base64")}`,
+        },
         body: JSON.stringify(transactionBody("credit_card", { card: { hash: cardHash } })),
       });
       const transaction = await payment.json();
-      res.writeHead(payment.status, { "content-type": "application/json" }).end(JSON.stringify({ id: transaction.id, status: transaction.status }));
+      res
+        .writeHead(payment.status, { "content-type": "application/json" })
+        .end(JSON.stringify({ id: transaction.id, status: transaction.status }));
     } else {
       res.writeHead(404).end();
     }
@@ -79,7 +85,11 @@ async function fillCard(page: import("@playwright/test").Page, number: string) {
   await page.getByRole("button", { name: "Pagar" }).click();
 }
 
-test("a merchant's page on another origin tokenizes with BeehivePay; its server pays with the hash and never sees the card", async ({ page, merchant, baseURL }) => {
+test("a merchant's page on another origin tokenizes with BeehivePay; its server pays with the hash and never sees the card", async ({
+  page,
+  merchant,
+  baseURL,
+}) => {
   const shop = await startMerchantServer(baseURL!, await publicKeyOf(merchant), merchant.apiKey);
   try {
     expect(new URL(shop.url).origin).not.toBe(new URL(baseURL!).origin);
@@ -93,7 +103,11 @@ test("a merchant's page on another origin tokenizes with BeehivePay; its server 
 
     const id = Number((await page.getByRole("status").textContent())!.match(/\d+/)![0]);
     const transaction = await (await merchant.api.get(`/v1/transactions/${id}`)).json();
-    expect(transaction).toMatchObject({ status: "paid", paymentMethod: "credit_card", card: { lastDigits: "1111", holderName: "MARIA DA SILVA" } });
+    expect(transaction).toMatchObject({
+      status: "paid",
+      paymentMethod: "credit_card",
+      card: { lastDigits: "1111", holderName: "MARIA DA SILVA" },
+    });
 
     // the card number went from the browser to Colmeia's /v1/card-hashes only; the shop got a hash
     expect(sent.filter((r) => r.body.includes(APPROVED)).map((r) => r.url)).toEqual([`${baseURL}/v1/card-hashes`]);
@@ -106,7 +120,9 @@ test("a merchant's page on another origin tokenizes with BeehivePay; its server 
     expect(JSON.stringify(shop.received)).not.toMatch(/4111|MARIA/);
 
     // one use only
-    const reused = await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card", { card: { hash: posted.cardHash } }) });
+    const reused = await merchant.api.post("/v1/transactions", {
+      data: transactionBody("credit_card", { card: { hash: posted.cardHash } }),
+    });
     expect(reused.status()).toBe(422);
     expect(await reused.json()).toMatchObject({ code: "invalid_card_hash" });
   } finally {
@@ -114,7 +130,11 @@ test("a merchant's page on another origin tokenizes with BeehivePay; its server 
   }
 });
 
-test("a bad card number rejects encrypt() with the API's error, and nothing reaches the merchant's server", async ({ page, merchant, baseURL }) => {
+test("a bad card number rejects encrypt() with the API's error, and nothing reaches the merchant's server", async ({
+  page,
+  merchant,
+  baseURL,
+}) => {
   const shop = await startMerchantServer(baseURL!, await publicKeyOf(merchant), merchant.apiKey);
   try {
     await page.goto(shop.url);

@@ -1,5 +1,6 @@
 import { generate } from "otplib";
-import { test, expect } from "../fixtures";
+
+import { expect, test } from "../fixtures";
 import { uid } from "../support/documents";
 import { signIn } from "../support/session";
 import { expectAccessible } from "./checks";
@@ -26,10 +27,22 @@ test("a merchant changes the password from the user menu and stays signed in", a
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("an owner resets a member's password; the member must choose a new one before seeing anything", async ({ page, browser, merchant, request, baseURL, playwright }) => {
+test("an owner resets a member's password; the member must choose a new one before seeing anything", async ({
+  page,
+  browser,
+  merchant,
+  request,
+  baseURL,
+  playwright,
+}) => {
   const owner = await playwright.request.newContext({ baseURL });
   await signIn(owner, merchant.email, merchant.password);
-  const member = { email: `membro-${uid()}@example.com`, password: `senha-membro-${uid()}`, name: `Membro ${uid()}`, role: "admin" };
+  const member = {
+    email: `membro-${uid()}@example.com`,
+    password: `senha-membro-${uid()}`,
+    name: `Membro ${uid()}`,
+    role: "admin",
+  };
   expect((await owner.post("/v1/users", { data: member })).status()).toBe(200);
 
   await logIn(page, merchant, "/settings/users");
@@ -60,7 +73,10 @@ test("an owner resets a member's password; the member must choose a new one befo
   void request;
 });
 
-test("two-step sign-in: turned on with the app's code, then asked at sign-in; a recovery code works once", async ({ page, merchant }) => {
+test("two-step sign-in: turned on with the app's code, then asked at sign-in; a recovery code works once", async ({
+  page,
+  merchant,
+}) => {
   await logIn(page, merchant);
   await page.getByRole("link", { name: "Verificação em duas etapas" }).first().click();
   await page.getByRole("button", { name: "Ativar" }).click();
@@ -90,10 +106,21 @@ test("two-step sign-in: turned on with the app's code, then asked at sign-in; a 
   await expect(page).toHaveURL(/\/overview$/);
 });
 
-test("an owner requires two-step sign-in: a member without it is taken to turn it on first", async ({ page, browser, merchant, baseURL, playwright }) => {
+test("an owner requires two-step sign-in: a member without it is taken to turn it on first", async ({
+  page,
+  browser,
+  merchant,
+  baseURL,
+  playwright,
+}) => {
   const owner = await playwright.request.newContext({ baseURL });
   await signIn(owner, merchant.email, merchant.password);
-  const member = { email: `membro-${uid()}@example.com`, password: `senha-membro-${uid()}`, name: "Membro", role: "viewer" };
+  const member = {
+    email: `membro-${uid()}@example.com`,
+    password: `senha-membro-${uid()}`,
+    name: "Membro",
+    role: "viewer",
+  };
   expect((await owner.post("/v1/users", { data: member })).status()).toBe(200);
   await logIn(page, merchant, "/settings");
   const requirement = page.getByLabel("Exigir verificação em duas etapas de todos os usuários");
@@ -102,7 +129,11 @@ test("an owner requires two-step sign-in: a member without it is taken to turn i
   await expect(page.getByText(/Ative a verificação em duas etapas para você primeiro/)).toBeVisible();
   await expect(requirement).not.toBeChecked();
   const setup = await (await owner.post("/v1/users/me/two-factor")).json();
-  expect((await owner.post("/v1/users/me/two-factor/enable", { data: { code: await generate({ secret: setup.secret }) } })).status()).toBe(200);
+  expect(
+    (
+      await owner.post("/v1/users/me/two-factor/enable", { data: { code: await generate({ secret: setup.secret }) } })
+    ).status(),
+  ).toBe(200);
   await requirement.click();
   await expect(requirement).toBeChecked();
 

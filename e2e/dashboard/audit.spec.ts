@@ -1,4 +1,4 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { ok, paidPix } from "../support/money";
 import { expectAccessible } from "./checks";
 import { logIn } from "./login";

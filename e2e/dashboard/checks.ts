@@ -14,4 +14,5 @@ export async function expectFitsPhone(page: Page, path: string) {
 }
 
 /** BRL as the dashboard prints it (Intl, with its no-break space). */
-export const brl = (cents: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(cents / 100);
+export const brl = (cents: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(cents / 100);

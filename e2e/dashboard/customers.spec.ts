@@ -1,7 +1,7 @@
-import { test, expect, customer, transactionBody } from "../fixtures";
+import { customer, expect, test, transactionBody } from "../fixtures";
+import { seriousViolations } from "../support/accessibility";
 import { ok, paidCard, paidPix } from "../support/money";
 import { logIn } from "./login";
-import { seriousViolations } from "../support/accessibility";
 
 test("customer search finds the customer by e-mail and shows their transactions", async ({ page, merchant }) => {
   const buyer = customer({ name: "Joana Prado" });

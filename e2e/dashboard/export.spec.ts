@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { test, expect, transactionBody } from "../fixtures";
+
+import { expect, test, transactionBody } from "../fixtures";
 import { ok, paidPix } from "../support/money";
 import { logIn } from "./login";
 

@@ -1,6 +1,7 @@
-import { test, expect, type Page } from "@playwright/test";
-import { DEMO } from "./login";
+import { expect, type Page, test } from "@playwright/test";
+
 import { seriousViolations } from "../support/accessibility";
+import { DEMO } from "./login";
 
 // English is switchable from the login page and the account menu; the choice is a cookie, so it
 // survives navigation and reloads. Every page must render real English (no message keys left
@@ -37,8 +38,12 @@ test("the merchant switches the dashboard to English and back, and money stays i
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Payment links" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Volume by day" }).or(page.getByText("No transactions in this period"))).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Payment links" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: "Volume by day" }).or(page.getByText("No transactions in this period")),
+  ).toBeVisible();
   await expect(page.getByText(/R\$\s?\d/).first()).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.mouse.move(0, 0);
@@ -50,7 +55,9 @@ test("the merchant switches the dashboard to English and back, and money stays i
     await expect(page.getByText(/Carregando|Loading/)).toHaveCount(0, { timeout: 15_000 });
     const text = await mainText(page);
     expect(text.match(RAW_KEY)?.[0], `a message key shows on ${path}`).toBeUndefined();
-    expect(text, `Portuguese left on ${path}`).not.toMatch(/\b(Transações|Recebedores|Carregando|Nenhuma?|Configurações|Sair)\b/);
+    expect(text, `Portuguese left on ${path}`).not.toMatch(
+      /\b(Transações|Recebedores|Carregando|Nenhuma?|Configurações|Sair)\b/,
+    );
     expect(await seriousViolations(page), path).toEqual([]);
   }
 
@@ -68,10 +75,16 @@ test("the merchant switches the dashboard to English and back, and money stays i
   await expect(page.getByRole("heading", { name: /^Transação #\d+$/, level: 1 })).toBeVisible();
   expect(page.url()).toBe(url);
   await page.reload();
-  await expect(page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Transações" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Transações" }),
+  ).toBeVisible();
 });
 
-test("the hosted checkout stays in Portuguese for the payer, whatever the dashboard language", async ({ page, context, baseURL }) => {
+test("the hosted checkout stays in Portuguese for the payer, whatever the dashboard language", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "colmeia-locale", value: "en", url: baseURL! }]);
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Sign in to Colmeia" })).toBeVisible();

@@ -1,8 +1,18 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 
 // After sign-in the merchant lands where they asked to go, but never on another host.
-for (const evil of ["/\t/evil.example", "//evil.example", "/\\evil.example", "/%0a/evil.example", "https://evil.example"]) {
-  test(`a callbackUrl of ${JSON.stringify(evil)} lands on the overview, on our own host`, async ({ page, merchant, baseURL }) => {
+for (const evil of [
+  "/\t/evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "/%0a/evil.example",
+  "https://evil.example",
+]) {
+  test(`a callbackUrl of ${JSON.stringify(evil)} lands on the overview, on our own host`, async ({
+    page,
+    merchant,
+    baseURL,
+  }) => {
     await page.goto(`/login?callbackUrl=${encodeURIComponent(evil)}`);
     await page.getByLabel("E-mail").fill(merchant.email);
     await page.getByLabel("Senha").fill(merchant.password);
@@ -20,7 +30,10 @@ test("a same-origin callbackUrl with its query is where the merchant lands", asy
   await expect(page).toHaveURL(/\/transactions\?status=paid$/);
 });
 
-test("a visitor who is not signed in is sent to sign in and comes back to the page they asked for", async ({ page, merchant }) => {
+test("a visitor who is not signed in is sent to sign in and comes back to the page they asked for", async ({
+  page,
+  merchant,
+}) => {
   await page.goto("/transactions?status=paid&paymentMethods=pix");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Ftransactions%3Fstatus%3Dpaid%26paymentMethods%3Dpix$/);
   await page.getByLabel("E-mail").fill(merchant.email);

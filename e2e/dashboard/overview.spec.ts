@@ -1,11 +1,27 @@
-import { test, expect, transactionBody } from "../fixtures";
+import { expect, test, transactionBody } from "../fixtures";
+import { seriousViolations } from "../support/accessibility";
 import { ok, paidCard, paidPix } from "../support/money";
 import { logIn } from "./login";
-import { seriousViolations } from "../support/accessibility";
 
-test("the overview is the landing page and its numbers match the merchant's transactions", async ({ page, merchant }) => {
+test("the overview is the landing page and its numbers match the merchant's transactions", async ({
+  page,
+  merchant,
+}) => {
   const card = await paidCard(merchant.api, 10000);
-  await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card", { amount: 7000, card: { number: "4000000000000002", holderName: "FULANO", expirationMonth: 12, expirationYear: 2030, cvv: "123" } }) }));
+  await ok(
+    await merchant.api.post("/v1/transactions", {
+      data: transactionBody("credit_card", {
+        amount: 7000,
+        card: {
+          number: "4000000000000002",
+          holderName: "FULANO",
+          expirationMonth: 12,
+          expirationYear: 2030,
+          cvv: "123",
+        },
+      }),
+    }),
+  );
   const pix = await paidPix(merchant.api, 5000);
   await ok(await merchant.api.post(`/v1/transactions/${pix.id}/refund`));
   await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("boleto") }));
@@ -15,7 +31,12 @@ test("the overview is the landing page and its numbers match the merchant's tran
   await expect(page.getByRole("link", { name: "Visão geral" })).toHaveAttribute("aria-current", "page");
 
   const stats = page.getByRole("region", { name: "Indicadores do período" });
-  const value = (label: string) => stats.locator("div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd").first();
+  const value = (label: string) =>
+    stats
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+      .locator("dd")
+      .first();
   await expect(value("Volume bruto")).toHaveText("R$ 150,00");
   // the fully refunded pix gave its fee back: only the card's fee is left
   const net = 15000 - card.fee.estimatedFee - 5000;

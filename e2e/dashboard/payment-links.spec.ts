@@ -1,11 +1,17 @@
-import { test, expect } from "../fixtures";
-import { ok } from "../support/money";
+import { expect, test } from "../fixtures";
 import { uid } from "../support/documents";
+import { ok } from "../support/money";
 import { brl, expectAccessible, expectFitsPhone } from "./checks";
 import { logIn } from "./login";
 
-test("the merchant edits a payment link, copies its URL and opens the public page", async ({ page, context, merchant }) => {
-  const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: `Curso de apicultura ${uid()}`, amount: 15000 } }));
+test("the merchant edits a payment link, copies its URL and opens the public page", async ({
+  page,
+  context,
+  merchant,
+}) => {
+  const link = await ok(
+    await merchant.api.post("/v1/payment-links", { data: { title: `Curso de apicultura ${uid()}`, amount: 15000 } }),
+  );
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await logIn(page, merchant, "/payment-links");
   const table = page.getByRole("table", { name: "Links de pagamento" });
@@ -23,7 +29,8 @@ test("the merchant edits a payment link, copies its URL and opens the public pag
   const form = page.getByRole("form", { name: "Editar link de pagamento" });
   await expect(form.getByLabel("Valor", { exact: true })).toHaveValue("150,00");
   // every method off breaks a rule of the API's own schema, shown before any request
-  for (const method of ["Aceitar cartão de crédito", "Aceitar Pix", "Aceitar boleto"]) await form.getByLabel(method).uncheck();
+  for (const method of ["Aceitar cartão de crédito", "Aceitar Pix", "Aceitar boleto"])
+    await form.getByLabel(method).uncheck();
   await form.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(form.getByText("Ative pelo menos um meio de pagamento (cartão, Pix ou boleto).")).toBeVisible();
   await expectAccessible(page, "edit payment link with errors");
@@ -42,7 +49,9 @@ test("the merchant edits a payment link, copies its URL and opens the public pag
   const documentBox = form.getByRole("checkbox", { name: "Pedir CPF/CNPJ" });
   await expect(documentBox).toBeChecked();
   await expect(documentBox).toBeDisabled();
-  await expect(documentBox).toHaveAccessibleDescription("Sempre pedido: pagamentos no Brasil exigem o CPF ou CNPJ do pagador.");
+  await expect(documentBox).toHaveAccessibleDescription(
+    "Sempre pedido: pagamentos no Brasil exigem o CPF ou CNPJ do pagador.",
+  );
   await form.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(page).toHaveURL(/\/payment-links$/);
   const edited = table.locator("tbody tr", { hasText: title });
@@ -50,11 +59,22 @@ test("the merchant edits a payment link, copies its URL and opens the public pag
   await expect(edited).toContainText("Cartão até 6x · Pix");
   const stored = await ok(await merchant.api.get(`/v1/payment-links/${link.id}`));
   expect(stored).toMatchObject({
-    title, amount: 19990,
-    settings: { defaultPaymentMethod: "pix", requestPhone: true, requestDocument: true, boleto: { enabled: false }, pix: { enabled: true, expiresInDays: 2 }, card: { enabled: true, maxInstallments: 6, freeInstallments: 3 } },
+    title,
+    amount: 19990,
+    settings: {
+      defaultPaymentMethod: "pix",
+      requestPhone: true,
+      requestDocument: true,
+      boleto: { enabled: false },
+      pix: { enabled: true, expiresInDays: 2 },
+      card: { enabled: true, maxInstallments: 6, freeInstallments: 3 },
+    },
   });
 
-  const [hosted] = await Promise.all([page.waitForEvent("popup"), edited.getByRole("link", { name: `Abrir página de ${title} (nova aba)` }).click()]);
+  const [hosted] = await Promise.all([
+    page.waitForEvent("popup"),
+    edited.getByRole("link", { name: `Abrir página de ${title} (nova aba)` }).click(),
+  ]);
   await expect(hosted).toHaveURL(new RegExp(`/pay/${link.alias}$`));
   await expect(hosted.getByRole("heading", { name: title })).toBeVisible();
   await expect(hosted.getByTestId("link-amount")).toHaveText(brl(19990));
@@ -83,7 +103,9 @@ test("the merchant creates a link in the form and deletes it after confirming", 
   await expectAccessible(page, "new payment link");
   await form.getByRole("button", { name: "Criar link" }).click();
   await expect(page).toHaveURL(/\/payment-links$/);
-  const row = page.getByRole("table", { name: "Links de pagamento" }).locator("tbody tr", { hasText: "Pote de mel 500 g" });
+  const row = page
+    .getByRole("table", { name: "Links de pagamento" })
+    .locator("tbody tr", { hasText: "Pote de mel 500 g" });
   await expect(row).toContainText(`/pay/${alias}`);
   await expect(row).toContainText("Cartão até 12x · Pix");
   await expectAccessible(page, "payment links list");
@@ -113,8 +135,17 @@ test("the merchant creates a link in the form and deletes it after confirming", 
   for (const path of ["/payment-links", "/payment-links/new"]) await expectFitsPhone(page, path);
 });
 
-test("in English the CPF/CNPJ box explains that the document is always asked", async ({ page, context, merchant, baseURL }) => {
-  const link = await ok(await merchant.api.post("/v1/payment-links", { data: { title: `Favo ${uid()}`, amount: 5000, settings: { requestDocument: false } } }));
+test("in English the CPF/CNPJ box explains that the document is always asked", async ({
+  page,
+  context,
+  merchant,
+  baseURL,
+}) => {
+  const link = await ok(
+    await merchant.api.post("/v1/payment-links", {
+      data: { title: `Favo ${uid()}`, amount: 5000, settings: { requestDocument: false } },
+    }),
+  );
   // kept for compatibility, but the page always asks: a false sent is stored and answered as true
   expect(link.settings.requestDocument).toBe(true);
   await logIn(page, merchant, "/payment-links");
@@ -126,5 +157,8 @@ test("in English the CPF/CNPJ box explains that the document is always asked", a
   await expect(box).toBeDisabled();
   await expect(box).toHaveAccessibleDescription("Always asked: Brazilian payments require the payer's CPF or CNPJ.");
   await page.goto("/payment-links");
-  await expect(page.getByRole("link", { name: `View payments of ${link.title}` })).toHaveAttribute("href", `/transactions?paymentLinkId=${link.id}`);
+  await expect(page.getByRole("link", { name: `View payments of ${link.title}` })).toHaveAttribute(
+    "href",
+    `/transactions?paymentLinkId=${link.id}`,
+  );
 });

@@ -1,10 +1,13 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { randomCpf, uid } from "../support/documents";
 import { createRecipient, ok } from "../support/money";
 import { brl, expectAccessible, expectFitsPhone } from "./checks";
 import { logIn } from "./login";
 
-test("the merchant creates a recipient with a bank account, adds another account, edits it and sees it listed", async ({ page, merchant }) => {
+test("the merchant creates a recipient with a bank account, adds another account, edits it and sees it listed", async ({
+  page,
+  merchant,
+}) => {
   await logIn(page, merchant, "/recipients");
   await expect(page.getByRole("heading", { name: "Recebedores", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Recebedores" });
@@ -100,7 +103,11 @@ test("clearing the e-mail on the edit page removes it", async ({ page, merchant 
   await expect(form.getByLabel("E-mail")).toHaveValue("");
 });
 
-test("recipient pages: search by document, 404 for another company's id, and phone width", async ({ page, merchant, otherMerchant }) => {
+test("recipient pages: search by document, 404 for another company's id, and phone width", async ({
+  page,
+  merchant,
+  otherMerchant,
+}) => {
   await logIn(page, merchant, "/recipients");
   await page.getByLabel("CPF/CNPJ").fill("11144477735");
   await expect(page.getByLabel("CPF/CNPJ")).toHaveValue("111.444.777-35");
@@ -112,5 +119,6 @@ test("recipient pages: search by document, 404 for another company's id, and pho
 
   await page.goto(`/recipients/${otherMerchant.recipientId}`);
   await expect(page.getByRole("heading", { name: "Recebedor não encontrado" })).toBeVisible();
-  for (const path of ["/recipients", "/recipients/new", `/recipients/${merchant.recipientId}`]) await expectFitsPhone(page, path);
+  for (const path of ["/recipients", "/recipients/new", `/recipients/${merchant.recipientId}`])
+    await expectFitsPhone(page, path);
 });

@@ -1,4 +1,5 @@
-import { test, expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
 import { DEMO, logIn } from "./login";
 
 // Pictures of the main pages, from the seeded demo company, for docs/screenshots.
@@ -28,7 +29,9 @@ test("screenshots of the overview, a transaction and the customers", async ({ pa
 
   const email = (await page.getByRole("region", { name: "Cliente" }).getByText(/@/).first().innerText()).trim();
   await page.goto(`/customers?email=${encodeURIComponent(email)}`);
-  await expect(page.getByRole("table", { name: "Clientes" }).locator("tbody tr").first().getByRole("link")).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Clientes" }).locator("tbody tr").first().getByRole("link"),
+  ).toBeVisible();
   await page.screenshot({ path: "docs/screenshots/customers.png", fullPage: true });
   await page.getByRole("table", { name: "Clientes" }).locator("tbody tr").first().getByRole("link").click();
   await expect(page.getByRole("table", { name: "Transações do cliente" }).locator("tbody tr").first()).toBeVisible();

@@ -1,10 +1,14 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { uid } from "../support/documents";
-import { expectAccessible, expectFitsPhone } from "./checks";
 import { signIn } from "../support/session";
+import { expectAccessible, expectFitsPhone } from "./checks";
 import { logIn } from "./login";
 
-test("the owner creates an API key in the dashboard, uses it over HTTP, and it answers 401 once revoked", async ({ page, merchant, request }) => {
+test("the owner creates an API key in the dashboard, uses it over HTTP, and it answers 401 once revoked", async ({
+  page,
+  merchant,
+  request,
+}) => {
   await logIn(page, merchant, "/settings/api-keys");
   await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Chave pública" }).locator("code")).toHaveText(/^pk_test_/);
@@ -98,7 +102,20 @@ test("the company profile is saved, and the owner adds, promotes and removes a u
 });
 
 test("clearing an address field in the company form removes it from the stored address", async ({ page, merchant }) => {
-  const before = await (await merchant.api.patch("/v1/company", { data: { address: { street: "Rua das Abelhas", streetNumber: "12", complement: "Sala 3", city: "Curitiba", state: "PR", zipCode: "80010000" } } })).json();
+  const before = await (
+    await merchant.api.patch("/v1/company", {
+      data: {
+        address: {
+          street: "Rua das Abelhas",
+          streetNumber: "12",
+          complement: "Sala 3",
+          city: "Curitiba",
+          state: "PR",
+          zipCode: "80010000",
+        },
+      },
+    })
+  ).json();
   await logIn(page, merchant, "/settings");
   const profile = page.getByRole("form", { name: "Dados da empresa" });
   await expect(profile.getByLabel("Complemento")).toHaveValue("Sala 3");
@@ -117,7 +134,10 @@ test("clearing an address field in the company form removes it from the stored a
   expect(address).not.toHaveProperty("complement");
 });
 
-test("the merchant edits the invoice descriptor and business details in the company form; they stay after a reload", async ({ page, merchant }) => {
+test("the merchant edits the invoice descriptor and business details in the company form; they stay after a reload", async ({
+  page,
+  merchant,
+}) => {
   await logIn(page, merchant, "/settings");
   const profile = page.getByRole("form", { name: "Dados da empresa" });
   const save = () => profile.getByRole("button", { name: "Salvar dados" }).click();
@@ -161,8 +181,15 @@ test("the merchant edits the invoice descriptor and business details in the comp
   expect(stored).toMatchObject({
     invoiceDescriptor: "MEL DA SERRA",
     details: {
-      averageRevenue: 50_000, averageTicket: 89.9, physicalProducts: true, productsDescription: "Mel, própolis e cestas", siteUrl: "https://mel.example/loja",
-      phone: "41998765432", email: "contato@mel.example", intentionToSell: true, intentionToUseReferral: false,
+      averageRevenue: 50_000,
+      averageTicket: 89.9,
+      physicalProducts: true,
+      productsDescription: "Mel, própolis e cestas",
+      siteUrl: "https://mel.example/loja",
+      phone: "41998765432",
+      email: "contato@mel.example",
+      intentionToSell: true,
+      intentionToUseReferral: false,
     },
   });
 
@@ -177,7 +204,10 @@ test("the merchant edits the invoice descriptor and business details in the comp
   await expect(profile.getByLabel("Ticket médio")).toHaveValue("");
   await expect(profile.getByLabel("Pretende vender pela Colmeia?")).toHaveValue("");
   const after = await (await merchant.api.get("/v1/company")).json();
-  expect(after).toEqual({ ...stored, details: { ...stored.details, phone: null, averageTicket: null, intentionToSell: null } });
+  expect(after).toEqual({
+    ...stored,
+    details: { ...stored.details, phone: null, averageTicket: null, intentionToSell: null },
+  });
 });
 
 test("a viewer sees the money pages read-only", async ({ page, merchant, playwright, baseURL }) => {
@@ -195,7 +225,9 @@ test("a viewer sees the money pages read-only", async ({ page, merchant, playwri
   await page.goto("/payment-links");
   await expect(page.getByRole("link", { name: "Novo link" })).toHaveCount(0);
   await page.goto("/settings/api-keys");
-  await expect(page.getByText("Só proprietários da conta podem ver, criar e revogar chaves secretas de API.")).toBeVisible();
+  await expect(
+    page.getByText("Só proprietários da conta podem ver, criar e revogar chaves secretas de API."),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Nova chave" })).toHaveCount(0);
   await page.goto("/settings");
   await expect(page.getByRole("form", { name: "Dados da empresa" })).toHaveCount(0);

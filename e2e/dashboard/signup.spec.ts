@@ -1,10 +1,13 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
 import { expectAccessible } from "./checks";
 
 // A new merchant signs up in the browser (the suite runs with SIGNUP=open), sees its test secret
 // key once, and lands signed in on its own, empty company.
-test("a merchant signs up from the login page, copies its key and lands in its own dashboard", async ({ page, request }) => {
+test("a merchant signs up from the login page, copies its key and lands in its own dashboard", async ({
+  page,
+  request,
+}) => {
   const id = uid();
   const legalName = `Empório ${id}`;
   const document = randomCnpj();
@@ -22,7 +25,9 @@ test("a merchant signs up from the login page, copies its key and lands in its o
 
   await page.getByLabel("Razão social (ou nome completo, para CPF)").fill(legalName);
   await page.getByLabel("CNPJ ou CPF").fill(document);
-  await expect(page.getByLabel("CNPJ ou CPF")).toHaveValue(`${document.slice(0, 2)}.${document.slice(2, 5)}.${document.slice(5, 8)}/${document.slice(8, 12)}-${document.slice(12)}`);
+  await expect(page.getByLabel("CNPJ ou CPF")).toHaveValue(
+    `${document.slice(0, 2)}.${document.slice(2, 5)}.${document.slice(5, 8)}/${document.slice(8, 12)}-${document.slice(12)}`,
+  );
   await page.getByLabel("Seu nome").fill("Joana Prado");
   await page.getByLabel("Seu e-mail").fill(`joana-${id}@example.com`);
   await page.getByLabel("Senha").fill(`favo-de-mel-${id}`);

@@ -1,13 +1,17 @@
 import type { Page } from "@playwright/test";
-import { test, expect, transactionBody } from "../fixtures";
+
+import { expect, test, transactionBody } from "../fixtures";
+import { seriousViolations } from "../support/accessibility";
 import { balance, ok, paidCard, paidPix } from "../support/money";
 import { logIn } from "./login";
-import { seriousViolations } from "../support/accessibility";
 
 const amounts = (page: Page) => page.getByRole("region", { name: "Valores" });
 const header = (page: Page) => page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
 
-test("refunds part of a card payment, sees a server refusal on the field, then refunds the rest", async ({ page, merchant }) => {
+test("refunds part of a card payment, sees a server refusal on the field, then refunds the rest", async ({
+  page,
+  merchant,
+}) => {
   const t = await paidCard(merchant.api, 10000);
   await logIn(page, merchant, `/transactions/${t.id}`);
   await expect(header(page)).toContainText("Pago");
@@ -46,7 +50,11 @@ test("refunds part of a card payment, sees a server refusal on the field, then r
   await dialog.getByLabel("Total (R$ 20,00)").check();
   await dialog.getByRole("button", { name: "Estornar R$ 20,00" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("status").filter({ hasText: "Estorno de R$ 20,00 realizado: a transação está totalmente estornada." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Estorno de R$ 20,00 realizado: a transação está totalmente estornada." }),
+  ).toBeVisible();
   await expect(header(page)).toContainText("Estornado");
   await expect(page.getByRole("button", { name: "Estornar", exact: true })).toHaveCount(0);
   const after = await ok(await merchant.api.get(`/v1/transactions/${t.id}`));
@@ -65,8 +73,15 @@ test("a total refund from the dialog in one go", async ({ page, merchant }) => {
   await expect(amounts(page)).toContainText("− R$ 45,90");
 });
 
-test("the sandbox pays a Pix from the detail page, and its events and deliveries show up", async ({ page, merchant }) => {
-  const t = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { postbackUrl: "http://127.0.0.1:9/postback" }) }));
+test("the sandbox pays a Pix from the detail page, and its events and deliveries show up", async ({
+  page,
+  merchant,
+}) => {
+  const t = await ok(
+    await merchant.api.post("/v1/transactions", {
+      data: transactionBody("pix", { postbackUrl: "http://127.0.0.1:9/postback" }),
+    }),
+  );
   expect(t.status).toBe("waiting_payment");
   await logIn(page, merchant, `/transactions/${t.id}`);
   await expect(header(page)).toContainText("Aguardando pagamento");
@@ -95,13 +110,20 @@ test("the delivery of a traceable order is updated from its card", async ({ page
   await card.getByLabel("Código de rastreio").fill("BR123456789BR");
   await card.getByRole("button", { name: "Salvar entrega" }).click();
   await expect(card.getByRole("status")).toHaveText("Entrega atualizada.");
-  expect((await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).delivery).toEqual({ status: "in_transit", trackingCode: "BR123456789BR" });
+  expect((await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).delivery).toEqual({
+    status: "in_transit",
+    trackingCode: "BR123456789BR",
+  });
   await page.reload();
   await expect(card.getByLabel("Status da entrega")).toHaveValue("in_transit");
   await expect(card.getByLabel("Código de rastreio")).toHaveValue("BR123456789BR");
 });
 
-test("opens a dispute on a paid Pix from its page, sees the amount held and the payer's page say so, then wins it", async ({ page, context, merchant }) => {
+test("opens a dispute on a paid Pix from its page, sees the amount held and the payer's page say so, then wins it", async ({
+  page,
+  context,
+  merchant,
+}) => {
   const t = await paidPix(merchant.api, 10000);
   const net = 10000 - t.fee.estimatedFee;
   await logIn(page, merchant, `/transactions/${t.id}`);
@@ -110,13 +132,17 @@ test("opens a dispute on a paid Pix from its page, sees the amount held and the 
   await expect(sandbox.getByRole("button", { name: "Chargeback" })).toBeVisible();
 
   await sandbox.getByRole("button", { name: "Abrir disputa" }).click();
-  await expect(sandbox.getByRole("status")).toHaveText("Disputa aberta: o valor contestado ficou retido do saldo dos recebedores.");
+  await expect(sandbox.getByRole("status")).toHaveText(
+    "Disputa aberta: o valor contestado ficou retido do saldo dos recebedores.",
+  );
   await expect(header(page)).toContainText("Em disputa");
   await expect(page.getByRole("region", { name: "Histórico de status" })).toContainText("Disputa aberta pelo pagador");
   // no refund while the dispute is open
   await expect(page.getByRole("button", { name: "Estornar", exact: true })).toHaveCount(0);
   await expect(sandbox.getByRole("button", { name: "Abrir disputa" })).toHaveCount(0);
-  await expect(page.getByRole("list", { name: "Eventos da transação" }).getByText("transaction.in_protest", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Eventos da transação" }).getByText("transaction.in_protest", { exact: true }),
+  ).toBeVisible();
   expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({ status: "in_protest" });
   expect((await balance(merchant.api)).available).toBe(net - 10000);
 
@@ -126,7 +152,9 @@ test("opens a dispute on a paid Pix from its page, sees the amount held and the 
   await payer.close();
 
   await sandbox.getByRole("button", { name: "Ganhar disputa" }).click();
-  await expect(sandbox.getByRole("status")).toHaveText("Disputa ganha: o valor retido voltou ao saldo dos recebedores.");
+  await expect(sandbox.getByRole("status")).toHaveText(
+    "Disputa ganha: o valor retido voltou ao saldo dos recebedores.",
+  );
   await expect(header(page)).toContainText("Pago");
   await expect(page.getByRole("region", { name: "Histórico de status" })).toContainText("Disputa ganha pelo vendedor");
   await expect(page.getByRole("button", { name: "Estornar", exact: true })).toBeVisible();
@@ -136,7 +164,10 @@ test("opens a dispute on a paid Pix from its page, sees the amount held and the 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("loses the dispute of a card: the chargeback is confirmed in a dialog that says the held amount stays gone", async ({ page, merchant }) => {
+test("loses the dispute of a card: the chargeback is confirmed in a dialog that says the held amount stays gone", async ({
+  page,
+  merchant,
+}) => {
   const t = await paidCard(merchant.api, 10000);
   await ok(await merchant.api.post(`/v1/transactions/${t.id}/sandbox/dispute`));
   await logIn(page, merchant, `/transactions/${t.id}`);
@@ -153,12 +184,20 @@ test("loses the dispute of a card: the chargeback is confirmed in a dialog that 
   expect(b.available + b.waitingFunds).toBe(-t.fee.estimatedFee);
 });
 
-test("a boleto paid below its amount shows what arrived, and the fee and net taken from it", async ({ page, merchant }) => {
-  const t = await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("boleto", { amount: 10000 }) }));
+test("a boleto paid below its amount shows what arrived, and the fee and net taken from it", async ({
+  page,
+  merchant,
+}) => {
+  const t = await ok(
+    await merchant.api.post("/v1/transactions", { data: transactionBody("boleto", { amount: 10000 }) }),
+  );
   const paid = await ok(await merchant.api.post(`/v1/transactions/${t.id}/sandbox/pay`, { data: { amount: 6000 } }));
   await logIn(page, merchant, `/transactions/${t.id}`);
   await expect(header(page)).toContainText("Parcialmente pago");
-  const row = (label: string) => amounts(page).locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) });
+  const row = (label: string) =>
+    amounts(page)
+      .locator("dl > div")
+      .filter({ has: page.locator("dt", { hasText: label }) });
   await expect(row("Valor pago").locator("dd")).toHaveText("R$ 60,00");
   await expect(row("Valor pago").locator("dt")).toContainText("de R$ 100,00 cobrados");
   const net = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(paid.fee.netAmount / 100);

@@ -1,10 +1,11 @@
-import { test, expect, transactionBody } from "../fixtures";
 import { chargeOnLink, createLink } from "../checkout/helpers";
-import { ok } from "../support/money";
-import { logIn, DEMO } from "./login";
+import { expect, test, transactionBody } from "../fixtures";
 import { seriousViolations } from "../support/accessibility";
+import { ok } from "../support/money";
+import { DEMO, logIn } from "./login";
 
-const rows = (page: import("@playwright/test").Page) => page.getByRole("table", { name: "Transações" }).locator("tbody tr");
+const rows = (page: import("@playwright/test").Page) =>
+  page.getByRole("table", { name: "Transações" }).locator("tbody tr");
 
 test("a wrong password keeps the merchant out, with a message", async ({ page }) => {
   await page.goto("/transactions");
@@ -15,7 +16,9 @@ test("a wrong password keeps the merchant out, with a message", async ({ page })
   await expect(page.getByText("E-mail ou senha incorretos.")).toBeVisible();
 });
 
-test("the merchant logs in, sees seeded transactions, filters by status and method, and opens one", async ({ page }) => {
+test("the merchant logs in, sees seeded transactions, filters by status and method, and opens one", async ({
+  page,
+}) => {
   await logIn(page, DEMO, "/transactions");
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page)).toHaveCount(20);
@@ -25,12 +28,18 @@ test("the merchant logs in, sees seeded transactions, filters by status and meth
   await expect(page).toHaveURL(/status=refused/);
   await expect(rows(page).first()).toBeVisible();
   // rows of the previous filter stay while the next page loads: wait until every row matches
-  const allRows = (...texts: string[]) => expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => texts.every((x) => t.includes(x)))).toBe(true);
+  const allRows = (...texts: string[]) =>
+    expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((t) => texts.every((x) => t.includes(x))))
+      .toBe(true);
   await allRows("Recusado");
 
   await page.getByRole("group", { name: "Status" }).getByLabel("Recusado", { exact: true }).uncheck();
   await page.getByRole("group", { name: "Status" }).getByLabel("Pago", { exact: true }).check();
-  await page.getByRole("group", { name: /Método/ }).getByLabel("Pix", { exact: true }).check();
+  await page
+    .getByRole("group", { name: /Método/ })
+    .getByLabel("Pix", { exact: true })
+    .check();
   await expect(page).toHaveURL(/status=paid/);
   await expect(page).toHaveURL(/paymentMethods=pix/);
   await expect(rows(page).first()).toBeVisible();
@@ -54,7 +63,11 @@ test("the transactions page has no serious accessibility violations", async ({ p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("a payment link's payments: Ver pagamentos filters the list, kept in the URL, shown as a chip that clears", async ({ page, request, merchant }) => {
+test("a payment link's payments: Ver pagamentos filters the list, kept in the URL, shown as a chip that clears", async ({
+  page,
+  request,
+  merchant,
+}) => {
   const link = await createLink(merchant);
   const other = await createLink(merchant);
   for (const method of ["pix", "boleto"] as const) await chargeOnLink(request, link, method);
@@ -64,7 +77,10 @@ test("a payment link's payments: Ver pagamentos filters the list, kept in the UR
   expect(ofLink).toHaveLength(2);
 
   await logIn(page, merchant, "/payment-links");
-  await page.getByRole("table", { name: "Links de pagamento" }).getByRole("link", { name: `Ver pagamentos de ${link.title}` }).click();
+  await page
+    .getByRole("table", { name: "Links de pagamento" })
+    .getByRole("link", { name: `Ver pagamentos de ${link.title}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/transactions\\?paymentLinkId=${link.id}$`));
   const chip = page.getByRole("group", { name: "Filtros ativos" });
   await expect(chip).toContainText(`Link de pagamento: ${link.title}`);
@@ -73,7 +89,10 @@ test("a payment link's payments: Ver pagamentos filters the list, kept in the UR
   await expect(page.getByText("1–2 de 2")).toBeVisible();
 
   // other filters combine with it, and a reload keeps both
-  await page.getByRole("group", { name: /Método/ }).getByLabel("Boleto", { exact: true }).check();
+  await page
+    .getByRole("group", { name: /Método/ })
+    .getByLabel("Boleto", { exact: true })
+    .check();
   await expect(page).toHaveURL(/paymentMethods=boleto/);
   await expect(rows(page)).toHaveCount(1);
   await page.reload();

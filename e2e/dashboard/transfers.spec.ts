@@ -1,9 +1,12 @@
-import { test, expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { balance, createRecipient, paidPix } from "../support/money";
 import { brl, expectAccessible, expectFitsPhone } from "./checks";
 import { logIn } from "./login";
 
-test("the merchant transfers part of the available balance, settles it in the sandbox and sees the balance drop", async ({ page, merchant }) => {
+test("the merchant transfers part of the available balance, settles it in the sandbox and sees the balance drop", async ({
+  page,
+  merchant,
+}) => {
   await paidPix(merchant.api, 20000);
   const before = (await balance(merchant.api)).available;
   expect(before).toBeGreaterThan(5000);
@@ -15,9 +18,13 @@ test("the merchant transfers part of the available balance, settles it in the sa
 
   await page.getByRole("link", { name: "Nova transferência" }).click();
   const form = page.getByRole("form", { name: "Nova transferência" });
-  await expect(form.getByRole("combobox", { name: "Recebedor", exact: true })).toHaveValue(String(merchant.recipientId));
+  await expect(form.getByRole("combobox", { name: "Recebedor", exact: true })).toHaveValue(
+    String(merchant.recipientId),
+  );
   await expect(page.getByTestId("available-balance")).toHaveText(brl(before));
-  await expect(form.getByRole("combobox", { name: "Conta bancária", exact: true })).toContainText("341 · Itaú Unibanco");
+  await expect(form.getByRole("combobox", { name: "Conta bancária", exact: true })).toContainText(
+    "341 · Itaú Unibanco",
+  );
 
   // more than the balance: the API's insufficient_balance lands on the amount field
   await form.getByLabel("Valor", { exact: true }).fill(brl(before + 100).replace(/^R\$\s/, ""));
@@ -60,7 +67,11 @@ test("the merchant transfers part of the available balance, settles it in the sa
   await page.screenshot({ path: "docs/screenshots/transfers.png", fullPage: true });
 });
 
-test("a transfer to a partner's Pix key fails in the sandbox and the money comes back", async ({ page, merchant, otherMerchant }) => {
+test("a transfer to a partner's Pix key fails in the sandbox and the money comes back", async ({
+  page,
+  merchant,
+  otherMerchant,
+}) => {
   const partner = await createRecipient(merchant.api);
   await paidPix(merchant.api, 30000, { splits: [{ recipientId: partner.id, amount: 10000 }] });
   const before = (await balance(merchant.api, partner.id)).available;
@@ -77,7 +88,11 @@ test("a transfer to a partner's Pix key fails in the sandbox and the money comes
   // the form names the recipient (POST /v1/transfers requires recipientId) and one destination
   const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/v1/transfers");
   await form.getByRole("button", { name: "Transferir", exact: true }).click();
-  expect((await sent).postDataJSON()).toEqual({ recipientId: partner.id, amount: 10000, pixKey: "parceiro@example.com" });
+  expect((await sent).postDataJSON()).toEqual({
+    recipientId: partner.id,
+    amount: 10000,
+    pixKey: "parceiro@example.com",
+  });
   await expect(page).toHaveURL(/\/transfers\/\d+$/);
   await expect(page.getByText("parceiro@example.com")).toBeVisible();
   expect((await balance(merchant.api, partner.id)).available).toBe(0);
@@ -91,7 +106,9 @@ test("a transfer to a partner's Pix key fails in the sandbox and the money comes
 
   // another company's transfer is a 404, like an unknown id
   await paidPix(otherMerchant.api, 10000);
-  const foreign = await otherMerchant.api.post("/v1/transfers", { data: { recipientId: otherMerchant.recipientId, amount: 100 } });
+  const foreign = await otherMerchant.api.post("/v1/transfers", {
+    data: { recipientId: otherMerchant.recipientId, amount: 100 },
+  });
   expect(foreign.status(), await foreign.text()).toBe(200);
   for (const id of [(await foreign.json()).id, 2147483647]) {
     await page.goto(`/transfers/${id}`);

@@ -1,8 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { test, expect, transactionBody } from "../fixtures";
-import { logIn } from "./login";
+
+import { expect, test, transactionBody } from "../fixtures";
 import { seriousViolations } from "../support/accessibility";
+import { logIn } from "./login";
 
 // The /webhooks page against a real server: create an endpoint (secret shown once), disable it,
 // see a postback in the delivery log and resend it. The receiver is a node:http server on 127.0.0.1.
@@ -29,7 +30,10 @@ test("the merchant manages endpoints and resends a delivery from the dashboard",
     await expect(page.getByText("Informe uma URL http:// ou https:// válida.")).toBeVisible();
     await page.getByLabel("URL").fill(`${receiver}/erp`);
     await page.getByLabel("Descrição (opcional)").fill("ERP da loja");
-    await page.getByRole("group", { name: /Eventos/ }).getByLabel("Transação paga").check();
+    await page
+      .getByRole("group", { name: /Eventos/ })
+      .getByLabel("Transação paga")
+      .check();
     await page.getByRole("button", { name: "Criar endpoint" }).click();
 
     const secret = page.getByLabel("Segredo de assinatura");
@@ -49,7 +53,9 @@ test("the merchant manages endpoints and resends a delivery from the dashboard",
     await expect(endpoints.getByRole("button", { name: "Ativar" })).toBeVisible();
 
     // a postback (the endpoint is disabled, so only the postbackUrl gets it)
-    const created = await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card", { postbackUrl: `${receiver}/postback` }) });
+    const created = await merchant.api.post("/v1/transactions", {
+      data: transactionBody("credit_card", { postbackUrl: `${receiver}/postback` }),
+    });
     expect(created.status()).toBe(200);
     await expect.poll(() => hits.length, { timeout: 15_000 }).toBe(1);
     await page.reload();

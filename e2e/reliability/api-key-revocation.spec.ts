@@ -1,4 +1,5 @@
-import { test, expect, request as pwRequest } from "@playwright/test";
+import { expect, request as pwRequest, test } from "@playwright/test";
+
 import { randomCnpj, uid } from "../support/documents";
 import { signIn } from "../support/session";
 import { ownServer } from "./own-server";
@@ -14,10 +15,22 @@ test("a key revoked on one instance answers 401 on another that was using it", a
   try {
     const id = uid();
     const who = { email: `rev-${id}@example.com`, password: `senha-${id}` };
-    const signup = await (await fetch(`${a.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Revoga ${id}`, documentNumber: randomCnpj(), ...who }) })).json();
+    const signup = await (
+      await fetch(`${a.url}/api/sandbox/companies`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          ownerName: "Ana Teste",
+          legalName: `Revoga ${id}`,
+          documentNumber: randomCnpj(),
+          ...who,
+        }),
+      })
+    ).json();
     const headers = { "x-api-key": signup.apiKey };
     // both instances serve the key (and remember it)
-    for (const server of [a, b, b, a, b]) expect((await fetch(`${server.url}/v1/company`, { headers })).status).toBe(200);
+    for (const server of [a, b, b, a, b])
+      expect((await fetch(`${server.url}/v1/company`, { headers })).status).toBe(200);
 
     const owner = await pwRequest.newContext({ baseURL: a.url });
     await signIn(owner, who.email, who.password);
@@ -27,7 +40,9 @@ test("a key revoked on one instance answers 401 on another that was using it", a
 
     // the revoking instance refuses it at once; the other within moments (its notification)
     expect((await fetch(`${a.url}/v1/company`, { headers })).status).toBe(401);
-    await expect.poll(async () => (await fetch(`${b.url}/v1/company`, { headers })).status, { timeout: 2_000, intervals: [25] }).toBe(401);
+    await expect
+      .poll(async () => (await fetch(`${b.url}/v1/company`, { headers })).status, { timeout: 2_000, intervals: [25] })
+      .toBe(401);
     const refused = await fetch(`${b.url}/v1/transactions`, { headers });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: "unauthorized" });

@@ -1,15 +1,27 @@
 import http from "node:http";
-import { test, expect } from "@playwright/test";
+
+import { expect, test } from "@playwright/test";
+
 import { customer } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
-import { ownServer, type OwnServer } from "./own-server";
+import { type OwnServer, ownServer } from "./own-server";
 
 // Headers a client sends are believed only from proxies the operator declared
 // (TRUSTED_PROXY_HOPS, 0 by default), and a SIGTERM lets requests in flight finish.
 
 async function signUp(server: OwnServer) {
   const id = uid();
-  const res = await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Proxy ${id}`, documentNumber: randomCnpj(), email: `px-${id}@example.com`, password: `senha-${id}` }) });
+  const res = await fetch(`${server.url}/api/sandbox/companies`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      ownerName: "Ana Teste",
+      legalName: `Proxy ${id}`,
+      documentNumber: randomCnpj(),
+      email: `px-${id}@example.com`,
+      password: `senha-${id}`,
+    }),
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as { apiKey: string };
 }
@@ -17,12 +29,21 @@ async function signUp(server: OwnServer) {
 // The address a payer is seen from: the hosted checkout records it as the transaction's ip.
 async function seenIp(server: OwnServer, apiKey: string, headers: Record<string, string>) {
   const auth = { "x-api-key": apiKey, "content-type": "application/json" };
-  const link = await (await fetch(`${server.url}/v1/payment-links`, { method: "POST", headers: auth, body: JSON.stringify({ title: "Mel", amount: 1000 }) })).json();
+  const link = await (
+    await fetch(`${server.url}/v1/payment-links`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ title: "Mel", amount: 1000 }),
+    })
+  ).json();
   const who = customer();
   const res = await fetch(`${server.url}/api/public/payment-links/${link.alias}/transactions`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ paymentMethod: "pix", customer: { name: who.name, email: who.email, document: who.document } }),
+    body: JSON.stringify({
+      paymentMethod: "pix",
+      customer: { name: who.name, email: who.email, document: who.document },
+    }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
   const [latest] = await (await fetch(`${server.url}/v1/transactions?limit=1`, { headers: auth })).json();
@@ -55,7 +76,10 @@ test("behind one trusted proxy: its X-Forwarded-For entry is the client, https g
   await server.start();
   try {
     const { apiKey } = await signUp(server);
-    const seen = await seenIp(server, apiKey, { "x-forwarded-for": "6.6.6.6, 203.0.113.50", "x-forwarded-proto": "https" });
+    const seen = await seenIp(server, apiKey, {
+      "x-forwarded-for": "6.6.6.6, 203.0.113.50",
+      "x-forwarded-proto": "https",
+    });
     expect(seen.ip).toBe("203.0.113.50");
     expect(seen.hsts).toMatch(/^max-age=\d+/);
     expect((await seenIp(server, apiKey, { "x-forwarded-proto": "http" })).hsts).toBeNull();
@@ -75,11 +99,18 @@ test("SIGTERM stops taking new requests and lets the one in flight finish", asyn
   const body = JSON.stringify(who);
   // a request whose body is still arriving when the signal comes
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(`${server.url}/v1/customers`, { method: "POST", headers: { "x-api-key": apiKey, "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-      let text = "";
-      res.on("data", (c) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = http.request(
+      `${server.url}/v1/customers`,
+      {
+        method: "POST",
+        headers: { "x-api-key": apiKey, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on("error", reject);
     req.write(body.slice(0, 10));
     setTimeout(() => req.end(body.slice(10)), 1500);

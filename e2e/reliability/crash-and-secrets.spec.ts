@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { test, expect, transactionBody } from "../fixtures";
+
+import { expect, test, transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
 import { ownServer } from "./own-server";
 
@@ -9,7 +10,17 @@ test.describe.configure({ mode: "serial" });
 
 async function signUp(url: string) {
   const id = uid();
-  const res = await fetch(`${url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Crash ${id}`, documentNumber: randomCnpj(), email: `crash-${id}@example.com`, password: `senha-${id}` }) });
+  const res = await fetch(`${url}/api/sandbox/companies`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      ownerName: "Ana Teste",
+      legalName: `Crash ${id}`,
+      documentNumber: randomCnpj(),
+      email: `crash-${id}@example.com`,
+      password: `senha-${id}`,
+    }),
+  });
   expect(res.status).toBe(200);
   const body = await res.json();
   return { apiKey: body.apiKey as string, auth: `Basic ${Buffer.from(`${body.apiKey}:x`).toString("base64")}` };
@@ -25,7 +36,11 @@ test("kill -9 mid-burst: every acknowledged transaction survives whole, none is 
   const fire = async () => {
     while (!stopFiring) {
       try {
-        const res = await fetch(`${server.url}/v1/transactions`, { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body: JSON.stringify(transactionBody("credit_card")) });
+        const res = await fetch(`${server.url}/v1/transactions`, {
+          method: "POST",
+          headers: { authorization: auth, "content-type": "application/json" },
+          body: JSON.stringify(transactionBody("credit_card")),
+        });
         if (res.status === 200) acknowledged.push((await res.json()).id);
       } catch {
         return; // the server is gone
@@ -47,7 +62,9 @@ test("kill -9 mid-burst: every acknowledged transaction survives whole, none is 
     expect(t.status).toBe("paid");
     expect(t.items).toHaveLength(1);
   }
-  const check = await (await fetch(`${server.url}/api/sandbox/ledger-check`, { headers: { authorization: auth } })).json();
+  const check = await (
+    await fetch(`${server.url}/api/sandbox/ledger-check`, { headers: { authorization: auth } })
+  ).json();
   expect(check).toEqual({ ok: true, problems: [] });
   await server.stop();
 });
@@ -67,9 +84,14 @@ async function burstKillAndRetry(server: ReturnType<typeof ownServer>) {
   const { auth } = await signUp(server.url);
   // a retry sends the very same body (a new one would be idempotency_key_reused)
   const bodies = new Map<string, string>();
-  const bodyOf = (key: string) => bodies.get(key) ?? bodies.set(key, JSON.stringify(transactionBody("credit_card", { externalRef: key }))).get(key)!;
+  const bodyOf = (key: string) =>
+    bodies.get(key) ?? bodies.set(key, JSON.stringify(transactionBody("credit_card", { externalRef: key }))).get(key)!;
   const pay = (key: string) =>
-    fetch(`${server.url}/v1/transactions`, { method: "POST", headers: { authorization: auth, "content-type": "application/json", "idempotency-key": key }, body: bodyOf(key) });
+    fetch(`${server.url}/v1/transactions`, {
+      method: "POST",
+      headers: { authorization: auth, "content-type": "application/json", "idempotency-key": key },
+      body: bodyOf(key),
+    });
   const answered = new Map<string, number>(); // key → transaction id the client was told
   const sent: string[] = [];
   let stopFiring = false;
@@ -103,7 +125,9 @@ async function burstKillAndRetry(server: ReturnType<typeof ownServer>) {
   // every key is exactly one payment: the retries replayed or ran once, never twice
   const list = await fetch(`${server.url}/v1/transactions?limit=1`, { headers: { authorization: auth } });
   expect(Number(list.headers.get("x-total-count"))).toBe(sent.length);
-  const check = await (await fetch(`${server.url}/api/sandbox/ledger-check`, { headers: { authorization: auth } })).json();
+  const check = await (
+    await fetch(`${server.url}/api/sandbox/ledger-check`, { headers: { authorization: auth } })
+  ).json();
   expect(check).toEqual({ ok: true, problems: [] });
 }
 
@@ -112,18 +136,43 @@ test("secrets sweep: the database dump and the server logs hold no card number, 
   const server = ownServer("secrets", 3311 + 10);
   await server.start();
   const { apiKey, auth } = await signUp(server.url);
-  const cards = ["4111111111111111", "5555555555554444", "4000000000000002", "4000000000009995", "4000000000000119", "4111111111111112"];
+  const cards = [
+    "4111111111111111",
+    "5555555555554444",
+    "4000000000000002",
+    "4000000000009995",
+    "4000000000000119",
+    "4111111111111112",
+  ];
   const cvv = "9731";
   for (const number of cards) {
     const body = transactionBody("credit_card");
-    await fetch(`${server.url}/v1/transactions`, { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body: JSON.stringify({ ...body, card: { ...body.card, number, cvv } }) });
+    await fetch(`${server.url}/v1/transactions`, {
+      method: "POST",
+      headers: { authorization: auth, "content-type": "application/json" },
+      body: JSON.stringify({ ...body, card: { ...body.card, number, cvv } }),
+    });
     // and a malformed request carrying the card, which must not be echoed into logs either
-    await fetch(`${server.url}/v1/transactions`, { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body: JSON.stringify({ card: { number, cvv }, amount: "x" }) });
+    await fetch(`${server.url}/v1/transactions`, {
+      method: "POST",
+      headers: { authorization: auth, "content-type": "application/json" },
+      body: JSON.stringify({ card: { number, cvv }, amount: "x" }),
+    });
   }
-  await fetch(`${server.url}/v1/transactions`, { method: "POST", headers: { authorization: "Basic " + Buffer.from(`${apiKey}x:x`).toString("base64"), "content-type": "application/json" }, body: "{}" });
+  await fetch(`${server.url}/v1/transactions`, {
+    method: "POST",
+    headers: {
+      authorization: "Basic " + Buffer.from(`${apiKey}x:x`).toString("base64"),
+      "content-type": "application/json",
+    },
+    body: "{}",
+  });
   await server.stop();
 
-  const dump = execFileSync("pg_dump", ["--data-only", server.databaseUrl], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const dump = execFileSync("pg_dump", ["--data-only", server.databaseUrl], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const logs = readFileSync(server.logFile, "utf8");
   expect(dump).toContain("411111"); // first six digits are kept on purpose…
   for (const haystack of [dump, logs]) {

@@ -1,23 +1,46 @@
-import { test, expect, request as playwrightRequest } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+
 import { randomCnpj, uid } from "../support/documents";
 import { ownServer } from "./own-server";
 
 // Behind one trusted proxy (so client addresses can differ), with the default sign-in limits.
 test("50 wrong passwords from one address: slowed, then 429 with Retry-After; the owner still signs in from another address", async () => {
   test.setTimeout(240_000);
-  const server = ownServer("login_throttle", 3394, { pglite: true, env: { TRUSTED_PROXY_HOPS: "1", LOGIN_ATTEMPTS_PER_IP: "30", LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "10", LOGIN_ATTEMPTS_PER_ACCOUNT: "50" } });
+  const server = ownServer("login_throttle", 3394, {
+    pglite: true,
+    env: {
+      TRUSTED_PROXY_HOPS: "1",
+      LOGIN_ATTEMPTS_PER_IP: "30",
+      LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "10",
+      LOGIN_ATTEMPTS_PER_ACCOUNT: "50",
+    },
+  });
   await server.start();
   try {
     const id = uid();
     const email = `dona-${id}@example.com`;
     const password = `senha-certa-${id}`;
-    const signup = await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Loja ${id}`, documentNumber: randomCnpj(), email, password }) });
+    const signup = await fetch(`${server.url}/api/sandbox/companies`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ownerName: "Ana Teste",
+        legalName: `Loja ${id}`,
+        documentNumber: randomCnpj(),
+        email,
+        password,
+      }),
+    });
     expect(signup.status).toBe(200);
 
-    const from = async (ip: string) => playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { "x-forwarded-for": ip } });
+    const from = async (ip: string) =>
+      playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { "x-forwarded-for": ip } });
     const attempt = async (ctx: Awaited<ReturnType<typeof from>>, pass: string) => {
       const { csrfToken } = await (await ctx.get("/api/auth/csrf")).json();
-      return ctx.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: pass, json: "true" }, maxRedirects: 0 });
+      return ctx.post("/api/auth/callback/credentials", {
+        form: { csrfToken, email, password: pass, json: "true" },
+        maxRedirects: 0,
+      });
     };
 
     const attacker = await from("203.0.113.66");

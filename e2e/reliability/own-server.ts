@@ -1,35 +1,78 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 // A server this suite owns (so it can kill -9 it), on its own fresh PostgreSQL database, with
 // stdout and stderr captured to a file for the secrets sweep.
-export type OwnServer = { url: string; databaseUrl: string; logFile: string; start(): Promise<void>; kill9(): Promise<void>; stop(): Promise<void> };
+export type OwnServer = {
+  url: string;
+  databaseUrl: string;
+  logFile: string;
+  start(): Promise<void>;
+  kill9(): Promise<void>;
+  stop(): Promise<void>;
+};
 
-export function ownServer(name: string, port: number, opts: { env?: Record<string, string>; databaseUrl?: string; pglite?: boolean } = {}): OwnServer {
-  const databaseUrl = opts.pglite ? "" : opts.databaseUrl ?? spawnSync("bash", ["scripts/pg-test-db.sh", `colmeia_${name}`], { encoding: "utf8" }).stdout.trim().split("\n").pop()!;
+export function ownServer(
+  name: string,
+  port: number,
+  opts: { env?: Record<string, string>; databaseUrl?: string; pglite?: boolean } = {},
+): OwnServer {
+  const databaseUrl = opts.pglite
+    ? ""
+    : (opts.databaseUrl ??
+      spawnSync("bash", ["scripts/pg-test-db.sh", `colmeia_${name}`], { encoding: "utf8" })
+        .stdout.trim()
+        .split("\n")
+        .pop()!);
   const dataDir = path.resolve(".tmp", `own-${name}-${port}`);
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, "server.log");
   const log = createWriteStream(logFile, { flags: "a" });
   if (opts.pglite) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SEED_TRANSACTIONS: "0", LOG_LEVEL: "info", NEXT_MANUAL_SIG_HANDLE: "1", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", SIGNUP: "open", SIGNUP_PER_IP_PER_HOUR: "100000", PAYOUT_DESTINATION_COOLDOWN_HOURS: "0", LOGIN_ATTEMPTS_PER_IP: "100000", LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "100000", ...opts.env };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    SEED_TRANSACTIONS: "0",
+    LOG_LEVEL: "info",
+    NEXT_MANUAL_SIG_HANDLE: "1",
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+    SIGNUP: "open",
+    SIGNUP_PER_IP_PER_HOUR: "100000",
+    PAYOUT_DESTINATION_COOLDOWN_HOURS: "0",
+    LOGIN_ATTEMPTS_PER_IP: "100000",
+    LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "100000",
+    ...opts.env,
+  };
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
 
   async function start() {
     // a port already answering is another spec's server: its health check would fool the wait below
-    const isTaken = await fetch(`${url}/api/health`).then(() => true, () => false);
+    const isTaken = await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    );
     if (isTaken) throw new Error(`port ${port} is already in use: give ${name} a port of its own`);
     const prep = spawnSync("npx", ["tsx", "scripts/prepare-db.ts"], { env, encoding: "utf8" });
     log.write(prep.stdout + prep.stderr);
     if (prep.status !== 0) throw new Error(`prepare-db failed: ${prep.stderr}`);
-    child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port)], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout!.pipe(log, { end: false });
     child.stderr!.pipe(log, { end: false });
     for (let i = 0; i < 120; i++) {
-      try { if ((await fetch(`${url}/api/health`)).ok) return; } catch { /* starting */ }
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return;
+      } catch {
+        /* starting */
+      }
       await new Promise((r) => setTimeout(r, 500));
     }
     throw new Error("server did not start");

@@ -1,4 +1,5 @@
-import { test, expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
 import { randomCnpj, uid } from "../support/documents";
 import { ownServer } from "./own-server";
 
@@ -13,18 +14,36 @@ test("per-key rate limit holds across two instances sharing PostgreSQL", async (
   await b.start();
   try {
     const id = uid();
-    const signup = await (await fetch(`${a.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Limite ${id}`, documentNumber: randomCnpj(), email: `rl-${id}@example.com`, password: `senha-${id}` }) })).json();
+    const signup = await (
+      await fetch(`${a.url}/api/sandbox/companies`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          ownerName: "Ana Teste",
+          legalName: `Limite ${id}`,
+          documentNumber: randomCnpj(),
+          email: `rl-${id}@example.com`,
+          password: `senha-${id}`,
+        }),
+      })
+    ).json();
     const headers = { "x-api-key": signup.apiKey };
     // stay inside one fixed window: start right after a minute boundary if we are close to the next
     const msToBoundary = 60_000 - (Date.now() % 60_000);
     if (msToBoundary < 15_000) await new Promise((r) => setTimeout(r, msToBoundary + 200));
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => fetch(`${[a, b][i % 2].url}/v1/company`, { headers })));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => fetch(`${[a, b][i % 2].url}/v1/company`, { headers })),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     const limited = responses.find((r) => r.status === 429)!;
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited.json()).toMatchObject({ code: "rate_limited", message: expect.any(String), details: { limit: 30 } });
+    expect(await limited.json()).toMatchObject({
+      code: "rate_limited",
+      message: expect.any(String),
+      details: { limit: 30 },
+    });
   } finally {
     await a.stop();
     await b.stop();

@@ -1,27 +1,47 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { test, expect } from "@playwright/test";
+
+import { expect, test } from "@playwright/test";
+
 import { randomCnpj, uid } from "../support/documents";
 import { signIn, trySignIn } from "../support/session";
 import { ownServer } from "./own-server";
 
 // The owner who is locked out (forgot the password, lost the phone) and has no e-mail to receive a
 // link: the operator runs `npm run user:reset-password` against the stopped server's database.
-test("npm run user:reset-password gives a locked-out owner a temporary password, and --disable-2fa turns two-step sign-in off", async ({ playwright }) => {
+test("npm run user:reset-password gives a locked-out owner a temporary password, and --disable-2fa turns two-step sign-in off", async ({
+  playwright,
+}) => {
   test.setTimeout(300_000);
   const server = ownServer("reset_cli", 3397, { pglite: true });
   const dataDir = path.resolve(".tmp", "own-reset_cli-3397");
   const cli = (args: string[], input?: string) =>
-    spawnSync("npm", ["run", "-s", "user:reset-password", "--", ...args], { env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir }, encoding: "utf8", input });
+    spawnSync("npm", ["run", "-s", "user:reset-password", "--", ...args], {
+      env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir },
+      encoding: "utf8",
+      input,
+    });
   await server.start();
   const id = uid();
   const owner = { email: `dona-${id}@example.com`, password: `senha-${id}` };
-  expect((await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: "Dona", ...owner }) })).status).toBe(200);
+  expect(
+    (
+      await fetch(`${server.url}/api/sandbox/companies`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: "Dona", ...owner }),
+      })
+    ).status,
+  ).toBe(200);
   const before = await playwright.request.newContext({ baseURL: server.url });
   await signIn(before, owner.email, owner.password);
   const setup = await (await before.post("/v1/users/me/two-factor")).json();
   const { generate } = await import("otplib");
-  expect((await before.post("/v1/users/me/two-factor/enable", { data: { code: await generate({ secret: setup.secret }) } })).status()).toBe(200);
+  expect(
+    (
+      await before.post("/v1/users/me/two-factor/enable", { data: { code: await generate({ secret: setup.secret }) } })
+    ).status(),
+  ).toBe(200);
   await server.stop();
 
   const unknown = cli(["--email", "ninguem@example.com"]);
@@ -38,11 +58,19 @@ test("npm run user:reset-password gives a locked-out owner a temporary password,
   try {
     // the old session ended; the old password no longer works; the temporary one signs in without a code
     expect((await before.get("/v1/company")).status()).toBe(401);
-    expect(await trySignIn(await playwright.request.newContext({ baseURL: server.url }), owner.email, owner.password)).toBe("CredentialsSignin");
+    expect(
+      await trySignIn(await playwright.request.newContext({ baseURL: server.url }), owner.email, owner.password),
+    ).toBe("CredentialsSignin");
     const after = await playwright.request.newContext({ baseURL: server.url });
     expect(await trySignIn(after, owner.email, temporary)).toBeNull();
     expect(await (await after.get("/v1/company")).json()).toMatchObject({ code: "password_change_required" });
-    expect((await after.post("/v1/users/me/password", { data: { currentPassword: temporary, newPassword: `nova-${id}-senha` } })).status()).toBe(204);
+    expect(
+      (
+        await after.post("/v1/users/me/password", {
+          data: { currentPassword: temporary, newPassword: `nova-${id}-senha` },
+        })
+      ).status(),
+    ).toBe(204);
     const fresh = await playwright.request.newContext({ baseURL: server.url });
     await signIn(fresh, owner.email, `nova-${id}-senha`);
     const audit = await (await fresh.get("/v1/audit-log", { params: { action: "user.password_reset" } })).json();

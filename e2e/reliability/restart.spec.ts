@@ -1,4 +1,5 @@
-import { test, expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
 import { transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
 import { ownServer } from "./own-server";
@@ -10,9 +11,27 @@ test("a restarted server on the same PGlite directory keeps its data", async () 
   const server = ownServer("restart", 3341, { pglite: true, env: { SEED_TRANSACTIONS: "5" } });
   await server.start();
   const id = uid();
-  const signup = await (await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Reinicio ${id}`, documentNumber: randomCnpj(), email: `re-${id}@example.com`, password: `senha-${id}` }) })).json();
+  const signup = await (
+    await fetch(`${server.url}/api/sandbox/companies`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ownerName: "Ana Teste",
+        legalName: `Reinicio ${id}`,
+        documentNumber: randomCnpj(),
+        email: `re-${id}@example.com`,
+        password: `senha-${id}`,
+      }),
+    })
+  ).json();
   const headers = { "x-api-key": signup.apiKey, "content-type": "application/json" };
-  const created = await (await fetch(`${server.url}/v1/transactions`, { method: "POST", headers, body: JSON.stringify(transactionBody("pix")) })).json();
+  const created = await (
+    await fetch(`${server.url}/v1/transactions`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(transactionBody("pix")),
+    })
+  ).json();
   await server.stop();
 
   await server.start();

@@ -1,10 +1,21 @@
-import { test, expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
 import { randomCnpj, uid } from "../support/documents";
 import { ownServer } from "./own-server";
 
 const signUp = (url: string, documentNumber = randomCnpj()) => {
   const id = uid();
-  return fetch(`${url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Loja ${id}`, documentNumber, email: `s-${id}@example.com`, password: `senha-${id}` }) });
+  return fetch(`${url}/api/sandbox/companies`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      ownerName: "Ana Teste",
+      legalName: `Loja ${id}`,
+      documentNumber,
+      email: `s-${id}@example.com`,
+      password: `senha-${id}`,
+    }),
+  });
 };
 
 test("sign-up is closed unless the operator opens it", async () => {

@@ -1,4 +1,5 @@
-import { test, expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
 import { transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
 import { ownServer } from "./own-server";
@@ -11,11 +12,30 @@ test("without WEBHOOK_ALLOW_PRIVATE_NETWORKS, private webhook and postback URLs 
   await server.start();
   try {
     const id = uid();
-    const signup = await (await fetch(`${server.url}/api/sandbox/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ownerName: "Ana Teste", legalName: `SSRF ${id}`, documentNumber: randomCnpj(), email: `ssrf-${id}@example.com`, password: `senha-${id}` }) })).json();
+    const signup = await (
+      await fetch(`${server.url}/api/sandbox/companies`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          ownerName: "Ana Teste",
+          legalName: `SSRF ${id}`,
+          documentNumber: randomCnpj(),
+          email: `ssrf-${id}@example.com`,
+          password: `senha-${id}`,
+        }),
+      })
+    ).json();
     const headers = { "x-api-key": signup.apiKey, "content-type": "application/json" };
-    const post = (path: string, body: object) => fetch(`${server.url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+    const post = (path: string, body: object) =>
+      fetch(`${server.url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 
-    for (const url of ["http://127.0.0.1:9/hook", "http://localhost/hook", "http://169.254.169.254/latest/meta-data/", "http://[::ffff:192.168.0.1]/", "http://[2002:c0a8:101::1]/"]) {
+    for (const url of [
+      "http://127.0.0.1:9/hook",
+      "http://localhost/hook",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::ffff:192.168.0.1]/",
+      "http://[2002:c0a8:101::1]/",
+    ]) {
       const endpoint = await post("/v1/webhook-endpoints", { url, enabledEvents: ["transaction.paid"] });
       expect(endpoint.status, url).toBe(422);
       expect(await endpoint.json()).toMatchObject({ code: "url_not_allowed", details: { field: "url" } });
@@ -27,7 +47,10 @@ test("without WEBHOOK_ALLOW_PRIVATE_NETWORKS, private webhook and postback URLs 
     expect(list.headers.get("x-total-count")).toBe("0");
     expect(await (await fetch(`${server.url}/v1/webhook-endpoints`, { headers })).json()).toEqual([]);
     // a public address is accepted (nothing is sent until an event happens)
-    expect((await post("/v1/webhook-endpoints", { url: "https://93.184.215.14/hook", enabledEvents: ["transaction.paid"] })).status).toBe(200);
+    expect(
+      (await post("/v1/webhook-endpoints", { url: "https://93.184.215.14/hook", enabledEvents: ["transaction.paid"] }))
+        .status,
+    ).toBe(200);
   } finally {
     await server.stop();
   }

@@ -1,9 +1,10 @@
-import { test, expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+
 import { transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
 import { receiver } from "../support/receiver";
-import { ownServer, type OwnServer } from "./own-server";
+import { type OwnServer, ownServer } from "./own-server";
 
 // Webhook delivery across processes, on PostgreSQL: several app instances share one outbox and
 // must never send the same attempt twice; a server that goes down between attempts must still
@@ -19,7 +20,13 @@ async function signUp(server: OwnServer) {
   const res = await fetch(`${server.url}/api/sandbox/companies`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ownerName: "Ana Teste", legalName: `Webhooks ${id}`, documentNumber: randomCnpj(), email: `wh-${id}@example.com`, password: `senha-${id}` }),
+    body: JSON.stringify({
+      ownerName: "Ana Teste",
+      legalName: `Webhooks ${id}`,
+      documentNumber: randomCnpj(),
+      email: `wh-${id}@example.com`,
+      password: `senha-${id}`,
+    }),
   });
   expect(res.status).toBe(200);
   const { apiKey } = await res.json();
@@ -33,7 +40,10 @@ const fastWorker = { WEBHOOK_POLL_MS: "100", WEBHOOK_TIMEOUT_MS: "2000", LOG_LEV
 test("two instances on one PostgreSQL deliver every event once, each attempt by one of them", async () => {
   test.setTimeout(240_000);
   const a = ownServer("webhook_pair", 3351, { env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "60000" } });
-  const b = ownServer("webhook_pair", 3352, { env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "60000" }, databaseUrl: a.databaseUrl });
+  const b = ownServer("webhook_pair", 3352, {
+    env: { ...fastWorker, WEBHOOK_RETRY_BASE_MS: "60000" },
+    databaseUrl: a.databaseUrl,
+  });
   await a.start();
   await b.start();
   const rec = await hookReceiver(() => 200);
@@ -41,7 +51,11 @@ test("two instances on one PostgreSQL deliver every event once, each attempt by 
     const { headers, secret } = await signUp(a);
     const created = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
-        const res = await fetch(`${[a, b][i % 2].url}/v1/transactions`, { method: "POST", headers, body: JSON.stringify(transactionBody("credit_card", { postbackUrl: rec.url })) });
+        const res = await fetch(`${[a, b][i % 2].url}/v1/transactions`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify(transactionBody("credit_card", { postbackUrl: rec.url })),
+        });
         expect(res.status).toBe(200);
         return (await res.json()) as { id: number; status: string };
       }),
@@ -50,7 +64,14 @@ test("two instances on one PostgreSQL deliver every event once, each attempt by 
 
     // every event of these transactions, as the API lists them
     const events = (
-      await Promise.all(created.map(async (t) => (await (await fetch(`${a.url}/v1/events?objectType=transaction&objectId=${t.id}`, { headers })).json()) as { id: number }[]))
+      await Promise.all(
+        created.map(
+          async (t) =>
+            (await (await fetch(`${a.url}/v1/events?objectType=transaction&objectId=${t.id}`, { headers })).json()) as {
+              id: number;
+            }[],
+        ),
+      )
     ).flat();
     expect(events.length).toBeGreaterThanOrEqual(created.length);
 
@@ -82,13 +103,20 @@ test("a server stopped between attempts delivers the retry after it restarts", a
   const rec = await hookReceiver((n) => (n === 1 ? 500 : 200));
   try {
     const { headers, secret } = await signUp(server);
-    const res = await fetch(`${server.url}/v1/transactions`, { method: "POST", headers, body: JSON.stringify(transactionBody("pix", { postbackUrl: rec.url })) });
+    const res = await fetch(`${server.url}/v1/transactions`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(transactionBody("pix", { postbackUrl: rec.url })),
+    });
     const tx = await res.json();
     expect(tx.status).toBe("waiting_payment");
 
     await expect.poll(() => rec.hits.length, { timeout: 20_000 }).toBe(1);
-    const [event] = await (await fetch(`${server.url}/v1/events?objectType=transaction&objectId=${tx.id}`, { headers })).json();
-    const delivery = async () => (await (await fetch(`${server.url}/v1/webhook-deliveries?eventId=${event.id}`, { headers })).json())[0];
+    const [event] = await (
+      await fetch(`${server.url}/v1/events?objectType=transaction&objectId=${tx.id}`, { headers })
+    ).json();
+    const delivery = async () =>
+      (await (await fetch(`${server.url}/v1/webhook-deliveries?eventId=${event.id}`, { headers })).json())[0];
     // the failed attempt is on record (not merely leased) before the server dies
     await expect.poll(delivery).toMatchObject({ attemptCount: 1, lastStatusCode: 500 });
     await server.kill9();

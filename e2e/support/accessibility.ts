@@ -9,7 +9,9 @@ import { expect, type Page } from "@playwright/test";
 export async function seriousViolations(page: Page): Promise<string[]> {
   await expect(page).toHaveTitle(/\S/);
   const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return axe.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 export async function expectAccessible(page: Page, label = page.url()) {

@@ -13,7 +13,10 @@ export function randomCpf(): string {
 
 export function randomCnpj(): string {
   const d = [...rand(8), 0, 0, 0, 1];
-  for (const weights of [[5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]]) {
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
     const r = weights.reduce((a, w, i) => a + w * d[i], 0) % 11;
     d.push(r < 2 ? 0 : 11 - r);
   }

@@ -11,9 +11,17 @@ export async function signIn(ctx: APIRequestContext, email: string, password: st
 }
 
 /** The sign-in's error as the login form sees it (CredentialsSignin, TwoFactorRequired, TwoFactorInvalid…), or null. */
-export async function trySignIn(ctx: APIRequestContext, email: string, password: string, code?: string): Promise<string | null> {
+export async function trySignIn(
+  ctx: APIRequestContext,
+  email: string,
+  password: string,
+  code?: string,
+): Promise<string | null> {
   const { csrfToken } = await (await ctx.get("/api/auth/csrf")).json();
-  const res = await ctx.post("/api/auth/callback/credentials", { form: { csrfToken, email, password, ...(code !== undefined && { code }), json: "true" }, maxRedirects: 0 });
+  const res = await ctx.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, ...(code !== undefined && { code }), json: "true" },
+    maxRedirects: 0,
+  });
   if (res.status() === 429) return "TooManyAttempts";
   const location = res.headers()["location"] ?? ((await res.json().catch(() => ({}))) as { url?: string }).url ?? "";
   const error = location ? new URL(location, "http://x").searchParams.get("error") : null;

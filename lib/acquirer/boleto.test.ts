@@ -1,4 +1,5 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
+
 import {
   barcodeFromDigitableLine,
   buildBoleto,
@@ -77,13 +78,23 @@ describe("dueDateFactor", () => {
 describe("buildBoleto", () => {
   it("reproduces the public Banco do Brasil slip exactly", () => {
     expect(
-      buildBoleto({ bankCode: "001", amountCents: 100, dueDate: new Date("2007-12-31"), freeField: "0500940144816060680935031" }),
+      buildBoleto({
+        bankCode: "001",
+        amountCents: 100,
+        dueDate: new Date("2007-12-31"),
+        freeField: "0500940144816060680935031",
+      }),
     ).toEqual({ barcode: BB_BARCODE, digitableLine: BB_LINE });
   });
 
   it("reproduces the public Bradesco slip exactly", () => {
     expect(
-      buildBoleto({ bankCode: "237", amountCents: 370000, dueDate: new Date("2018-06-11"), freeField: "3381260007827139500006330" }),
+      buildBoleto({
+        bankCode: "237",
+        amountCents: 370000,
+        dueDate: new Date("2018-06-11"),
+        freeField: "3381260007827139500006330",
+      }),
     ).toEqual({ barcode: BRADESCO_BARCODE, digitableLine: BRADESCO_LINE });
   });
 

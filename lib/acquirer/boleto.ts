@@ -58,13 +58,7 @@ function digitableLineFromBarcode(barcode: string): string {
   const field1 = barcode.slice(0, 4) + barcode.slice(19, 24);
   const field2 = barcode.slice(24, 34);
   const field3 = barcode.slice(34, 44);
-  return (
-    field1 + mod10(field1) +
-    field2 + mod10(field2) +
-    field3 + mod10(field3) +
-    barcode[4] +
-    barcode.slice(5, 19)
-  );
+  return field1 + mod10(field1) + field2 + mod10(field2) + field3 + mod10(field3) + barcode[4] + barcode.slice(5, 19);
 }
 
 /** Rebuilds the 44-digit barcode; punctuation in `line` is ignored. */

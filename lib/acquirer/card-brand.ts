@@ -1,13 +1,5 @@
 export type CardBrand =
-  | "visa"
-  | "mastercard"
-  | "amex"
-  | "elo"
-  | "hipercard"
-  | "diners"
-  | "discover"
-  | "jcb"
-  | "unknown";
+  "visa" | "mastercard" | "amex" | "elo" | "hipercard" | "diners" | "discover" | "jcb" | "unknown";
 
 type BinRange = readonly [from: number, to: number];
 

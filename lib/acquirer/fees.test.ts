@@ -1,5 +1,6 @@
-import { describe, it, expect } from "vitest";
-import { DEFAULT_PRICING, allocateProportionally, computeFee, spreadPercent, transferFee, type Pricing } from "./fees";
+import { describe, expect, it } from "vitest";
+
+import { allocateProportionally, computeFee, DEFAULT_PRICING, type Pricing, spreadPercent, transferFee } from "./fees";
 
 describe("computeFee", () => {
   it("charges cards 39 cents + 3.99% for a single installment", () => {
@@ -43,7 +44,10 @@ describe("computeFee", () => {
     // 50 * 0.99% = 0.495 -> 0 ; 51 * 0.99% = 0.5049 -> 1 ; 1 * 50% = 0.5 -> 1
     expect(computeFee({ paymentMethod: "pix", amount: 50, installments: 1 }).estimatedFee).toBe(0);
     expect(computeFee({ paymentMethod: "pix", amount: 51, installments: 1 }).estimatedFee).toBe(1);
-    const half: Pricing = { ...DEFAULT_PRICING, pix: { fixedAmount: 0, spreadPercentage: 5000, installmentSurchargePercentage: 0 } };
+    const half: Pricing = {
+      ...DEFAULT_PRICING,
+      pix: { fixedAmount: 0, spreadPercentage: 5000, installmentSurchargePercentage: 0 },
+    };
     expect(computeFee({ paymentMethod: "pix", amount: 1, installments: 1, pricing: half }).estimatedFee).toBe(1);
     expect(computeFee({ paymentMethod: "pix", amount: 3, installments: 1, pricing: half }).estimatedFee).toBe(2);
     // 1001 * 3.99% = 39.9399 -> 40
@@ -72,7 +76,9 @@ describe("computeFee", () => {
       ...DEFAULT_PRICING,
       credit_card: { fixedAmount: 0, spreadPercentage: 250, installmentSurchargePercentage: 0 },
     };
-    expect(computeFee({ paymentMethod: "credit_card", amount: 10000, installments: 6, pricing }).estimatedFee).toBe(250);
+    expect(computeFee({ paymentMethod: "credit_card", amount: 10000, installments: 6, pricing }).estimatedFee).toBe(
+      250,
+    );
   });
 
   it("rejects fractional or negative amounts and installments", () => {
@@ -140,9 +146,17 @@ describe("transferFee", () => {
   it("is free by default and the company's flat fee per destination type otherwise", () => {
     expect(transferFee("bank_account")).toBe(0);
     expect(transferFee("pix", { ...DEFAULT_PRICING })).toBe(0);
-    const pricing: Pricing = { ...DEFAULT_PRICING, transfer: { bank_account: { fixedAmount: 367 }, pix: { fixedAmount: 50 } } };
+    const pricing: Pricing = {
+      ...DEFAULT_PRICING,
+      transfer: { bank_account: { fixedAmount: 367 }, pix: { fixedAmount: 50 } },
+    };
     expect(transferFee("bank_account", pricing)).toBe(367);
     expect(transferFee("pix", pricing)).toBe(50);
-    expect(() => transferFee("pix", { ...DEFAULT_PRICING, transfer: { bank_account: { fixedAmount: 0 }, pix: { fixedAmount: -1 } } })).toThrow(RangeError);
+    expect(() =>
+      transferFee("pix", {
+        ...DEFAULT_PRICING,
+        transfer: { bank_account: { fixedAmount: 0 }, pix: { fixedAmount: -1 } },
+      }),
+    ).toThrow(RangeError);
   });
 });

@@ -33,7 +33,8 @@ export const DEFAULT_TRANSFER_PRICING: TransferPricing = {
 
 export function transferFee(type: TransferType, pricing?: Pricing | null): number {
   const fee = (pricing?.transfer ?? DEFAULT_TRANSFER_PRICING)[type]?.fixedAmount ?? 0;
-  if (!Number.isSafeInteger(fee) || fee < 0) throw new RangeError("a transfer fee must be a non-negative integer in cents");
+  if (!Number.isSafeInteger(fee) || fee < 0)
+    throw new RangeError("a transfer fee must be a non-negative integer in cents");
   return fee;
 }
 
@@ -66,8 +67,10 @@ function percentOf(amount: number, hundredthsOfPercent: number): number {
 
 export function computeFee(opts: ComputeFeeOptions): Fee {
   const { paymentMethod, amount, installments } = opts;
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError("amount must be a non-negative integer in cents");
-  if (!Number.isSafeInteger(installments) || installments < 1) throw new RangeError("installments must be a positive integer");
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError("amount must be a non-negative integer in cents");
+  if (!Number.isSafeInteger(installments) || installments < 1)
+    throw new RangeError("installments must be a positive integer");
 
   const pricing = (opts.pricing ?? DEFAULT_PRICING)[paymentMethod];
   // Only cards are paid in installments; pix and boleto always settle at once.

@@ -1,4 +1,5 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
+
 import { buildPixBrCode, crc16ccitt, isValidBrCode, parseBrCode } from "./pix-brcode";
 
 // Static BR Code example published in the BCB "Manual de Padrões para Iniciação do Pix".
@@ -63,7 +64,11 @@ describe("buildPixBrCode", () => {
 
   it("strips accents and truncates merchant name (25) and city (15)", () => {
     const fields = parseBrCode(
-      buildPixBrCode({ ...base, merchantName: "Padaria São João & Confeitaria Ltda", merchantCity: "São José dos Campos" }),
+      buildPixBrCode({
+        ...base,
+        merchantName: "Padaria São João & Confeitaria Ltda",
+        merchantCity: "São José dos Campos",
+      }),
     );
     expect(fields["59"]).toBe("Padaria Sao Joao & Confei");
     expect(fields["60"]).toBe("Sao Jose dos Ca");

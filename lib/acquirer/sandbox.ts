@@ -1,14 +1,21 @@
 import { randomInt } from "node:crypto";
+
 import { buildBoleto } from "./boleto";
-import { buildPixBrCode } from "./pix-brcode";
-import { cardBrand, type CardBrand } from "./card-brand";
+import { type CardBrand, cardBrand } from "./card-brand";
 import { isLuhnValid } from "./luhn";
-import { sandboxCardOutcome, type CardOutcome } from "./test-cards";
+import { buildPixBrCode } from "./pix-brcode";
+import { type CardOutcome, sandboxCardOutcome } from "./test-cards";
 
 // The built-in sandbox acquirer. Everything a real acquirer would answer is decided here,
 // deterministically from the test-card table, so a real acquirer can replace this module.
 
-export type CardData = { number: string; holderName: string; expirationMonth: number; expirationYear: number; cvv: string };
+export type CardData = {
+  number: string;
+  holderName: string;
+  expirationMonth: number;
+  expirationYear: number;
+  cvv: string;
+};
 
 export type CardAuthorization = { brand: CardBrand; outcome: CardOutcome };
 
@@ -17,7 +24,14 @@ export function authorizeCard(card: CardData): CardAuthorization | { invalid: st
   return { brand: cardBrand(card.number), outcome: sandboxCardOutcome(card) };
 }
 
-export function createPixCharge(opts: { amount: number; txid: string; merchantName: string; companyId: number; expiresInSeconds: number; now?: Date }) {
+export function createPixCharge(opts: {
+  amount: number;
+  txid: string;
+  merchantName: string;
+  companyId: number;
+  expiresInSeconds: number;
+  now?: Date;
+}) {
   const now = opts.now ?? new Date();
   return {
     qrcode: buildPixBrCode({
@@ -31,7 +45,13 @@ export function createPixCharge(opts: { amount: number; txid: string; merchantNa
   };
 }
 
-export function createBoletoCharge(opts: { amount: number; expiresInDays: number; instructions?: string; url: string; now?: Date }) {
+export function createBoletoCharge(opts: {
+  amount: number;
+  expiresInDays: number;
+  instructions?: string;
+  url: string;
+  now?: Date;
+}) {
   const now = opts.now ?? new Date();
   const dueDate = new Date(now.getTime() + opts.expiresInDays * 86_400_000);
   // "nosso número" and agreement digits of the free field are random: unique enough per boleto

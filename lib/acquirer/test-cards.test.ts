@@ -1,7 +1,8 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
+
 import { cardBrand } from "./card-brand";
 import { isLuhnValid } from "./luhn";
-import { TEST_CARDS, TEST_CARDS_MARKDOWN, sandboxCardOutcome } from "./test-cards";
+import { sandboxCardOutcome, TEST_CARDS, TEST_CARDS_MARKDOWN } from "./test-cards";
 
 const NOW = new Date("2026-03-15T12:00:00Z");
 const valid = { expirationMonth: 12, expirationYear: 2030, cvv: "123", now: NOW };
@@ -43,11 +44,26 @@ describe("sandboxCardOutcome", () => {
     expect(sandboxCardOutcome({ number: "5555555555554444", ...valid })).toEqual({ result: "approved" });
     expect(sandboxCardOutcome({ number: "378282246310005", ...valid })).toEqual({ result: "approved" });
     expect(sandboxCardOutcome({ number: "6362970000457013", ...valid })).toEqual({ result: "approved" });
-    expect(sandboxCardOutcome({ number: "4000000000000002", ...valid })).toEqual({ result: "declined", reason: "card_declined" });
-    expect(sandboxCardOutcome({ number: "4000000000009995", ...valid })).toEqual({ result: "declined", reason: "insufficient_funds" });
-    expect(sandboxCardOutcome({ number: "4000000000000069", ...valid })).toEqual({ result: "declined", reason: "expired_card" });
-    expect(sandboxCardOutcome({ number: "4000000000000127", ...valid })).toEqual({ result: "declined", reason: "invalid_cvv" });
-    expect(sandboxCardOutcome({ number: "4100000000000019", ...valid })).toEqual({ result: "declined", reason: "suspected_fraud" });
+    expect(sandboxCardOutcome({ number: "4000000000000002", ...valid })).toEqual({
+      result: "declined",
+      reason: "card_declined",
+    });
+    expect(sandboxCardOutcome({ number: "4000000000009995", ...valid })).toEqual({
+      result: "declined",
+      reason: "insufficient_funds",
+    });
+    expect(sandboxCardOutcome({ number: "4000000000000069", ...valid })).toEqual({
+      result: "declined",
+      reason: "expired_card",
+    });
+    expect(sandboxCardOutcome({ number: "4000000000000127", ...valid })).toEqual({
+      result: "declined",
+      reason: "invalid_cvv",
+    });
+    expect(sandboxCardOutcome({ number: "4100000000000019", ...valid })).toEqual({
+      result: "declined",
+      reason: "suspected_fraud",
+    });
     expect(sandboxCardOutcome({ number: "4000000000000119", ...valid })).toEqual({ result: "processing_error" });
   });
 
@@ -56,24 +72,43 @@ describe("sandboxCardOutcome", () => {
   });
 
   it("tolerates separators in the number", () => {
-    expect(sandboxCardOutcome({ number: "4000 0000 0000 0002", ...valid })).toEqual({ result: "declined", reason: "card_declined" });
+    expect(sandboxCardOutcome({ number: "4000 0000 0000 0002", ...valid })).toEqual({
+      result: "declined",
+      reason: "card_declined",
+    });
   });
 
   it("declines a past expiry even for an approve card, with 2- or 4-digit years", () => {
     const expired = { result: "declined", reason: "expired_card" };
-    expect(sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 2, expirationYear: 2026 })).toEqual(expired);
-    expect(sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 12, expirationYear: 25 })).toEqual(expired);
-    expect(sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 1, expirationYear: 2020 })).toEqual(expired);
+    expect(
+      sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 2, expirationYear: 2026 }),
+    ).toEqual(expired);
+    expect(
+      sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 12, expirationYear: 25 }),
+    ).toEqual(expired);
+    expect(
+      sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 1, expirationYear: 2020 }),
+    ).toEqual(expired);
   });
 
   it("treats the current month as still valid", () => {
-    expect(sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 3, expirationYear: 2026 })).toEqual({ result: "approved" });
-    expect(sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 3, expirationYear: 26 })).toEqual({ result: "approved" });
+    expect(
+      sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 3, expirationYear: 2026 }),
+    ).toEqual({ result: "approved" });
+    expect(
+      sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 3, expirationYear: 26 }),
+    ).toEqual({ result: "approved" });
   });
 
   it("refuses an impossible month", () => {
-    expect(sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 13 })).toEqual({ result: "declined", reason: "expired_card" });
-    expect(sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 0 })).toEqual({ result: "declined", reason: "expired_card" });
+    expect(sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 13 })).toEqual({
+      result: "declined",
+      reason: "expired_card",
+    });
+    expect(sandboxCardOutcome({ number: "4111111111111111", ...valid, expirationMonth: 0 })).toEqual({
+      result: "declined",
+      reason: "expired_card",
+    });
   });
 });
 

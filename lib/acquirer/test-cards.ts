@@ -5,12 +5,7 @@ export type CardOutcome =
   | {
       result: "declined";
       reason:
-        | "card_declined"
-        | "insufficient_funds"
-        | "expired_card"
-        | "invalid_cvv"
-        | "suspected_fraud"
-        | "do_not_honor";
+        "card_declined" | "insufficient_funds" | "expired_card" | "invalid_cvv" | "suspected_fraud" | "do_not_honor";
     }
   | { result: "processing_error" };
 
@@ -35,12 +30,37 @@ export const TEST_CARDS: ReadonlyArray<TestCard> = [
   { number: "6011111111111117", brand: "discover", outcome: APPROVED, description: "Approved" },
   { number: "3530111333300000", brand: "jcb", outcome: APPROVED, description: "Approved" },
   { number: "4000000000000002", brand: "visa", outcome: declined("card_declined"), description: "Generic decline" },
-  { number: "4000000000009995", brand: "visa", outcome: declined("insufficient_funds"), description: "Insufficient funds" },
-  { number: "4000000000000069", brand: "visa", outcome: declined("expired_card"), description: "Expired card, whatever expiry is sent" },
+  {
+    number: "4000000000009995",
+    brand: "visa",
+    outcome: declined("insufficient_funds"),
+    description: "Insufficient funds",
+  },
+  {
+    number: "4000000000000069",
+    brand: "visa",
+    outcome: declined("expired_card"),
+    description: "Expired card, whatever expiry is sent",
+  },
   { number: "4000000000000127", brand: "visa", outcome: declined("invalid_cvv"), description: "Incorrect CVV" },
-  { number: "4100000000000019", brand: "visa", outcome: declined("suspected_fraud"), description: "Blocked as suspected fraud" },
-  { number: "4000000000000044", brand: "visa", outcome: declined("do_not_honor"), description: "Issuer says do not honor" },
-  { number: "4000000000000119", brand: "visa", outcome: { result: "processing_error" }, description: "Acquirer processing error" },
+  {
+    number: "4100000000000019",
+    brand: "visa",
+    outcome: declined("suspected_fraud"),
+    description: "Blocked as suspected fraud",
+  },
+  {
+    number: "4000000000000044",
+    brand: "visa",
+    outcome: declined("do_not_honor"),
+    description: "Issuer says do not honor",
+  },
+  {
+    number: "4000000000000119",
+    brand: "visa",
+    outcome: { result: "processing_error" },
+    description: "Acquirer processing error",
+  },
 ];
 
 const BY_NUMBER = new Map(TEST_CARDS.map((card) => [card.number, card]));
@@ -97,4 +117,3 @@ export function TEST_CARDS_MARKDOWN(): string {
   );
   return ["| number | brand | result | description |", "| --- | --- | --- | --- |", ...rows].join("\n");
 }
-

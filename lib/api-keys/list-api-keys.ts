@@ -1,11 +1,19 @@
-import { prisma } from "@/lib/db";
-import { pageWindow } from "@/lib/schemas/common";
 import type { z } from "zod";
+
+import { prisma } from "@/lib/db";
 import type { listApiKeysQuerySchema } from "@/lib/schemas/api-keys";
+import { pageWindow } from "@/lib/schemas/common";
+
 import { toApiKey } from "./serialize-api-key";
 
 // GET /v1/api-keys: active and revoked keys, newest first, by prefix only.
-export async function listApiKeys({ companyId, query }: { companyId: number; query: z.infer<typeof listApiKeysQuerySchema> }) {
+export async function listApiKeys({
+  companyId,
+  query,
+}: {
+  companyId: number;
+  query: z.infer<typeof listApiKeysQuerySchema>;
+}) {
   const where = { companyId };
   const [rows, total] = await Promise.all([
     prisma.apiKey.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),

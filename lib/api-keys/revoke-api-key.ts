@@ -1,12 +1,20 @@
-import { prisma } from "@/lib/db";
-import { runSql, sql } from "@/lib/sql";
-import { notFound } from "@/lib/errors";
 import { forgetApiKey, REVOKED_CHANNEL } from "@/lib/auth/api-key-cache";
+import { prisma } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { runSql, sql } from "@/lib/sql";
 
 // DELETE /v1/api-keys/{id}: sets revokedAt, and tells every instance to forget the key
 // (lib/auth/api-key-cache.ts), so the next call with it is a 401 wherever it lands. Revoking twice
 // keeps the first revocation time.
-export async function revokeApiKey({ companyId, apiKeyId, now = new Date() }: { companyId: number; apiKeyId: number; now?: Date }): Promise<void> {
+export async function revokeApiKey({
+  companyId,
+  apiKeyId,
+  now = new Date(),
+}: {
+  companyId: number;
+  apiKeyId: number;
+  now?: Date;
+}): Promise<void> {
   const revoked = await runSql(sql<{ hash: string }>`
     WITH revoked AS (
       UPDATE "ApiKey" SET "revokedAt" = ${now}::timestamp WHERE "id" = ${apiKeyId} AND "companyId" = ${companyId} AND "revokedAt" IS NULL RETURNING "hash"

@@ -9,5 +9,7 @@ export function touchApiKey(apiKeyId: number, now = Date.now()): void {
   if (now - (lastWrite.get(apiKeyId) ?? 0) < INTERVAL_MS) return;
   lastWrite.set(apiKeyId, now);
   if (lastWrite.size > 10_000) lastWrite.clear();
-  prisma.apiKey.update({ where: { id: apiKeyId }, data: { lastUsedAt: new Date(now) } }).catch(() => lastWrite.delete(apiKeyId));
+  prisma.apiKey
+    .update({ where: { id: apiKeyId }, data: { lastUsedAt: new Date(now) } })
+    .catch(() => lastWrite.delete(apiKeyId));
 }

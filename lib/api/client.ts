@@ -24,12 +24,20 @@ function buildRequest(path: string, init: ApiInit = {}): [string, RequestInit] {
   h.set("accept", "application/json");
   // with-auth refuses cookie-authenticated mutations that are not JSON (CSRF defence)
   if (body !== undefined) h.set("content-type", "application/json");
-  return [url, { ...rest, headers: h, credentials: "same-origin", body: body === undefined ? undefined : JSON.stringify(body) }];
+  return [
+    url,
+    { ...rest, headers: h, credentials: "same-origin", body: body === undefined ? undefined : JSON.stringify(body) },
+  ];
 }
 
 async function toError(res: Response): Promise<ApiClientError> {
   const parsed = (await res.json().catch(() => null)) as Partial<ApiErrorBody> | null;
-  return new ApiClientError(res.status, parsed?.code ?? "http_error", parsed?.message ?? `HTTP ${res.status}`, parsed?.details ?? {});
+  return new ApiClientError(
+    res.status,
+    parsed?.code ?? "http_error",
+    parsed?.message ?? `HTTP ${res.status}`,
+    parsed?.details ?? {},
+  );
 }
 
 async function send(path: string, init?: ApiInit): Promise<Response> {
@@ -54,10 +62,17 @@ export async function apiFetch<T>(path: string, init?: ApiInit): Promise<T> {
  * A list endpoint: the bare JSON array plus its X-Total-Count. `isCapped`: the API stopped counting
  * at `total` (X-Total-Count-Capped), so there are more rows than that.
  */
-export async function apiList<T>(path: string, init?: ApiInit): Promise<{ data: T[]; total: number; isCapped: boolean }> {
+export async function apiList<T>(
+  path: string,
+  init?: ApiInit,
+): Promise<{ data: T[]; total: number; isCapped: boolean }> {
   const res = await send(path, init);
   const data = (await res.json()) as T[];
   const header = Number(res.headers.get("x-total-count"));
   const hasTotal = Number.isFinite(header) && res.headers.has("x-total-count");
-  return { data, total: hasTotal ? header : data.length, isCapped: hasTotal && res.headers.get("x-total-count-capped") === "true" };
+  return {
+    data,
+    total: hasTotal ? header : data.length,
+    isCapped: hasTotal && res.headers.get("x-total-count-capped") === "true",
+  };
 }

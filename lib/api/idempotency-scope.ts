@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+
 import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 
@@ -11,7 +12,10 @@ export type IdempotencyClaim = { id: number; attempt: number };
 export const idempotencyScope = new AsyncLocalStorage<IdempotencyClaim>();
 
 const lostClaim = () =>
-  new ApiError("idempotency_conflict", "This request's Idempotency-Key was taken over by a retry while it ran; nothing was done, retry to get the answer");
+  new ApiError(
+    "idempotency_conflict",
+    "This request's Idempotency-Key was taken over by a retry while it ran; nothing was done, retry to get the answer",
+  );
 
 /**
  * Inside the work's Prisma transaction: records `body` as the 200 answer of the current key, or
@@ -35,4 +39,3 @@ export function answerParams(body: unknown): [number | null, number | null, stri
   const claim = idempotencyScope.getStore();
   return claim ? [claim.id, claim.attempt, JSON.stringify(body)] : [null, null, null];
 }
-

@@ -1,9 +1,11 @@
-import { settings } from "@/lib/env";
 import { createHash } from "node:crypto";
-import { runSql, sql } from "@/lib/sql";
+
+import { settings } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
-import { errorResponse } from "./respond";
+import { runSql, sql } from "@/lib/sql";
+
 import { idempotencyScope } from "./idempotency-scope";
+import { errorResponse } from "./respond";
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 // How long a running request owns its key: longer than any request takes, short enough that a
@@ -24,7 +26,8 @@ type Claim = { companyId: number; key: string; method: string; path: string; raw
 // always replays and never runs twice. Hand-written SQL (lib/sql.ts): a keyed card payment is on
 // the hot path, and Prisma's client engine cost more than the statements themselves.
 export async function withIdempotency(claim: Claim, run: () => Promise<Response>): Promise<Response> {
-  if (claim.key.length > 255) return errorResponse(new ApiError("bad_request", "Idempotency-Key is longer than 255 characters"));
+  if (claim.key.length > 255)
+    return errorResponse(new ApiError("bad_request", "Idempotency-Key is longer than 255 characters"));
   const requestHash = createHash("sha256").update(`${claim.method} ${claim.path}\n${claim.rawBody}`).digest("hex");
   const now = Date.now();
   // Taken over in the same statement: a row past its retention (any request), or an unfinished
@@ -44,7 +47,10 @@ export async function withIdempotency(claim: Claim, run: () => Promise<Response>
   if (claimed.length === 0) return replay(claim, requestHash);
 
   const { id, attempt } = claimed[0];
-  const release = () => runSql(sql`DELETE FROM "IdempotencyKey" WHERE "id" = ${id} AND "attempt" = ${attempt} AND "responseStatus" IS NULL`).catch(() => undefined);
+  const release = () =>
+    runSql(
+      sql`DELETE FROM "IdempotencyKey" WHERE "id" = ${id} AND "attempt" = ${attempt} AND "responseStatus" IS NULL`,
+    ).catch(() => undefined);
   let response: Response;
   try {
     response = await idempotencyScope.run({ id, attempt }, run);
@@ -67,18 +73,25 @@ export async function withIdempotency(claim: Claim, run: () => Promise<Response>
 
 /** Drops keys past their retention (the claim would take them over anyway; this keeps the table small). */
 export async function purgeExpiredIdempotencyKeys(): Promise<number> {
-  const rows = await runSql(sql<{ id: number }>`DELETE FROM "IdempotencyKey" WHERE "expiresAt" < ${NOW_UTC} RETURNING "id"`);
+  const rows = await runSql(
+    sql<{ id: number }>`DELETE FROM "IdempotencyKey" WHERE "expiresAt" < ${NOW_UTC} RETURNING "id"`,
+  );
   return rows.length;
 }
 
 async function replay(claim: Claim, requestHash: string): Promise<Response> {
   const [row] = await runSql(sql<{ requestHash: string; responseStatus: number | null; responseBody: string | null }>`
     SELECT "requestHash", "responseStatus", "responseBody" FROM "IdempotencyKey" WHERE "companyId" = ${claim.companyId} AND "key" = ${claim.key}`);
-  if (!row) throw new ApiError("idempotency_conflict", "A request with this Idempotency-Key is in progress; retry shortly");
+  if (!row)
+    throw new ApiError("idempotency_conflict", "A request with this Idempotency-Key is in progress; retry shortly");
   if (row.requestHash !== requestHash)
-    throw new ApiError("idempotency_key_reused", "This Idempotency-Key was already used with a different request", { key: claim.key });
+    throw new ApiError("idempotency_key_reused", "This Idempotency-Key was already used with a different request", {
+      key: claim.key,
+    });
   if (row.responseStatus === null)
-    throw new ApiError("idempotency_conflict", "A request with this Idempotency-Key is in progress; retry shortly", { key: claim.key });
+    throw new ApiError("idempotency_conflict", "A request with this Idempotency-Key is in progress; retry shortly", {
+      key: claim.key,
+    });
   return new Response(row.responseBody, {
     status: row.responseStatus,
     headers: { "content-type": "application/json; charset=utf-8", "idempotent-replayed": "true" },

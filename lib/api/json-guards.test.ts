@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { jsonNestsDeeperThan, loneSurrogatePath } from "./json-guards";
 
 describe("jsonNestsDeeperThan", () => {

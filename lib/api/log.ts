@@ -6,13 +6,23 @@ type RequestLog = { requestId: string; method: string; path: string; status: num
 export function logRequest(entry: RequestLog) {
   const level = settings().LOG_LEVEL;
   if (level === "silent" || (level === "error" && entry.status < 500)) return;
-  process.stdout.write(JSON.stringify({ level: "info", msg: "request", ...entry, ms: Math.round(entry.ms * 10) / 10 }) + "\n");
+  process.stdout.write(
+    JSON.stringify({ level: "info", msg: "request", ...entry, ms: Math.round(entry.ms * 10) / 10 }) + "\n",
+  );
 }
 
 export function logError(requestId: string, error: unknown) {
   const e = error as Error;
   // the message and stack only: error objects from drivers may carry query parameters
-  process.stderr.write(JSON.stringify({ level: "error", requestId, error: e?.name, message: String(e?.message ?? e).slice(0, 500), stack: e?.stack?.split("\n").slice(0, 6).join("\n") }) + "\n");
+  process.stderr.write(
+    JSON.stringify({
+      level: "error",
+      requestId,
+      error: e?.name,
+      message: String(e?.message ?? e).slice(0, 500),
+      stack: e?.stack?.split("\n").slice(0, 6).join("\n"),
+    }) + "\n",
+  );
 }
 
 // Something a person should look at that is not a bug: a notification for an unknown charge, an

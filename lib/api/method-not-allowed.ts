@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/errors";
+
 import { errorResponse } from "./respond";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -7,7 +8,9 @@ type RouteHandler = (req: Request) => Response;
 
 /** A JSON 405 naming the methods the path has, with `Allow`. */
 function methodNotAllowed(method: string, pathname: string, allowed: readonly string[]): Response {
-  const error = new ApiError("method_not_allowed", `Method ${method} is not allowed on ${pathname}`, { allowed: [...allowed] });
+  const error = new ApiError("method_not_allowed", `Method ${method} is not allowed on ${pathname}`, {
+    allowed: [...allowed],
+  });
   return errorResponse(error, { allow: allowed.join(", ") });
 }
 
@@ -18,9 +21,14 @@ function methodNotAllowed(method: string, pathname: string, allowed: readonly st
  * Answering here, not in proxy.ts, keeps Next's middleware off every API request (it cost a
  * quarter of a list request's CPU; docs/benchmarks.md).
  */
-export function otherMethods<A extends HttpMethod[]>(...allowed: A): Record<Exclude<HttpMethod, A[number]> | "OPTIONS", RouteHandler> {
+export function otherMethods<A extends HttpMethod[]>(
+  ...allowed: A
+): Record<Exclude<HttpMethod, A[number]> | "OPTIONS", RouteHandler> {
   const refuse: RouteHandler = (req) => methodNotAllowed(req.method, new URL(req.url).pathname, allowed);
   const handlers = Object.fromEntries(HTTP_METHODS.filter((m) => !allowed.includes(m)).map((m) => [m, refuse]));
   const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
-  return { ...handlers, OPTIONS: () => new Response(null, { status: 204, headers: { allow } }) } as Record<Exclude<HttpMethod, A[number]> | "OPTIONS", RouteHandler>;
+  return { ...handlers, OPTIONS: () => new Response(null, { status: 204, headers: { allow } }) } as Record<
+    Exclude<HttpMethod, A[number]> | "OPTIONS",
+    RouteHandler
+  >;
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
+
 import { ApiError, badRequest, type Issue } from "@/lib/errors";
+
 import { jsonNestsDeeperThan, loneSurrogatePath, MAX_JSON_DEPTH } from "./json-guards";
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -15,7 +17,12 @@ function camelKeys(value: unknown, key?: string, path: string[] = []): unknown {
     const camel = k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
     const converted = camelKeys(v, camel, [...path, camel]);
     if (camel in out && JSON.stringify(out[camel]) !== JSON.stringify(converted))
-      throw badRequest("Invalid request body", [{ path: [...path, camel].join("."), message: "was sent in two spellings (camelCase and snake_case) with different values" }]);
+      throw badRequest("Invalid request body", [
+        {
+          path: [...path, camel].join("."),
+          message: "was sent in two spellings (camelCase and snake_case) with different values",
+        },
+      ]);
     out[camel] = converted;
   }
   return out;
@@ -46,7 +53,10 @@ export function parseJsonText(text: string): unknown {
     throw badRequest("Malformed JSON body");
   }
   const lone = loneSurrogatePath(parsed);
-  if (lone !== null) throw badRequest("Strings may not contain lone UTF-16 surrogates", [{ path: lone, message: "contains a lone UTF-16 surrogate (not valid Unicode)" }]);
+  if (lone !== null)
+    throw badRequest("Strings may not contain lone UTF-16 surrogates", [
+      { path: lone, message: "contains a lone UTF-16 surrogate (not valid Unicode)" },
+    ]);
   // PostgreSQL cannot store NUL in text: refuse it here rather than fail in the database
   if (text.includes("\\u0000")) throw badRequest("Strings may not contain NUL characters");
   return camelKeys(parsed);
@@ -59,7 +69,8 @@ export async function parseBody<S extends z.ZodType>(schema: S, req: Request): P
 export function queryObject(searchParams: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of searchParams) {
-    if (v.includes("\u0000") || k.includes("\u0000")) throw badRequest("Query parameters may not contain NUL characters");
+    if (v.includes("\u0000") || k.includes("\u0000"))
+      throw badRequest("Query parameters may not contain NUL characters");
     out[k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = v;
   }
   return out;
@@ -72,6 +83,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, searchParams: URLSear
 // Path ids are positive int32s; anything else cannot exist, so it is a 404 like any unknown id.
 export function parseId(value: string | undefined, resource: string): number {
   const n = Number(value);
-  if (!value || !/^\d{1,10}$/.test(value) || n < 1 || n > 2147483647) throw new ApiError("not_found", `${resource} not found`, {}, resource);
+  if (!value || !/^\d{1,10}$/.test(value) || n < 1 || n > 2147483647)
+    throw new ApiError("not_found", `${resource} not found`, {}, resource);
   return n;
 }

@@ -24,13 +24,20 @@ export function respondScript(req: Request, script: TokenizerScript, { isPinned 
     "content-location": script.pinnedPath,
   };
   if (matchesEtag(req.headers.get("if-none-match"), script.etag)) return new Response(null, { status: 304, headers });
-  return new Response(script.source, { headers: { ...headers, "content-type": "application/javascript; charset=utf-8" } });
+  return new Response(script.source, {
+    headers: { ...headers, "content-type": "application/javascript; charset=utf-8" },
+  });
 }
 
 /** An older (or future) version's pinned URL: the current one, never cached, with a JSON body. */
 export function redirectToScript(script: TokenizerScript): Response {
   return new Response(JSON.stringify({ url: script.pinnedPath }), {
     status: 302,
-    headers: { ...SCRIPT_HEADERS, location: script.pinnedPath, "cache-control": "no-store", "content-type": "application/json; charset=utf-8" },
+    headers: {
+      ...SCRIPT_HEADERS,
+      location: script.pinnedPath,
+      "cache-control": "no-store",
+      "content-type": "application/json; charset=utf-8",
+    },
   });
 }

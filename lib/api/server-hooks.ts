@@ -1,6 +1,7 @@
 import http from "node:http";
+
 import { ApiError } from "@/lib/errors";
-import { PEER_HEADER, isHttps } from "@/lib/rate-limit/client-ip";
+import { isHttps, PEER_HEADER } from "@/lib/rate-limit/client-ip";
 
 // What the app needs from the Node server that Next's route handlers cannot see or do: one wrapper
 // around every HTTP server's "request" event, installed once at start (instrumentation.ts).
@@ -14,7 +15,11 @@ import { PEER_HEADER, isHttps } from "@/lib/rate-limit/client-ip";
 // - HTTPS requests (through a trusted proxy) get Strict-Transport-Security.
 // - Requests in flight are counted, so a SIGTERM can drain them (drainServers).
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
-const g = globalThis as unknown as { __colmeiaServers?: Set<http.Server>; __colmeiaInFlight?: number; __colmeiaDraining?: boolean };
+const g = globalThis as unknown as {
+  __colmeiaServers?: Set<http.Server>;
+  __colmeiaInFlight?: number;
+  __colmeiaDraining?: boolean;
+};
 const servers = (g.__colmeiaServers ??= new Set());
 
 export function hookServerRequests() {
@@ -29,13 +34,18 @@ export function hookServerRequests() {
       req.resume();
       if (req.url?.startsWith("/v1/")) {
         const error = new ApiError("method_not_supported", `Method ${req.method} is not supported by this API`);
-        res.writeHead(error.status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(error.toJSON()));
+        res
+          .writeHead(error.status, { "content-type": "application/json; charset=utf-8" })
+          .end(JSON.stringify(error.toJSON()));
       } else res.writeHead(501, { "content-type": "text/plain; charset=utf-8" }).end("Method not supported");
       return true;
     }
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
     // (no Headers object per request: the raw header is looked at only when there is one)
-    if (req.headers["x-forwarded-proto"] && isHttps({ get: (name) => (req.headers[name] as string | undefined) ?? null }))
+    if (
+      req.headers["x-forwarded-proto"] &&
+      isHttps({ get: (name) => (req.headers[name] as string | undefined) ?? null })
+    )
       res.setHeader("strict-transport-security", "max-age=31536000; includeSubDomains");
     g.__colmeiaInFlight = (g.__colmeiaInFlight ?? 0) + 1;
     res.once("close", () => void (g.__colmeiaInFlight = (g.__colmeiaInFlight ?? 1) - 1));

@@ -1,14 +1,17 @@
-import { settings } from "@/lib/env";
 import { randomBytes } from "node:crypto";
+
 import type { NextRequest } from "next/server";
-import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
-import { clientIp } from "@/lib/rate-limit/client-ip";
+
+import { settings } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
-import { errorResponse } from "./respond";
-import { parseJsonText } from "./parse";
-import { toErrorResponse } from "./with-auth";
-import { logRequest } from "./log";
+import { clientIp } from "@/lib/rate-limit/client-ip";
+import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
+
 import { forgetCounts } from "./count-cache";
+import { logRequest } from "./log";
+import { parseJsonText } from "./parse";
+import { errorResponse } from "./respond";
+import { toErrorResponse } from "./with-auth";
 
 export type PublicContext = {
   req: NextRequest;
@@ -50,22 +53,37 @@ export function withPublic(options: Options, handler: Handler) {
       const rawBody = req.method === "GET" || req.method === "HEAD" ? "" : await req.text();
       const body = rawBody ? parseJsonText(rawBody) : undefined;
       const rateLimit = async (scope: string) => {
-        const hit = await hitRateLimit({ key: `public:${options.route}:${scope}:${ip}`, limit: publicRateLimitPerMinute(), windowMs: 60_000 });
+        const hit = await hitRateLimit({
+          key: `public:${options.route}:${scope}:${ip}`,
+          limit: publicRateLimitPerMinute(),
+          windowMs: 60_000,
+        });
         if (!hit.isAllowed)
-          throw new ApiError("rate_limited", `Too many requests: at most ${hit.limit} per minute. Retry after ${hit.retryAfterSeconds} s`, { retryAfterSeconds: hit.retryAfterSeconds, limit: hit.limit });
+          throw new ApiError(
+            "rate_limited",
+            `Too many requests: at most ${hit.limit} per minute. Retry after ${hit.retryAfterSeconds} s`,
+            { retryAfterSeconds: hit.retryAfterSeconds, limit: hit.limit },
+          );
       };
       response = await handler({ req, params, body, ip, requestId, rateLimit });
     } catch (error) {
-      response = error instanceof ApiError && error.code === "rate_limited"
-        ? errorResponse(error, { "retry-after": String(error.details.retryAfterSeconds) })
-        : toErrorResponse(error, requestId);
+      response =
+        error instanceof ApiError && error.code === "rate_limited"
+          ? errorResponse(error, { "retry-after": String(error.details.retryAfterSeconds) })
+          : toErrorResponse(error, requestId);
     }
     if (req.method !== "GET" && req.method !== "HEAD") forgetCounts();
     response.headers.set("x-request-id", requestId);
     response.headers.set("cache-control", "no-store");
     response.headers.set("referrer-policy", "no-referrer");
     if (options.cors) for (const [k, v] of Object.entries(CORS_HEADERS)) response.headers.set(k, v);
-    logRequest({ requestId, method: req.method, path: options.route, status: response.status, ms: performance.now() - started });
+    logRequest({
+      requestId,
+      method: req.method,
+      path: options.route,
+      status: response.status,
+      ms: performance.now() - started,
+    });
     return response;
   };
 }

@@ -2,7 +2,8 @@ import type { Db, Tx } from "@/lib/db";
 // Who did it: a dashboard user or an API key (the request's principal, as lib/api/with-auth.ts
 // names it: spelled here so the audit log does not depend on the request layer above it), the
 // system (a sweep, the sandbox's bank), or someone not signed in (a failed login: the e-mail typed).
-type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: "owner" | "admin" | "viewer" };
+type Principal =
+  { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: "owner" | "admin" | "viewer" };
 export type AuditActor = Principal | { kind: "system" } | { kind: "anonymous"; label: string };
 
 export type AuditInput = {
@@ -28,10 +29,15 @@ export type AuditInput = {
 export async function recordAudit(db: Db | Tx, input: AuditInput): Promise<void> {
   const { actor } = input;
   const label =
-    actor.kind === "session" ? (await db.user.findUnique({ where: { id: actor.userId }, select: { email: true } }))?.email ?? `user ${actor.userId}`
-    : actor.kind === "api_key" ? (await db.apiKey.findUnique({ where: { id: actor.apiKeyId }, select: { prefix: true } }))?.prefix ?? `key ${actor.apiKeyId}`
-    : actor.kind === "anonymous" ? actor.label.slice(0, 255)
-    : "system";
+    actor.kind === "session"
+      ? ((await db.user.findUnique({ where: { id: actor.userId }, select: { email: true } }))?.email ??
+        `user ${actor.userId}`)
+      : actor.kind === "api_key"
+        ? ((await db.apiKey.findUnique({ where: { id: actor.apiKeyId }, select: { prefix: true } }))?.prefix ??
+          `key ${actor.apiKeyId}`)
+        : actor.kind === "anonymous"
+          ? actor.label.slice(0, 255)
+          : "system";
   await db.auditEntry.create({
     data: {
       companyId: input.companyId,
@@ -53,4 +59,8 @@ export async function recordAudit(db: Db | Tx, input: AuditInput): Promise<void>
 export type AuditBy = { actor: AuditActor; ip?: string | null };
 
 /** Who and from where, from a route handler's context: `recordAudit(db, { ...auditBy(ctx), action, … })`. */
-export const auditBy = (ctx: { companyId: number; principal: Principal; ip: string }) => ({ companyId: ctx.companyId, actor: ctx.principal, ip: ctx.ip });
+export const auditBy = (ctx: { companyId: number; principal: Principal; ip: string }) => ({
+  companyId: ctx.companyId,
+  actor: ctx.principal,
+  ip: ctx.ip,
+});

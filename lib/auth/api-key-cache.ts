@@ -1,6 +1,6 @@
 import { databaseUrl } from "@/lib/db-adapter";
-import { runSql, sql } from "@/lib/sql";
 import { settings } from "@/lib/env";
+import { runSql, sql } from "@/lib/sql";
 
 // API key → company, remembered per instance so a request does not pay a database round trip to
 // authenticate (docs/benchmarks.md). Revocation stays immediate:
@@ -65,7 +65,11 @@ export async function findApiKey(hashes: string | string[]): Promise<Found | nul
     const hit = cacheable ? state.entries.get(hash) : undefined;
     if (hit && Date.now() - hit.at < ttlMs()) return hit;
   }
-  const rows = await runSql(sql<Found & { hash: string }>`SELECT "id", "companyId", "hash" FROM "ApiKey" WHERE "hash" = ANY(${wanted}::text[]) AND "revokedAt" IS NULL`);
+  const rows = await runSql(
+    sql<
+      Found & { hash: string }
+    >`SELECT "id", "companyId", "hash" FROM "ApiKey" WHERE "hash" = ANY(${wanted}::text[]) AND "revokedAt" IS NULL`,
+  );
   const hash = wanted.find((h) => rows.some((r) => r.hash === h));
   const row = rows.find((r) => r.hash === hash);
   if (!hash || !row) return null;

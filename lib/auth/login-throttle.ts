@@ -1,5 +1,5 @@
-import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 import { settings } from "@/lib/env";
+import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 
 const WINDOW_MS = 15 * 60_000;
 
@@ -17,7 +17,15 @@ export const loginLimits = () => ({
 
 export type LoginThrottle = { isAllowed: true; delayMs: number } | { isAllowed: false; retryAfterSeconds: number };
 
-export async function throttleLogin({ email, ip, now }: { email: string; ip: string; now?: Date }): Promise<LoginThrottle> {
+export async function throttleLogin({
+  email,
+  ip,
+  now,
+}: {
+  email: string;
+  ip: string;
+  now?: Date;
+}): Promise<LoginThrottle> {
   const account = email.trim().toLowerCase();
   const limits = loginLimits();
   const stages = [

@@ -1,11 +1,13 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+
+import { recordAudit } from "@/lib/audit/record-audit";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { prisma } from "@/lib/db";
 import { authSecret } from "@/lib/env";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import type { UserRole as Role } from "@/lib/schemas/users";
 import { clientIp, isHttps } from "@/lib/rate-limit/client-ip";
-import { recordAudit } from "@/lib/audit/record-audit";
+import type { UserRole as Role } from "@/lib/schemas/users";
+
 import { verifySecondFactor } from "./two-factor";
 
 // next-auth's own types are extended by declaration merging, which only works with interfaces.
@@ -36,7 +38,10 @@ let dummyHash: Promise<string> | undefined;
 export const TWO_FACTOR_REQUIRED = "TwoFactorRequired";
 export const TWO_FACTOR_INVALID = "TwoFactorInvalid";
 
-async function authorize(credentials: Record<"email" | "password" | "code", string> | undefined, req: { headers?: Record<string, unknown> }) {
+async function authorize(
+  credentials: Record<"email" | "password" | "code", string> | undefined,
+  req: { headers?: Record<string, unknown> },
+) {
   const email = credentials?.email?.trim().toLowerCase();
   const password = credentials?.password;
   if (!email || !password) return null;
@@ -47,9 +52,18 @@ async function authorize(credentials: Record<"email" | "password" | "code", stri
   }
   // the audit log keeps sign-ins and failed sign-ins of known accounts, with the client address
   const headers = req?.headers ?? {};
-  const ip = clientIp({ get: (name: string) => (typeof headers[name] === "string" ? (headers[name] as string) : null) });
+  const ip = clientIp({
+    get: (name: string) => (typeof headers[name] === "string" ? (headers[name] as string) : null),
+  });
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordAudit(prisma, { companyId: user.companyId, actor: { kind: "anonymous", label: email }, ip, action: "user.login_failed", objectType: "user", objectId: user.id });
+    await recordAudit(prisma, {
+      companyId: user.companyId,
+      actor: { kind: "anonymous", label: email },
+      ip,
+      action: "user.login_failed",
+      objectType: "user",
+      objectId: user.id,
+    });
     return null;
   }
   // with two-factor on, the right password alone is not enough: a code is asked for only now, so
@@ -58,12 +72,34 @@ async function authorize(credentials: Record<"email" | "password" | "code", stri
     const code = credentials?.code?.trim();
     if (!code) throw new Error(TWO_FACTOR_REQUIRED);
     if (!(await verifySecondFactor(user, code, ip))) {
-      await recordAudit(prisma, { companyId: user.companyId, actor: { kind: "anonymous", label: email }, ip, action: "user.login_failed", objectType: "user", objectId: user.id, after: { reason: "two_factor" } });
+      await recordAudit(prisma, {
+        companyId: user.companyId,
+        actor: { kind: "anonymous", label: email },
+        ip,
+        action: "user.login_failed",
+        objectType: "user",
+        objectId: user.id,
+        after: { reason: "two_factor" },
+      });
       throw new Error(TWO_FACTOR_INVALID);
     }
   }
-  await recordAudit(prisma, { companyId: user.companyId, actor: { kind: "session", userId: user.id, role: user.role }, ip, action: "user.login", objectType: "user", objectId: user.id });
-  return { id: String(user.id), email: user.email, name: user.name, companyId: user.companyId, role: user.role, sessionVersion: user.sessionVersion };
+  await recordAudit(prisma, {
+    companyId: user.companyId,
+    actor: { kind: "session", userId: user.id, role: user.role },
+    ip,
+    action: "user.login",
+    objectType: "user",
+    objectId: user.id,
+  });
+  return {
+    id: String(user.id),
+    email: user.email,
+    name: user.name,
+    companyId: user.companyId,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+  };
 }
 
 export const authOptions: NextAuthOptions = {
@@ -76,7 +112,11 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: "E-mail e senha",
-      credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Senha", type: "password" }, code: { label: "Código", type: "text" } },
+      credentials: {
+        email: { label: "E-mail", type: "email" },
+        password: { label: "Senha", type: "password" },
+        code: { label: "Código", type: "text" },
+      },
       authorize,
     }),
   ],
@@ -86,8 +126,18 @@ export const authOptions: NextAuthOptions = {
     async signOut({ token }) {
       const id = Number(token?.sub);
       if (!id) return;
-      await prisma.user.updateMany({ where: { id, sessionVersion: token.sv ?? 0 }, data: { sessionVersion: { increment: 1 } } });
-      if (token.companyId) await recordAudit(prisma, { companyId: token.companyId, actor: { kind: "session", userId: id, role: token.role ?? "viewer" }, action: "user.logout", objectType: "user", objectId: id });
+      await prisma.user.updateMany({
+        where: { id, sessionVersion: token.sv ?? 0 },
+        data: { sessionVersion: { increment: 1 } },
+      });
+      if (token.companyId)
+        await recordAudit(prisma, {
+          companyId: token.companyId,
+          actor: { kind: "session", userId: id, role: token.role ?? "viewer" },
+          action: "user.logout",
+          objectType: "user",
+          objectId: id,
+        });
     },
   },
   callbacks: {

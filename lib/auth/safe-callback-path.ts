@@ -14,7 +14,7 @@ export function safeCallbackPath(raw: unknown, fallback = "/overview"): string {
   } catch {
     return fallback;
   }
-  // eslint-disable-next-line no-control-regex
+
   if (/[\u0000-\u001f\u007f\\]/.test(raw + decoded)) return fallback;
   if (raw.startsWith("//") || decoded.startsWith("//")) return fallback;
   let url: URL;

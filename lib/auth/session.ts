@@ -1,12 +1,18 @@
-import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
+import { cache } from "react";
+
 import { prisma } from "@/lib/db";
+
 import { authOptionsFor } from "./options";
 
 export type SessionUser = {
-  id: number; name: string; email: string; companyId: number; role: "owner" | "admin" | "viewer";
+  id: number;
+  name: string;
+  email: string;
+  companyId: number;
+  role: "owner" | "admin" | "viewer";
   // a step the user must take before anything else (docs/security.md, "Accounts")
   pendingStep: "change_password" | "enable_two_factor" | null;
   hasTwoFactor: boolean;
@@ -20,12 +26,26 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   if (!id) return null;
   const user = await prisma.user.findUnique({
     where: { id },
-    select: { id: true, name: true, email: true, companyId: true, role: true, sessionVersion: true, mustChangePassword: true, totpEnabledAt: true, company: { select: { requireTwoFactor: true } } },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      companyId: true,
+      role: true,
+      sessionVersion: true,
+      mustChangePassword: true,
+      totpEnabledAt: true,
+      company: { select: { requireTwoFactor: true } },
+    },
   });
   // signed out (anywhere), demoted or removed since this session began: no session
   if (!user || user.sessionVersion !== (session?.user.sessionVersion ?? 0)) return null;
   const { sessionVersion: _, mustChangePassword, totpEnabledAt, company, ...rest } = user;
-  const pendingStep = mustChangePassword ? "change_password" : company.requireTwoFactor && !totpEnabledAt ? "enable_two_factor" : null;
+  const pendingStep = mustChangePassword
+    ? "change_password"
+    : company.requireTwoFactor && !totpEnabledAt
+      ? "enable_two_factor"
+      : null;
   return { ...rest, pendingStep, hasTwoFactor: totpEnabledAt !== null };
 });
 

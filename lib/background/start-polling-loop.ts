@@ -45,5 +45,3 @@ export function startPollingLoop({ name, pollMs, tick, drain, firstDelayMs = pol
   loops.set(name, loop);
   return loop;
 }
-
-

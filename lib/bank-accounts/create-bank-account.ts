@@ -1,10 +1,11 @@
-import { prisma, type Db, type Tx } from "@/lib/db";
+import { type Db, prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
-import { findRecipient } from "@/lib/recipients/find-recipient";
-import { isOwnerSession, type DestinationBy } from "@/lib/payout-destinations/destination-by";
-import { usableAfterFrom } from "@/lib/payout-destinations/usable-after";
+import { type DestinationBy, isOwnerSession } from "@/lib/payout-destinations/destination-by";
 import { recordDestinationChange } from "@/lib/payout-destinations/record-destination-change";
-import { bankAccountRow, type BankAccountData } from "./map-bank-account";
+import { usableAfterFrom } from "@/lib/payout-destinations/usable-after";
+import { findRecipient } from "@/lib/recipients/find-recipient";
+
+import { type BankAccountData, bankAccountRow } from "./map-bank-account";
 
 type Options = {
   companyId: number;
@@ -27,12 +28,19 @@ export async function createBankAccount({ db = prisma, ...options }: Options) {
   return addAccount(db, options);
 }
 
-async function addAccount(tx: Tx, { companyId, recipientId, account, by, holderField = "holderDocument" }: Omit<Options, "db">) {
+async function addAccount(
+  tx: Tx,
+  { companyId, recipientId, account, by, holderField = "holderDocument" }: Omit<Options, "db">,
+) {
   const recipient = await findRecipient({ companyId, recipientId, db: tx });
   const row = bankAccountRow(account, recipient);
   const isThirdParty = row.holderDocument !== recipient.documentNumber;
   if (account.thirdParty && !isOwnerSession(by))
-    throw new ApiError("forbidden", "Only an owner signed in to the dashboard can add an account held by someone other than the recipient", { field: "thirdParty" });
+    throw new ApiError(
+      "forbidden",
+      "Only an owner signed in to the dashboard can add an account held by someone other than the recipient",
+      { field: "thirdParty" },
+    );
   if (isThirdParty && !account.thirdParty)
     throw new ApiError(
       "holder_document_mismatch",
@@ -40,12 +48,31 @@ async function addAccount(tx: Tx, { companyId, recipientId, account, by, holderF
       { field: holderField, recipientDocument: recipient.documentNumber },
     );
   const now = new Date();
-  const created = await tx.bankAccount.create({ data: { companyId, recipientId: recipient.id, ...row, thirdParty: isThirdParty, usableAfter: usableAfterFrom(now), createdAt: now } });
+  const created = await tx.bankAccount.create({
+    data: {
+      companyId,
+      recipientId: recipient.id,
+      ...row,
+      thirdParty: isThirdParty,
+      usableAfter: usableAfterFrom(now),
+      createdAt: now,
+    },
+  });
   await recordDestinationChange(tx, {
-    companyId, kind: "bank_account", change: "created", by,
+    companyId,
+    kind: "bank_account",
+    change: "created",
+    by,
     destination: {
-      id: created.id, recipientId: created.recipientId, bankCode: created.bankCode, agency: created.agency, accountNumber: created.accountNumber,
-      accountDigit: created.accountDigit, holderName: created.holderName, holderDocument: created.holderDocument, thirdParty: created.thirdParty,
+      id: created.id,
+      recipientId: created.recipientId,
+      bankCode: created.bankCode,
+      agency: created.agency,
+      accountNumber: created.accountNumber,
+      accountDigit: created.accountDigit,
+      holderName: created.holderName,
+      holderDocument: created.holderDocument,
+      thirdParty: created.thirdParty,
       usableAfter: created.usableAfter.toISOString(),
     },
   });

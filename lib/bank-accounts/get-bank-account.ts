@@ -2,7 +2,15 @@ import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 
 // One account of one recipient of the company; any mismatch is the same 404.
-export async function getBankAccount({ companyId, recipientId, bankAccountId }: { companyId: number; recipientId: number; bankAccountId: number }) {
+export async function getBankAccount({
+  companyId,
+  recipientId,
+  bankAccountId,
+}: {
+  companyId: number;
+  recipientId: number;
+  bankAccountId: number;
+}) {
   const row = await prisma.bankAccount.findFirst({ where: { id: bankAccountId, recipientId, companyId } });
   if (!row) throw notFound("bank_account");
   return row;

@@ -1,10 +1,18 @@
 import { prisma } from "@/lib/db";
-import { COUNT_CAP } from "@/lib/transactions/list-transactions";
-import { pageWindow } from "@/lib/schemas/common";
 import { findRecipient } from "@/lib/recipients/find-recipient";
+import { pageWindow } from "@/lib/schemas/common";
+import { COUNT_CAP } from "@/lib/transactions/list-transactions";
 
 // GET /v1/recipients/{id}/bank-accounts: newest (the one transfers use) first.
-export async function listBankAccounts({ companyId, recipientId, query }: { companyId: number; recipientId: number; query: { limit: number; offset: number; page?: number } }) {
+export async function listBankAccounts({
+  companyId,
+  recipientId,
+  query,
+}: {
+  companyId: number;
+  recipientId: number;
+  query: { limit: number; offset: number; page?: number };
+}) {
   await findRecipient({ companyId, recipientId });
   const where = { companyId, recipientId };
   const [rows, counted] = await Promise.all([

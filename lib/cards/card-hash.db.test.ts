@@ -1,13 +1,21 @@
-import { setEnv } from "@/lib/test/set-env";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { prisma } from "@/lib/db";
+import { createCardHashSchema } from "@/lib/schemas/checkout";
 import { makeCompany, txInput } from "@/lib/test/factories";
+import { setEnv } from "@/lib/test/set-env";
 import { createTransaction } from "@/lib/transactions/create-transaction";
+
 import { cardHashTtlMs, consumeCardHash, createCardHash, purgeExpiredCardHashes } from "./card-hash";
 import { tokenizeCard } from "./tokenize-card";
-import { createCardHashSchema } from "@/lib/schemas/checkout";
 
-const card = { number: "4111111111111111", holderName: "FULANO DE TAL", expirationMonth: 12, expirationYear: 2030, cvv: "123" };
+const card = {
+  number: "4111111111111111",
+  holderName: "FULANO DE TAL",
+  expirationMonth: 12,
+  expirationYear: 2030,
+  cvv: "123",
+};
 
 describe("card hashes (real database)", () => {
   afterEach(() => {
@@ -23,7 +31,10 @@ describe("card hashes (real database)", () => {
     expect(row.payload).not.toContain("4111111111111111");
     expect(row.payload).not.toContain("123");
     await expect(consumeCardHash({ companyId: company.id, hash })).resolves.toEqual(card);
-    await expect(consumeCardHash({ companyId: company.id, hash })).rejects.toMatchObject({ code: "invalid_card_hash", status: 422 });
+    await expect(consumeCardHash({ companyId: company.id, hash })).rejects.toMatchObject({
+      code: "invalid_card_hash",
+      status: 422,
+    });
   });
 
   it("expires after its TTL (5 minutes by default, or the ttl given)", async () => {
@@ -31,9 +42,13 @@ describe("card hashes (real database)", () => {
     const t0 = new Date("2026-06-01T12:00:00Z");
     const a = await createCardHash({ companyId: company.id, card, now: t0 });
     expect(a.expiresAt).toBe("2026-06-01T12:05:00.000Z");
-    await expect(consumeCardHash({ companyId: company.id, hash: a.hash, now: new Date("2026-06-01T12:05:00Z") })).rejects.toMatchObject({ code: "invalid_card_hash" });
+    await expect(
+      consumeCardHash({ companyId: company.id, hash: a.hash, now: new Date("2026-06-01T12:05:00Z") }),
+    ).rejects.toMatchObject({ code: "invalid_card_hash" });
     const b = await createCardHash({ companyId: company.id, card, now: t0, ttlMs: 1000 });
-    await expect(consumeCardHash({ companyId: company.id, hash: b.hash, now: new Date("2026-06-01T12:00:00.999Z") })).resolves.toEqual(card);
+    await expect(
+      consumeCardHash({ companyId: company.id, hash: b.hash, now: new Date("2026-06-01T12:00:00.999Z") }),
+    ).resolves.toEqual(card);
   });
 
   it("takes its lifetime from CARD_HASH_TTL_MS", async () => {
@@ -43,7 +58,9 @@ describe("card hashes (real database)", () => {
     const t0 = new Date("2026-06-01T12:00:00Z");
     const { hash, expiresAt } = await createCardHash({ companyId: company.id, card, now: t0 });
     expect(expiresAt).toBe("2026-06-01T12:00:02.000Z");
-    await expect(consumeCardHash({ companyId: company.id, hash, now: new Date("2026-06-01T12:00:03Z") })).rejects.toMatchObject({ code: "invalid_card_hash" });
+    await expect(
+      consumeCardHash({ companyId: company.id, hash, now: new Date("2026-06-01T12:00:03Z") }),
+    ).rejects.toMatchObject({ code: "invalid_card_hash" });
     setEnv({ CARD_HASH_TTL_MS: "not a number" });
     expect(() => cardHashTtlMs()).toThrow(/CARD_HASH_TTL_MS must be a whole number/);
   });
@@ -52,7 +69,9 @@ describe("card hashes (real database)", () => {
     const a = await makeCompany();
     const b = await makeCompany();
     const { hash } = await createCardHash({ companyId: a.company.id, card });
-    await expect(consumeCardHash({ companyId: b.company.id, hash })).rejects.toMatchObject({ code: "invalid_card_hash" });
+    await expect(consumeCardHash({ companyId: b.company.id, hash })).rejects.toMatchObject({
+      code: "invalid_card_hash",
+    });
     await expect(consumeCardHash({ companyId: a.company.id, hash })).resolves.toEqual(card);
   });
 
@@ -61,15 +80,22 @@ describe("card hashes (real database)", () => {
     const { hash } = await tokenizeCard({ companyId: company.id, input: card });
     const paid = await createTransaction({ companyId: company.id, input: txInput("credit_card", { card: { hash } }) });
     expect(paid).toMatchObject({ status: "paid", card: { lastDigits: "1111", brand: "visa" } });
-    await expect(createTransaction({ companyId: company.id, input: txInput("credit_card", { card: { hash } }) })).rejects.toMatchObject({ code: "invalid_card_hash" });
+    await expect(
+      createTransaction({ companyId: company.id, input: txInput("credit_card", { card: { hash } }) }),
+    ).rejects.toMatchObject({ code: "invalid_card_hash" });
     expect(await prisma.transaction.count({ where: { companyId: company.id } })).toBe(1);
   });
 
   it("tokenizing refuses a number that fails Luhn (422 invalid_card); a two-digit year arrives widened", async () => {
     const { company } = await makeCompany();
-    await expect(tokenizeCard({ companyId: company.id, input: { ...card, number: "4111111111111112" } })).rejects.toMatchObject({ code: "invalid_card", status: 422 });
+    await expect(
+      tokenizeCard({ companyId: company.id, input: { ...card, number: "4111111111111112" } }),
+    ).rejects.toMatchObject({ code: "invalid_card", status: 422 });
     // the year is widened where the request is parsed (cardYearSchema), as for POST /v1/transactions
-    const { hash } = await tokenizeCard({ companyId: company.id, input: createCardHashSchema.parse({ ...card, expirationYear: 31 }) });
+    const { hash } = await tokenizeCard({
+      companyId: company.id,
+      input: createCardHashSchema.parse({ ...card, expirationYear: 31 }),
+    });
     await expect(consumeCardHash({ companyId: company.id, hash })).resolves.toMatchObject({ expirationYear: 2031 });
   });
 });
@@ -82,7 +108,9 @@ describe("card-hash sweep", () => {
     const live = await createCardHash({ companyId: company.id, card, now: t0, ttlMs: 10 * 60_000 });
     await purgeExpiredCardHashes(new Date(t0.getTime() + 60_000));
     expect(await prisma.cardHash.count({ where: { companyId: company.id } })).toBe(1);
-    await expect(consumeCardHash({ companyId: company.id, hash: live.hash, now: new Date(t0.getTime() + 120_000) })).resolves.toEqual(card);
+    await expect(
+      consumeCardHash({ companyId: company.id, hash: live.hash, now: new Date(t0.getTime() + 120_000) }),
+    ).resolves.toEqual(card);
     expect(await prisma.cardHash.count({ where: { companyId: company.id } })).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import { createHash, randomBytes } from "node:crypto";
-import { seal, unseal } from "@/lib/secret-box";
+
+import type { CardData } from "@/lib/acquirer/sandbox";
 import { prisma } from "@/lib/db";
 import { settings } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
-import type { CardData } from "@/lib/acquirer/sandbox";
+import { seal, unseal } from "@/lib/secret-box";
+import { runSqlIn, sql } from "@/lib/sql";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -15,22 +16,33 @@ export function cardHashTtlMs(): number {
 
 // A card hash is a one-time, 5-minute token for card data entered on a hosted page. The data is
 // kept AES-256-GCM encrypted under a server key and deleted when used, so it never rests in clear.
-export async function createCardHash(opts: { companyId: number; card: CardData; now?: Date; ttlMs?: number }): Promise<{ hash: string; expiresAt: string }> {
+export async function createCardHash(opts: {
+  companyId: number;
+  card: CardData;
+  now?: Date;
+  ttlMs?: number;
+}): Promise<{ hash: string; expiresAt: string }> {
   const token = `ch_${randomBytes(24).toString("base64url")}`;
   const payload = seal("card-hash", JSON.stringify(opts.card));
   const expiresAt = new Date((opts.now ?? new Date()).getTime() + (opts.ttlMs ?? cardHashTtlMs()));
-  await prisma.cardHash.create({ data: { companyId: opts.companyId, tokenHash: tokenHash(token), payload, expiresAt } });
+  await prisma.cardHash.create({
+    data: { companyId: opts.companyId, tokenHash: tokenHash(token), payload, expiresAt },
+  });
   return { hash: token, expiresAt: expiresAt.toISOString() };
 }
 
 // Deleting the row is the claim: of two concurrent uses only one gets the data.
 export async function consumeCardHash(opts: { companyId: number; hash: string; now?: Date }): Promise<CardData> {
-  const rows = await runSqlIn(prisma, sql<{ payload: string; expiresAt: Date }>`
+  const rows = await runSqlIn(
+    prisma,
+    sql<{ payload: string; expiresAt: Date }>`
     DELETE FROM "CardHash" WHERE "tokenHash" = ${tokenHash(opts.hash)} AND "companyId" = ${opts.companyId}
-    RETURNING "payload", "expiresAt"`);
+    RETURNING "payload", "expiresAt"`,
+  );
   const row = rows[0];
   if (!row) throw new ApiError("invalid_card_hash", "card.hash is unknown or was already used", { field: "card.hash" });
-  if (row.expiresAt.getTime() <= (opts.now ?? new Date()).getTime()) throw new ApiError("invalid_card_hash", "card.hash has expired: create a new one", { field: "card.hash" });
+  if (row.expiresAt.getTime() <= (opts.now ?? new Date()).getTime())
+    throw new ApiError("invalid_card_hash", "card.hash has expired: create a new one", { field: "card.hash" });
   return JSON.parse(unseal("card-hash", row.payload)) as CardData;
 }
 

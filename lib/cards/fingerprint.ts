@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+
 import { derivedKey } from "@/lib/env";
 
 // Same card → same fingerprint within this installation; the PAN cannot be recovered from it.

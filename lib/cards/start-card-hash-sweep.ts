@@ -1,5 +1,6 @@
+import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
 import { settings } from "@/lib/env";
-import { startPollingLoop, type PollingLoop } from "@/lib/background/start-polling-loop";
+
 import { purgeExpiredCardHashes } from "./card-hash";
 
 // Encrypted card data behind an expired card hash is deleted every CARD_HASH_SWEEP_MS (30 s by

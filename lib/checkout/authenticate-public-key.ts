@@ -17,7 +17,12 @@ export async function findCompanyByPublicKey(key: string | undefined): Promise<{
 
 // A secret key here means it is sitting in a browser: say so, and still refuse it.
 export function publicKeyError(key: string | undefined): ApiError {
-  if (!key) return new ApiError("unauthorized", "Missing public key: send the company's pk_… key in x-public-key or publicKey");
-  if (key.startsWith("sk_")) return new ApiError("unauthorized", "This endpoint takes the company's public key (pk_…); never put the secret key in a browser — rotate it if it was exposed");
+  if (!key)
+    return new ApiError("unauthorized", "Missing public key: send the company's pk_… key in x-public-key or publicKey");
+  if (key.startsWith("sk_"))
+    return new ApiError(
+      "unauthorized",
+      "This endpoint takes the company's public key (pk_…); never put the secret key in a browser — rotate it if it was exposed",
+    );
   return new ApiError("unauthorized", "Invalid public key");
 }

@@ -9,8 +9,20 @@ const SECURE_ID = /^[A-Za-z0-9]{10,40}$/;
 export const isSecureId = (value: string) => SECURE_ID.test(value);
 
 const checkoutSelect = {
-  id: true, companyId: true, secureId: true, amount: true, installments: true, paymentMethod: true, status: true,
-  refusedReason: true, paidAt: true, createdAt: true, pix: true, boleto: true, customerName: true, customerDocument: true,
+  id: true,
+  companyId: true,
+  secureId: true,
+  amount: true,
+  installments: true,
+  paymentMethod: true,
+  status: true,
+  refusedReason: true,
+  paidAt: true,
+  createdAt: true,
+  pix: true,
+  boleto: true,
+  customerName: true,
+  customerDocument: true,
   company: { select: { tradeName: true, legalName: true, documentNumber: true, sandbox: true } },
   card: { select: { brand: true, lastDigits: true } },
   items: { select: { title: true }, orderBy: { id: "asc" as const }, take: 1 },
@@ -65,7 +77,12 @@ function toCheckoutView(t: NonNullable<Awaited<ReturnType<typeof findCheckout>>>
     createdAt: t.createdAt.toISOString(),
     card: t.card && { brand: t.card.brand, lastDigits: t.card.lastDigits },
     pix: pix && { qrcode: pix.qrcode, expirationDate: pix.expirationDate },
-    boleto: boleto && { barcode: boleto.barcode, digitableLine: boleto.digitableLine, expirationDate: boleto.expirationDate, instructions: boleto.instructions ?? null },
+    boleto: boleto && {
+      barcode: boleto.barcode,
+      digitableLine: boleto.digitableLine,
+      expirationDate: boleto.expirationDate,
+      instructions: boleto.instructions ?? null,
+    },
     // a waiting charge: when it stops being payable, and whether it already has (then nothing is offered to pay)
     ...deadline,
     // a refused card or an expired charge can be tried again on the link, while it is active
@@ -96,8 +113,17 @@ export async function getBoletoSlip({ secureId, now = new Date() }: { secureId: 
 /** What the page polls: the status, when it was paid, and whether a waiting charge is past its deadline. */
 export async function getCheckoutStatus({ secureId, now = new Date() }: { secureId: string; now?: Date }) {
   if (!isSecureId(secureId)) return null;
-  const t = await prisma.transaction.findUnique({ where: { secureId }, select: { id: true, companyId: true, status: true, paidAt: true, pix: true, boleto: true } });
+  const t = await prisma.transaction.findUnique({
+    where: { secureId },
+    select: { id: true, companyId: true, status: true, paidAt: true, pix: true, boleto: true },
+  });
   if (!t) return null;
   const { isExpired } = deadlineOf(t.status, { pix: t.pix as Pix | null, boleto: t.boleto as Boleto | null }, now);
-  return { id: t.id, companyId: t.companyId, status: t.status as TransactionStatus, paidAt: t.paidAt?.toISOString() ?? null, isExpired };
+  return {
+    id: t.id,
+    companyId: t.companyId,
+    status: t.status as TransactionStatus,
+    paidAt: t.paidAt?.toISOString() ?? null,
+    isExpired,
+  };
 }

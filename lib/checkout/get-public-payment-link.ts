@@ -1,7 +1,7 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
-import { aliasSchema } from "@/lib/schemas/payment-links";
 import { paymentLinkUrl, storedSettings } from "@/lib/payment-links/serialize-payment-link";
+import { aliasSchema } from "@/lib/schemas/payment-links";
+import { runSqlIn, sql } from "@/lib/sql";
 
 // A link as its payers see it. Inactive, deleted and unknown aliases are all simply unavailable.
 export async function getPublicPaymentLink({ alias }: { alias: string }) {
@@ -9,10 +9,16 @@ export async function getPublicPaymentLink({ alias }: { alias: string }) {
   if (!parsed.success) return null;
   // aliases are kept as sent and unique whatever the case: /pay/minhaloja_2026 opens "MinhaLoja_2026"
   // (the lookup reads the unique index on lower(alias))
-  const [hit] = await runSqlIn(prisma, sql<{ id: number }>`
-    SELECT "id" FROM "PaymentLink" WHERE lower("alias") = lower(${parsed.data}) AND "status" = 'active'`);
+  const [hit] = await runSqlIn(
+    prisma,
+    sql<{ id: number }>`
+    SELECT "id" FROM "PaymentLink" WHERE lower("alias") = lower(${parsed.data}) AND "status" = 'active'`,
+  );
   if (!hit) return null;
-  const row = await prisma.paymentLink.findUnique({ where: { id: hit.id }, include: { company: { select: { tradeName: true, publicKey: true } } } });
+  const row = await prisma.paymentLink.findUnique({
+    where: { id: hit.id },
+    include: { company: { select: { tradeName: true, publicKey: true } } },
+  });
   if (!row || row.status !== "active") return null;
   return {
     id: row.id,

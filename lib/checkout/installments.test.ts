@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
+
 import { installmentOptions, installmentsText, splitInstallments } from "./installments";
 
 describe("installments", () => {
   it("offers 1..max at the link amount, tagging the interest-free ones", () => {
     const options = installmentOptions({ amount: 10000, freeInstallments: 2, maxInstallments: 3 });
-    expect(options.map((o) => [o.value, o.isInterestFree])).toEqual([[1, true], [2, true], [3, false]]);
+    expect(options.map((o) => [o.value, o.isInterestFree])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
     expect(options[0].label).toBe("À vista · R$\u00a0100,00");
     expect(options[1].label).toBe("2x de R$\u00a050,00 sem juros · total R$\u00a0100,00");
     expect(options[2].label).toBe("1x de R$\u00a033,34 + 2x de R$\u00a033,33 · total R$\u00a0100,00");

@@ -14,18 +14,31 @@ export function splitInstallments(amount: number, n: number): { first: number; o
  */
 export function installmentsText(amount: number, n: number): string {
   const { first, others } = splitInstallments(amount, n);
-  return first === others ? `${n}x de ${formatBRL(others)}` : `1x de ${formatBRL(first)} + ${n - 1}x de ${formatBRL(others)}`;
+  return first === others
+    ? `${n}x de ${formatBRL(others)}`
+    : `1x de ${formatBRL(first)} + ${n - 1}x de ${formatBRL(others)}`;
 }
 
 // Colmeia has no payer-interest setting: every option charges exactly the link amount. Up to
 // freeInstallments the option says "sem juros", as the merchant chose to advertise; the installment
 // surcharge of the fee table is the merchant's cost and never reaches the payer.
-export function installmentOptions({ amount, freeInstallments, maxInstallments }: { amount: number; freeInstallments: number; maxInstallments: number }): InstallmentOption[] {
+export function installmentOptions({
+  amount,
+  freeInstallments,
+  maxInstallments,
+}: {
+  amount: number;
+  freeInstallments: number;
+  maxInstallments: number;
+}): InstallmentOption[] {
   const max = Math.max(1, Math.min(12, maxInstallments));
   return Array.from({ length: max }, (_, i) => {
     const n = i + 1;
     const isInterestFree = n <= freeInstallments;
-    const label = n === 1 ? `À vista · ${formatBRL(amount)}` : `${installmentsText(amount, n)}${isInterestFree ? " sem juros" : ""} · total ${formatBRL(amount)}`;
+    const label =
+      n === 1
+        ? `À vista · ${formatBRL(amount)}`
+        : `${installmentsText(amount, n)}${isInterestFree ? " sem juros" : ""} · total ${formatBRL(amount)}`;
     return { value: n, label, isInterestFree };
   });
 }

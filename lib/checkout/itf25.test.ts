@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import { buildBoleto } from "@/lib/acquirer/boleto";
+
 import { decodeItf, encodeItf, itfBars } from "./itf25";
 
 describe("ITF-25 (Interleaved 2 of 5)", () => {
-  const { barcode } = buildBoleto({ bankCode: "001", amountCents: 12345, dueDate: new Date(Date.UTC(2026, 11, 1)), freeField: "1234567890123456789012345" });
+  const { barcode } = buildBoleto({
+    bankCode: "001",
+    amountCents: 12345,
+    dueDate: new Date(Date.UTC(2026, 11, 1)),
+    freeField: "1234567890123456789012345",
+  });
 
   it("round-trips a 44-digit boleto barcode", () => {
     expect(barcode).toHaveLength(44);
@@ -12,8 +19,17 @@ describe("ITF-25 (Interleaved 2 of 5)", () => {
 
   it("has the start and stop patterns and alternates bars and spaces", () => {
     const e = encodeItf(barcode);
-    expect(e.slice(0, 4)).toEqual([{ isBar: true, width: 1 }, { isBar: false, width: 1 }, { isBar: true, width: 1 }, { isBar: false, width: 1 }]);
-    expect(e.slice(-3)).toEqual([{ isBar: true, width: 3 }, { isBar: false, width: 1 }, { isBar: true, width: 1 }]);
+    expect(e.slice(0, 4)).toEqual([
+      { isBar: true, width: 1 },
+      { isBar: false, width: 1 },
+      { isBar: true, width: 1 },
+      { isBar: false, width: 1 },
+    ]);
+    expect(e.slice(-3)).toEqual([
+      { isBar: true, width: 3 },
+      { isBar: false, width: 1 },
+      { isBar: true, width: 1 },
+    ]);
     expect(e.every((x, i) => x.isBar === (i % 2 === 0))).toBe(true);
   });
 

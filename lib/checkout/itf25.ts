@@ -22,7 +22,10 @@ export function encodeItf(digits: string, wide = 3): ItfElement[] {
 }
 
 /** The bars as rectangles (x and width in modules), plus the total width including quiet zones. */
-export function itfBars(digits: string, { wide = 3, quietZone = 10 } = {}): { bars: { x: number; width: number }[]; totalWidth: number } {
+export function itfBars(
+  digits: string,
+  { wide = 3, quietZone = 10 } = {},
+): { bars: { x: number; width: number }[]; totalWidth: number } {
   let x = quietZone;
   const bars: { x: number; width: number }[] = [];
   for (const e of encodeItf(digits, wide)) {
@@ -38,7 +41,11 @@ export function decodeItf(elements: ItfElement[], wide = 3): string {
   let digits = "";
   for (let i = 0; i < body.length; i += 10) {
     const group = body.slice(i, i + 10);
-    const read = (isBar: boolean) => group.filter((e) => e.isBar === isBar).map((e) => (e.width === wide ? "w" : "n")).join("");
+    const read = (isBar: boolean) =>
+      group
+        .filter((e) => e.isBar === isBar)
+        .map((e) => (e.width === wide ? "w" : "n"))
+        .join("");
     for (const p of [read(true), read(false)]) {
       const d = PATTERNS.indexOf(p as (typeof PATTERNS)[number]);
       if (d < 0) throw new RangeError(`not an ITF digit pattern: ${p}`);

@@ -1,6 +1,7 @@
-import { ApiError, notFound } from "@/lib/errors";
 import { requireSandbox } from "@/lib/api/require-sandbox";
+import { ApiError, notFound } from "@/lib/errors";
 import { payTransaction } from "@/lib/transactions/pay-transaction";
+
 import { getCheckoutStatus } from "./get-checkout";
 
 // Sandbox only: the "Simular pagamento" button of a hosted Pix or boleto page pays it in full,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+
 import type { PrismaClient } from "@/generated/prisma/client";
 import { generatePublicKey, generateSecretKey, hashApiKey, keyPrefix } from "@/lib/auth/api-keys";
 import { hashPassword } from "@/lib/auth/password";
@@ -28,14 +29,30 @@ export async function createCompany(db: PrismaClient, input: CreateCompanyInput)
   return db.$transaction(async (tx) => {
     const company = await tx.company.create({
       data: {
-        legalName: input.legalName, tradeName: input.tradeName, documentNumber: document,
-        publicKey: generatePublicKey("test"), webhookSecret: `whsec_${randomBytes(24).toString("base64")}`,
+        legalName: input.legalName,
+        tradeName: input.tradeName,
+        documentNumber: document,
+        publicKey: generatePublicKey("test"),
+        webhookSecret: `whsec_${randomBytes(24).toString("base64")}`,
         apiKeys: { create: { name: "Chave padrão", prefix: keyPrefix(apiKey), hash: hashApiKey(apiKey) } },
-        users: { create: { email: input.email.trim().toLowerCase(), name: input.ownerName.trim(), passwordHash, role: input.role ?? "owner" } },
+        users: {
+          create: {
+            email: input.email.trim().toLowerCase(),
+            name: input.ownerName.trim(),
+            passwordHash,
+            role: input.role ?? "owner",
+          },
+        },
       },
     });
     const own = await tx.recipient.create({
-      data: { companyId: company.id, isDefault: true, legalName: input.legalName.slice(0, 50), documentNumber: document, documentType: documentType(document) ?? "cnpj" },
+      data: {
+        companyId: company.id,
+        isDefault: true,
+        legalName: input.legalName.slice(0, 50),
+        documentNumber: document,
+        documentType: documentType(document) ?? "cnpj",
+      },
     });
     return { company, apiKey, ownRecipientId: own.id };
   });

@@ -1,6 +1,7 @@
+import type { z } from "zod";
+
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { z } from "zod";
 import type { CompanyDetails, CompanySchema } from "@/lib/schemas/company";
 
 type CompanyRow = NonNullable<Awaited<ReturnType<typeof prisma.company.findUnique>>>;
@@ -22,14 +23,23 @@ export function toCompany(c: CompanyRow): z.infer<typeof CompanySchema> {
 }
 
 const NO_DETAILS: CompanyDetails = {
-  averageRevenue: null, averageTicket: null, physicalProducts: null, productsDescription: null, siteUrl: null,
-  phone: null, email: null, intentionToSell: null, intentionToUseReferral: null,
+  averageRevenue: null,
+  averageTicket: null,
+  physicalProducts: null,
+  productsDescription: null,
+  siteUrl: null,
+  phone: null,
+  email: null,
+  intentionToSell: null,
+  intentionToUseReferral: null,
 };
 
 // Stored are only the fields set; the answer names every field, null when not set.
 function toCompanyDetails(stored: CompanyRow["details"]): CompanyDetails {
   const set = (stored ?? {}) as Partial<CompanyDetails>;
-  return Object.fromEntries(Object.keys(NO_DETAILS).map((key) => [key, set[key as keyof CompanyDetails] ?? null])) as CompanyDetails;
+  return Object.fromEntries(
+    Object.keys(NO_DETAILS).map((key) => [key, set[key as keyof CompanyDetails] ?? null]),
+  ) as CompanyDetails;
 }
 
 export async function getCompany({ companyId }: { companyId: number }) {

@@ -1,12 +1,14 @@
-import { runSqlIn, sql } from "@/lib/sql";
+import { z } from "zod";
+
 import { Prisma } from "@/generated/prisma/client";
+import { parseWith } from "@/lib/api/parse";
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
-import type { UpdateCompanyInput } from "@/lib/schemas/company";
-import { toCompany } from "./get-company";
-import { z } from "zod";
 import { addressSchema } from "@/lib/schemas/common";
-import { parseWith } from "@/lib/api/parse";
+import type { UpdateCompanyInput } from "@/lib/schemas/company";
+import { runSqlIn, sql } from "@/lib/sql";
+
+import { toCompany } from "./get-company";
 
 // PUT|PATCH /v1/company: names, address, invoice descriptor and details. The document (CNPJ/CPF) is
 // the legal identity the acquirer and payouts are registered under, so it is read-only here;
@@ -16,17 +18,37 @@ import { parseWith } from "@/lib/api/parse";
 // different fields both land.
 // requireTwoFactor is a security setting: only an owner signed in to the dashboard changes it, and
 // requires it of others only once they use it themselves.
-export async function updateCompany({ companyId, input, ownerUserId }: { companyId: number; input: UpdateCompanyInput; ownerUserId?: number }) {
+export async function updateCompany({
+  companyId,
+  input,
+  ownerUserId,
+}: {
+  companyId: number;
+  input: UpdateCompanyInput;
+  ownerUserId?: number;
+}) {
   if (input.requireTwoFactor !== undefined && ownerUserId === undefined)
-    throw new ApiError("forbidden", "Only an owner signed in to the dashboard can change requireTwoFactor", { field: "requireTwoFactor" });
-  if (input.requireTwoFactor && !(await prisma.user.findUnique({ where: { id: ownerUserId }, select: { totpEnabledAt: true } }))?.totpEnabledAt)
-    throw new ApiError("invalid_state", "Turn on two-step sign-in for yourself first (/account/two-factor)", { field: "requireTwoFactor" });
+    throw new ApiError("forbidden", "Only an owner signed in to the dashboard can change requireTwoFactor", {
+      field: "requireTwoFactor",
+    });
+  if (
+    input.requireTwoFactor &&
+    !(await prisma.user.findUnique({ where: { id: ownerUserId }, select: { totpEnabledAt: true } }))?.totpEnabledAt
+  )
+    throw new ApiError("invalid_state", "Turn on two-step sign-in for yourself first (/account/two-factor)", {
+      field: "requireTwoFactor",
+    });
   const row = await prisma.$transaction(async (tx) => {
     await runSqlIn(tx, sql`SELECT 1 FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`);
-    const current = await tx.company.findUnique({ where: { id: companyId }, select: { documentNumber: true, address: true, details: true } });
+    const current = await tx.company.findUnique({
+      where: { id: companyId },
+      select: { documentNumber: true, address: true, details: true },
+    });
     if (!current) throw notFound("company");
     if (input.documentNumber !== undefined && input.documentNumber !== current.documentNumber)
-      throw new ApiError("invalid_state", "The company's documentNumber cannot be changed through the API", { field: "documentNumber" });
+      throw new ApiError("invalid_state", "The company's documentNumber cannot be changed through the API", {
+        field: "documentNumber",
+      });
     return tx.company.update({
       where: { id: companyId },
       data: {
@@ -45,7 +67,9 @@ export async function updateCompany({ companyId, input, ownerUserId }: { company
 // Stored fields, overwritten by the update's, without the ones set to null; nothing left = no object.
 function mergeFields(stored: Prisma.JsonValue, update: Record<string, unknown> | null) {
   if (update === null) return null;
-  const merged = Object.entries({ ...(stored as Record<string, unknown> | null), ...update }).filter(([, value]) => value !== null && value !== undefined);
+  const merged = Object.entries({ ...(stored as Record<string, unknown> | null), ...update }).filter(
+    ([, value]) => value !== null && value !== undefined,
+  );
   return merged.length === 0 ? null : (Object.fromEntries(merged) as Prisma.InputJsonObject);
 }
 

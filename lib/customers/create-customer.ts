@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db";
 import type { CustomerInput } from "@/lib/schemas/customers";
+
 import { contactData, customerData } from "./customer-data";
 import { toCustomer } from "./serialize-customer";
 

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+
 import { toCustomer } from "./serialize-customer";
 
 export async function getCustomer({ companyId, customerId }: { companyId: number; customerId: number }) {

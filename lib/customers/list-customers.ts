@@ -1,8 +1,9 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
-import { COUNT_CAP } from "@/lib/transactions/list-transactions";
 import { pageWindow } from "@/lib/schemas/common";
 import type { ListCustomersQuery } from "@/lib/schemas/customers";
+import { COUNT_CAP } from "@/lib/transactions/list-transactions";
+
 import { toCustomer } from "./serialize-customer";
 
 // GET /v1/customers?email=…: that email's customers, optionally narrowed by name (prefix,

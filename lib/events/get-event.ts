@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+
 import { toEvent } from "./serialize-event";
 
 // GET /v1/events/{id}

@@ -1,6 +1,12 @@
 import type { Tx } from "@/lib/db";
 
-export type EventInput = { companyId: number; type: string; objectType: "transaction" | "transfer" | "payout_destination"; objectId: number; data: object };
+export type EventInput = {
+  companyId: number;
+  type: string;
+  objectType: "transaction" | "transfer" | "payout_destination";
+  objectId: number;
+  data: object;
+};
 
 // Outbox: called inside the database transaction that makes the change, so an event exists
 // if and only if the change committed. Delivery to endpoints and postbackUrls happens later.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createRecipientSchema } from "@/lib/schemas/recipients";
+
 import { createPaymentLinkSchema } from "@/lib/schemas/payment-links";
+import { createRecipientSchema } from "@/lib/schemas/recipients";
+
 import { translateMessage } from "./messages";
 
 describe("translateMessage", () => {
@@ -10,7 +12,13 @@ describe("translateMessage", () => {
       email: "nope",
       document: { number: "52998224724" },
       transferSettings: {},
-      bankAccount: { bankCode: "34", agencyNumber: "123456", accountNumber: "", accountDigit: "123", type: "conta_corrente" },
+      bankAccount: {
+        bankCode: "34",
+        agencyNumber: "123456",
+        accountNumber: "",
+        accountDigit: "123",
+        type: "conta_corrente",
+      },
     });
     const shown = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), translateMessage(i.message)]));
     expect(shown).toMatchObject({
@@ -24,7 +32,11 @@ describe("translateMessage", () => {
   });
 
   it("translates money and cross-field rules, and leaves unknown messages alone", () => {
-    const result = createPaymentLinkSchema.safeParse({ title: "", amount: Number.NaN, settings: { card: { enabled: false }, pix: { enabled: false }, boleto: { enabled: false } } });
+    const result = createPaymentLinkSchema.safeParse({
+      title: "",
+      amount: Number.NaN,
+      settings: { card: { enabled: false }, pix: { enabled: false }, boleto: { enabled: false } },
+    });
     const shown = result.error!.issues.map((i) => translateMessage(i.message));
     expect(shown).toContain("Campo obrigatório.");
     expect(shown).toContain("Informe um valor em reais, por exemplo 150,00.");

@@ -8,7 +8,10 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 type Rule = [RegExp, string | ((m: RegExpMatchArray) => string)];
 
 const RULES: Rule[] = [
-  [/^(is required|Invalid input: expected (string|boolean), received undefined|Too small: expected string to have >=1 characters?)$/, "Campo obrigatório."],
+  [
+    /^(is required|Invalid input: expected (string|boolean), received undefined|Too small: expected string to have >=1 characters?)$/,
+    "Campo obrigatório.",
+  ],
   [/(?:must have at most|expected string to have <=)\s*(\d+) characters/, (m) => `Use no máximo ${m[1]} caracteres.`],
   [/(?:must have at least|expected string to have >=)\s*(\d+) characters/, (m) => `Use pelo menos ${m[1]} caracteres.`],
   [/^(must be a valid email|Invalid email address)$/, "Informe um e-mail válido."],
@@ -28,7 +31,10 @@ const RULES: Rule[] = [
   [/^(must be an integer|Invalid input: expected int, received number)$/, "Use um número inteiro."],
   [/expected number to be >=\s*(-?\d+)/, (m) => `O mínimo é ${m[1]}.`],
   [/expected number to be <=\s*(-?\d+)/, (m) => `O máximo é ${m[1]}.`],
-  [/letters \(without accents\), digits, hyphens or underscores/, "Use de 3 a 64 letras sem acento, números, hífens ou sublinhados (_)."],
+  [
+    /letters \(without accents\), digits, hyphens or underscores/,
+    "Use de 3 a 64 letras sem acento, números, hífens ou sublinhados (_).",
+  ],
   [/1 to 13 letters without accents, digits or spaces/, "Use de 1 a 13 letras sem acento, números ou espaços."],
   [/^cannot be negative$/, "Não pode ser negativo."],
   [/at least one payment method/, "Ative pelo menos um meio de pagamento (cartão, Pix ou boleto)."],
@@ -42,7 +48,10 @@ const RULES: Rule[] = [
   [/A user with this email already exists/, "Já existe um usuário com este e-mail."],
   [/A company with this CNPJ\/CPF already exists/, "Já existe uma empresa com este CNPJ/CPF."],
   [/^The current password is not right$/, "A senha atual não confere."],
-  [/^Turn on two-step sign-in for yourself first/, "Ative a verificação em duas etapas para você primeiro (menu da conta)."],
+  [
+    /^Turn on two-step sign-in for yourself first/,
+    "Ative a verificação em duas etapas para você primeiro (menu da conta).",
+  ],
   [/^The password is not right$/, "A senha não confere."],
   [/^The new password must differ from the current one$/, "A senha nova precisa ser diferente da atual."],
   [/^The code does not match/, "O código não confere: confira o relógio do celular e tente o próximo código."],
@@ -50,8 +59,14 @@ const RULES: Rule[] = [
   [/^The alias .* is already in use$/, "Este alias já está em uso por outro link."],
   [/must keep at least one owner/, "A empresa precisa manter pelo menos um proprietário."],
   [/cannot delete your own user/, "Você não pode excluir o seu próprio usuário."],
-  [/Only an owner can grant or change the owner role/, "Só um proprietário pode conceder ou alterar o papel de proprietário."],
-  [/Transfers are disabled for this recipient/, "As transferências estão desativadas para este recebedor (configurações de transferência)."],
+  [
+    /Only an owner can grant or change the owner role/,
+    "Só um proprietário pode conceder ou alterar o papel de proprietário.",
+  ],
+  [
+    /Transfers are disabled for this recipient/,
+    "As transferências estão desativadas para este recebedor (configurações de transferência).",
+  ],
   [/has no bank account/, "O recebedor não tem conta bancária: adicione uma ou use uma chave Pix."],
   [/document cannot be changed/, "O documento não pode ser alterado."],
 ];
@@ -80,7 +95,8 @@ const EN: Record<string, string> = {
 export function describeApiError(error: unknown, locale: Locale = DEFAULT_LOCALE): string {
   if (locale === "en") {
     if (!(error instanceof ApiClientError)) return EN.unexpected;
-    if (error.code === "internal_error") return `Internal server error. Reference for support: ${String(error.details.requestId ?? "—")}.`;
+    if (error.code === "internal_error")
+      return `Internal server error. Reference for support: ${String(error.details.requestId ?? "—")}.`;
     return EN[error.code] ?? translateMessage(error.message, locale);
   }
   if (!(error instanceof ApiClientError)) return "Erro inesperado. Tente novamente.";

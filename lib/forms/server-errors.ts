@@ -1,6 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+
 import { ApiClientError } from "@/lib/api/client";
 import type { Locale } from "@/lib/i18n/config";
+
 import { describeApiError } from "./messages";
 
 type Issue = { path: string; message: string };
@@ -10,7 +12,12 @@ type Issue = { path: string; message: string };
  * `details.field` (422) name fields ("bankAccount.agencyNumber"). Returns the message for the
  * form's own alert, or null when there is nothing more to say than the field errors.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[], locale?: Locale): string | null {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  locale?: Locale,
+): string | null {
   if (!(error instanceof ApiClientError)) return describeApiError(error, locale);
   const issues = Array.isArray(error.details.issues) ? (error.details.issues as Issue[]) : [];
   const field = typeof error.details.field === "string" ? error.details.field : undefined;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale } from "use-intl";
+
 import { describeApiError, translateMessage } from "./messages";
 
 /** translateMessage and describeApiError in the language the merchant chose. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
+import { describe, expect, it } from "vitest";
+
 import { MESSAGES } from "./messages";
 
 type Tree = { [key: string]: string | Tree };

@@ -1,20 +1,20 @@
-import ptCommon from "./messages/pt-BR/common.json";
-import enCommon from "./messages/en/common.json";
-import ptOverview from "./messages/pt-BR/overview.json";
-import enOverview from "./messages/en/overview.json";
-import ptTransactions from "./messages/pt-BR/transactions.json";
-import enTransactions from "./messages/en/transactions.json";
-import ptRecipients from "./messages/pt-BR/recipients.json";
-import enRecipients from "./messages/en/recipients.json";
-import ptPaymentLinks from "./messages/pt-BR/payment-links.json";
-import enPaymentLinks from "./messages/en/payment-links.json";
-import ptSettings from "./messages/pt-BR/settings.json";
-import enSettings from "./messages/en/settings.json";
-import ptAudit from "./messages/pt-BR/audit.json";
-import enAudit from "./messages/en/audit.json";
-import ptSignup from "./messages/pt-BR/signup.json";
-import enSignup from "./messages/en/signup.json";
 import type { Locale } from "./config";
+import enAudit from "./messages/en/audit.json";
+import enCommon from "./messages/en/common.json";
+import enOverview from "./messages/en/overview.json";
+import enPaymentLinks from "./messages/en/payment-links.json";
+import enRecipients from "./messages/en/recipients.json";
+import enSettings from "./messages/en/settings.json";
+import enSignup from "./messages/en/signup.json";
+import enTransactions from "./messages/en/transactions.json";
+import ptAudit from "./messages/pt-BR/audit.json";
+import ptCommon from "./messages/pt-BR/common.json";
+import ptOverview from "./messages/pt-BR/overview.json";
+import ptPaymentLinks from "./messages/pt-BR/payment-links.json";
+import ptRecipients from "./messages/pt-BR/recipients.json";
+import ptSettings from "./messages/pt-BR/settings.json";
+import ptSignup from "./messages/pt-BR/signup.json";
+import ptTransactions from "./messages/pt-BR/transactions.json";
 
 // One JSON file per dashboard area and language; each file owns its top-level namespaces
 // (common: shell, login, shared components; overview; transactions; recipients: recipients and
@@ -22,9 +22,27 @@ import type { Locale } from "./config";
 // the audit log).
 // The English catalogue must have exactly the keys of the Portuguese one (typed here, and checked
 // both ways by messages.test.ts).
-const ptBR = { ...ptCommon, ...ptOverview, ...ptTransactions, ...ptRecipients, ...ptPaymentLinks, ...ptSettings, ...ptAudit, ...ptSignup };
+const ptBR = {
+  ...ptCommon,
+  ...ptOverview,
+  ...ptTransactions,
+  ...ptRecipients,
+  ...ptPaymentLinks,
+  ...ptSettings,
+  ...ptAudit,
+  ...ptSignup,
+};
 export type Messages = typeof ptBR;
 
-const en: Messages = { ...enCommon, ...enOverview, ...enTransactions, ...enRecipients, ...enPaymentLinks, ...enSettings, ...enAudit, ...enSignup };
+const en: Messages = {
+  ...enCommon,
+  ...enOverview,
+  ...enTransactions,
+  ...enRecipients,
+  ...enPaymentLinks,
+  ...enSettings,
+  ...enAudit,
+  ...enSignup,
+};
 
 export const MESSAGES: Record<Locale, Messages> = { "pt-BR": ptBR, en };

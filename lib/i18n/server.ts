@@ -1,7 +1,9 @@
 import "server-only";
+
 import { cookies } from "next/headers";
 import { createTranslator } from "use-intl/core";
-import { LOCALE_COOKIE, TIME_ZONE, toLocale, type Locale } from "./config";
+
+import { type Locale, LOCALE_COOKIE, TIME_ZONE, toLocale } from "./config";
 import { MESSAGES, type Messages } from "./messages";
 
 type Namespace = keyof Messages;

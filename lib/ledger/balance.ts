@@ -1,5 +1,5 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import type { Db, Tx } from "@/lib/db";
+import { runSqlIn, sql } from "@/lib/sql";
 
 export type Balance = { recipientId: number; available: number; waitingFunds: number; transferred: number };
 
@@ -7,17 +7,27 @@ type Row = { recipientId: number; available: bigint | number; waiting: bigint | 
 
 // A balance is never stored: it is the sum of the recipient's append-only ledger entries.
 export async function balancesOf(db: Db | Tx, recipientIds: number[], at = new Date()): Promise<Map<number, Balance>> {
-  const out = new Map<number, Balance>(recipientIds.map((id) => [id, { recipientId: id, available: 0, waitingFunds: 0, transferred: 0 }]));
+  const out = new Map<number, Balance>(
+    recipientIds.map((id) => [id, { recipientId: id, available: 0, waitingFunds: 0, transferred: 0 }]),
+  );
   if (recipientIds.length === 0) return out;
-  const rows = await runSqlIn(db, sql<Row>`
+  const rows = await runSqlIn(
+    db,
+    sql<Row>`
     SELECT "recipientId",
       COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'balance' AND "availableAt" <= ${at}), 0) AS available,
       COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'balance' AND "availableAt" > ${at}), 0) AS waiting,
       COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'transferred'), 0) AS transferred
     FROM "LedgerEntry" WHERE "recipientId" = ANY(${recipientIds}::int[])
-    GROUP BY "recipientId"`);
+    GROUP BY "recipientId"`,
+  );
   for (const r of rows)
-    out.set(r.recipientId, { recipientId: r.recipientId, available: Number(r.available), waitingFunds: Number(r.waiting), transferred: Number(r.transferred) });
+    out.set(r.recipientId, {
+      recipientId: r.recipientId,
+      available: Number(r.available),
+      waitingFunds: Number(r.waiting),
+      transferred: Number(r.transferred),
+    });
   return out;
 }
 

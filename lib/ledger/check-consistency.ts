@@ -1,5 +1,6 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
+import { runSqlIn, sql } from "@/lib/sql";
+
 import { balancesOf } from "./balance";
 
 type Sums = Record<string, number>;
@@ -29,41 +30,67 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
     // a dispute holds what was not refunded (chargeback lines) until it is won (reversal lines)
     const held = -((s.chargeback ?? 0) + (s.chargeback_reversal ?? 0));
     const shouldHold = t.status === "chargedback" || t.status === "in_protest" ? t.paidAmount - t.refundedAmount : 0;
-    if (held !== shouldHold) problems.push(`transaction ${t.id} (${t.status}): chargeback lines hold ${held}, expected ${shouldHold}`);
+    if (held !== shouldHold)
+      problems.push(`transaction ${t.id} (${t.status}): chargeback lines hold ${held}, expected ${shouldHold}`);
   }
 
-  const transfers = await prisma.transfer.findMany({ where: { companyId }, select: { id: true, status: true, amount: true, fee: true, ledgerEntries: { select: { bucket: true, amount: true } } } });
+  const transfers = await prisma.transfer.findMany({
+    where: { companyId },
+    select: {
+      id: true,
+      status: true,
+      amount: true,
+      fee: true,
+      ledgerEntries: { select: { bucket: true, amount: true } },
+    },
+  });
   for (const tr of transfers) {
     const out = tr.ledgerEntries.filter((e) => e.bucket === "balance").reduce((a, e) => a + e.amount, 0);
     const moved = tr.ledgerEntries.filter((e) => e.bucket === "transferred").reduce((a, e) => a + e.amount, 0);
     // the balance gives amount + fee, the transferred bucket takes amount; a failed one undoes both
     const expected = tr.status === "failed" ? 0 : tr.amount;
     const debited = tr.status === "failed" ? 0 : tr.amount + tr.fee;
-    if (out !== -debited || moved !== expected) problems.push(`transfer ${tr.id} (${tr.status}): balance ${out}, transferred ${moved}, expected −${debited}, +${expected}`);
+    if (out !== -debited || moved !== expected)
+      problems.push(
+        `transfer ${tr.id} (${tr.status}): balance ${out}, transferred ${moved}, expected −${debited}, +${expected}`,
+      );
   }
 
   const recipients = await prisma.recipient.findMany({ where: { companyId }, select: { id: true } });
   const ids = recipients.map((r) => r.id);
   const balances = await balancesOf(prisma, ids);
-  const totals = await prisma.ledgerEntry.groupBy({ by: ["recipientId"], where: { recipientId: { in: ids } }, _sum: { amount: true } });
-  const chargebacks = new Set((await prisma.ledgerEntry.findMany({ where: { companyId, type: "chargeback" }, select: { recipientId: true } })).map((e) => e.recipientId));
+  const totals = await prisma.ledgerEntry.groupBy({
+    by: ["recipientId"],
+    where: { recipientId: { in: ids } },
+    _sum: { amount: true },
+  });
+  const chargebacks = new Set(
+    (
+      await prisma.ledgerEntry.findMany({ where: { companyId, type: "chargeback" }, select: { recipientId: true } })
+    ).map((e) => e.recipientId),
+  );
   for (const b of balances.values()) {
     const total = totals.find((t) => t.recipientId === b.recipientId)?._sum.amount ?? 0;
-    if (b.available + b.waitingFunds + b.transferred !== total) problems.push(`recipient ${b.recipientId}: balance parts ≠ sum of entries ${total}`);
-    if (!chargebacks.has(b.recipientId) && (b.available < 0 || b.waitingFunds < 0 || b.transferred < 0)) problems.push(`recipient ${b.recipientId}: negative balance ${JSON.stringify(b)}`);
+    if (b.available + b.waitingFunds + b.transferred !== total)
+      problems.push(`recipient ${b.recipientId}: balance parts ≠ sum of entries ${total}`);
+    if (!chargebacks.has(b.recipientId) && (b.available < 0 || b.waitingFunds < 0 || b.transferred < 0))
+      problems.push(`recipient ${b.recipientId}: negative balance ${JSON.stringify(b)}`);
   }
   return problems;
 }
 
 // A transaction is written whole or not at all: items, timeline and its event come with it.
 async function halfWritten(companyId: number): Promise<string[]> {
-  const rows = await runSqlIn(prisma, sql<{ id: number; problem: string }>`
+  const rows = await runSqlIn(
+    prisma,
+    sql<{ id: number; problem: string }>`
     SELECT t.id, 'has no items' AS problem FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "TransactionItem" i WHERE i."transactionId" = t.id)
     UNION ALL
     SELECT t.id, 'has no status history' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "TransactionStatusChange" h WHERE h."transactionId" = t.id)
     UNION ALL
     SELECT t.id, 'has no event' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."objectType" = 'transaction' AND e."objectId" = t.id AND e."companyId" = ${companyId})
     UNION ALL
-    SELECT t.id, 'is paid without ledger entries' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND t."paidAmount" > 0 AND NOT EXISTS (SELECT 1 FROM "LedgerEntry" l WHERE l."transactionId" = t.id)`);
+    SELECT t.id, 'is paid without ledger entries' FROM "Transaction" t WHERE t."companyId" = ${companyId} AND t."paidAmount" > 0 AND NOT EXISTS (SELECT 1 FROM "LedgerEntry" l WHERE l."transactionId" = t.id)`,
+  );
   return rows.map((r) => `transaction ${r.id} ${r.problem}`);
 }

@@ -1,5 +1,5 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import type { Tx } from "@/lib/db";
+import { runSqlIn, sql } from "@/lib/sql";
 
 // The database's clock, read inside the transaction once its locks are held. Debits that check a
 // balance stamp their lines with it and read the balance at it, so every app instance agrees on

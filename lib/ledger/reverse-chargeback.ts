@@ -1,6 +1,7 @@
 import type { Tx } from "@/lib/db";
-import { lockRecipients } from "./lock-recipients";
+
 import { ledgerNow } from "./ledger-now";
+import { lockRecipients } from "./lock-recipients";
 
 type Held = { amount: number; availableAt: Date };
 
@@ -8,7 +9,10 @@ type Held = { amount: number; availableAt: Date };
 // `chargeback` lines not yet reversed, so each gets exactly what was taken from it (same split
 // proportions, same rounding). The credit lands where the hold was: on the payment's settlement
 // date while that is still ahead (a card's D+30), otherwise on the available balance now.
-export async function reverseChargeback(tx: Tx, { companyId, transactionId }: { companyId: number; transactionId: number }): Promise<number> {
+export async function reverseChargeback(
+  tx: Tx,
+  { companyId, transactionId }: { companyId: number; transactionId: number },
+): Promise<number> {
   const lines = await tx.ledgerEntry.findMany({
     where: { transactionId, bucket: "balance", type: { in: ["chargeback", "chargeback_reversal"] } },
     orderBy: { id: "asc" },
@@ -28,7 +32,15 @@ export async function reverseChargeback(tx: Tx, { companyId, transactionId }: { 
   const entries = recipientIds.map((recipientId) => {
     const h = held.get(recipientId)!;
     const availableAt = h.availableAt > now ? h.availableAt : now;
-    return { companyId, recipientId, transactionId, type: "chargeback_reversal" as const, amount: h.amount, availableAt, createdAt: now };
+    return {
+      companyId,
+      recipientId,
+      transactionId,
+      type: "chargeback_reversal" as const,
+      amount: h.amount,
+      availableAt,
+      createdAt: now,
+    };
   });
   await tx.ledgerEntry.createMany({ data: entries });
   return entries.reduce((sum, e) => sum + e.amount, 0);

@@ -1,12 +1,18 @@
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+
 import { CardHashSchema, createCardHashSchema } from "@/lib/schemas/checkout";
+
 import * as ex from "./examples";
 import { addOperation } from "./shared";
 
 export const registry = new OpenAPIRegistry();
 
 addOperation(registry, {
-  method: "post", path: "/v1/card-hashes", operationId: "createCardHash", tag: "Card hashes", auth: "publicKey",
+  method: "post",
+  path: "/v1/card-hashes",
+  operationId: "createCardHash",
+  tag: "Card hashes",
+  auth: "publicKey",
   summary: "Tokenize a card",
   description:
     "The only endpoint that takes raw card data, with the company's **public** key (`pk_…`, header `x-public-key` or `publicKey` in the body; a secret key is refused), so card data typed in a browser never reaches the merchant's server. Answers a one-time `hash` valid for 5 minutes: send it as `card.hash` to `POST /v1/transactions`. Open to cross-origin calls (CORS), rate limited per IP. Idempotency-Key is not used here: every call mints a new hash.",

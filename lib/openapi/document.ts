@@ -1,24 +1,40 @@
 import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import * as shared from "./shared";
-import * as transactions from "./transactions";
-import * as customers from "./customers";
-import * as recipients from "./recipients";
-import * as transfers from "./transfers";
-import * as paymentLinks from "./payment-links";
-import * as company from "./company";
-import * as webhooks from "./webhooks";
-import * as cardHashes from "./card-hashes";
-import * as tokenizer from "./tokenizer";
+
 import * as accounts from "./accounts";
 import * as audit from "./audit";
-import * as reports from "./reports";
+import * as cardHashes from "./card-hashes";
+import * as company from "./company";
+import * as customers from "./customers";
 import * as meta from "./meta";
+import * as paymentLinks from "./payment-links";
+import * as recipients from "./recipients";
+import * as reports from "./reports";
+import * as shared from "./shared";
+import * as tokenizer from "./tokenizer";
+import * as transactions from "./transactions";
+import * as transfers from "./transfers";
+import * as webhooks from "./webhooks";
 
 // The one OpenAPI 3.1 document of /v1, built from the zod schemas the handlers validate with
 // (lib/schemas) and the registries of this folder, one per domain. Served at /v1/openapi.json;
 // lib/openapi/contract.test.ts keeps it equal to the route files. See docs/openapi.md.
 
-const DOMAINS = [shared, transactions, customers, recipients, transfers, paymentLinks, company, webhooks, cardHashes, tokenizer, accounts, audit, reports, meta];
+const DOMAINS = [
+  shared,
+  transactions,
+  customers,
+  recipients,
+  transfers,
+  paymentLinks,
+  company,
+  webhooks,
+  cardHashes,
+  tokenizer,
+  accounts,
+  audit,
+  reports,
+  meta,
+];
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
@@ -44,7 +60,10 @@ const TAGS = [
   ["Company", "The authenticated merchant."],
   ["Webhooks", "Endpoints that receive events, their deliveries, and the postback secret."],
   ["Events", "What happened to transactions and transfers."],
-  ["Card hashes", "Tokenize card data in the browser with the public key, directly or with the BeehivePay script (`/v1/js`)."],
+  [
+    "Card hashes",
+    "Tokenize card data in the browser with the public key, directly or with the BeehivePay script (`/v1/js`).",
+  ],
   ["Reports", "Figures of a period, for the dashboard's overview."],
   ["Access", "Secret keys, dashboard users (dashboard sessions) and the audit log."],
   ["Meta", "This document."],
@@ -52,7 +71,9 @@ const TAGS = [
 
 function build(): OpenApiDocument {
   const definitions = DOMAINS.flatMap((d) => d.registry.definitions);
-  const doc = new OpenApiGeneratorV31([...definitions, ...shared.schemas], { sortComponents: "alphabetically" }).generateDocument({
+  const doc = new OpenApiGeneratorV31([...definitions, ...shared.schemas], {
+    sortComponents: "alphabetically",
+  }).generateDocument({
     openapi: "3.1.0",
     info: { title: "Colmeia API", version: "1.0.0", description: DESCRIPTION, license: { name: "Proprietary" } },
     servers: [{ url: "/", description: "This Colmeia server" }],

@@ -1,10 +1,21 @@
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { AvailableBalanceSchema, BalanceSchema, balanceQuerySchema } from "@/lib/schemas/balance";
+
+import { AvailableBalanceSchema, balanceQuerySchema, BalanceSchema } from "@/lib/schemas/balance";
 import {
-  BankAccountSchema, RecipientBankAccountSchema, createBankAccountSchema, listBankAccountsQuerySchema, recipientBankAccountSchema,
+  BankAccountSchema,
+  createBankAccountSchema,
+  listBankAccountsQuerySchema,
+  RecipientBankAccountSchema,
+  recipientBankAccountSchema,
 } from "@/lib/schemas/bank-accounts";
-import { PixKeySchema, createPixKeySchema, listPixKeysQuerySchema } from "@/lib/schemas/pix-keys";
-import { RecipientSchema, createRecipientSchema, listRecipientsQuerySchema, updateRecipientSchema } from "@/lib/schemas/recipients";
+import { createPixKeySchema, listPixKeysQuerySchema, PixKeySchema } from "@/lib/schemas/pix-keys";
+import {
+  createRecipientSchema,
+  listRecipientsQuerySchema,
+  RecipientSchema,
+  updateRecipientSchema,
+} from "@/lib/schemas/recipients";
+
 import * as ex from "./examples";
 import { addOperation, pathId, pathIds } from "./shared";
 
@@ -16,7 +27,10 @@ const params = pathId("recipientId", "Recipient id");
 const recipient = (description: string) => ({ schema: RecipientSchema, description, example: ex.recipient });
 
 addOperation(registry, {
-  method: "get", path: "/v1/recipients", operationId: "listRecipients", tag,
+  method: "get",
+  path: "/v1/recipients",
+  operationId: "listRecipients",
+  tag,
   summary: "List recipients",
   description: "Newest first, with their balances; the company's own recipient (`isDefault`) is among them.",
   query: listRecipientsQuerySchema,
@@ -24,76 +38,126 @@ addOperation(registry, {
 });
 
 addOperation(registry, {
-  method: "post", path: "/v1/recipients", operationId: "createRecipient", tag,
+  method: "post",
+  path: "/v1/recipients",
+  operationId: "createRecipient",
+  tag,
   summary: "Create a recipient",
-  description: "A receiver of splits and transfers, with its bank account. `legalName` has at most 50 characters; `document` is a CPF or CNPJ (type inferred from the length when left out).",
+  description:
+    "A receiver of splits and transfers, with its bank account. `legalName` has at most 50 characters; `document` is a CPF or CNPJ (type inferred from the length when left out).",
   body: { schema: createRecipientSchema, example: ex.recipientRequest },
   ok: recipient("The recipient."),
 });
 
 addOperation(registry, {
-  method: "get", path: "/v1/recipients/{recipientId}", operationId: "getRecipient", tag, params,
+  method: "get",
+  path: "/v1/recipients/{recipientId}",
+  operationId: "getRecipient",
+  tag,
+  params,
   summary: "Get a recipient",
   ok: recipient("The recipient, with its balance."),
 });
 
 for (const method of ["put", "patch"] as const)
   addOperation(registry, {
-    method, path: "/v1/recipients/{recipientId}", operationId: method === "put" ? "updateRecipient" : "patchRecipient", tag, params,
+    method,
+    path: "/v1/recipients/{recipientId}",
+    operationId: method === "put" ? "updateRecipient" : "patchRecipient",
+    tag,
+    params,
     summary: "Update a recipient",
-    description: "Changes the fields sent (PUT and PATCH are the same partial update; `email: null` removes the e-mail). A `bankAccount` is added as the recipient's latest account, the one transfers use; the document cannot change (422 `invalid_state`).",
-    body: { schema: updateRecipientSchema, example: { legalName: "Maria da Silva ME", transferSettings: { transferEnabled: false } } },
+    description:
+      "Changes the fields sent (PUT and PATCH are the same partial update; `email: null` removes the e-mail). A `bankAccount` is added as the recipient's latest account, the one transfers use; the document cannot change (422 `invalid_state`).",
+    body: {
+      schema: updateRecipientSchema,
+      example: { legalName: "Maria da Silva ME", transferSettings: { transferEnabled: false } },
+    },
     ok: recipient("The updated recipient."),
     errors: [422],
   });
 
 addOperation(registry, {
-  method: "get", path: "/v1/recipients/{recipientId}/bank-accounts", operationId: "listRecipientBankAccounts", tag, params,
+  method: "get",
+  path: "/v1/recipients/{recipientId}/bank-accounts",
+  operationId: "listRecipientBankAccounts",
+  tag,
+  params,
   summary: "List a recipient's bank accounts",
   description: "Latest first: the first one is the account transfers use by default.",
   query: listBankAccountsQuerySchema,
-  ok: { schema: RecipientBankAccountSchema, description: "The page, as a bare array.", example: ex.recipientBankAccount, list: true },
+  ok: {
+    schema: RecipientBankAccountSchema,
+    description: "The page, as a bare array.",
+    example: ex.recipientBankAccount,
+    list: true,
+  },
 });
 
 addOperation(registry, {
-  method: "post", path: "/v1/recipients/{recipientId}/bank-accounts", operationId: "createRecipientBankAccount", tag, params,
+  method: "post",
+  path: "/v1/recipients/{recipientId}/bank-accounts",
+  operationId: "createRecipientBankAccount",
+  tag,
+  params,
   summary: "Add a bank account to a recipient",
-  description: "Recipient spelling (`agencyNumber`, `type: conta_corrente`…). The holder defaults to the recipient. The new account becomes the latest.",
+  description:
+    "Recipient spelling (`agencyNumber`, `type: conta_corrente`…). The holder defaults to the recipient. The new account becomes the latest.",
   body: { schema: recipientBankAccountSchema, example: ex.recipientBankAccountRequest },
   ok: { schema: RecipientBankAccountSchema, description: "The bank account.", example: ex.recipientBankAccount },
 });
 
 addOperation(registry, {
-  method: "get", path: "/v1/recipients/{recipientId}/bank-accounts/{bankAccountId}", operationId: "getRecipientBankAccount", tag,
+  method: "get",
+  path: "/v1/recipients/{recipientId}/bank-accounts/{bankAccountId}",
+  operationId: "getRecipientBankAccount",
+  tag,
   params: pathIds(["recipientId", "Recipient id"], ["bankAccountId", "Bank account id"]),
   summary: "Get a recipient's bank account",
   ok: { schema: RecipientBankAccountSchema, description: "The bank account.", example: ex.recipientBankAccount },
 });
 
 addOperation(registry, {
-  method: "post", path: "/v1/bank-accounts", operationId: "createBankAccount", tag,
+  method: "post",
+  path: "/v1/bank-accounts",
+  operationId: "createBankAccount",
+  tag,
   summary: "Add a bank account",
-  description: "Standalone spelling (`agency`, `accountType: checking | savings | payment`, `holderName`…). Goes to `recipientId`, by default the company's own recipient.",
+  description:
+    "Standalone spelling (`agency`, `accountType: checking | savings | payment`, `holderName`…). Goes to `recipientId`, by default the company's own recipient.",
   body: { schema: createBankAccountSchema, example: ex.bankAccountRequest },
   ok: { schema: BankAccountSchema, description: "The bank account.", example: ex.bankAccount },
   // recipientId of another company or unknown
   errors: [404],
 });
 
-const destinationIds = (name: string, description: string) => pathIds(["recipientId", "Recipient id"], [name, description]);
-const ownerOnly = "Only an owner signed in to the dashboard (its session cookie) may call this: an API key gets 403, so a leaked key cannot hurry a new destination through its cooldown.";
+const destinationIds = (name: string, description: string) =>
+  pathIds(["recipientId", "Recipient id"], [name, description]);
+const ownerOnly =
+  "Only an owner signed in to the dashboard (its session cookie) may call this: an API key gets 403, so a leaked key cannot hurry a new destination through its cooldown.";
 
 addOperation(registry, {
-  method: "post", path: "/v1/recipients/{recipientId}/bank-accounts/{bankAccountId}/confirm", operationId: "confirmRecipientBankAccount", tag,
+  method: "post",
+  path: "/v1/recipients/{recipientId}/bank-accounts/{bankAccountId}/confirm",
+  operationId: "confirmRecipientBankAccount",
+  tag,
   params: destinationIds("bankAccountId", "Bank account id"),
   summary: "Confirm a new bank account",
   description: `Transfers may go to the account at once instead of after its cooldown (\`usableAfter\`). ${ownerOnly}`,
-  ok: { schema: RecipientBankAccountSchema, description: "The bank account, with `confirmedAt`.", example: { ...ex.recipientBankAccount, confirmedAt: ex.recipientBankAccount.createdAt } },
+  ok: {
+    schema: RecipientBankAccountSchema,
+    description: "The bank account, with `confirmedAt`.",
+    example: { ...ex.recipientBankAccount, confirmedAt: ex.recipientBankAccount.createdAt },
+  },
   errors: [403, 404],
 });
 
 addOperation(registry, {
-  method: "get", path: "/v1/recipients/{recipientId}/pix-keys", operationId: "listRecipientPixKeys", tag, params,
+  method: "get",
+  path: "/v1/recipients/{recipientId}/pix-keys",
+  operationId: "listRecipientPixKeys",
+  tag,
+  params,
   summary: "List a recipient's Pix keys",
   description: "The keys its transfers have gone or may go to, newest first.",
   query: listPixKeysQuerySchema,
@@ -101,38 +165,61 @@ addOperation(registry, {
 });
 
 addOperation(registry, {
-  method: "post", path: "/v1/recipients/{recipientId}/pix-keys", operationId: "createRecipientPixKey", tag, params,
+  method: "post",
+  path: "/v1/recipients/{recipientId}/pix-keys",
+  operationId: "createRecipientPixKey",
+  tag,
+  params,
   summary: "Register a Pix key",
-  description: "A CPF, CNPJ, e-mail, `+55` phone or random key (EVP), checked by type and stored normalised; the type is read from the shape unless sent. Usable for transfers after `PAYOUT_DESTINATION_COOLDOWN_HOURS`, or once an owner confirms it. A transfer to an unregistered key registers it the same way. Registering a stored key answers it unchanged.",
+  description:
+    "A CPF, CNPJ, e-mail, `+55` phone or random key (EVP), checked by type and stored normalised; the type is read from the shape unless sent. Usable for transfers after `PAYOUT_DESTINATION_COOLDOWN_HOURS`, or once an owner confirms it. A transfer to an unregistered key registers it the same way. Registering a stored key answers it unchanged.",
   body: { schema: createPixKeySchema, example: { key: "maria@example.com" } },
   ok: { schema: PixKeySchema, description: "The Pix key.", example: ex.pixKey },
   errors: [404],
 });
 
 addOperation(registry, {
-  method: "post", path: "/v1/recipients/{recipientId}/pix-keys/{pixKeyId}/confirm", operationId: "confirmRecipientPixKey", tag,
+  method: "post",
+  path: "/v1/recipients/{recipientId}/pix-keys/{pixKeyId}/confirm",
+  operationId: "confirmRecipientPixKey",
+  tag,
   params: destinationIds("pixKeyId", "Pix key id"),
   summary: "Confirm a new Pix key",
   description: `Transfers may go to the key at once instead of after its cooldown. ${ownerOnly}`,
-  ok: { schema: PixKeySchema, description: "The Pix key, with `confirmedAt`.", example: { ...ex.pixKey, confirmedAt: ex.pixKey.createdAt } },
+  ok: {
+    schema: PixKeySchema,
+    description: "The Pix key, with `confirmedAt`.",
+    example: { ...ex.pixKey, confirmedAt: ex.pixKey.createdAt },
+  },
   errors: [403, 404],
 });
 
 const balanceTag = "Balance";
 
 addOperation(registry, {
-  method: "get", path: "/v1/balance", operationId: "getBalance", tag: balanceTag,
+  method: "get",
+  path: "/v1/balance",
+  operationId: "getBalance",
+  tag: balanceTag,
   summary: "Get a balance",
-  description: "The company's own recipient, or `recipientId`. `available` can be transferred now; `waitingFunds` is paid but not yet settled (cards settle in 30 days); `transferred` has left.",
+  description:
+    "The company's own recipient, or `recipientId`. `available` can be transferred now; `waitingFunds` is paid but not yet settled (cards settle in 30 days); `transferred` has left.",
   query: balanceQuerySchema,
   ok: { schema: BalanceSchema, description: "The balance, in cents.", example: ex.balance },
   errors: [404],
 });
 
 addOperation(registry, {
-  method: "get", path: "/v1/balance/available", operationId: "getAvailableBalance", tag: balanceTag,
+  method: "get",
+  path: "/v1/balance/available",
+  operationId: "getAvailableBalance",
+  tag: balanceTag,
   summary: "Get the available balance",
   query: balanceQuerySchema,
-  ok: { schema: AvailableBalanceSchema, description: "What can be transferred now, in cents.", example: { amount: ex.balance.available, recipientId: ex.balance.recipientId } },
+  ok: {
+    schema: AvailableBalanceSchema,
+    description: "What can be transferred now, in cents.",
+    example: { amount: ex.balance.available, recipientId: ex.balance.recipientId },
+  },
   errors: [404],
 });

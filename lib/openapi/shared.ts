@@ -1,7 +1,9 @@
 import { OpenAPIRegistry, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import { ErrorSchema } from "@/lib/schemas/errors";
+
 import { errorExample } from "./examples";
 
 // What every operation of the API has in common (design.md §3), so each domain file states only
@@ -11,21 +13,44 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500;
 
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
-  400: { name: "BadRequest", description: "Malformed JSON, a body or query that fails its schema (`details.issues` lists `{ path, message }`), or a path that is not valid percent-encoding." },
+  400: {
+    name: "BadRequest",
+    description:
+      "Malformed JSON, a body or query that fails its schema (`details.issues` lists `{ path, message }`), or a path that is not valid percent-encoding.",
+  },
   401: { name: "Unauthorized", description: "Missing, unknown or revoked key." },
-  403: { name: "Forbidden", description: "Dashboard sessions only: the user's role may not do this, or a cross-site/non-JSON cookie request." },
-  404: { name: "NotFound", description: "Unknown id, or an id of another company (never 403); `resource` names what was not found." },
-  405: { name: "MethodNotAllowed", description: "A known path with a method it does not have; the `Allow` header lists those it has." },
+  403: {
+    name: "Forbidden",
+    description: "Dashboard sessions only: the user's role may not do this, or a cross-site/non-JSON cookie request.",
+  },
+  404: {
+    name: "NotFound",
+    description: "Unknown id, or an id of another company (never 403); `resource` names what was not found.",
+  },
+  405: {
+    name: "MethodNotAllowed",
+    description: "A known path with a method it does not have; the `Allow` header lists those it has.",
+  },
   409: { name: "Conflict", description: "A request with the same `Idempotency-Key` is still running: retry shortly." },
   413: { name: "PayloadTooLarge", description: "The body is larger than 1 MB." },
-  422: { name: "UnprocessableEntity", description: "Well-formed, but breaks a business rule (the `code` says which), or an `Idempotency-Key` reused with a different body." },
+  422: {
+    name: "UnprocessableEntity",
+    description:
+      "Well-formed, but breaks a business rule (the `code` says which), or an `Idempotency-Key` reused with a different body.",
+  },
   429: { name: "TooManyRequests", description: "Rate limit exceeded: wait `Retry-After` seconds." },
-  500: { name: "InternalError", description: "A bug on our side: `details.requestId` identifies it. Nothing was committed; retrying is safe." },
+  500: {
+    name: "InternalError",
+    description: "A bug on our side: `details.requestId` identifies it. Nothing was committed; retrying is safe.",
+  },
 };
 
-const codesFor = (status: number) => (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => ERROR_STATUS[code] === status);
+const codesFor = (status: number) =>
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => ERROR_STATUS[code] === status);
 
-export const ref = (kind: "responses" | "headers" | "parameters" | "schemas", name: string) => ({ $ref: `#/components/${kind}/${name}` });
+export const ref = (kind: "responses" | "headers" | "parameters" | "schemas", name: string) => ({
+  $ref: `#/components/${kind}/${name}`,
+});
 
 // Components shared by every domain: the Error body per status, the headers, the security schemes.
 export const registry = new OpenAPIRegistry();
@@ -35,28 +60,60 @@ registry.registerComponent("securitySchemes", "basicAuth", {
   scheme: "basic",
   description: "The secret key as user name and `x` as password (ignored): `Authorization: Basic base64(sk_test_…:x)`.",
 });
-registry.registerComponent("securitySchemes", "apiKeyHeader", { type: "apiKey", in: "header", name: "x-api-key", description: "The secret key in `x-api-key`." });
-registry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "The secret key as a bearer token." });
+registry.registerComponent("securitySchemes", "apiKeyHeader", {
+  type: "apiKey",
+  in: "header",
+  name: "x-api-key",
+  description: "The secret key in `x-api-key`.",
+});
+registry.registerComponent("securitySchemes", "bearerAuth", {
+  type: "http",
+  scheme: "bearer",
+  description: "The secret key as a bearer token.",
+});
 registry.registerComponent("securitySchemes", "publicKey", {
   type: "apiKey",
   in: "header",
   name: "x-public-key",
-  description: "The company's public key (`pk_…`, not a secret): hosted pages and browsers tokenizing cards. It may also travel as `publicKey` in the body.",
+  description:
+    "The company's public key (`pk_…`, not a secret): hosted pages and browsers tokenizing cards. It may also travel as `publicKey` in the body.",
 });
 
 registry.registerComponent("securitySchemes", "dashboardSession", {
   type: "apiKey",
   in: "cookie",
   name: "next-auth.session-token",
-  description: "The dashboard's session cookie (`__Secure-next-auth.session-token` over HTTPS). Changes must be same-origin JSON requests.",
+  description:
+    "The dashboard's session cookie (`__Secure-next-auth.session-token` over HTTPS). Changes must be same-origin JSON requests.",
 });
 
-registry.registerComponent("headers", "XTotalCount", { description: "Total number of items matching the filters (exact up to 10,000).", required: true, schema: { type: "integer", minimum: 0 } });
-registry.registerComponent("headers", "XTotalCountCapped", { description: "`true` when X-Total-Count stopped counting at its cap.", schema: { type: "string", enum: ["true"] } });
-registry.registerComponent("headers", "IdempotentReplayed", { description: "`true` when this answer is the stored one of an earlier request with the same Idempotency-Key.", schema: { type: "string", enum: ["true"] } });
-registry.registerComponent("headers", "XRequestId", { description: "Identifies the request in our logs (`req_` + 16 hex digits).", schema: { type: "string", pattern: "^req_[0-9a-f]{16}$" } });
-registry.registerComponent("headers", "RetryAfter", { description: "Seconds to wait before retrying.", required: true, schema: { type: "integer", minimum: 0 } });
-registry.registerComponent("headers", "Allow", { description: "The methods this path has.", required: true, schema: { type: "string" } });
+registry.registerComponent("headers", "XTotalCount", {
+  description: "Total number of items matching the filters (exact up to 10,000).",
+  required: true,
+  schema: { type: "integer", minimum: 0 },
+});
+registry.registerComponent("headers", "XTotalCountCapped", {
+  description: "`true` when X-Total-Count stopped counting at its cap.",
+  schema: { type: "string", enum: ["true"] },
+});
+registry.registerComponent("headers", "IdempotentReplayed", {
+  description: "`true` when this answer is the stored one of an earlier request with the same Idempotency-Key.",
+  schema: { type: "string", enum: ["true"] },
+});
+registry.registerComponent("headers", "XRequestId", {
+  description: "Identifies the request in our logs (`req_` + 16 hex digits).",
+  schema: { type: "string", pattern: "^req_[0-9a-f]{16}$" },
+});
+registry.registerComponent("headers", "RetryAfter", {
+  description: "Seconds to wait before retrying.",
+  required: true,
+  schema: { type: "integer", minimum: 0 },
+});
+registry.registerComponent("headers", "Allow", {
+  description: "The methods this path has.",
+  required: true,
+  schema: { type: "string" },
+});
 
 registry.registerComponent("parameters", "IdempotencyKey", {
   name: "Idempotency-Key",
@@ -80,7 +137,9 @@ for (const [status, { name, description }] of Object.entries(ERROR_RESPONSES)) {
     content: {
       "application/json": {
         // the shared Error body, with `code` narrowed to the codes this status carries
-        schema: { allOf: [ref("schemas", "Error"), { type: "object", properties: { code: { type: "string", enum: codes } } }] },
+        schema: {
+          allOf: [ref("schemas", "Error"), { type: "object", properties: { code: { type: "string", enum: codes } } }],
+        },
         example: errorExample(codes[0]),
       },
     },
@@ -130,28 +189,45 @@ function standardErrors(op: Operation): ErrorStatus[] {
   ];
 }
 
-const isIdempotent = (op: Operation) => op.idempotent ?? (op.method === "post" && ["secretKey", "session"].includes(op.auth ?? "secretKey"));
+const isIdempotent = (op: Operation) =>
+  op.idempotent ?? (op.method === "post" && ["secretKey", "session"].includes(op.auth ?? "secretKey"));
 
 export const pathId = (name: string, description: string) =>
   z.object({ [name]: z.number().int().min(1).max(2147483647).meta({ description, example: 1290 }) });
 
-export const pathIds = (...ids: [string, string][]) => z.object(Object.fromEntries(ids.map(([name, description]) => [name, z.number().int().min(1).max(2147483647).meta({ description, example: 1290 })])));
+export const pathIds = (...ids: [string, string][]) =>
+  z.object(
+    Object.fromEntries(
+      ids.map(([name, description]) => [
+        name,
+        z.number().int().min(1).max(2147483647).meta({ description, example: 1290 }),
+      ]),
+    ),
+  );
 
 function okResponse(op: Operation): ResponseConfig {
-  if (op.ok === "noContent") return { description: "Done; no body.", headers: { "X-Request-Id": ref("headers", "XRequestId") } };
+  if (op.ok === "noContent")
+    return { description: "Done; no body.", headers: { "X-Request-Id": ref("headers", "XRequestId") } };
   const { schema, example, examples, description, list } = op.ok;
   return {
     description,
     headers: {
       "X-Request-Id": ref("headers", "XRequestId"),
-      ...(list && { "X-Total-Count": ref("headers", "XTotalCount"), "X-Total-Count-Capped": ref("headers", "XTotalCountCapped") }),
+      ...(list && {
+        "X-Total-Count": ref("headers", "XTotalCount"),
+        "X-Total-Count-Capped": ref("headers", "XTotalCountCapped"),
+      }),
       ...(isIdempotent(op) && { "Idempotent-Replayed": ref("headers", "IdempotentReplayed") }),
     },
     content: {
       "application/json": {
         schema: list ? z.array(schema) : schema,
         ...(example !== undefined && { example: list ? [example] : example }),
-        ...(examples && { examples: list ? Object.fromEntries(Object.entries(examples).map(([k, e]) => [k, { ...e, value: [e.value] }])) : examples }),
+        ...(examples && {
+          examples: list
+            ? Object.fromEntries(Object.entries(examples).map(([k, e]) => [k, { ...e, value: [e.value] }]))
+            : examples,
+        }),
       },
     },
   };
@@ -196,4 +272,6 @@ export function addOperation(target: OpenAPIRegistry, op: Operation) {
   target.registerPath(route);
 }
 
-export const ERROR_RESPONSE_NAMES = Object.fromEntries(Object.entries(ERROR_RESPONSES).map(([s, r]) => [s, r.name])) as Record<`${ErrorStatus}`, string>;
+export const ERROR_RESPONSE_NAMES = Object.fromEntries(
+  Object.entries(ERROR_RESPONSES).map(([s, r]) => [s, r.name]),
+) as Record<`${ErrorStatus}`, string>;

@@ -1,7 +1,15 @@
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+
 import {
-  RefundSchema, TransactionSchema, createTransactionSchema, listTransactionsQuerySchema, refundSchema, sandboxPaySchema, updateDeliverySchema,
+  createTransactionSchema,
+  listTransactionsQuerySchema,
+  RefundSchema,
+  refundSchema,
+  sandboxPaySchema,
+  TransactionSchema,
+  updateDeliverySchema,
 } from "@/lib/schemas/transactions";
+
 import * as ex from "./examples";
 import { addOperation, pathId } from "./shared";
 
@@ -10,25 +18,39 @@ export const registry = new OpenAPIRegistry();
 const tag = "Transactions";
 const path = "/v1/transactions/{transactionId}" as const;
 const params = pathId("transactionId", "Transaction id");
-const transaction = (description: string, example: unknown = ex.cardTransaction) => ({ schema: TransactionSchema, description, example });
+const transaction = (description: string, example: unknown = ex.cardTransaction) => ({
+  schema: TransactionSchema,
+  description,
+  example,
+});
 
 addOperation(registry, {
-  method: "get", path: "/v1/transactions", operationId: "listTransactions", tag,
+  method: "get",
+  path: "/v1/transactions",
+  operationId: "listTransactions",
+  tag,
   summary: "List transactions",
-  description: "Newest first. Filters combine; `status`, `paymentMethods`, `deliveryStatus` and `installments` take comma lists (`status=paid,refunded`). `name` is a case-insensitive prefix; `email`, `documentNumber` and `phone` are exact. Page with `limit` + `offset` or `page`.",
+  description:
+    "Newest first. Filters combine; `status`, `paymentMethods`, `deliveryStatus` and `installments` take comma lists (`status=paid,refunded`). `name` is a case-insensitive prefix; `email`, `documentNumber` and `phone` are exact. Page with `limit` + `offset` or `page`.",
   query: listTransactionsQuerySchema,
   ok: { ...transaction("The page, as a bare array."), list: true },
 });
 
 addOperation(registry, {
-  method: "post", path: "/v1/transactions", operationId: "createTransaction", tag,
+  method: "post",
+  path: "/v1/transactions",
+  operationId: "createTransaction",
+  tag,
   summary: "Create a transaction",
   description:
-    "Charges a card, or issues a Pix or a boleto. A card decline is not an error: 200 with `status: \"refused\"` and `refusedReason`. Pix and boleto start `waiting_payment` (in the sandbox, pay them with `POST /v1/transactions/{transactionId}/sandbox/pay`). Send `card.hash` from `POST /v1/card-hashes` instead of the raw card when the card was typed in a browser.",
+    'Charges a card, or issues a Pix or a boleto. A card decline is not an error: 200 with `status: "refused"` and `refusedReason`. Pix and boleto start `waiting_payment` (in the sandbox, pay them with `POST /v1/transactions/{transactionId}/sandbox/pay`). Send `card.hash` from `POST /v1/card-hashes` instead of the raw card when the card was typed in a browser.',
   body: {
     schema: createTransactionSchema,
     examples: {
-      card: { summary: "Credit card (sandbox test card 4111 1111 1111 1111: approved)", value: ex.createCardTransaction },
+      card: {
+        summary: "Credit card (sandbox test card 4111 1111 1111 1111: approved)",
+        value: ex.createCardTransaction,
+      },
       pix: { summary: "Pix", value: ex.createPixTransaction },
       boleto: { summary: "Boleto", value: ex.createBoletoTransaction },
     },
@@ -47,14 +69,25 @@ addOperation(registry, {
 });
 
 addOperation(registry, {
-  method: "get", path, operationId: "getTransaction", tag, params,
+  method: "get",
+  path,
+  operationId: "getTransaction",
+  tag,
+  params,
   summary: "Get a transaction",
   ok: transaction("The transaction."),
 });
 
-for (const [suffix, operationId] of [["refund", "refundTransaction"], ["refunds", "createRefund"]] as const)
+for (const [suffix, operationId] of [
+  ["refund", "refundTransaction"],
+  ["refunds", "createRefund"],
+] as const)
   addOperation(registry, {
-    method: "post", path: `${path}/${suffix}`, operationId, tag, params,
+    method: "post",
+    path: `${path}/${suffix}`,
+    operationId,
+    tag,
+    params,
     summary: suffix === "refund" ? "Refund a transaction" : "Refund a transaction (plural alias)",
     description:
       "Refunds `amount` cents, or everything still refundable when `amount` is left out, and answers the Refund created (seed spec), not the Transaction: `GET` the transaction for its new `status` and `refundedAmount`. Partial refunds keep `paid` and raise `refundedAmount`; the last one makes it `refunded`. The sum of refunds never exceeds the paid amount, even under concurrent requests. `/refund` and `/refunds` are the same operation.",
@@ -66,30 +99,53 @@ for (const [suffix, operationId] of [["refund", "refundTransaction"], ["refunds"
 
 for (const method of ["put", "patch"] as const)
   addOperation(registry, {
-    method, path: `${path}/delivery`, operationId: method === "put" ? "updateDelivery" : "patchDelivery", tag, params,
+    method,
+    path: `${path}/delivery`,
+    operationId: method === "put" ? "updateDelivery" : "patchDelivery",
+    tag,
+    params,
     summary: "Update the delivery status",
-    description: "Shipping progress of a paid transaction (`waiting` → `in_transit` → `delivered`) and its tracking code; emits `transaction.delivery_updated`. PUT and PATCH are the same partial update.",
+    description:
+      "Shipping progress of a paid transaction (`waiting` → `in_transit` → `delivered`) and its tracking code; emits `transaction.delivery_updated`. PUT and PATCH are the same partial update.",
     body: { schema: updateDeliverySchema, example: { status: "in_transit", trackingCode: "BR123456789BR" } },
-    ok: transaction("The transaction with its delivery.", { ...ex.cardTransaction, traceable: true, delivery: { status: "in_transit", trackingCode: "BR123456789BR" } }),
+    ok: transaction("The transaction with its delivery.", {
+      ...ex.cardTransaction,
+      traceable: true,
+      delivery: { status: "in_transit", trackingCode: "BR123456789BR" },
+    }),
     // invalid_state: nothing to deliver (refused, refunded, unpaid…)
     errors: [422],
   });
 
 // Sandbox simulation: what the payer, the bank or the card holder would do.
 const sandbox = "Sandbox";
-const sandboxOnly = "Sandbox mode only (the default); in production mode (`COLMEIA_MODE=production`) this path answers 404.";
+const sandboxOnly =
+  "Sandbox mode only (the default); in production mode (`COLMEIA_MODE=production`) this path answers 404.";
 
 addOperation(registry, {
-  method: "post", path: `${path}/sandbox/pay`, operationId: "sandboxPayTransaction", tag: sandbox, params,
+  method: "post",
+  path: `${path}/sandbox/pay`,
+  operationId: "sandboxPayTransaction",
+  tag: sandbox,
+  params,
   summary: "Pay a waiting Pix or boleto",
   description: `The payer pays; \`amount\` below a boleto's amount makes it \`partially_paid\`. A paid Pix gets \`pix.end2EndId\`. ${sandboxOnly}`,
   body: { schema: sandboxPaySchema, required: false, example: {} },
-  ok: transaction("The paid transaction.", { ...ex.pixTransaction, status: "paid", paidAt: "2026-03-14T13:52:00.000Z", pix: { ...ex.pixTransaction.pix, end2EndId: "E00000000202603141352ABCDEFGHJKL" } }),
+  ok: transaction("The paid transaction.", {
+    ...ex.pixTransaction,
+    status: "paid",
+    paidAt: "2026-03-14T13:52:00.000Z",
+    pix: { ...ex.pixTransaction.pix, end2EndId: "E00000000202603141352ABCDEFGHJKL" },
+  }),
   errors: [422],
 });
 
 addOperation(registry, {
-  method: "post", path: `${path}/sandbox/expire`, operationId: "sandboxExpireTransaction", tag: sandbox, params,
+  method: "post",
+  path: `${path}/sandbox/expire`,
+  operationId: "sandboxExpireTransaction",
+  tag: sandbox,
+  params,
   summary: "Expire a waiting Pix or boleto",
   description: `The due date passes unpaid: the transaction becomes \`canceled\`. ${sandboxOnly}`,
   ok: transaction("The canceled transaction.", { ...ex.boletoTransaction, status: "canceled" }),
@@ -97,15 +153,28 @@ addOperation(registry, {
 });
 
 addOperation(registry, {
-  method: "post", path: `${path}/sandbox/dispute`, operationId: "sandboxDisputeTransaction", tag: sandbox, params,
+  method: "post",
+  path: `${path}/sandbox/dispute`,
+  operationId: "sandboxDisputeTransaction",
+  tag: sandbox,
+  params,
   summary: "Open a dispute on a paid transaction",
   description: `The payer disputes a \`paid\` transaction of any method (a card chargeback dispute, a Pix MED, a contested boleto): it becomes \`in_protest\` (event \`transaction.in_protest\`) and what was not refunded is held at once, debited from the recipients in proportion to their splits. Refunds are refused while the dispute is open. End it with \`win-dispute\` or \`chargeback\`; anything but \`paid\` is 422 \`invalid_state\`. ${sandboxOnly}`,
-  ok: transaction("The disputed transaction.", { ...ex.pixTransaction, status: "in_protest", paidAt: "2026-03-14T13:52:00.000Z", pix: { ...ex.pixTransaction.pix, end2EndId: "E00000000202603141352ABCDEFGHJKL" } }),
+  ok: transaction("The disputed transaction.", {
+    ...ex.pixTransaction,
+    status: "in_protest",
+    paidAt: "2026-03-14T13:52:00.000Z",
+    pix: { ...ex.pixTransaction.pix, end2EndId: "E00000000202603141352ABCDEFGHJKL" },
+  }),
   errors: [422],
 });
 
 addOperation(registry, {
-  method: "post", path: `${path}/sandbox/win-dispute`, operationId: "sandboxWinDisputeTransaction", tag: sandbox, params,
+  method: "post",
+  path: `${path}/sandbox/win-dispute`,
+  operationId: "sandboxWinDisputeTransaction",
+  tag: sandbox,
+  params,
   summary: "Win the dispute of an in_protest transaction",
   description: `The merchant wins: the transaction is \`paid\` again (event \`transaction.dispute_won\`, not a second \`transaction.paid\`) and the held amount goes back to the same recipients, in the same proportions. Anything but \`in_protest\` is 422 \`invalid_state\`. ${sandboxOnly}`,
   ok: transaction("The transaction, paid again.", { ...ex.cardTransaction, status: "paid" }),
@@ -113,7 +182,11 @@ addOperation(registry, {
 });
 
 addOperation(registry, {
-  method: "post", path: `${path}/sandbox/chargeback`, operationId: "sandboxChargebackTransaction", tag: sandbox, params,
+  method: "post",
+  path: `${path}/sandbox/chargeback`,
+  operationId: "sandboxChargebackTransaction",
+  tag: sandbox,
+  params,
   summary: "Charge back a paid or disputed transaction",
   description: `The dispute is lost, for any payment method: \`chargedback\` (event \`transaction.chargedback\`). From \`paid\` what was not refunded is debited from the recipients now; from \`in_protest\` it was held when the dispute opened, so nothing more is debited. The fee is kept. Any other status is 422 \`invalid_state\`. ${sandboxOnly}`,
   ok: transaction("The charged-back transaction.", { ...ex.cardTransaction, status: "chargedback" }),

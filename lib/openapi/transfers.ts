@@ -1,5 +1,12 @@
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { TransferSchema, createTransferSchema, failTransferSchema, listTransfersQuerySchema } from "@/lib/schemas/transfers";
+
+import {
+  createTransferSchema,
+  failTransferSchema,
+  listTransfersQuerySchema,
+  TransferSchema,
+} from "@/lib/schemas/transfers";
+
 import * as ex from "./examples";
 import { addOperation, pathId } from "./shared";
 
@@ -8,33 +15,50 @@ export const registry = new OpenAPIRegistry();
 const tag = "Transfers";
 const path = "/v1/transfers/{transferId}" as const;
 const params = pathId("transferId", "Transfer id");
-const sandboxOnly = "Sandbox mode only (the default); in production mode (`COLMEIA_MODE=production`) this path answers 404.";
+const sandboxOnly =
+  "Sandbox mode only (the default); in production mode (`COLMEIA_MODE=production`) this path answers 404.";
 
 addOperation(registry, {
-  method: "get", path: "/v1/transfers", operationId: "listTransfers", tag,
+  method: "get",
+  path: "/v1/transfers",
+  operationId: "listTransfers",
+  tag,
   summary: "List transfers",
   query: listTransfersQuerySchema,
   ok: { schema: TransferSchema, description: "The page, as a bare array.", example: ex.transfer, list: true },
 });
 
 addOperation(registry, {
-  method: "post", path: "/v1/transfers", operationId: "createTransfer", tag,
+  method: "post",
+  path: "/v1/transfers",
+  operationId: "createTransfer",
+  tag,
   summary: "Create a transfer",
-  description: "Moves `amount` of the recipient's available balance to one destination: `bankAccount` (inline: the recipient's stored account with the same bank, agency, number and digit, or a new account added to that recipient), `bankAccountId` (one of the recipient's accounts), or `pixKey`; with none, the recipient's latest account. More than one destination is a 400, and so is any other field naming a destination (never dropped). The company's transfer `fee` (0 by default) is debited on top of `amount`. Starts `processing`, then `success` or `failed` (the funds and fee return, `failReason` says why).",
+  description:
+    "Moves `amount` of the recipient's available balance to one destination: `bankAccount` (inline: the recipient's stored account with the same bank, agency, number and digit, or a new account added to that recipient), `bankAccountId` (one of the recipient's accounts), or `pixKey`; with none, the recipient's latest account. More than one destination is a 400, and so is any other field naming a destination (never dropped). The company's transfer `fee` (0 by default) is debited on top of `amount`. Starts `processing`, then `success` or `failed` (the funds and fee return, `failReason` says why).",
   body: { schema: createTransferSchema, example: ex.transferRequest },
   ok: { schema: TransferSchema, description: "The transfer, `processing`.", example: ex.transfer },
-  // 404: recipientId or bankAccountId unknown (or another company's); 422: insufficient_balance, invalid_state (transfers disabled, no bank account)
+  // 404: recipientId or bankAccountId unknown (or another company's); 422: insufficient_balance, invalid_state
+  // (transfers disabled, no bank account)
   errors: [404, 422],
 });
 
 addOperation(registry, {
-  method: "get", path, operationId: "getTransfer", tag, params,
+  method: "get",
+  path,
+  operationId: "getTransfer",
+  tag,
+  params,
   summary: "Get a transfer",
   ok: { schema: TransferSchema, description: "The transfer.", example: ex.transfer },
 });
 
 addOperation(registry, {
-  method: "post", path: `${path}/sandbox/settle`, operationId: "sandboxSettleTransfer", tag: "Sandbox", params,
+  method: "post",
+  path: `${path}/sandbox/settle`,
+  operationId: "sandboxSettleTransfer",
+  tag: "Sandbox",
+  params,
   summary: "Settle a processing transfer",
   description: `The money arrived: \`success\`. ${sandboxOnly}`,
   ok: { schema: TransferSchema, description: "The transfer, `success`.", example: ex.transferMessage.data },
@@ -42,10 +66,18 @@ addOperation(registry, {
 });
 
 addOperation(registry, {
-  method: "post", path: `${path}/sandbox/fail`, operationId: "sandboxFailTransfer", tag: "Sandbox", params,
+  method: "post",
+  path: `${path}/sandbox/fail`,
+  operationId: "sandboxFailTransfer",
+  tag: "Sandbox",
+  params,
   summary: "Fail a processing transfer",
   description: `The bank refuses: \`failed\` with \`failReason\`, and the funds (fee included) return to the available balance. ${sandboxOnly}`,
   body: { schema: failTransferSchema, required: false, example: { reason: "conta_encerrada" } },
-  ok: { schema: TransferSchema, description: "The transfer, `failed`.", example: { ...ex.transfer, status: "failed", failReason: "conta_encerrada" } },
+  ok: {
+    schema: TransferSchema,
+    description: "The transfer, `failed`.",
+    example: { ...ex.transfer, status: "failed", failReason: "conta_encerrada" },
+  },
   errors: [422],
 });

@@ -1,14 +1,30 @@
 import { randomBytes } from "node:crypto";
-import { prisma } from "@/lib/db";
-import { aliasTaken } from "./alias-taken";
+
 import { isUniqueViolation } from "@/lib/api/is-unique-violation";
-import { DEFAULT_PAYMENT_LINK_SETTINGS, mergePaymentLinkSettings, type CreatePaymentLinkInput } from "@/lib/schemas/payment-links";
+import { prisma } from "@/lib/db";
+import {
+  type CreatePaymentLinkInput,
+  DEFAULT_PAYMENT_LINK_SETTINGS,
+  mergePaymentLinkSettings,
+} from "@/lib/schemas/payment-links";
+
+import { aliasTaken } from "./alias-taken";
 import { toPaymentLink } from "./serialize-payment-link";
 
 // "Curso de Mel!" → "curso-de-mel-k3x9q2": readable, and the random tail makes collisions rare.
 function generatedAlias(title: string): string {
-  const slug = title.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 40).replace(/^-+|-+$/g, "");
-  const tail = randomBytes(6).toString("base64url").toLowerCase().replace(/[^a-z0-9]/g, "0").slice(0, 6);
+  const slug = title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, "");
+  const tail = randomBytes(6)
+    .toString("base64url")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "0")
+    .slice(0, 6);
   return slug ? `${slug}-${tail}` : `link-${tail}`;
 }
 
@@ -21,7 +37,14 @@ export async function createPaymentLink({ companyId, input }: { companyId: numbe
     const alias = input.alias ?? generatedAlias(input.title);
     try {
       const row = await prisma.paymentLink.create({
-        data: { companyId, alias, title: input.title, amount: input.amount, status: input.status ?? "active", settings },
+        data: {
+          companyId,
+          alias,
+          title: input.title,
+          amount: input.amount,
+          status: input.status ?? "active",
+          settings,
+        },
       });
       return toPaymentLink(row);
     } catch (error) {

@@ -1,10 +1,13 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+
 import { toPaymentLink } from "./serialize-payment-link";
 
 // A deleted link is gone for the API (404), though its alias stays reserved.
 export async function getPaymentLink({ companyId, paymentLinkId }: { companyId: number; paymentLinkId: number }) {
-  const row = await prisma.paymentLink.findFirst({ where: { id: paymentLinkId, companyId, status: { not: "deleted" } } });
+  const row = await prisma.paymentLink.findFirst({
+    where: { id: paymentLinkId, companyId, status: { not: "deleted" } },
+  });
   if (!row) throw notFound("payment_link");
   return toPaymentLink(row);
 }

@@ -1,7 +1,13 @@
+import type { z } from "zod";
+
 import type { PaymentLink as PaymentLinkRow } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
-import { DEFAULT_PAYMENT_LINK_SETTINGS, mergePaymentLinkSettings, type PaymentLinkSchema, type PaymentLinkSettings } from "@/lib/schemas/payment-links";
-import type { z } from "zod";
+import {
+  DEFAULT_PAYMENT_LINK_SETTINGS,
+  mergePaymentLinkSettings,
+  type PaymentLinkSchema,
+  type PaymentLinkSettings,
+} from "@/lib/schemas/payment-links";
 
 export function paymentLinkUrl(alias: string) {
   return `${env.publicBaseUrl}/pay/${alias}`;

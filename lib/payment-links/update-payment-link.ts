@@ -1,14 +1,29 @@
+import { isUniqueViolation } from "@/lib/api/is-unique-violation";
 import { prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
-import { mergePaymentLinkSettings, paymentLinkSettingsIssues, type UpdatePaymentLinkInput } from "@/lib/schemas/payment-links";
-import { storedSettings, toPaymentLink } from "./serialize-payment-link";
+import {
+  mergePaymentLinkSettings,
+  paymentLinkSettingsIssues,
+  type UpdatePaymentLinkInput,
+} from "@/lib/schemas/payment-links";
+
 import { aliasTaken } from "./alias-taken";
-import { isUniqueViolation } from "@/lib/api/is-unique-violation";
+import { storedSettings, toPaymentLink } from "./serialize-payment-link";
 
 // PUT|PATCH /v1/payment-links/{id}: only the fields sent change; settings merge deeply into the
 // stored ones and the result must still satisfy the settings rules (one method enabled, free ≤ max).
-export async function updatePaymentLink({ companyId, paymentLinkId, input }: { companyId: number; paymentLinkId: number; input: UpdatePaymentLinkInput }) {
-  const current = await prisma.paymentLink.findFirst({ where: { id: paymentLinkId, companyId, status: { not: "deleted" } } });
+export async function updatePaymentLink({
+  companyId,
+  paymentLinkId,
+  input,
+}: {
+  companyId: number;
+  paymentLinkId: number;
+  input: UpdatePaymentLinkInput;
+}) {
+  const current = await prisma.paymentLink.findFirst({
+    where: { id: paymentLinkId, companyId, status: { not: "deleted" } },
+  });
   if (!current) throw notFound("payment_link");
   const settings = mergePaymentLinkSettings(storedSettings(current), input.settings);
   const issues = paymentLinkSettingsIssues(settings);

@@ -7,4 +7,5 @@ import type { AuditActor } from "@/lib/audit/record-audit";
  */
 export type DestinationBy = { actor: AuditActor; ip?: string | null };
 
-export const isOwnerSession = (by: DestinationBy | undefined): boolean => by?.actor.kind === "session" && by.actor.role === "owner";
+export const isOwnerSession = (by: DestinationBy | undefined): boolean =>
+  by?.actor.kind === "session" && by.actor.role === "owner";

@@ -1,6 +1,7 @@
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { Tx } from "@/lib/db";
 import { recordEvents } from "@/lib/events/record-event";
-import { recordAudit } from "@/lib/audit/record-audit";
+
 import type { DestinationBy } from "./destination-by";
 
 export type DestinationKind = "bank_account" | "pix_key";
@@ -13,13 +14,37 @@ type Change = "created" | "confirmed";
  */
 export async function recordDestinationChange(
   tx: Tx,
-  { companyId, kind, change, destination, by }: { companyId: number; kind: DestinationKind; change: Change; destination: { id: number } & Record<string, unknown>; by?: DestinationBy },
+  {
+    companyId,
+    kind,
+    change,
+    destination,
+    by,
+  }: {
+    companyId: number;
+    kind: DestinationKind;
+    change: Change;
+    destination: { id: number } & Record<string, unknown>;
+    by?: DestinationBy;
+  },
 ): Promise<void> {
   const data = { kind, ...destination };
-  await recordEvents(tx, [{ companyId, type: `payout_destination.${change}`, objectType: "payout_destination", objectId: destination.id, data }]);
+  await recordEvents(tx, [
+    {
+      companyId,
+      type: `payout_destination.${change}`,
+      objectType: "payout_destination",
+      objectId: destination.id,
+      data,
+    },
+  ]);
   await recordAudit(tx, {
-    companyId, actor: by?.actor ?? { kind: "system" }, ip: by?.ip,
+    companyId,
+    actor: by?.actor ?? { kind: "system" },
+    ip: by?.ip,
     action: change === "created" ? `${kind}.create` : "payout_destination.confirm",
-    objectType: kind, objectId: destination.id, after: data,
+    objectType: kind,
+    objectId: destination.id,
+    after: data,
   });
 }

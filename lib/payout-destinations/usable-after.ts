@@ -2,7 +2,8 @@ import { settings } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
 
 /** When a destination added now may first receive a transfer: PAYOUT_DESTINATION_COOLDOWN_HOURS later. */
-export const usableAfterFrom = (now: Date): Date => new Date(now.getTime() + settings().PAYOUT_DESTINATION_COOLDOWN_HOURS * 3_600_000);
+export const usableAfterFrom = (now: Date): Date =>
+  new Date(now.getTime() + settings().PAYOUT_DESTINATION_COOLDOWN_HOURS * 3_600_000);
 
 type Destination = { usableAfter: Date; confirmedAt: Date | null };
 

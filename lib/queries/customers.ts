@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+
 import { apiList } from "@/lib/api/client";
 import type { Customer } from "@/lib/customers/serialize-customer";
 

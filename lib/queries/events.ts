@@ -1,12 +1,14 @@
 "use client";
 
 import { useQueries, useQuery } from "@tanstack/react-query";
+
 import { apiList } from "@/lib/api/client";
 import type { Event, WebhookDeliveryListItem } from "@/lib/schemas/webhooks";
 
 export const eventKeys = {
   all: ["events"] as const,
-  forObject: (objectType: "transaction" | "transfer", objectId: number) => [...eventKeys.all, objectType, objectId] as const,
+  forObject: (objectType: "transaction" | "transfer", objectId: number) =>
+    [...eventKeys.all, objectType, objectId] as const,
   deliveries: (eventId: number) => [...eventKeys.all, "deliveries", eventId] as const,
 };
 
@@ -14,7 +16,11 @@ export const eventKeys = {
 export function useTransactionEvents(transactionId: number) {
   return useQuery({
     queryKey: eventKeys.forObject("transaction", transactionId),
-    queryFn: ({ signal }) => apiList<Event>("/events", { query: { objectType: "transaction", objectId: String(transactionId), limit: "50" }, signal }),
+    queryFn: ({ signal }) =>
+      apiList<Event>("/events", {
+        query: { objectType: "transaction", objectId: String(transactionId), limit: "50" },
+        signal,
+      }),
   });
 }
 
@@ -25,7 +31,11 @@ export function useEventDeliveries(events: Pick<Event, "id" | "createdAt">[]) {
   return useQueries({
     queries: events.map((event) => ({
       queryKey: eventKeys.deliveries(event.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiList<WebhookDeliveryListItem>("/webhook-deliveries", { query: { eventId: String(event.id), limit: "20" }, signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiList<WebhookDeliveryListItem>("/webhook-deliveries", {
+          query: { eventId: String(event.id), limit: "20" },
+          signal,
+        }),
       // deliveries are created and attempted in the background: poll while some are pending, or
       // while a recent event has none yet
       refetchInterval: (query: { state: { data?: { data: WebhookDeliveryListItem[] } } }) => {

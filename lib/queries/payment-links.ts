@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+
 import { apiFetch, apiList } from "@/lib/api/client";
 import type { CreatePaymentLinkInput, PaymentLinkSchema, UpdatePaymentLinkInput } from "@/lib/schemas/payment-links";
 
@@ -35,7 +36,8 @@ export function usePaymentLink(id: number, initialData?: PaymentLink) {
 export function useCreatePaymentLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePaymentLinkInput) => apiFetch<PaymentLink>("/payment-links", { method: "POST", body: input }),
+    mutationFn: (input: CreatePaymentLinkInput) =>
+      apiFetch<PaymentLink>("/payment-links", { method: "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentLinkKeys.lists() }),
   });
 }
@@ -43,7 +45,8 @@ export function useCreatePaymentLink() {
 export function useUpdatePaymentLink(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePaymentLinkInput) => apiFetch<PaymentLink>(`/payment-links/${id}`, { method: "PATCH", body: input }),
+    mutationFn: (input: UpdatePaymentLinkInput) =>
+      apiFetch<PaymentLink>(`/payment-links/${id}`, { method: "PATCH", body: input }),
     onSuccess: (link) => {
       queryClient.setQueryData(paymentLinkKeys.detail(id), link);
       return queryClient.invalidateQueries({ queryKey: paymentLinkKeys.lists() });

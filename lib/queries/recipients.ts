@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+
 import { apiFetch, apiList } from "@/lib/api/client";
 import type { AvailableBalanceSchema } from "@/lib/schemas/balance";
 import type { RecipientBankAccountInput, RecipientBankAccountSchema } from "@/lib/schemas/bank-accounts";
@@ -48,7 +49,8 @@ export function useRecipient(id: number, initialData?: Recipient) {
 export function useRecipientBankAccounts(id: number | undefined) {
   return useQuery({
     queryKey: recipientKeys.bankAccounts(id ?? 0),
-    queryFn: ({ signal }) => apiList<RecipientBankAccount>(`/recipients/${id}/bank-accounts`, { query: { limit: "100" }, signal }),
+    queryFn: ({ signal }) =>
+      apiList<RecipientBankAccount>(`/recipients/${id}/bank-accounts`, { query: { limit: "100" }, signal }),
     enabled: id !== undefined,
   });
 }
@@ -66,15 +68,20 @@ export function useRecipientPixKeys(id: number) {
 export function useConfirmDestination(recipientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id }: { kind: "bank-accounts" | "pix-keys"; id: number }) => apiFetch<unknown>(`/recipients/${recipientId}/${kind}/${id}/confirm`, { method: "POST" }),
-    onSuccess: (_, { kind }) => queryClient.invalidateQueries({ queryKey: kind === "pix-keys" ? recipientKeys.pixKeys(recipientId) : recipientKeys.bankAccounts(recipientId) }),
+    mutationFn: ({ kind, id }: { kind: "bank-accounts" | "pix-keys"; id: number }) =>
+      apiFetch<unknown>(`/recipients/${recipientId}/${kind}/${id}/confirm`, { method: "POST" }),
+    onSuccess: (_, { kind }) =>
+      queryClient.invalidateQueries({
+        queryKey: kind === "pix-keys" ? recipientKeys.pixKeys(recipientId) : recipientKeys.bankAccounts(recipientId),
+      }),
   });
 }
 
 export function useAvailableBalance(recipientId: number | undefined) {
   return useQuery({
     queryKey: balanceKeys.available(recipientId ?? 0),
-    queryFn: ({ signal }) => apiFetch<AvailableBalance>("/balance/available", { query: { recipientId: String(recipientId) }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<AvailableBalance>("/balance/available", { query: { recipientId: String(recipientId) }, signal }),
     enabled: recipientId !== undefined,
     staleTime: 0,
   });
@@ -91,7 +98,8 @@ export function useCreateRecipient() {
 export function useUpdateRecipient(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateRecipientInput) => apiFetch<Recipient>(`/recipients/${id}`, { method: "PATCH", body: input }),
+    mutationFn: (input: UpdateRecipientInput) =>
+      apiFetch<Recipient>(`/recipients/${id}`, { method: "PATCH", body: input }),
     onSuccess: (recipient) => {
       queryClient.setQueryData(recipientKeys.detail(id), recipient);
       return queryClient.invalidateQueries({ queryKey: recipientKeys.lists() });
@@ -102,8 +110,13 @@ export function useUpdateRecipient(id: number) {
 export function useAddBankAccount(recipientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecipientBankAccountInput) => apiFetch<RecipientBankAccount>(`/recipients/${recipientId}/bank-accounts`, { method: "POST", body: input }),
+    mutationFn: (input: RecipientBankAccountInput) =>
+      apiFetch<RecipientBankAccount>(`/recipients/${recipientId}/bank-accounts`, { method: "POST", body: input }),
     // the new account becomes the recipient's latest (shown in lists, used by transfers)
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: recipientKeys.detail(recipientId) }), queryClient.invalidateQueries({ queryKey: recipientKeys.lists() })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recipientKeys.detail(recipientId) }),
+        queryClient.invalidateQueries({ queryKey: recipientKeys.lists() }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+
 import { apiFetch } from "@/lib/api/client";
 import type { Overview } from "@/lib/schemas/reports";
 

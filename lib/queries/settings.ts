@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+
 import { apiFetch, apiList } from "@/lib/api/client";
 import type { ApiKey, ApiKeyWithSecret, CreateApiKeyInput } from "@/lib/schemas/api-keys";
 import type { CompanySchema, UpdateCompanyInput } from "@/lib/schemas/company";
@@ -14,7 +15,11 @@ export const apiKeyKeys = { all: ["api-keys"] as const, list: () => [...apiKeyKe
 export const userKeys = { all: ["users"] as const, list: () => [...userKeys.all, "list"] as const };
 
 export function useCompany() {
-  return useQuery({ queryKey: companyKeys.all, queryFn: ({ signal }) => apiFetch<Company>("/company", { signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: companyKeys.all,
+    queryFn: ({ signal }) => apiFetch<Company>("/company", { signal }),
+    staleTime: 60_000,
+  });
 }
 
 export function useUpdateCompany() {
@@ -26,7 +31,11 @@ export function useUpdateCompany() {
 }
 
 export function useApiKeys({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: apiKeyKeys.list(), queryFn: ({ signal }) => apiList<ApiKey>("/api-keys", { query: { limit: "100" }, signal }), enabled });
+  return useQuery({
+    queryKey: apiKeyKeys.list(),
+    queryFn: ({ signal }) => apiList<ApiKey>("/api-keys", { query: { limit: "100" }, signal }),
+    enabled,
+  });
 }
 
 export function useCreateApiKey() {
@@ -46,7 +55,10 @@ export function useRevokeApiKey() {
 }
 
 export function useUsers() {
-  return useQuery({ queryKey: userKeys.list(), queryFn: ({ signal }) => apiList<User>("/users", { query: { limit: "100" }, signal }) });
+  return useQuery({
+    queryKey: userKeys.list(),
+    queryFn: ({ signal }) => apiList<User>("/users", { query: { limit: "100" }, signal }),
+  });
 }
 
 export function useCreateUser() {
@@ -60,7 +72,8 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateUserInput }) => apiFetch<User>(`/users/${id}`, { method: "PATCH", body: input }),
+    mutationFn: ({ id, input }: { id: number; input: UpdateUserInput }) =>
+      apiFetch<User>(`/users/${id}`, { method: "PATCH", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
@@ -68,7 +81,10 @@ export function useUpdateUser() {
 /** An owner gives a member a temporary password (answered once); the member changes it at the next sign-in. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ userId: number; email: string; temporaryPassword: string }>(`/users/${id}/password-reset`, { method: "POST" }),
+    mutationFn: (id: number) =>
+      apiFetch<{ userId: number; email: string; temporaryPassword: string }>(`/users/${id}/password-reset`, {
+        method: "POST",
+      }),
   });
 }
 

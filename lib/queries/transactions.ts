@@ -2,9 +2,11 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+
 import { apiFetch, apiList } from "@/lib/api/client";
 import type { RefundSchema, refundSchema, updateDeliverySchema } from "@/lib/schemas/transactions";
 import type { Transaction } from "@/lib/transactions/serialize";
+
 import { eventKeys } from "./events";
 import { balanceKeys, recipientKeys } from "./recipients";
 import { reportKeys } from "./reports";
@@ -46,7 +48,12 @@ export function useTransaction(id: number) {
 // show them, the transfer form the available amount.
 function useInvalidateTransaction(id: number, { movesMoney }: { movesMoney: boolean }) {
   const queryClient = useQueryClient();
-  const keys = [transactionKeys.all, reportKeys.all, eventKeys.forObject("transaction", id), ...(movesMoney ? [recipientKeys.all, balanceKeys.all] : [])];
+  const keys = [
+    transactionKeys.all,
+    reportKeys.all,
+    eventKeys.forObject("transaction", id),
+    ...(movesMoney ? [recipientKeys.all, balanceKeys.all] : []),
+  ];
   return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
@@ -54,7 +61,11 @@ export function useRefundTransaction(id: number) {
   const invalidate = useInvalidateTransaction(id, { movesMoney: true });
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: RefundInput; idempotencyKey: string }) =>
-      apiFetch<Refund>(`/transactions/${id}/refund`, { method: "POST", body: input, headers: { "idempotency-key": idempotencyKey } }),
+      apiFetch<Refund>(`/transactions/${id}/refund`, {
+        method: "POST",
+        body: input,
+        headers: { "idempotency-key": idempotencyKey },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -64,7 +75,8 @@ export type SandboxAction = "pay" | "expire" | "dispute" | "win-dispute" | "char
 export function useSandboxAction(id: number) {
   const invalidate = useInvalidateTransaction(id, { movesMoney: true });
   return useMutation({
-    mutationFn: (action: SandboxAction) => apiFetch<Transaction>(`/transactions/${id}/sandbox/${action}`, { method: "POST", body: {} }),
+    mutationFn: (action: SandboxAction) =>
+      apiFetch<Transaction>(`/transactions/${id}/sandbox/${action}`, { method: "POST", body: {} }),
     onSuccess: invalidate,
   });
 }
@@ -72,7 +84,8 @@ export function useSandboxAction(id: number) {
 export function useUpdateDelivery(id: number) {
   const invalidate = useInvalidateTransaction(id, { movesMoney: false });
   return useMutation({
-    mutationFn: (input: UpdateDeliveryInput) => apiFetch<Transaction>(`/transactions/${id}/delivery`, { method: "PUT", body: input }),
+    mutationFn: (input: UpdateDeliveryInput) =>
+      apiFetch<Transaction>(`/transactions/${id}/delivery`, { method: "PUT", body: input }),
     onSuccess: invalidate,
   });
 }

@@ -2,8 +2,10 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+
 import { apiFetch, apiList } from "@/lib/api/client";
 import type { CreateTransferInput, TransferSchema } from "@/lib/schemas/transfers";
+
 import { balanceKeys, recipientKeys } from "./recipients";
 
 export type Transfer = z.infer<typeof TransferSchema>;
@@ -36,7 +38,11 @@ export function useTransfer(id: number, initialData?: Transfer) {
 function useInvalidateMoney() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([transferKeys.all, recipientKeys.all, balanceKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [transferKeys.all, recipientKeys.all, balanceKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useCreateTransfer() {
@@ -53,7 +59,8 @@ export function useSimulateTransfer(id: number) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateMoney();
   return useMutation({
-    mutationFn: (action: "settle" | "fail") => apiFetch<Transfer>(`/transfers/${id}/sandbox/${action}`, { method: "POST", body: {} }),
+    mutationFn: (action: "settle" | "fail") =>
+      apiFetch<Transfer>(`/transfers/${id}/sandbox/${action}`, { method: "POST", body: {} }),
     onSuccess: (transfer) => {
       queryClient.setQueryData(transferKeys.detail(id), transfer);
       return invalidate();

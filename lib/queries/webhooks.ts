@@ -1,9 +1,15 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { apiFetch, apiList } from "@/lib/api/client";
 import type {
-  CreateWebhookEndpointInput, UpdateWebhookEndpointInput, WebhookDeliveryDetail, WebhookDeliveryListItem, WebhookEndpoint, WebhookEndpointWithSecret,
+  CreateWebhookEndpointInput,
+  UpdateWebhookEndpointInput,
+  WebhookDeliveryDetail,
+  WebhookDeliveryListItem,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
 } from "@/lib/schemas/webhooks";
 
 export type WebhookDeliveryListParams = Record<string, string>;
@@ -45,7 +51,8 @@ export function useWebhookDelivery(id: number | null) {
 export function useCreateWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateWebhookEndpointInput) => apiFetch<WebhookEndpointWithSecret>("/webhook-endpoints", { method: "POST", body: input }),
+    mutationFn: (input: CreateWebhookEndpointInput) =>
+      apiFetch<WebhookEndpointWithSecret>("/webhook-endpoints", { method: "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
   });
 }
@@ -53,7 +60,8 @@ export function useCreateWebhookEndpoint() {
 export function useUpdateWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateWebhookEndpointInput }) => apiFetch<WebhookEndpoint>(`/webhook-endpoints/${id}`, { method: "PATCH", body: input }),
+    mutationFn: ({ id, input }: { id: number; input: UpdateWebhookEndpointInput }) =>
+      apiFetch<WebhookEndpoint>(`/webhook-endpoints/${id}`, { method: "PATCH", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
   });
 }
@@ -69,7 +77,8 @@ export function useDeleteWebhookEndpoint() {
 export function useRotateWebhookSecret() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<WebhookEndpointWithSecret>(`/webhook-endpoints/${id}/rotate-secret`, { method: "POST", body: {} }),
+    mutationFn: (id: number) =>
+      apiFetch<WebhookEndpointWithSecret>(`/webhook-endpoints/${id}/rotate-secret`, { method: "POST", body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
   });
 }
@@ -77,7 +86,8 @@ export function useRotateWebhookSecret() {
 export function useResendWebhookDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<WebhookDeliveryDetail>(`/webhook-deliveries/${id}/resend`, { method: "POST", body: {} }),
+    mutationFn: (id: number) =>
+      apiFetch<WebhookDeliveryDetail>(`/webhook-deliveries/${id}/resend`, { method: "POST", body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries() }),
   });
 }

@@ -1,9 +1,15 @@
-import { setEnv } from "@/lib/test/set-env";
 import { afterEach, describe, expect, it } from "vitest";
-import { PEER_HEADER, clientIp, isHttps, validIp } from "./client-ip";
+
+import { setEnv } from "@/lib/test/set-env";
+
+import { clientIp, isHttps, PEER_HEADER, validIp } from "./client-ip";
 
 const h = (xff?: string, peer = "10.0.0.9", proto?: string) =>
-  new Headers({ [PEER_HEADER]: peer, ...(xff && { "x-forwarded-for": xff }), ...(proto && { "x-forwarded-proto": proto }) });
+  new Headers({
+    [PEER_HEADER]: peer,
+    ...(xff && { "x-forwarded-for": xff }),
+    ...(proto && { "x-forwarded-proto": proto }),
+  });
 
 describe("clientIp", () => {
   afterEach(() => {

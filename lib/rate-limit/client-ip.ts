@@ -1,5 +1,6 @@
-import { settings } from "@/lib/env";
 import { z } from "zod";
+
+import { settings } from "@/lib/env";
 
 const ipSchema = z.union([z.ipv4(), z.ipv6()]);
 
@@ -17,7 +18,10 @@ function trustedHops(): number {
 // TRUSTED_PROXY_HOPS from the end of X-Forwarded-For followed by the peer. Anything a client
 // wrote further left is ignored.
 export function clientIp(headers: Pick<Headers, "get">): string {
-  const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const forwarded = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const chain = [...forwarded, headers.get(PEER_HEADER) ?? "unknown"];
   const entry = chain[Math.max(0, chain.length - 1 - trustedHops())];
   // IPv4 clients of a dual-stack server show up as ::ffff:1.2.3.4
@@ -27,7 +31,10 @@ export function clientIp(headers: Pick<Headers, "get">): string {
 /** Whether the request reached the first trusted proxy over HTTPS (never believed without one). */
 export function isHttps(headers: Pick<Headers, "get">): boolean {
   if (trustedHops() === 0) return false;
-  const protos = (headers.get("x-forwarded-proto") ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const protos = (headers.get("x-forwarded-proto") ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   return protos.length > 0 && protos[Math.max(0, protos.length - trustedHops())] === "https";
 }
 

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
+
 import { prisma } from "@/lib/db";
+
 import { createRateLimiter, hitRateLimit, leaseSize, purgeRateLimitCounters } from "./hit-rate-limit";
 
 const key = () => `test:${randomBytes(6).toString("hex")}`;
@@ -22,9 +25,13 @@ describe("hitRateLimit (real database)", () => {
   it("lets exactly `limit` of many concurrent hits through (small limits are counted one by one)", async () => {
     const k = key();
     const now = new Date("2026-06-01T12:00:00Z");
-    const results = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit({ key: k, limit: 10, windowMs: 60_000, now })));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => hitRateLimit({ key: k, limit: 10, windowMs: 60_000, now })),
+    );
     expect(results.filter((r) => r.isAllowed)).toHaveLength(10);
-    expect(results.filter((r) => !r.isAllowed).every((r) => r.retryAfterSeconds === 60 && r.remaining === 0)).toBe(true);
+    expect(results.filter((r) => !r.isAllowed).every((r) => r.retryAfterSeconds === 60 && r.remaining === 0)).toBe(
+      true,
+    );
   });
 
   it("never lets more than `limit` through across instances, and spends leases down to 1% per instance", async () => {
@@ -33,7 +40,9 @@ describe("hitRateLimit (real database)", () => {
     const limit = 1000;
     // two limiters = two app instances sharing the counter row; each gets more requests than the limit
     const instances = [createRateLimiter(), createRateLimiter()];
-    const results = await Promise.all(instances.flatMap((hit) => Array.from({ length: 700 }, () => hit({ key: k, limit, windowMs: 60_000, now }))));
+    const results = await Promise.all(
+      instances.flatMap((hit) => Array.from({ length: 700 }, () => hit({ key: k, limit, windowMs: 60_000, now }))),
+    );
     const allowed = results.filter((r) => r.isAllowed).length;
     expect(allowed).toBeLessThanOrEqual(limit);
     expect(allowed).toBeGreaterThanOrEqual(limit - instances.length * leaseSize(limit));

@@ -62,7 +62,8 @@ export function createRateLimiter() {
   }
 
   return async function hit({ key, limit, windowMs, now = new Date() }: Hit): Promise<RateLimitResult> {
-    if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > MAX_WINDOW_MS) throw new RangeError("windowMs must be between 1 s and 1 day");
+    if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > MAX_WINDOW_MS)
+      throw new RangeError("windowMs must be between 1 s and 1 day");
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a positive integer");
     const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
     const resetAt = new Date(windowStart + windowMs);
@@ -103,6 +104,8 @@ export function hitRateLimit(hit: Hit): Promise<RateLimitResult> {
 }
 
 export async function purgeRateLimitCounters(now = new Date()): Promise<number> {
-  const { count } = await prisma.rateLimitCounter.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - PURGE_AFTER_MS) } } });
+  const { count } = await prisma.rateLimitCounter.deleteMany({
+    where: { windowStart: { lt: new Date(now.getTime() - PURGE_AFTER_MS) } },
+  });
   return count;
 }

@@ -1,29 +1,45 @@
-import { prisma } from "@/lib/db";
-import type { CreateRecipientInput } from "@/lib/schemas/recipients";
-import { balanceOf } from "@/lib/ledger/balance";
-import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
 import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
+import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
+import { prisma } from "@/lib/db";
+import { balanceOf } from "@/lib/ledger/balance";
 import type { DestinationBy } from "@/lib/payout-destinations/destination-by";
+import type { CreateRecipientInput } from "@/lib/schemas/recipients";
+
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 
 // POST /v1/recipients: a receiver of splits and transfers, created with its first bank account.
 // Its account follows the payout-destination rules of every new account (create-bank-account.ts).
-export async function createRecipient({ companyId, input, by }: { companyId: number; input: CreateRecipientInput; by?: DestinationBy }) {
+export async function createRecipient({
+  companyId,
+  input,
+  by,
+}: {
+  companyId: number;
+  input: CreateRecipientInput;
+  by?: DestinationBy;
+}) {
   const settings = input.transferSettings;
   const row = await prisma.$transaction(async (tx) => {
     const recipient = await tx.recipient.create({
-    data: {
-      companyId,
-      legalName: input.legalName,
-      email: input.email,
-      documentNumber: input.document.number,
-      documentType: input.document.type,
-      transferEnabled: settings.transferEnabled ?? true,
-      automaticAnticipationEnabled: settings.automaticAnticipationEnabled ?? false,
-      anticipatableVolumePercentage: settings.anticipatableVolumePercentage ?? 0,
-    },
+      data: {
+        companyId,
+        legalName: input.legalName,
+        email: input.email,
+        documentNumber: input.document.number,
+        documentType: input.document.type,
+        transferEnabled: settings.transferEnabled ?? true,
+        automaticAnticipationEnabled: settings.automaticAnticipationEnabled ?? false,
+        anticipatableVolumePercentage: settings.anticipatableVolumePercentage ?? 0,
+      },
     });
-    await createBankAccount({ companyId, recipientId: recipient.id, account: fromRecipientSpelling(input.bankAccount), db: tx, by, holderField: "bankAccount.documentNumber" });
+    await createBankAccount({
+      companyId,
+      recipientId: recipient.id,
+      account: fromRecipientSpelling(input.bankAccount),
+      db: tx,
+      by,
+      holderField: "bankAccount.documentNumber",
+    });
     return tx.recipient.findUniqueOrThrow({ where: { id: recipient.id }, include: recipientInclude });
   });
   return toRecipient(row, await balanceOf(prisma, row.id));

@@ -4,7 +4,15 @@ import { notFound } from "@/lib/errors";
 
 // The named recipient of the company, or its own (isDefault) one when none is named.
 // Another company's recipient is a 404 like an unknown id.
-export async function findRecipient({ companyId, recipientId, db = prisma }: { companyId: number; recipientId?: number; db?: Db | Tx }) {
+export async function findRecipient({
+  companyId,
+  recipientId,
+  db = prisma,
+}: {
+  companyId: number;
+  recipientId?: number;
+  db?: Db | Tx;
+}) {
   const row = await db.recipient.findFirst({
     where: recipientId ? { id: recipientId, companyId } : { companyId, isDefault: true },
     orderBy: { id: "asc" },

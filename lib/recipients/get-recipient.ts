@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { balanceOf } from "@/lib/ledger/balance";
+
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 
 export async function getRecipient({ companyId, recipientId }: { companyId: number; recipientId: number }) {

@@ -1,19 +1,42 @@
+import type { z } from "zod";
+
 import type { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
-import { COUNT_CAP } from "@/lib/transactions/list-transactions";
-import { pageWindow } from "@/lib/schemas/common";
 import { balancesOf } from "@/lib/ledger/balance";
-import type { z } from "zod";
+import { pageWindow } from "@/lib/schemas/common";
 import type { listRecipientsQuerySchema } from "@/lib/schemas/recipients";
+import { COUNT_CAP } from "@/lib/transactions/list-transactions";
+
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 
 // GET /v1/recipients: newest first; the page's balances come from one grouped ledger query.
-export async function listRecipients({ companyId, query }: { companyId: number; query: z.infer<typeof listRecipientsQuerySchema> }) {
-  const where: Prisma.RecipientWhereInput = { companyId, ...(query.documentNumber && { documentNumber: query.documentNumber }) };
+export async function listRecipients({
+  companyId,
+  query,
+}: {
+  companyId: number;
+  query: z.infer<typeof listRecipientsQuerySchema>;
+}) {
+  const where: Prisma.RecipientWhereInput = {
+    companyId,
+    ...(query.documentNumber && { documentNumber: query.documentNumber }),
+  };
   const [rows, counted] = await Promise.all([
-    prisma.recipient.findMany({ where, include: recipientInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+    prisma.recipient.findMany({
+      where,
+      include: recipientInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(query),
+    }),
     prisma.recipient.count({ where, take: COUNT_CAP + 1 }),
   ]);
-  const balances = await balancesOf(prisma, rows.map((r) => r.id));
-  return { data: rows.map((r) => toRecipient(r, balances.get(r.id))), total: Math.min(counted, COUNT_CAP), isTotalCapped: counted > COUNT_CAP };
+  const balances = await balancesOf(
+    prisma,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((r) => toRecipient(r, balances.get(r.id))),
+    total: Math.min(counted, COUNT_CAP),
+    isTotalCapped: counted > COUNT_CAP,
+  };
 }

@@ -1,12 +1,15 @@
-import type { Prisma } from "@/generated/prisma/client";
-import type { Balance } from "@/lib/ledger/balance";
-import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
-import type { TaxDocumentType } from "@/lib/schemas/tax-document";
 import type { z } from "zod";
+
+import type { Prisma } from "@/generated/prisma/client";
+import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
+import type { Balance } from "@/lib/ledger/balance";
 import type { RecipientSchema } from "@/lib/schemas/recipients";
+import type { TaxDocumentType } from "@/lib/schemas/tax-document";
 
 // The recipient's latest account is the one shown and the one transfers use by default.
-export const recipientInclude = { bankAccounts: { orderBy: { id: "desc" }, take: 1 } } satisfies Prisma.RecipientInclude;
+export const recipientInclude = {
+  bankAccounts: { orderBy: { id: "desc" }, take: 1 },
+} satisfies Prisma.RecipientInclude;
 export type RecipientRow = Prisma.RecipientGetPayload<{ include: typeof recipientInclude }>;
 
 export function toRecipient(r: RecipientRow, balance: Balance | undefined): z.infer<typeof RecipientSchema> {
@@ -25,7 +28,11 @@ export function toRecipient(r: RecipientRow, balance: Balance | undefined): z.in
     },
     bankAccount: r.bankAccounts[0] ? toRecipientBankAccount(r.bankAccounts[0]) : null,
     isDefault: r.isDefault,
-    balance: { available: balance?.available ?? 0, waitingFunds: balance?.waitingFunds ?? 0, transferred: balance?.transferred ?? 0 },
+    balance: {
+      available: balance?.available ?? 0,
+      waitingFunds: balance?.waitingFunds ?? 0,
+      transferred: balance?.transferred ?? 0,
+    },
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

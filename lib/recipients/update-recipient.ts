@@ -1,21 +1,34 @@
+import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
+import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
-import type { UpdateRecipientInput } from "@/lib/schemas/recipients";
 import { balanceOf } from "@/lib/ledger/balance";
-import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
-import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
 import type { DestinationBy } from "@/lib/payout-destinations/destination-by";
+import type { UpdateRecipientInput } from "@/lib/schemas/recipients";
+
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 
 // PUT|PATCH /v1/recipients/{id}: only the fields sent change. The document is who receives the
 // money (and whom transfers are reported for), so it cannot change; resending the same one is fine.
 // A bankAccount is added as the recipient's new latest account: past transfers keep theirs.
-export async function updateRecipient({ companyId, recipientId, input, by }: { companyId: number; recipientId: number; input: UpdateRecipientInput; by?: DestinationBy }) {
+export async function updateRecipient({
+  companyId,
+  recipientId,
+  input,
+  by,
+}: {
+  companyId: number;
+  recipientId: number;
+  input: UpdateRecipientInput;
+  by?: DestinationBy;
+}) {
   return prisma.$transaction(async (tx) => {
     const current = await tx.recipient.findFirst({ where: { id: recipientId, companyId } });
     if (!current) throw notFound("recipient");
     if (input.document && input.document.number !== current.documentNumber)
-      throw new ApiError("invalid_state", "A recipient's document cannot be changed; create a new recipient instead", { field: "document" });
+      throw new ApiError("invalid_state", "A recipient's document cannot be changed; create a new recipient instead", {
+        field: "document",
+      });
     const legalName = input.legalName ?? current.legalName;
     const settings = input.transferSettings ?? {};
     await tx.recipient.update({
@@ -24,12 +37,23 @@ export async function updateRecipient({ companyId, recipientId, input, by }: { c
         legalName,
         ...(input.email !== undefined && { email: input.email }),
         ...(settings.transferEnabled !== undefined && { transferEnabled: settings.transferEnabled }),
-        ...(settings.automaticAnticipationEnabled !== undefined && { automaticAnticipationEnabled: settings.automaticAnticipationEnabled }),
-        ...(settings.anticipatableVolumePercentage !== undefined && { anticipatableVolumePercentage: settings.anticipatableVolumePercentage }),
+        ...(settings.automaticAnticipationEnabled !== undefined && {
+          automaticAnticipationEnabled: settings.automaticAnticipationEnabled,
+        }),
+        ...(settings.anticipatableVolumePercentage !== undefined && {
+          anticipatableVolumePercentage: settings.anticipatableVolumePercentage,
+        }),
       },
     });
     if (input.bankAccount)
-      await createBankAccount({ companyId, recipientId, account: fromRecipientSpelling(input.bankAccount), db: tx, by, holderField: "bankAccount.documentNumber" });
+      await createBankAccount({
+        companyId,
+        recipientId,
+        account: fromRecipientSpelling(input.bankAccount),
+        db: tx,
+        by,
+        holderField: "bankAccount.documentNumber",
+      });
     const row = await tx.recipient.findUniqueOrThrow({ where: { id: recipientId }, include: recipientInclude });
     return toRecipient(row, await balanceOf(tx, row.id));
   });

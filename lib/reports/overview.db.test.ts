@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
+
 import { prisma } from "@/lib/db";
-import { makeCompany, txInput } from "@/lib/test/factories";
 import { balanceOf } from "@/lib/ledger/balance";
 import { overviewQuerySchema, todayInSaoPaulo } from "@/lib/schemas/reports";
+import { makeCompany, txInput } from "@/lib/test/factories";
 import { chargebackTransaction } from "@/lib/transactions/chargeback-transaction";
-import { disputeTransaction } from "@/lib/transactions/dispute-transaction";
-import { winDispute } from "@/lib/transactions/win-dispute";
 import { createTransaction } from "@/lib/transactions/create-transaction";
+import { disputeTransaction } from "@/lib/transactions/dispute-transaction";
 import { payTransaction } from "@/lib/transactions/pay-transaction";
 import { refundTransaction } from "@/lib/transactions/refund-transaction";
+import { winDispute } from "@/lib/transactions/win-dispute";
+
 import { getOverview } from "./overview";
 
-const declined = { number: "4000000000000002", holderName: "FULANO", expirationMonth: 12, expirationYear: 2030, cvv: "123" };
+const declined = {
+  number: "4000000000000002",
+  holderName: "FULANO",
+  expirationMonth: 12,
+  expirationYear: 2030,
+  cvv: "123",
+};
 
 describe("getOverview (real database)", () => {
   it("adds up volumes, fees, refunds, chargebacks and the card approval rate, and agrees with the ledger", async () => {
@@ -37,22 +45,40 @@ describe("getOverview (real database)", () => {
     const gross = 10000 + 25000 + 5000 + 8000 + 4000;
     const balance = await balanceOf(prisma, ownRecipientId);
     expect(o.totals).toMatchObject({
-      count: 7, paidCount: 5, grossVolume: gross,
-      refundCount: 2, refundedAmount: 3000 + 4000,
-      chargebackCount: 1, chargebackAmount: 5000,
-      cardPaidCount: 3, cardRefusedCount: 1, approvalRate: 0.75,
+      count: 7,
+      paidCount: 5,
+      grossVolume: gross,
+      refundCount: 2,
+      refundedAmount: 3000 + 4000,
+      chargebackCount: 1,
+      chargebackAmount: 5000,
+      cardPaidCount: 3,
+      cardRefusedCount: 1,
+      approvalRate: 0.75,
       averageTicket: Math.round(gross / 5),
       // what the merchant really kept: the ledger's balance of these payments
       netVolume: balance.available + balance.waitingFunds,
     });
     // fully refunded boleto gave its fee back; the others keep theirs (the pix a part of it)
-    expect(o.totals.fees).toBeGreaterThan(card1.fee.estimatedFee + card2.fee.estimatedFee + chargedback.fee.estimatedFee);
-    expect(o.totals.fees).toBeLessThan(card1.fee.estimatedFee + card2.fee.estimatedFee + chargedback.fee.estimatedFee + pix.fee.estimatedFee);
-    expect(o.totals.netVolume).toBe(o.totals.grossVolume - o.totals.fees - o.totals.refundedAmount - o.totals.chargebackAmount);
+    expect(o.totals.fees).toBeGreaterThan(
+      card1.fee.estimatedFee + card2.fee.estimatedFee + chargedback.fee.estimatedFee,
+    );
+    expect(o.totals.fees).toBeLessThan(
+      card1.fee.estimatedFee + card2.fee.estimatedFee + chargedback.fee.estimatedFee + pix.fee.estimatedFee,
+    );
+    expect(o.totals.netVolume).toBe(
+      o.totals.grossVolume - o.totals.fees - o.totals.refundedAmount - o.totals.chargebackAmount,
+    );
 
     const method = Object.fromEntries(o.byMethod.map((m) => [m.paymentMethod, m]));
     expect(method.credit_card).toMatchObject({ count: 4, paidCount: 3, grossVolume: 40000, chargebackAmount: 5000 });
-    expect(method.pix).toMatchObject({ count: 1, paidCount: 1, grossVolume: 8000, refundedAmount: 3000, approvalRate: null });
+    expect(method.pix).toMatchObject({
+      count: 1,
+      paidCount: 1,
+      grossVolume: 8000,
+      refundedAmount: 3000,
+      approvalRate: null,
+    });
     expect(method.boleto).toMatchObject({ count: 2, paidCount: 1, grossVolume: 4000, refundedAmount: 4000, fees: 0 });
     expect(o.byDay).toEqual([expect.objectContaining({ date: today, ...o.totals })]);
   });
@@ -60,10 +86,22 @@ describe("getOverview (real database)", () => {
   it("splits and partial refunds: the net volume is what every recipient of the payment kept", async () => {
     const { company, ownRecipientId } = await makeCompany();
     const companyId = company.id;
-    const partner = await prisma.recipient.create({ data: { companyId, legalName: "Parceiro", documentNumber: "52998224725", documentType: "cpf" } });
-    const card = await createTransaction({ companyId, input: txInput("credit_card", { amount: 10000, installments: 2, splits: [{ recipientId: partner.id, amount: 4000, chargeProcessingFee: true }] }) });
+    const partner = await prisma.recipient.create({
+      data: { companyId, legalName: "Parceiro", documentNumber: "52998224725", documentType: "cpf" },
+    });
+    const card = await createTransaction({
+      companyId,
+      input: txInput("credit_card", {
+        amount: 10000,
+        installments: 2,
+        splits: [{ recipientId: partner.id, amount: 4000, chargeProcessingFee: true }],
+      }),
+    });
     await refundTransaction({ companyId, transactionId: card.id, amount: 2500 });
-    const pix = await createTransaction({ companyId, input: txInput("pix", { amount: 3333, splits: [{ recipientId: partner.id, amount: 1111 }] }) });
+    const pix = await createTransaction({
+      companyId,
+      input: txInput("pix", { amount: 3333, splits: [{ recipientId: partner.id, amount: 1111 }] }),
+    });
     await payTransaction({ companyId, transactionId: pix.id });
     await refundTransaction({ companyId, transactionId: pix.id, amount: 1000 });
 
@@ -91,12 +129,26 @@ describe("getOverview (real database)", () => {
 
     await disputeTransaction({ companyId, transactionId: card.id });
     await disputeTransaction({ companyId, transactionId: pix.id });
-    expect(await totals()).toMatchObject({ paidCount: 2, grossVolume: 16000, disputeCount: 2, disputedAmount: 10000 + 5000, chargebackCount: 0, chargebackAmount: 0, netVolume: await kept() });
+    expect(await totals()).toMatchObject({
+      paidCount: 2,
+      grossVolume: 16000,
+      disputeCount: 2,
+      disputedAmount: 10000 + 5000,
+      chargebackCount: 0,
+      chargebackAmount: 0,
+      netVolume: await kept(),
+    });
 
     await winDispute({ companyId, transactionId: card.id });
     await chargebackTransaction({ companyId, transactionId: pix.id });
     const after = await totals();
-    expect(after).toMatchObject({ disputeCount: 0, disputedAmount: 0, chargebackCount: 1, chargebackAmount: 5000, netVolume: await kept() });
+    expect(after).toMatchObject({
+      disputeCount: 0,
+      disputedAmount: 0,
+      chargebackCount: 1,
+      chargebackAmount: 5000,
+      netVolume: await kept(),
+    });
     // the card is a sale again; the Pix lost all but the fee it still holds after its refund
     const pixFeeHeld = pix.fee.estimatedFee - Math.floor((pix.fee.estimatedFee * 1000) / 6000);
     expect(after.netVolume).toBe(10000 - card.fee.estimatedFee - pixFeeHeld);
@@ -111,22 +163,34 @@ describe("getOverview (real database)", () => {
     // 02:30 UTC on the 10th is 23:30 on the 9th in São Paulo; 03:00 UTC is midnight of the 10th
     await prisma.transaction.update({ where: { id: late.id }, data: { createdAt: new Date("2026-03-10T02:30:00Z") } });
     await prisma.transaction.update({ where: { id: early.id }, data: { createdAt: new Date("2026-03-10T03:00:00Z") } });
-    await prisma.transaction.update({ where: { id: outside.id }, data: { createdAt: new Date("2026-03-12T03:00:00Z") } });
+    await prisma.transaction.update({
+      where: { id: outside.id },
+      data: { createdAt: new Date("2026-03-12T03:00:00Z") },
+    });
 
     const o = await getOverview({ companyId, from: "2026-03-08", to: "2026-03-11" });
-    expect(o.byDay.map((d) => [d.date, d.grossVolume])).toEqual([["2026-03-08", 0], ["2026-03-09", 1000], ["2026-03-10", 2000], ["2026-03-11", 0]]);
+    expect(o.byDay.map((d) => [d.date, d.grossVolume])).toEqual([
+      ["2026-03-08", 0],
+      ["2026-03-09", 1000],
+      ["2026-03-10", 2000],
+      ["2026-03-11", 0],
+    ]);
     expect(o.totals).toMatchObject({ count: 2, grossVolume: 3000, approvalRate: 1 });
     expect((await getOverview({ companyId, from: "2026-03-12", to: "2026-03-12" })).totals.grossVolume).toBe(4000);
     // another company's overview of the same days is empty
     const other = await makeCompany();
-    expect((await getOverview({ companyId: other.company.id, from: "2026-03-08", to: "2026-03-12" })).totals.count).toBe(0);
+    expect(
+      (await getOverview({ companyId: other.company.id, from: "2026-03-08", to: "2026-03-12" })).totals.count,
+    ).toBe(0);
   });
 
   it("reads the period tolerantly: 30 days up to today by default, refuses inverted or too long periods", () => {
     const today = todayInSaoPaulo();
     const def = overviewQuerySchema.parse({});
     expect(def.to).toBe(today);
-    expect(new Date(`${def.to}T00:00:00Z`).getTime() - new Date(`${def.from}T00:00:00Z`).getTime()).toBe(29 * 86_400_000);
+    expect(new Date(`${def.to}T00:00:00Z`).getTime() - new Date(`${def.from}T00:00:00Z`).getTime()).toBe(
+      29 * 86_400_000,
+    );
     expect(overviewQuerySchema.safeParse({ from: "2026-03-10", to: "2026-03-09" }).success).toBe(false);
     expect(overviewQuerySchema.safeParse({ from: "2024-01-01", to: "2026-01-01" }).success).toBe(false);
     expect(overviewQuerySchema.safeParse({ from: "10/03/2026" }).success).toBe(false);

@@ -1,12 +1,39 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
-import { addDays, REPORT_TIME_ZONE, type Overview, type OverviewFigures } from "@/lib/schemas/reports";
-import { paymentMethods, type PaymentMethod } from "@/lib/schemas/transactions";
+import { addDays, type Overview, type OverviewFigures, REPORT_TIME_ZONE } from "@/lib/schemas/reports";
+import { type PaymentMethod, paymentMethods } from "@/lib/schemas/transactions";
+import { runSqlIn, sql } from "@/lib/sql";
 
 type Sums = Omit<OverviewFigures, "netVolume" | "averageTicket" | "approvalRate">;
-type Row = { day: string; method: PaymentMethod; count: number; paidCount: number; grossVolume: number; fees: number; refundCount: number; refundedAmount: number; chargebackCount: number; chargebackAmount: number; disputeCount: number; disputedAmount: number; refusedCount: number };
+type Row = {
+  day: string;
+  method: PaymentMethod;
+  count: number;
+  paidCount: number;
+  grossVolume: number;
+  fees: number;
+  refundCount: number;
+  refundedAmount: number;
+  chargebackCount: number;
+  chargebackAmount: number;
+  disputeCount: number;
+  disputedAmount: number;
+  refusedCount: number;
+};
 
-const ZERO: Sums = { count: 0, paidCount: 0, grossVolume: 0, fees: 0, refundCount: 0, refundedAmount: 0, chargebackCount: 0, chargebackAmount: 0, disputeCount: 0, disputedAmount: 0, cardPaidCount: 0, cardRefusedCount: 0 };
+const ZERO: Sums = {
+  count: 0,
+  paidCount: 0,
+  grossVolume: 0,
+  fees: 0,
+  refundCount: 0,
+  refundedAmount: 0,
+  chargebackCount: 0,
+  chargebackAmount: 0,
+  disputeCount: 0,
+  disputedAmount: 0,
+  cardPaidCount: 0,
+  cardRefusedCount: 0,
+};
 
 // createdAt is a UTC timestamp without zone: read it as UTC, then see it in São Paulo.
 // the zone as a literal, not a parameter (a constant of the code, planned as one)
@@ -63,9 +90,21 @@ function add(into: Sums, r: Row) {
  * both included): volumes, refunds, chargebacks, open disputes, approval rate, by payment method and by day.
  * One grouped aggregate over the (companyId, createdAt) range, so the index does the work.
  */
-export async function getOverview({ companyId, from, to }: { companyId: number; from: string; to: string }): Promise<Overview> {
+export async function getOverview({
+  companyId,
+  from,
+  to,
+}: {
+  companyId: number;
+  from: string;
+  to: string;
+}): Promise<Overview> {
   // JIT compiling this query costs PostgreSQL seconds and saves it nothing (measured on a million rows)
-  const [, rows] = await prisma.$transaction([runSqlIn(prisma, sql`SET LOCAL jit = off`), runSqlIn(prisma, sql<Row>`
+  const [, rows] = await prisma.$transaction([
+    runSqlIn(prisma, sql`SET LOCAL jit = off`),
+    runSqlIn(
+      prisma,
+      sql<Row>`
     SELECT to_char(${dayStart}, 'YYYY-MM-DD') AS day, t."paymentMethod"::text AS method,
       count(*)::int AS count,
       count(*) FILTER (WHERE t."paidAt" IS NOT NULL)::int AS "paidCount",
@@ -80,14 +119,22 @@ export async function getOverview({ companyId, from, to }: { companyId: number; 
       count(*) FILTER (WHERE t."status" = 'refused')::int AS "refusedCount"
     FROM "Transaction" t
     WHERE ${periodWhere(companyId, from, to)}
-    GROUP BY ${dayStart}, t."paymentMethod"`)]);
+    GROUP BY ${dayStart}, t."paymentMethod"`,
+    ),
+  ]);
 
   const totals: Sums = { ...ZERO };
   const byMethod = new Map<PaymentMethod, Sums>(paymentMethods.map((m) => [m, { ...ZERO }]));
   const byDay = new Map<string, Sums>();
   // every day of the period, so charts show the quiet days too
   for (let d = from; d <= to; d = addDays(d, 1)) byDay.set(d, { ...ZERO });
-  for (const r of rows) for (const slice of [totals, byMethod.get(r.method)!, byDay.get(r.day) ?? byDay.set(r.day, { ...ZERO }).get(r.day)!]) add(slice, r);
+  for (const r of rows)
+    for (const slice of [
+      totals,
+      byMethod.get(r.method)!,
+      byDay.get(r.day) ?? byDay.set(r.day, { ...ZERO }).get(r.day)!,
+    ])
+      add(slice, r);
 
   return {
     from,

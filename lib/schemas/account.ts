@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { passwordSchema } from "./password";
 
 // POST /v1/users/me/password – the signed-in user's own password, given the current one
@@ -9,17 +10,28 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 // POST /v1/users/me/two-factor/enable – the first code from the authenticator turns it on
-export const enableTwoFactorSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "must be the 6 digits the authenticator shows") });
+export const enableTwoFactorSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "must be the 6 digits the authenticator shows"),
+});
 
 // DELETE /v1/users/me/two-factor, POST …/recovery-codes – the password again, for a change this sensitive
 export const confirmPasswordSchema = z.object({ password: z.string().min(1, "is required").max(200) });
 
-export const TwoFactorSetupSchema = z.object({
-  secret: z.string().meta({ description: "base32, for typing into an authenticator app" }),
-  otpauthUrl: z.string(),
-  qrCodeSvg: z.string().meta({ description: "the otpauth URL as an SVG QR code" }),
-}).meta({ id: "TwoFactorSetup" });
+export const TwoFactorSetupSchema = z
+  .object({
+    secret: z.string().meta({ description: "base32, for typing into an authenticator app" }),
+    otpauthUrl: z.string(),
+    qrCodeSvg: z.string().meta({ description: "the otpauth URL as an SVG QR code" }),
+  })
+  .meta({ id: "TwoFactorSetup" });
 
-export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) }).meta({ id: "RecoveryCodes", description: "Shown once: each signs in once instead of a code" });
+export const RecoveryCodesSchema = z
+  .object({ recoveryCodes: z.array(z.string()) })
+  .meta({ id: "RecoveryCodes", description: "Shown once: each signs in once instead of a code" });
 
-export const PasswordResetSchema = z.object({ userId: z.number().int(), email: z.string(), temporaryPassword: z.string() }).meta({ id: "PasswordReset" });
+export const PasswordResetSchema = z
+  .object({ userId: z.number().int(), email: z.string(), temporaryPassword: z.string() })
+  .meta({ id: "PasswordReset" });

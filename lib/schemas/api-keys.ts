@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { pagingQuery } from "./common";
 
 // Secret keys of the company. The key itself is returned once, on creation; lists show its prefix.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { idParam } from "./common";
 
 // GET /v1/balance and /v1/balance/available: the company's own recipient unless one is named.
@@ -15,4 +16,6 @@ export const BalanceSchema = z
   })
   .meta({ id: "Balance", description: "cents" });
 
-export const AvailableBalanceSchema = z.object({ amount: z.number().int(), recipientId: z.number().int() }).meta({ id: "AvailableBalance" });
+export const AvailableBalanceSchema = z
+  .object({ amount: z.number().int(), recipientId: z.number().int() })
+  .meta({ id: "AvailableBalance" });

@@ -1,15 +1,43 @@
 import { z } from "zod";
+
 import { isLuhnValid } from "@/lib/acquirer/luhn";
 import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/documents";
+
+import { fullCardYear } from "./common";
 import type { PaymentLinkSettings } from "./payment-links";
 import { paymentMethods } from "./transactions";
-import { fullCardYear } from "./common";
 
 // The payer's form on /pay/{alias}, in pt-BR. Values stay the masked strings the payer typed;
 // toPayRequest turns them into the API bodies. Which fields are required depends on the link.
 
 export const BRAZIL_STATES = [
-  "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB", "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO",
+  "AC",
+  "AL",
+  "AP",
+  "AM",
+  "BA",
+  "CE",
+  "DF",
+  "ES",
+  "GO",
+  "MA",
+  "MT",
+  "MS",
+  "MG",
+  "PA",
+  "PB",
+  "PR",
+  "PE",
+  "PI",
+  "RJ",
+  "RN",
+  "RS",
+  "RO",
+  "RR",
+  "SC",
+  "SP",
+  "SE",
+  "TO",
 ] as const;
 
 const REQUIRED = "Campo obrigatório";
@@ -37,7 +65,8 @@ export const checkoutFormSchema = z.object({
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
 
 type Ctx = z.RefinementCtx;
-const fail = (ctx: Ctx, path: keyof CheckoutFormValues, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+const fail = (ctx: Ctx, path: keyof CheckoutFormValues, message: string) =>
+  ctx.addIssue({ code: "custom", path: [path], message });
 
 /** MM/AA (or MM/AAAA) → month and four-digit year, or null. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
@@ -53,7 +82,8 @@ function checkCard(v: CheckoutFormValues, ctx: Ctx, maxInstallments: number, now
   if (v.cardHolder.trim().length < 2) fail(ctx, "cardHolder", "Informe o nome impresso no cartão");
   const expiry = parseExpiry(v.cardExpiry);
   if (!expiry) fail(ctx, "cardExpiry", "Use o formato MM/AA");
-  else if (expiry.year * 12 + expiry.month < now.getFullYear() * 12 + now.getMonth() + 1) fail(ctx, "cardExpiry", "Cartão vencido");
+  else if (expiry.year * 12 + expiry.month < now.getFullYear() * 12 + now.getMonth() + 1)
+    fail(ctx, "cardExpiry", "Cartão vencido");
   if (!/^\d{3,4}$/.test(v.cardCvv)) fail(ctx, "cardCvv", "CVV inválido");
   const n = Number(v.installments);
   if (!Number.isInteger(n) || n < 1 || n > maxInstallments) fail(ctx, "installments", "Escolha o número de parcelas");
@@ -66,10 +96,14 @@ function checkAddress(v: CheckoutFormValues, ctx: Ctx) {
 }
 
 /** The form schema for one link: its requested fields and, for cards, its installment limit. */
-export function checkoutFormSchemaFor(settings: Pick<PaymentLinkSettings, "requestPhone" | "requestAddress" | "card">, now = new Date()) {
+export function checkoutFormSchemaFor(
+  settings: Pick<PaymentLinkSettings, "requestPhone" | "requestAddress" | "card">,
+  now = new Date(),
+) {
   return checkoutFormSchema.superRefine((v, ctx) => {
     const doc = onlyDigits(v.document);
-    if (!(doc.length === 11 ? isValidCpf(doc) : doc.length === 14 && isValidCnpj(doc))) fail(ctx, "document", "CPF ou CNPJ inválido");
+    if (!(doc.length === 11 ? isValidCpf(doc) : doc.length === 14 && isValidCnpj(doc)))
+      fail(ctx, "document", "CPF ou CNPJ inválido");
     if (settings.requestPhone) {
       const phone = onlyDigits(v.phone);
       if (phone.length < 10 || phone.length > 11) fail(ctx, "phone", "Telefone inválido: DDD + número");
@@ -80,15 +114,37 @@ export function checkoutFormSchemaFor(settings: Pick<PaymentLinkSettings, "reque
 }
 
 export const emptyCheckoutForm = (paymentMethod: CheckoutFormValues["paymentMethod"]): CheckoutFormValues => ({
-  paymentMethod, name: "", email: "", document: "", phone: "", zipCode: "", street: "", streetNumber: "", complement: "",
-  neighborhood: "", city: "", state: "", cardNumber: "", cardHolder: "", cardExpiry: "", cardCvv: "", installments: "1",
+  paymentMethod,
+  name: "",
+  email: "",
+  document: "",
+  phone: "",
+  zipCode: "",
+  street: "",
+  streetNumber: "",
+  complement: "",
+  neighborhood: "",
+  city: "",
+  state: "",
+  cardNumber: "",
+  cardHolder: "",
+  cardExpiry: "",
+  cardCvv: "",
+  installments: "1",
 });
 
 // Input masks: applied on every keystroke, so what the payer sees is what they will be checked on.
 export function maskDocument(value: string): string {
   const d = onlyDigits(value).slice(0, 14);
-  if (d.length <= 11) return d.replace(/^(\d{3})(\d)/, "$1.$2").replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3").replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
-  return d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{0,2}).*/, (_, a, b, c, e, f) => `${a}.${b}.${c}/${e}${f ? `-${f}` : ""}`);
+  if (d.length <= 11)
+    return d
+      .replace(/^(\d{3})(\d)/, "$1.$2")
+      .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
+      .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
+  return d.replace(
+    /^(\d{2})(\d{3})(\d{3})(\d{4})(\d{0,2}).*/,
+    (_, a, b, c, e, f) => `${a}.${b}.${c}/${e}${f ? `-${f}` : ""}`,
+  );
 }
 
 export function maskPhone(value: string): string {
@@ -105,7 +161,9 @@ export function maskCep(value: string): string {
 }
 
 export function maskCardNumber(value: string): string {
-  return onlyDigits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+  return onlyDigits(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
 export function maskExpiry(value: string): string {

@@ -1,7 +1,8 @@
 import { z } from "zod";
+
+import { cardYearSchema } from "./common";
 import { customerRequestSchema } from "./customers";
 import { paymentMethods } from "./transactions";
-import { cardYearSchema } from "./common";
 
 // Hosted checkout (pay links and secureUrl pages). Isomorphic: route handlers and the payer's form.
 
@@ -11,7 +12,10 @@ const digits = (s: string) => s.replace(/\D/g, "");
 // company's public key (header x-public-key, or publicKey here), never by the secret key.
 export const createCardHashSchema = z.object({
   publicKey: z.string().max(200).optional(),
-  number: z.string().transform(digits).pipe(z.string().min(12, "must have 12 to 19 digits").max(19, "must have 12 to 19 digits")),
+  number: z
+    .string()
+    .transform(digits)
+    .pipe(z.string().min(12, "must have 12 to 19 digits").max(19, "must have 12 to 19 digits")),
   holderName: z.string().trim().min(2).max(100),
   expirationMonth: z.coerce.number().int().min(1).max(12),
   expirationYear: cardYearSchema,
@@ -34,7 +38,8 @@ const cardHashOnlySchema = z
   .object({ hash: z.string().min(10).max(200).optional() })
   .catchall(z.unknown())
   .superRefine((card, ctx) => {
-    for (const key of Object.keys(card)) if (key !== "hash") ctx.addIssue({ code: "custom", path: [key], message: RAW_CARD_MESSAGE });
+    for (const key of Object.keys(card))
+      if (key !== "hash") ctx.addIssue({ code: "custom", path: [key], message: RAW_CARD_MESSAGE });
     if (!card.hash) ctx.addIssue({ code: "custom", path: ["hash"], message: "is required" });
   });
 

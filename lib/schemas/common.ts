@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/documents";
 
 export { cpfOrCnpjSchema as cpfOrCnpj } from "@/lib/documents";
@@ -7,7 +8,9 @@ export { cpfOrCnpjSchema as cpfOrCnpj } from "@/lib/documents";
 
 export const MAX_AMOUNT = 1_000_000_000; // R$ 10 million in cents, well inside int32
 
-export const cents = z.number({ error: "must be an integer amount in cents" }).int("must be an integer amount in cents");
+export const cents = z
+  .number({ error: "must be an integer amount in cents" })
+  .int("must be an integer amount in cents");
 export const positiveCents = cents.min(1, "must be at least 1 cent").max(MAX_AMOUNT, "is above the maximum amount");
 
 const digitsOf = onlyDigits;
@@ -22,7 +25,12 @@ export const documentSchema = z
   })
   .transform((d) => ({ ...d, number: d.type === "passport" ? d.number.toUpperCase() : digitsOf(d.number) }))
   .superRefine((d, ctx) => {
-    const ok = d.type === "cpf" ? isValidCpf(d.number) : d.type === "cnpj" ? isValidCnpj(d.number) : /^[A-Z0-9]{5,20}$/.test(d.number);
+    const ok =
+      d.type === "cpf"
+        ? isValidCpf(d.number)
+        : d.type === "cnpj"
+          ? isValidCnpj(d.number)
+          : /^[A-Z0-9]{5,20}$/.test(d.number);
     if (!ok) ctx.addIssue({ code: "custom", path: ["number"], message: `is not a valid ${d.type.toUpperCase()}` });
   });
 
@@ -35,7 +43,14 @@ export const addressFieldsSchema = z.object({
   neighborhood: z.string().trim().max(255).optional(),
   city: z.string().trim().max(255).optional(),
   state: z.string().trim().max(50).optional(),
-  zipCode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 .-]{1,14}$/, "must be a postal code of 2 to 15 letters, digits, spaces, dots or hyphens").optional(),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 .-]{1,14}$/,
+      "must be a postal code of 2 to 15 letters, digits, spaces, dots or hyphens",
+    )
+    .optional(),
   country: z.string().trim().max(60).optional(),
 });
 
@@ -46,13 +61,23 @@ export const addressSchema = addressFieldsSchema
   .superRefine(
     (a, ctx) => {
       if (a.zipCode === undefined) return;
-      if (isBrazil(a.country) && digitsOf(a.zipCode).length !== 8) ctx.addIssue({ code: "custom", path: ["zipCode"], message: "must be an 8-digit CEP" });
+      if (isBrazil(a.country) && digitsOf(a.zipCode).length !== 8)
+        ctx.addIssue({ code: "custom", path: ["zipCode"], message: "must be an 8-digit CEP" });
     },
-    { when: (payload) => typeof payload.value === "object" && payload.value !== null && !payload.issues.some((i) => i.path?.[0] === "zipCode" || i.path?.[0] === "country") },
+    {
+      when: (payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !payload.issues.some((i) => i.path?.[0] === "zipCode" || i.path?.[0] === "country"),
+    },
   )
   .transform(({ zipCode, country, ...rest }) => {
     const code = country && isBrazil(country) ? "BR" : country?.length === 2 ? country.toUpperCase() : country;
-    return { ...rest, ...(zipCode !== undefined && { zipCode: isBrazil(country) ? digitsOf(zipCode) : zipCode.toUpperCase() }), ...(code !== undefined && { country: code }) };
+    return {
+      ...rest,
+      ...(zipCode !== undefined && { zipCode: isBrazil(country) ? digitsOf(zipCode) : zipCode.toUpperCase() }),
+      ...(code !== undefined && { country: code }),
+    };
   });
 
 const BRAZIL_NAMES = new Set(["br", "bra", "brasil", "brazil"]);
@@ -69,7 +94,10 @@ export const queryDate = z.coerce
   .date()
   .refine((d) => d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999, "must be a date between the years 1 and 9999");
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "is not a real date");
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((s) => !Number.isNaN(Date.parse(s)), "is not a real date");
 
 export const phoneSchema = z
   .string()
@@ -81,7 +109,16 @@ export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) 
 
 // Query helpers: comma lists ("paid,refused"), booleans ("true"/"false"), paging.
 export const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(item).min(1));
+  z.preprocess(
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(item).min(1),
+  );
 
 export const queryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -112,7 +149,10 @@ export const AddressSchema = z
     neighborhood: z.string().optional(),
     city: z.string().optional(),
     state: z.string().optional(),
-    zipCode: z.string().optional().meta({ description: "CEP, 8 digits, for a Brazilian address; a foreign postal code as sent" }),
+    zipCode: z
+      .string()
+      .optional()
+      .meta({ description: "CEP, 8 digits, for a Brazilian address; a foreign postal code as sent" }),
     country: z.string().optional().meta({ description: "ISO 3166-1 alpha-2 (BR when Brazil is written out)" }),
   })
   .meta({ id: "Address" });

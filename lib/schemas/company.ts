@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { AddressSchema, addressFieldsSchema, addressSchema, cpfOrCnpj, httpUrl, MAX_AMOUNT, orNull, phoneSchema, timestamp } from "./common";
+
+import {
+  addressFieldsSchema,
+  AddressSchema,
+  addressSchema,
+  cpfOrCnpj,
+  httpUrl,
+  MAX_AMOUNT,
+  orNull,
+  phoneSchema,
+  timestamp,
+} from "./common";
 
 export const companyFieldsSchema = z.object({
   legalName: z.string().trim().min(2, "must have at least 2 characters").max(100),
@@ -33,8 +44,14 @@ export const MAX_REVENUE = 10_000_000_000;
 // send in `details` (their example's averageTicket is 100.5). These figures describe the business;
 // no money moves by them, which is why they are not in cents like every amount that does.
 const reais = (max: number) =>
-  z.number().min(0, "cannot be negative").max(max, "is above the maximum amount")
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "must be an amount in reais with at most 2 decimals (100.5 = R$ 100,50)");
+  z
+    .number()
+    .min(0, "cannot be negative")
+    .max(max, "is above the maximum amount")
+    .refine(
+      (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+      "must be an amount in reais with at most 2 decimals (100.5 = R$ 100,50)",
+    );
 
 // What the merchant says about the business (the official clients' `details`); every field optional
 // and kept until changed. The two amounts in reais (see `reais`), the phone and e-mail as everywhere
@@ -46,7 +63,10 @@ export const companyDetailsFieldsSchema = z.object({
   productsDescription: z.string().trim().min(1, "is required").max(500, "must have at most 500 characters"),
   siteUrl: httpUrl,
   phone: phoneSchema,
-  email: z.email("must be a valid email").max(255).transform((e) => e.toLowerCase()),
+  email: z
+    .email("must be a valid email")
+    .max(255)
+    .transform((e) => e.toLowerCase()),
   intentionToSell: z.boolean(),
   intentionToUseReferral: z.boolean(),
 });
@@ -64,7 +84,9 @@ export const companyDetailsUpdateSchema = z.object(
 // `invoiceDescriptor: null` removes the descriptor.
 export const updateCompanySchema = companyFieldsSchema
   .extend({
-    address: addressUpdateSchema.nullable(), invoiceDescriptor: invoiceDescriptorSchema.nullable(), details: companyDetailsUpdateSchema.nullable(),
+    address: addressUpdateSchema.nullable(),
+    invoiceDescriptor: invoiceDescriptorSchema.nullable(),
+    details: companyDetailsUpdateSchema.nullable(),
     // every user must sign in with two factors; only an owner in the dashboard may change it
     requireTwoFactor: z.boolean(),
   })
@@ -73,7 +95,10 @@ export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
 
 export const CompanyDetailsSchema = z
   .object({
-    averageRevenue: z.number().nullable().meta({ description: "average monthly revenue, in reais (as the official clients send it; not cents)" }),
+    averageRevenue: z
+      .number()
+      .nullable()
+      .meta({ description: "average monthly revenue, in reais (as the official clients send it; not cents)" }),
     averageTicket: z.number().nullable().meta({ description: "average sale, in reais (100.5 = R$ 100,50; not cents)" }),
     physicalProducts: z.boolean().nullable(),
     productsDescription: z.string().nullable(),
@@ -94,10 +119,17 @@ export const CompanySchema = z
     tradeName: z.string(),
     documentNumber: z.string().meta({ description: "CNPJ (or CPF), digits only" }),
     address: orNull(AddressSchema),
-    invoiceDescriptor: z.string().nullable().meta({ description: "text on the payer's card statement (1–13 letters, digits, spaces), sent by the card rail; null = not set" }),
+    invoiceDescriptor: z.string().nullable().meta({
+      description:
+        "text on the payer's card statement (1–13 letters, digits, spaces), sent by the card rail; null = not set",
+    }),
     details: CompanyDetailsSchema,
-    requireTwoFactor: z.boolean().meta({ description: "every dashboard user must sign in with a TOTP code (docs/security.md, \"Accounts\")" }),
-    publicKey: z.string().meta({ description: "pk_…: identifies the company on hosted pages (POST /v1/card-hashes); not a secret" }),
+    requireTwoFactor: z
+      .boolean()
+      .meta({ description: 'every dashboard user must sign in with a TOTP code (docs/security.md, "Accounts")' }),
+    publicKey: z
+      .string()
+      .meta({ description: "pk_…: identifies the company on hosted pages (POST /v1/card-hashes); not a secret" }),
     sandbox: z.boolean(),
     createdAt: timestamp,
   })

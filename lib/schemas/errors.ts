@@ -7,11 +7,16 @@ export const ErrorIssueSchema = z.object({ path: z.string(), message: z.string()
 export const ErrorSchema = z
   .object({
     message: z.string(),
-    code: z.string().meta({ description: "machine-readable code: bad_request, unauthorized, not_found, invalid_state…" }),
+    code: z
+      .string()
+      .meta({ description: "machine-readable code: bad_request, unauthorized, not_found, invalid_state…" }),
     // free-form; 400 carries issues, 500 the requestId to report
     details: z.looseObject({ issues: z.array(ErrorIssueSchema).optional(), requestId: z.string().optional() }),
     resource: z.string().optional().meta({ description: "on 404: the kind of object that was not found" }),
   })
-  .meta({ id: "Error", description: "Every failure answers this JSON body; `code` is stable, `message` is for people." });
+  .meta({
+    id: "Error",
+    description: "Every failure answers this JSON body; `code` is stable, `message` is for people.",
+  });
 
 export type ErrorBody = z.infer<typeof ErrorSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { passwordSchema } from "./password";
 
 describe("passwordSchema", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
+
 import { pagingQuery, positiveCents, timestamp } from "./common";
-import { paymentMethods, type PaymentMethod } from "./transactions";
+import { type PaymentMethod, paymentMethods } from "./transactions";
 
 export const paymentLinkStatuses = ["active", "inactive", "deleted"] as const;
 
@@ -11,7 +12,13 @@ export const paymentLinkStatuses = ["active", "inactive", "deleted"] as const;
 const expiringMethod = (maxDays: number) =>
   z.object({
     enabled: z.boolean().optional(),
-    expiresInDays: z.number().int().min(0).max(maxDays).optional().meta({ description: "days; 0 = the method's default (pix 1, boleto 3)" }),
+    expiresInDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(maxDays)
+      .optional()
+      .meta({ description: "days; 0 = the method's default (pix 1, boleto 3)" }),
   });
 
 export const paymentLinkSettingsSchema = z.object({
@@ -63,11 +70,17 @@ const METHOD_PREFERENCE = ["credit_card", "pix", "boleto"] as const;
 // while off, as the official clients' own example payloads do), the first enabled method (card,
 // pix, boleto) becomes the default: accepted rather than refused, and the answer says what the
 // payer will see first.
-export function mergePaymentLinkSettings(base: PaymentLinkSettings, input: PaymentLinkSettingsInput = {}): PaymentLinkSettings {
+export function mergePaymentLinkSettings(
+  base: PaymentLinkSettings,
+  input: PaymentLinkSettingsInput = {},
+): PaymentLinkSettings {
   const merged: PaymentLinkSettings = {
     ...base,
     ...withoutUndefined({ ...input, boleto: undefined, pix: undefined, card: undefined }),
-    boleto: defaultExpiry({ ...base.boleto, ...withoutUndefined(input.boleto ?? {}) }, DEFAULT_PAYMENT_LINK_SETTINGS.boleto),
+    boleto: defaultExpiry(
+      { ...base.boleto, ...withoutUndefined(input.boleto ?? {}) },
+      DEFAULT_PAYMENT_LINK_SETTINGS.boleto,
+    ),
     pix: defaultExpiry({ ...base.pix, ...withoutUndefined(input.pix ?? {}) }, DEFAULT_PAYMENT_LINK_SETTINGS.pix),
     card: { ...base.card, ...withoutUndefined(input.card ?? {}) },
   };
@@ -75,7 +88,8 @@ export function mergePaymentLinkSettings(base: PaymentLinkSettings, input: Payme
   // compatibility, never stored or answered as false
   merged.requestDocument = true;
   if (!merged[METHOD_KEY[merged.defaultPaymentMethod]].enabled)
-    merged.defaultPaymentMethod = METHOD_PREFERENCE.find((m) => merged[METHOD_KEY[m]].enabled) ?? merged.defaultPaymentMethod;
+    merged.defaultPaymentMethod =
+      METHOD_PREFERENCE.find((m) => merged[METHOD_KEY[m]].enabled) ?? merged.defaultPaymentMethod;
   return merged;
 }
 
@@ -129,26 +143,44 @@ export const listPaymentLinksQuerySchema = z.object({
   ...pagingQuery,
 });
 
-const SettingsSchema = z.object({
-  defaultPaymentMethod: z.enum(paymentMethods),
-  requestAddress: z.boolean(),
-  requestPhone: z.boolean(),
-  requestDocument: z.boolean(),
-  traceable: z.boolean(),
-  boleto: z.object({ enabled: z.boolean(), expiresInDays: z.number().int().min(1).meta({ description: "days until the boleto falls due (the default, 3, when 0 was sent)" }) }),
-  pix: z.object({ enabled: z.boolean(), expiresInDays: z.number().int().min(1).meta({ description: "days the Pix QR code is valid (the default, 1, when 0 was sent)" }) }),
-  card: z.object({ enabled: z.boolean(), freeInstallments: z.number().int(), maxInstallments: z.number().int() }),
-}).meta({ id: "PaymentLinkSettings" });
+const SettingsSchema = z
+  .object({
+    defaultPaymentMethod: z.enum(paymentMethods),
+    requestAddress: z.boolean(),
+    requestPhone: z.boolean(),
+    requestDocument: z.boolean(),
+    traceable: z.boolean(),
+    boleto: z.object({
+      enabled: z.boolean(),
+      expiresInDays: z
+        .number()
+        .int()
+        .min(1)
+        .meta({ description: "days until the boleto falls due (the default, 3, when 0 was sent)" }),
+    }),
+    pix: z.object({
+      enabled: z.boolean(),
+      expiresInDays: z
+        .number()
+        .int()
+        .min(1)
+        .meta({ description: "days the Pix QR code is valid (the default, 1, when 0 was sent)" }),
+    }),
+    card: z.object({ enabled: z.boolean(), freeInstallments: z.number().int(), maxInstallments: z.number().int() }),
+  })
+  .meta({ id: "PaymentLinkSettings" });
 
-export const PaymentLinkSchema = z.object({
-  id: z.number().int(),
-  companyId: z.number().int(),
-  alias: z.string().meta({ description: "as sent (case kept); unique and resolved whatever the case" }),
-  title: z.string(),
-  amount: z.number().int(),
-  status: z.enum(paymentLinkStatuses),
-  url: z.string().meta({ description: "public checkout: PUBLIC_BASE_URL/pay/{alias}" }),
-  settings: SettingsSchema,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-}).meta({ id: "PaymentLink" });
+export const PaymentLinkSchema = z
+  .object({
+    id: z.number().int(),
+    companyId: z.number().int(),
+    alias: z.string().meta({ description: "as sent (case kept); unique and resolved whatever the case" }),
+    title: z.string(),
+    amount: z.number().int(),
+    status: z.enum(paymentLinkStatuses),
+    url: z.string().meta({ description: "public checkout: PUBLIC_BASE_URL/pay/{alias}" }),
+    settings: SettingsSchema,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "PaymentLink" });

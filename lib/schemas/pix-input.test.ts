@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pixInputSchema } from "./transactions";
 
 describe("pix input: one lifetime, in seconds, minutes or days", () => {
@@ -16,7 +17,13 @@ describe("pix input: one lifetime, in seconds, minutes or days", () => {
   });
 
   it("keeps every unit within 60 seconds and 30 days", () => {
-    for (const bad of [{ expiresInSeconds: 59 }, { expiresInMinutes: 0 }, { expiresInMinutes: 43_201 }, { expiresInDays: 31 }, { expiresInDays: 1.5 }])
+    for (const bad of [
+      { expiresInSeconds: 59 },
+      { expiresInMinutes: 0 },
+      { expiresInMinutes: 43_201 },
+      { expiresInDays: 31 },
+      { expiresInDays: 1.5 },
+    ])
       expect(pixInputSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     expect(pixInputSchema.parse({ expiresInDays: 30 })).toEqual({ expiresInSeconds: 30 * 86400 });
   });

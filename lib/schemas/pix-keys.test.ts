@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { createPixKeySchema, parsePixKey, pixKeySchema } from "./pix-keys";
 
 describe("Pix keys", () => {
@@ -8,7 +9,10 @@ describe("Pix keys", () => {
     expect(parsePixKey(" Maria@Example.com ")).toEqual({ type: "email", key: "maria@example.com" });
     expect(parsePixKey("+5511987654321")).toEqual({ type: "phone", key: "+5511987654321" });
     expect(parsePixKey("+551133334444")).toEqual({ type: "phone", key: "+551133334444" });
-    expect(parsePixKey("123E4567-E89B-12D3-A456-426614174000")).toEqual({ type: "evp", key: "123e4567-e89b-12d3-a456-426614174000" });
+    expect(parsePixKey("123E4567-E89B-12D3-A456-426614174000")).toEqual({
+      type: "evp",
+      key: "123e4567-e89b-12d3-a456-426614174000",
+    });
   });
 
   it("refuses what is not a key of any type, saying which rule failed", () => {
@@ -25,7 +29,10 @@ describe("Pix keys", () => {
   it("validates and normalises as API fields", () => {
     expect(pixKeySchema.parse("529.982.247-25")).toBe("52998224725");
     expect(pixKeySchema.safeParse("12345").success).toBe(false);
-    expect(createPixKeySchema.parse({ key: "MARIA@EXAMPLE.COM", type: "email" })).toEqual({ key: "maria@example.com", type: "email" });
+    expect(createPixKeySchema.parse({ key: "MARIA@EXAMPLE.COM", type: "email" })).toEqual({
+      key: "maria@example.com",
+      type: "email",
+    });
     const wrongType = createPixKeySchema.safeParse({ key: "maria@example.com", type: "phone" });
     expect(wrongType.success ? [] : wrongType.error.issues.map((i) => i.path.join("."))).toEqual(["type"]);
   });

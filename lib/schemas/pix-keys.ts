@@ -1,5 +1,7 @@
 import { z } from "zod";
+
 import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/documents";
+
 import { pagingQuery, timestamp } from "./common";
 
 export const pixKeyTypes = ["cpf", "cnpj", "email", "phone", "evp"] as const;
@@ -19,16 +21,29 @@ export function parsePixKey(raw: string, expected?: PixKeyType): { type: PixKeyT
   const value = raw.trim();
   const found = ((): { type: PixKeyType; key: string } | { error: string } => {
     if (EVP.test(value)) return { type: "evp", key: value.toLowerCase() };
-    if (value.includes("@")) return value.length <= 77 && EMAIL.safeParse(value).success ? { type: "email", key: value.toLowerCase() } : { error: "is not a valid e-mail Pix key" };
-    if (value.startsWith("+")) return /^\+55[1-9][0-9]9?[0-9]{8}$/.test(value) ? { type: "phone", key: value } : { error: "is not a valid phone Pix key: +55, the area code and the number (e.g. +5511987654321)" };
+    if (value.includes("@"))
+      return value.length <= 77 && EMAIL.safeParse(value).success
+        ? { type: "email", key: value.toLowerCase() }
+        : { error: "is not a valid e-mail Pix key" };
+    if (value.startsWith("+"))
+      return /^\+55[1-9][0-9]9?[0-9]{8}$/.test(value)
+        ? { type: "phone", key: value }
+        : { error: "is not a valid phone Pix key: +55, the area code and the number (e.g. +5511987654321)" };
     if (/^[0-9./-]+$/.test(value)) {
       const digits = onlyDigits(value);
-      if (digits.length === 11) return isValidCpf(digits) ? { type: "cpf", key: digits } : { error: "is not a valid CPF Pix key: check digits do not match" };
-      if (digits.length === 14) return isValidCnpj(digits) ? { type: "cnpj", key: digits } : { error: "is not a valid CNPJ Pix key: check digits do not match" };
+      if (digits.length === 11)
+        return isValidCpf(digits)
+          ? { type: "cpf", key: digits }
+          : { error: "is not a valid CPF Pix key: check digits do not match" };
+      if (digits.length === 14)
+        return isValidCnpj(digits)
+          ? { type: "cnpj", key: digits }
+          : { error: "is not a valid CNPJ Pix key: check digits do not match" };
     }
     return { error: "is not a Pix key: a CPF, CNPJ, e-mail, +55 phone or random key (EVP)" };
   })();
-  if ("type" in found && expected && found.type !== expected) return { error: `is a Pix key of type ${found.type}, not ${expected}` };
+  if ("type" in found && expected && found.type !== expected)
+    return { error: `is a Pix key of type ${found.type}, not ${expected}` };
   return found;
 }
 
@@ -59,14 +74,20 @@ export const createPixKeySchema = z
   });
 export type CreatePixKeyInput = z.infer<typeof createPixKeySchema>;
 
-export const PixKeySchema = z.object({
-  id: z.number().int(),
-  recipientId: z.number().int(),
-  type: z.enum(pixKeyTypes),
-  key: z.string(),
-  usableAfter: timestamp,
-  confirmedAt: timestamp.nullable(),
-  createdAt: timestamp,
-}).meta({ id: "PixKey", description: "A Pix key a recipient's transfers can go to: usable from `usableAfter`, or once an owner confirmed it" });
+export const PixKeySchema = z
+  .object({
+    id: z.number().int(),
+    recipientId: z.number().int(),
+    type: z.enum(pixKeyTypes),
+    key: z.string(),
+    usableAfter: timestamp,
+    confirmedAt: timestamp.nullable(),
+    createdAt: timestamp,
+  })
+  .meta({
+    id: "PixKey",
+    description:
+      "A Pix key a recipient's transfers can go to: usable from `usableAfter`, or once an owner confirmed it",
+  });
 
 export const listPixKeysQuerySchema = z.object({ ...pagingQuery });

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { orNull, pagingQuery, timestamp } from "./common";
-import { RecipientBankAccountSchema, recipientBankAccountSchema } from "./bank-accounts";
-import { TaxDocumentSchema, taxDocumentSchema } from "./tax-document";
+
 import { BalanceSchema } from "./balance";
+import { RecipientBankAccountSchema, recipientBankAccountSchema } from "./bank-accounts";
+import { orNull, pagingQuery, timestamp } from "./common";
+import { TaxDocumentSchema, taxDocumentSchema } from "./tax-document";
 
 // Each setting is optional so that updates can change one of them; creation fills the rest
 // with defaults (transfers enabled, no automatic anticipation, 0%).
@@ -14,7 +15,11 @@ export const transferSettingsSchema = z.object({
 
 export const createRecipientSchema = z.object({
   legalName: z.string().trim().min(1, "is required").max(50, "must have at most 50 characters"),
-  email: z.email("must be a valid email").max(255).transform((e) => e.toLowerCase()).optional(),
+  email: z
+    .email("must be a valid email")
+    .max(255)
+    .transform((e) => e.toLowerCase())
+    .optional(),
   document: taxDocumentSchema,
   transferSettings: transferSettingsSchema,
   bankAccount: recipientBankAccountSchema,
@@ -22,27 +27,41 @@ export const createRecipientSchema = z.object({
 
 // PUT/PATCH: any subset (absent = unchanged; an e-mail sent as null is removed). A bankAccount adds
 // a new account (the one transfers use from then on); the document cannot change (update-recipient.ts).
-export const updateRecipientSchema = createRecipientSchema.extend({ email: createRecipientSchema.shape.email.unwrap().nullable() }).partial();
+export const updateRecipientSchema = createRecipientSchema
+  .extend({ email: createRecipientSchema.shape.email.unwrap().nullable() })
+  .partial();
 
 export type CreateRecipientInput = z.infer<typeof createRecipientSchema>;
 export type UpdateRecipientInput = z.infer<typeof updateRecipientSchema>;
 
 export const listRecipientsQuerySchema = z.object({
-  documentNumber: z.string().trim().min(1).max(20).transform((d) => d.replace(/\D/g, "")).optional(),
+  documentNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .transform((d) => d.replace(/\D/g, ""))
+    .optional(),
   ...pagingQuery,
 });
 
-export const RecipientSchema = z.object({
-  id: z.number().int(),
-  companyId: z.number().int(),
-  tenantId: z.number().int(),
-  legalName: z.string(),
-  email: z.string().nullable(),
-  document: TaxDocumentSchema,
-  transferSettings: z.object({ transferEnabled: z.boolean(), automaticAnticipationEnabled: z.boolean(), anticipatableVolumePercentage: z.number().int() }),
-  bankAccount: orNull(RecipientBankAccountSchema),
-  isDefault: z.boolean(),
-  balance: BalanceSchema.omit({ recipientId: true }),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-}).meta({ id: "Recipient" });
+export const RecipientSchema = z
+  .object({
+    id: z.number().int(),
+    companyId: z.number().int(),
+    tenantId: z.number().int(),
+    legalName: z.string(),
+    email: z.string().nullable(),
+    document: TaxDocumentSchema,
+    transferSettings: z.object({
+      transferEnabled: z.boolean(),
+      automaticAnticipationEnabled: z.boolean(),
+      anticipatableVolumePercentage: z.number().int(),
+    }),
+    bankAccount: orNull(RecipientBankAccountSchema),
+    isDefault: z.boolean(),
+    balance: BalanceSchema.omit({ recipientId: true }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Recipient" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { cpfOrCnpj } from "./common";
 import { passwordSchema } from "./password";
 

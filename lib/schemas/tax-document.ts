@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { documentType, isValidCnpj, isValidCpf, onlyDigits } from "@/lib/documents";
 
 // Brazilian tax ids for recipients, bank-account holders and companies: CPF (people) or CNPJ
@@ -29,4 +30,6 @@ export const taxDocumentSchema = z
     if (issue) ctx.addIssue({ code: "custom", path: ["number"], message: issue });
   });
 
-export const TaxDocumentSchema = z.object({ number: z.string(), type: z.enum(taxDocumentTypes) }).meta({ id: "TaxDocument" });
+export const TaxDocumentSchema = z
+  .object({ number: z.string(), type: z.enum(taxDocumentTypes) })
+  .meta({ id: "TaxDocument" });

@@ -1,12 +1,35 @@
 import { z } from "zod";
+
 import {
-  AddressSchema, addressSchema, cardYearSchema, commaList, orNull, httpUrl, isoDate, pagingQuery, positiveCents, cents, queryBoolean, queryDate, idParam, timestamp,
+  AddressSchema,
+  addressSchema,
+  cardYearSchema,
+  cents,
+  commaList,
+  httpUrl,
+  idParam,
+  isoDate,
+  orNull,
+  pagingQuery,
+  positiveCents,
+  queryBoolean,
+  queryDate,
+  timestamp,
 } from "./common";
-import { CustomerSchema, customerRequestSchema } from "./customers";
+import { customerRequestSchema, CustomerSchema } from "./customers";
 
 export const paymentMethods = ["credit_card", "boleto", "pix"] as const;
 export const transactionStatuses = [
-  "processing", "authorized", "paid", "refunded", "waiting_payment", "refused", "chargedback", "canceled", "in_protest", "partially_paid",
+  "processing",
+  "authorized",
+  "paid",
+  "refunded",
+  "waiting_payment",
+  "refused",
+  "chargedback",
+  "canceled",
+  "in_protest",
+  "partially_paid",
 ] as const;
 export const deliveryStatuses = ["waiting", "in_transit", "delivered"] as const;
 
@@ -38,20 +61,36 @@ const digits = (s: string) => s.replace(/\D/g, "");
 // Raw card fields or a card hash from POST /v1/card-hashes (hosted pages). Never stored.
 export const cardInputSchema = z
   .object({
-    id: z.unknown().optional().meta({ description: "Refused (400): saved cards cannot be charged, as no card number is stored" }),
+    id: z
+      .unknown()
+      .optional()
+      .meta({ description: "Refused (400): saved cards cannot be charged, as no card number is stored" }),
     hash: z.string().min(10).max(200).optional(),
-    number: z.string().transform(digits).pipe(z.string().min(12, "must have 12 to 19 digits").max(19, "must have 12 to 19 digits")).optional(),
+    number: z
+      .string()
+      .transform(digits)
+      .pipe(z.string().min(12, "must have 12 to 19 digits").max(19, "must have 12 to 19 digits"))
+      .optional(),
     holderName: z.string().trim().min(2).max(100).optional(),
     expirationMonth: z.coerce.number().int().min(1).max(12).optional(),
     expirationYear: cardYearSchema.optional(),
-    cvv: z.string().regex(/^\d{3,4}$/, "must be 3 or 4 digits").optional(),
+    cvv: z
+      .string()
+      .regex(/^\d{3,4}$/, "must be 3 or 4 digits")
+      .optional(),
   })
   .superRefine((c, ctx) => {
     // no card is kept to charge again: the number never reaches the database (docs/api.md, "Cards")
-    if (c.id !== undefined && c.id !== null) return ctx.addIssue({ code: "custom", path: ["id"], message: "saved cards cannot be charged: send the card fields or a card.hash from POST /v1/card-hashes" });
+    if (c.id !== undefined && c.id !== null)
+      return ctx.addIssue({
+        code: "custom",
+        path: ["id"],
+        message: "saved cards cannot be charged: send the card fields or a card.hash from POST /v1/card-hashes",
+      });
     if (c.hash) return;
     for (const f of ["number", "holderName", "expirationMonth", "expirationYear", "cvv"] as const)
-      if (c[f] === undefined) ctx.addIssue({ code: "custom", path: [f], message: "is required unless card.hash is sent" });
+      if (c[f] === undefined)
+        ctx.addIssue({ code: "custom", path: [f], message: "is required unless card.hash is sent" });
   });
 
 // A Pix charge's lifetime: the seed spec's expiresInSeconds, or the minutes/days some clients send;
@@ -61,13 +100,28 @@ const PIX_UNITS = { expiresInSeconds: 1, expiresInMinutes: 60, expiresInDays: 86
 export const pixInputSchema = z
   .object({
     expiresInSeconds: z.number().int().min(60).max(PIX_MAX_SECONDS).optional(),
-    expiresInMinutes: z.number().int().min(1).max(PIX_MAX_SECONDS / 60).optional(),
-    expiresInDays: z.number().int().min(1).max(PIX_MAX_SECONDS / 86400).optional(),
+    expiresInMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(PIX_MAX_SECONDS / 60)
+      .optional(),
+    expiresInDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(PIX_MAX_SECONDS / 86400)
+      .optional(),
   })
   .superRefine((p, ctx) => {
     const sent = (Object.keys(PIX_UNITS) as (keyof typeof PIX_UNITS)[]).filter((k) => p[k] !== undefined);
     if (sent.length > 1)
-      for (const k of sent.slice(1)) ctx.addIssue({ code: "custom", path: [k], message: `send one of expiresInSeconds, expiresInMinutes or expiresInDays, not ${sent.join(" and ")}` });
+      for (const k of sent.slice(1))
+        ctx.addIssue({
+          code: "custom",
+          path: [k],
+          message: `send one of expiresInSeconds, expiresInMinutes or expiresInDays, not ${sent.join(" and ")}`,
+        });
   })
   .transform((p) => {
     const unit = (Object.keys(PIX_UNITS) as (keyof typeof PIX_UNITS)[]).find((k) => p[k] !== undefined);
@@ -96,7 +150,12 @@ export const createTransactionSchema = z
     card: cardInputSchema.optional(),
     installments: z.number().int().min(1).max(12).optional(),
     pix: pixInputSchema.optional(),
-    boleto: z.object({ expiresInDays: z.number().int().min(1).max(60).default(3), instructions: z.string().max(255).optional() }).optional(),
+    boleto: z
+      .object({
+        expiresInDays: z.number().int().min(1).max(60).default(3),
+        instructions: z.string().max(255).optional(),
+      })
+      .optional(),
     shipping: shippingSchema.optional(),
     postbackUrl: httpUrl.optional(),
     traceable: z.boolean().default(false),
@@ -106,13 +165,26 @@ export const createTransactionSchema = z
   })
   .superRefine((t, ctx) => {
     const need = (field: "card" | "installments" | "pix" | "boleto") => {
-      if (t[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: `is required when paymentMethod is ${t.paymentMethod}` });
+      if (t[field] === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: `is required when paymentMethod is ${t.paymentMethod}`,
+        });
     };
-    if (t.paymentMethod === "credit_card") { need("card"); need("installments"); }
+    if (t.paymentMethod === "credit_card") {
+      need("card");
+      need("installments");
+    }
     if (t.paymentMethod === "pix") need("pix");
     if (t.paymentMethod === "boleto") need("boleto");
     const splitTotal = (t.splits ?? []).reduce((s, x) => s + x.amount, 0);
-    if (splitTotal > t.amount) ctx.addIssue({ code: "custom", path: ["splits"], message: "split amounts sum to more than the transaction amount" });
+    if (splitTotal > t.amount)
+      ctx.addIssue({
+        code: "custom",
+        path: ["splits"],
+        message: "split amounts sum to more than the transaction amount",
+      });
   });
 
 export type CreateTransactionInput = z.infer<typeof createTransactionSchema>;
@@ -124,8 +196,20 @@ export const listTransactionsQuerySchema = z.object({
   deliveryStatus: commaList(z.enum(deliveryStatuses)).optional(),
   installments: commaList(z.coerce.number().int().min(1).max(12)).optional(),
   name: z.string().trim().min(1).max(255).optional(),
-  email: z.string().trim().min(1).max(255).transform((e) => e.toLowerCase()).optional(),
-  documentNumber: z.string().trim().min(1).max(20).transform((d) => d.replace(/[.\-/\s]/g, "").toUpperCase()).optional(),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .transform((e) => e.toLowerCase())
+    .optional(),
+  documentNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .transform((d) => d.replace(/[.\-/\s]/g, "").toUpperCase())
+    .optional(),
   phone: z.string().trim().min(1).max(30).transform(digits).optional(),
   traceable: queryBoolean.optional(),
   // transactions created through one payment link (its hosted checkout)
@@ -150,13 +234,21 @@ export const sandboxPaySchema = z.object({ amount: cents.optional() });
 
 // ── Public shapes (what the API answers; lib/transactions/serialize.ts returns z.infer of these) ──
 
-export const RefundSchema = z.object({ id: z.number().int(), amount: z.number().int(), createdAt: timestamp }).meta({ id: "Refund" });
+export const RefundSchema = z
+  .object({ id: z.number().int(), amount: z.number().int(), createdAt: timestamp })
+  .meta({ id: "Refund" });
 
 export const FeeSchema = z
   .object({
     fixedAmount: z.number().int().meta({ description: "cents" }),
-    spreadPercentage: z.number().int().meta({ description: "whole percent, rounded (3.99% answers 4), installment surcharge included; the exact rate is spreadBasisPoints" }),
-    spreadBasisPoints: z.number().int().meta({ description: "the exact rate in hundredths of a percent (399 = 3.99%), installment surcharge included" }),
+    spreadPercentage: z.number().int().meta({
+      description:
+        "whole percent, rounded (3.99% answers 4), installment surcharge included; the exact rate is spreadBasisPoints",
+    }),
+    spreadBasisPoints: z
+      .number()
+      .int()
+      .meta({ description: "the exact rate in hundredths of a percent (399 = 3.99%), installment surcharge included" }),
     estimatedFee: z.number().int().meta({ description: "cents" }),
     netAmount: z.number().int().meta({ description: "amount − estimatedFee, cents" }),
   })
@@ -201,7 +293,9 @@ export const TransactionSchema = z
     id: z.number().int(),
     amount: z.number().int().meta({ description: "cents" }),
     refundedAmount: z.number().int(),
-    paidAmount: z.number().int().meta({ description: "cents received: the amount once paid, less for a partially paid boleto, 0 before payment" }),
+    paidAmount: z.number().int().meta({
+      description: "cents received: the amount once paid, less for a partially paid boleto, 0 before payment",
+    }),
     companyId: z.number().int(),
     installments: z.number().int(),
     paymentMethod: z.enum(paymentMethods),
@@ -221,11 +315,31 @@ export const TransactionSchema = z
     card: orNull(CardSchema),
     boleto: orNull(BoletoChargeSchema),
     pix: orNull(PixChargeSchema),
-    shipping: z.object({ address: AddressSchema.optional(), fee: z.number().int(), deliveryDate: z.string().optional() }).nullable(),
+    shipping: z
+      .object({ address: AddressSchema.optional(), fee: z.number().int(), deliveryDate: z.string().optional() })
+      .nullable(),
     delivery: z.object({ status: z.enum(deliveryStatuses), trackingCode: z.string().nullable() }).nullable(),
-    refusedReason: z.string().nullable().meta({ description: "card_declined, insufficient_funds, expired_card, invalid_cvv, suspected_fraud, do_not_honor, processing_error" }),
-    items: z.array(z.object({ title: z.string(), unitPrice: z.number().int(), quantity: z.number().int(), tangible: z.boolean(), externalRef: z.string().nullable() })),
-    splits: z.array(z.object({ recipientId: z.number().int(), amount: z.number().int(), netAmount: z.number().int(), chargeProcessingFee: z.boolean() })),
+    refusedReason: z.string().nullable().meta({
+      description:
+        "card_declined, insufficient_funds, expired_card, invalid_cvv, suspected_fraud, do_not_honor, processing_error",
+    }),
+    items: z.array(
+      z.object({
+        title: z.string(),
+        unitPrice: z.number().int(),
+        quantity: z.number().int(),
+        tangible: z.boolean(),
+        externalRef: z.string().nullable(),
+      }),
+    ),
+    splits: z.array(
+      z.object({
+        recipientId: z.number().int(),
+        amount: z.number().int(),
+        netAmount: z.number().int(),
+        chargeProcessingFee: z.boolean(),
+      }),
+    ),
     refunds: z.array(RefundSchema),
     fee: FeeSchema,
   })

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { pixKeySchema } from "./pix-keys";
-import { commaList, httpUrl, idParam, pagingQuery, positiveCents, queryDate, timestamp } from "./common";
+
 import { RecipientBankAccountSchema, recipientBankAccountSchema } from "./bank-accounts";
+import { commaList, httpUrl, idParam, pagingQuery, positiveCents, queryDate, timestamp } from "./common";
+import { pixKeySchema } from "./pix-keys";
 
 // processing on creation (seed spec), then the official clients' words: success or failed.
 export const transferStatuses = ["processing", "success", "failed"] as const;
@@ -45,7 +46,11 @@ export const createTransferSchema = z.looseObject(createTransferFields).superRef
     ctx.addIssue({ code: "custom", path: [k], message: `send only one destination: ${sent.join(", ")} were sent` });
   for (const k of Object.keys(t))
     if (!(k in createTransferFields) && DESTINATION_LIKE.test(k))
-      ctx.addIssue({ code: "custom", path: [k], message: `is not a known destination field: send bankAccount, bankAccountId or pixKey` });
+      ctx.addIssue({
+        code: "custom",
+        path: [k],
+        message: `is not a known destination field: send bankAccount, bankAccountId or pixKey`,
+      });
 });
 
 export type CreateTransferInput = z.infer<typeof createTransferSchema>;
@@ -63,23 +68,30 @@ export type ListTransfersQuery = z.infer<typeof listTransfersQuerySchema>;
 // Sandbox: POST /v1/transfers/{id}/sandbox/fail
 export const failTransferSchema = z.object({ reason: z.string().trim().min(1).max(255).optional() });
 
-export const TransferSchema = z.object({
-  id: z.number().int(),
-  companyId: z.number().int(),
-  recipientId: z.number().int(),
-  amount: z.number().int(),
-  fee: z.number().int().meta({ description: "Cents charged for the transfer on top of `amount` (0 when free); given back if it fails" }),
-  type: z.enum(transferTypes),
-  status: z.enum(transferStatuses),
-  description: z.string().nullable(),
-  bankAccountId: z.number().int().nullable(),
-  bankAccount: RecipientBankAccountSchema.nullable().meta({ description: "The account the money goes to (null for a Pix transfer)" }),
-  pixKey: z.string().nullable(),
-  externalRef: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
-  postbackUrl: z.string().nullable(),
-  failReason: z.string().nullable().meta({ description: "Why a failed transfer failed; null otherwise" }),
-  transferredAt: timestamp.nullable(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-}).meta({ id: "Transfer" });
+export const TransferSchema = z
+  .object({
+    id: z.number().int(),
+    companyId: z.number().int(),
+    recipientId: z.number().int(),
+    amount: z.number().int(),
+    fee: z
+      .number()
+      .int()
+      .meta({ description: "Cents charged for the transfer on top of `amount` (0 when free); given back if it fails" }),
+    type: z.enum(transferTypes),
+    status: z.enum(transferStatuses),
+    description: z.string().nullable(),
+    bankAccountId: z.number().int().nullable(),
+    bankAccount: RecipientBankAccountSchema.nullable().meta({
+      description: "The account the money goes to (null for a Pix transfer)",
+    }),
+    pixKey: z.string().nullable(),
+    externalRef: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    postbackUrl: z.string().nullable(),
+    failReason: z.string().nullable().meta({ description: "Why a failed transfer failed; null otherwise" }),
+    transferredAt: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Transfer" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { passwordSchema } from "./password";
+
 import { pagingQuery } from "./common";
+import { passwordSchema } from "./password";
 
 // Dashboard logins of the company. owner: everything, including keys and team; admin: operates
 // (refunds, transfers, links, settings); viewer: reads only.
@@ -9,7 +10,10 @@ export type UserRole = (typeof userRoles)[number];
 
 export const createUserSchema = z.object({
   name: z.string().trim().min(1, "is required").max(100, "must have at most 100 characters"),
-  email: z.email("must be a valid email").max(255).transform((e) => e.toLowerCase()),
+  email: z
+    .email("must be a valid email")
+    .max(255)
+    .transform((e) => e.toLowerCase()),
   password: passwordSchema,
   role: z.enum(userRoles),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { commaList, httpUrl, idParam, pagingQuery, timestamp } from "./common";
 import { TransactionSchema, transactionStatuses } from "./transactions";
 import { TransferSchema } from "./transfers";
@@ -23,7 +24,13 @@ export const webhookEventTypes = [
 ] as const;
 
 // What an endpoint subscribes to: exact types, a whole resource ("transaction.*") or everything ("*").
-export const webhookEventFilters = [...webhookEventTypes, "transaction.*", "transfer.*", "payout_destination.*", "*"] as const;
+export const webhookEventFilters = [
+  ...webhookEventTypes,
+  "transaction.*",
+  "transfer.*",
+  "payout_destination.*",
+  "*",
+] as const;
 
 export const webhookDeliveryStatuses = ["pending", "succeeded", "failed"] as const;
 export const webhookObjectTypes = ["transaction", "transfer", "payout_destination"] as const;
@@ -52,7 +59,12 @@ export const updateWebhookEndpointSchema = webhookEndpointFields.partial();
 export const rotateWebhookSecretSchema = z.object({
   // seconds the previous secret keeps signing (a second webhook-signature), so receivers can switch
   // without losing deliveries; 0 revokes it at once
-  previousSecretExpiresIn: z.number().int().min(0).max(7 * 24 * 3600).default(24 * 3600),
+  previousSecretExpiresIn: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(24 * 3600),
 });
 
 export const listWebhookEndpointsQuerySchema = z.object({ ...pagingQuery });
@@ -85,12 +97,16 @@ export const webhookEnvelopeSchema = z
   })
   .superRefine((e, ctx) => {
     const resource = e.event.split(".")[0];
-    if (e.type && e.type !== resource) ctx.addIssue({ code: "custom", path: ["type"], message: `must be the event's resource (${resource})` });
+    if (e.type && e.type !== resource)
+      ctx.addIssue({ code: "custom", path: ["type"], message: `must be the event's resource (${resource})` });
     if (resource !== "transaction" && resource !== "transfer") return;
     const d = e.data;
-    if (!Number.isInteger(d.id)) ctx.addIssue({ code: "custom", path: ["data", "id"], message: "must be an integer id" });
-    if (typeof d.status !== "string") ctx.addIssue({ code: "custom", path: ["data", "status"], message: "must be a status string" });
-    if (!Number.isInteger(d.amount)) ctx.addIssue({ code: "custom", path: ["data", "amount"], message: "must be an integer amount in cents" });
+    if (!Number.isInteger(d.id))
+      ctx.addIssue({ code: "custom", path: ["data", "id"], message: "must be an integer id" });
+    if (typeof d.status !== "string")
+      ctx.addIssue({ code: "custom", path: ["data", "status"], message: "must be a status string" });
+    if (!Number.isInteger(d.amount))
+      ctx.addIssue({ code: "custom", path: ["data", "amount"], message: "must be an integer amount in cents" });
     if (e.objectId !== undefined && Number.isInteger(d.id) && d.id !== e.objectId)
       ctx.addIssue({ code: "custom", path: ["objectId"], message: "must equal data.id" });
   });
@@ -125,7 +141,13 @@ export const WebhookSecretSchema = z
   .meta({ id: "WebhookSecret", description: "The company's postback secret: signs deliveries to postbackUrl" });
 
 export const WebhookAttemptSummarySchema = z
-  .object({ id: z.number().int(), responseStatus: z.number().int().nullable(), durationMs: z.number().int(), error: z.string().nullable(), createdAt: timestamp })
+  .object({
+    id: z.number().int(),
+    responseStatus: z.number().int().nullable(),
+    durationMs: z.number().int(),
+    error: z.string().nullable(),
+    createdAt: timestamp,
+  })
   .meta({ id: "WebhookAttemptSummary" });
 
 export const WebhookAttemptSchema = WebhookAttemptSummarySchema.extend({
@@ -153,8 +175,12 @@ export const WebhookDeliverySchema = z
   .meta({ id: "WebhookDelivery" });
 
 // lists carry each attempt's outcome; the detail adds what was sent and received
-export const WebhookDeliveryListItemSchema = WebhookDeliverySchema.extend({ attempts: z.array(WebhookAttemptSummarySchema) }).meta({ id: "WebhookDeliveryListItem" });
-export const WebhookDeliveryDetailSchema = WebhookDeliverySchema.extend({ attempts: z.array(WebhookAttemptSchema) }).meta({ id: "WebhookDeliveryDetail" });
+export const WebhookDeliveryListItemSchema = WebhookDeliverySchema.extend({
+  attempts: z.array(WebhookAttemptSummarySchema),
+}).meta({ id: "WebhookDeliveryListItem" });
+export const WebhookDeliveryDetailSchema = WebhookDeliverySchema.extend({
+  attempts: z.array(WebhookAttemptSchema),
+}).meta({ id: "WebhookDeliveryDetail" });
 
 export const EventSchema = z
   .object({
@@ -211,7 +237,11 @@ export const PayoutDestinationSchema = z
     usableAfter: timestamp,
   })
   .catchall(z.unknown())
-  .meta({ id: "PayoutDestinationChange", description: "The destination: a bank account (bank, agency, account, holder, thirdParty) or a Pix key (type, key), with when transfers may use it; `confirmedAt` once an owner confirmed it" });
+  .meta({
+    id: "PayoutDestinationChange",
+    description:
+      "The destination: a bank account (bank, agency, account, holder, thirdParty) or a Pix key (type, key), with when transfers may use it; `confirmedAt` once an owner confirmed it",
+  });
 
 export const PayoutDestinationWebhookMessageSchema = WebhookMessageSchema.extend({
   type: z.literal("payout_destination"),

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+
 import { TOKENIZER_SOURCE } from "./script-source";
 
 export type TokenizerScript = {
@@ -21,6 +22,12 @@ export function tokenizerScript(): TokenizerScript {
   if (cached) return cached;
   const digest = createHash("sha256").update(TOKENIZER_SOURCE, "utf8").digest();
   const hash = digest.toString("hex").slice(0, 16);
-  cached = { source: TOKENIZER_SOURCE, hash, pinnedPath: `/v1/js/${hash}.js`, etag: `"${hash}"`, integrity: `sha256-${digest.toString("base64")}` };
+  cached = {
+    source: TOKENIZER_SOURCE,
+    hash,
+    pinnedPath: `/v1/js/${hash}.js`,
+    etag: `"${hash}"`,
+    integrity: `sha256-${digest.toString("base64")}`,
+  };
   return cached;
 }

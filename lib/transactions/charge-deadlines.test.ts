@@ -1,5 +1,7 @@
-import { setEnv } from "@/lib/test/set-env";
 import { afterEach, describe, expect, it } from "vitest";
+
+import { setEnv } from "@/lib/test/set-env";
+
 import { boletoCancelAfterDays, boletoPayableUntil, lastCancelableDueDate, payableUntil } from "./charge-deadlines";
 
 describe("charge deadlines", () => {
@@ -13,7 +15,9 @@ describe("charge deadlines", () => {
   });
 
   it("a Pix is payable until its expirationDate; a card has no deadline", () => {
-    expect(payableUntil({ pix: { expirationDate: "2026-03-14T14:45:00.000Z" } })?.toISOString()).toBe("2026-03-14T14:45:00.000Z");
+    expect(payableUntil({ pix: { expirationDate: "2026-03-14T14:45:00.000Z" } })?.toISOString()).toBe(
+      "2026-03-14T14:45:00.000Z",
+    );
     expect(payableUntil({ pix: null, boleto: null })).toBeNull();
   });
 

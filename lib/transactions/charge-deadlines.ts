@@ -1,5 +1,5 @@
-import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
 import { settings } from "@/lib/env";
+import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
 
 // When a waiting Pix or boleto stops being payable, and when the expiry sweep cancels it
 // (expire-due-charges.ts). Pure functions: the hosted checkout and the sweep share them.
@@ -19,7 +19,10 @@ export function boletoPayableUntil(dueDate: string): Date {
 }
 
 /** The instant a waiting charge can no longer be paid: pix.expirationDate, or the end of the boleto's due date. */
-export function payableUntil(charge: { pix?: { expirationDate: string } | null; boleto?: { expirationDate: string } | null }): Date | null {
+export function payableUntil(charge: {
+  pix?: { expirationDate: string } | null;
+  boleto?: { expirationDate: string } | null;
+}): Date | null {
   if (charge.pix) return new Date(charge.pix.expirationDate);
   if (charge.boleto) return boletoPayableUntil(charge.boleto.expirationDate);
   return null;

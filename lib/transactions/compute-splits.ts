@@ -2,23 +2,50 @@ import { allocateProportionally } from "@/lib/acquirer/fees";
 import { ApiError } from "@/lib/errors";
 
 export type SplitInput = { recipientId: number; amount: number; chargeProcessingFee?: boolean };
-export type SplitShare = { recipientId: number; amount: number; feeAmount: number; netAmount: number; chargeProcessingFee: boolean };
+export type SplitShare = {
+  recipientId: number;
+  amount: number;
+  feeAmount: number;
+  netAmount: number;
+  chargeProcessingFee: boolean;
+};
 
 // Who receives what of a transaction (design.md §4): the given splits, the remainder to the
 // company's own recipient, and the fee borne by the splits flagged chargeProcessingFee or,
 // when none is, by the company's own recipient. Shares always sum to exactly `amount`.
-export function computeSplits(opts: { amount: number; fee: number; splits: SplitInput[]; defaultRecipientId: number }): SplitShare[] {
+export function computeSplits(opts: {
+  amount: number;
+  fee: number;
+  splits: SplitInput[];
+  defaultRecipientId: number;
+}): SplitShare[] {
   const byRecipient = new Map<number, SplitShare>();
   for (const s of opts.splits) {
-    const row = byRecipient.get(s.recipientId) ?? { recipientId: s.recipientId, amount: 0, feeAmount: 0, netAmount: 0, chargeProcessingFee: false };
+    const row = byRecipient.get(s.recipientId) ?? {
+      recipientId: s.recipientId,
+      amount: 0,
+      feeAmount: 0,
+      netAmount: 0,
+      chargeProcessingFee: false,
+    };
     row.amount += s.amount;
     row.chargeProcessingFee ||= Boolean(s.chargeProcessingFee);
     byRecipient.set(s.recipientId, row);
   }
   const assigned = [...byRecipient.values()].reduce((sum, s) => sum + s.amount, 0);
-  if (assigned > opts.amount) throw new ApiError("invalid_split", "Split amounts sum to more than the transaction amount", { amount: opts.amount, splitTotal: assigned });
+  if (assigned > opts.amount)
+    throw new ApiError("invalid_split", "Split amounts sum to more than the transaction amount", {
+      amount: opts.amount,
+      splitTotal: assigned,
+    });
 
-  const own = byRecipient.get(opts.defaultRecipientId) ?? { recipientId: opts.defaultRecipientId, amount: 0, feeAmount: 0, netAmount: 0, chargeProcessingFee: false };
+  const own = byRecipient.get(opts.defaultRecipientId) ?? {
+    recipientId: opts.defaultRecipientId,
+    amount: 0,
+    feeAmount: 0,
+    netAmount: 0,
+    chargeProcessingFee: false,
+  };
   own.amount += opts.amount - assigned;
   byRecipient.set(opts.defaultRecipientId, own);
 
@@ -32,7 +59,8 @@ export function computeSplits(opts: { amount: number; fee: number; splits: Split
   // giving everything to partners leaves nothing to the company's own recipient, the default bearer)
   const bearerTotal = bearers.reduce((sum, b) => sum + b.amount, 0);
   if (bearerTotal < opts.fee) {
-    const isDefaultBearer = bearers.length === 1 && bearers[0] === own && !opts.splits.some((s) => s.chargeProcessingFee);
+    const isDefaultBearer =
+      bearers.length === 1 && bearers[0] === own && !opts.splits.some((s) => s.chargeProcessingFee);
     throw new ApiError(
       "invalid_split",
       isDefaultBearer
@@ -41,12 +69,19 @@ export function computeSplits(opts: { amount: number; fee: number; splits: Split
       { fee: opts.fee, feeBearersAmount: bearerTotal, companyAmount: own.amount },
     );
   }
-  const parts = allocateProportionally(opts.fee, bearers.map((b) => b.amount));
+  const parts = allocateProportionally(
+    opts.fee,
+    bearers.map((b) => b.amount),
+  );
   bearers.forEach((b, i) => (b.feeAmount = parts[i]));
   for (const s of shares) {
     s.netAmount = s.amount - s.feeAmount;
     if (s.netAmount < 0)
-      throw new ApiError("invalid_split", "The recipients bearing the fee receive less than the fee", { recipientId: s.recipientId, fee: s.feeAmount, amount: s.amount });
+      throw new ApiError("invalid_split", "The recipients bearing the fee receive less than the fee", {
+        recipientId: s.recipientId,
+        fee: s.feeAmount,
+        amount: s.amount,
+      });
   }
   return shares.filter((s) => s.amount > 0 || s.feeAmount > 0);
 }

@@ -1,34 +1,61 @@
 import { randomBytes } from "node:crypto";
-import { jsonDate, runSql, sql, type Sql } from "@/lib/sql";
-import { ApiError } from "@/lib/errors";
-import { answerParams } from "@/lib/api/idempotency-scope";
-import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
+
+import type {
+  Card,
+  Customer,
+  Event,
+  LedgerEntry,
+  Split,
+  Transaction,
+  TransactionItem,
+  TransactionStatusChange,
+} from "@/generated/prisma/client";
 import { computeFee, type Pricing } from "@/lib/acquirer/fees";
 import { authorizeCard, createBoletoCharge, type CardData } from "@/lib/acquirer/sandbox";
 import { issuePixCharge } from "./issue-pix-charge";
 import { consumeCardHash } from "@/lib/cards/card-hash";
 import { cardFingerprint } from "@/lib/cards/fingerprint";
-import { env } from "@/lib/env";
-import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
-import { computeSplits } from "./compute-splits";
-import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
 import { CONTACT_FIELDS, customerData } from "@/lib/customers/customer-data";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/errors";
+import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
+import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
+import { jsonDate, runSql, type Sql, sql } from "@/lib/sql";
+import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
+
+import { computeSplits } from "./compute-splits";
 import { toTransaction, type TransactionRow } from "./serialize";
-import type { Card, Customer, Event, LedgerEntry, Split, Transaction, TransactionItem, TransactionStatusChange } from "@/generated/prisma/client";
 
 // isPayer: the request comes from a payer on a hosted page (payment link), not from the merchant:
 // a stored customer is reused but never changed (docs/security.md, "Public checkout").
-type Options = { companyId: number; input: CreateTransactionInput; paymentLinkId?: number; now?: Date; isPayer?: boolean };
+type Options = {
+  companyId: number;
+  input: CreateTransactionInput;
+  paymentLinkId?: number;
+  now?: Date;
+  isPayer?: boolean;
+};
 type CustomerRow = TransactionRow["customer"];
 
-const newSecureId = () => randomBytes(15).toString("base64url").replace(/[^A-Za-z0-9]/g, "0");
+const newSecureId = () =>
+  randomBytes(15)
+    .toString("base64url")
+    .replace(/[^A-Za-z0-9]/g, "0");
 
 // The hottest write path (docs/benchmarks.md) is two statements of hand-written SQL:
 // 1. read what the charge needs (pricing, recipients, the payer if known) and take the new rows'
 //    ids from their sequences;
 // 2. with every row built here, insert them all (payer, card, transaction, items, splits,
 //    timeline, ledger lines, the event) in one statement, which commits or fails as a whole.
-async function prepare({ companyId, splitIds, input }: { companyId: number; splitIds: number[]; input: CreateTransactionInput }) {
+async function prepare({
+  companyId,
+  splitIds,
+  input,
+}: {
+  companyId: number;
+  splitIds: number[];
+  input: CreateTransactionInput;
+}) {
   const [row] = await runSql(sql<{
     tradeName: string;
     pricing: Pricing | null;
@@ -53,40 +80,91 @@ async function prepare({ companyId, splitIds, input }: { companyId: number; spli
   if (!row || !own) throw new ApiError("invalid_state", "The company has no default recipient to receive payments");
   const known = new Set(row.recipients.map((r) => r.id));
   const unknown = splitIds.find((id) => !known.has(id));
-  if (unknown) throw new ApiError("invalid_recipient", `Recipient ${unknown} does not exist`, { recipientId: unknown, field: "splits" });
+  if (unknown)
+    throw new ApiError("invalid_recipient", `Recipient ${unknown} does not exist`, {
+      recipientId: unknown,
+      field: "splits",
+    });
   // a payer is the same customer when email and document match
-  const existingCustomer: CustomerRow | null = row.customer && { ...row.customer, createdAt: jsonDate(row.customer.createdAt), updatedAt: jsonDate(row.customer.updatedAt) };
-  return { company: row, defaultRecipientId: own.id, existingCustomer, ids: { transaction: row.transactionId, customer: row.customerId, card: row.cardId } };
+  const existingCustomer: CustomerRow | null = row.customer && {
+    ...row.customer,
+    createdAt: jsonDate(row.customer.createdAt),
+    updatedAt: jsonDate(row.customer.updatedAt),
+  };
+  return {
+    company: row,
+    defaultRecipientId: own.id,
+    existingCustomer,
+    ids: { transaction: row.transactionId, customer: row.customerId, card: row.cardId },
+  };
 }
 
 async function cardData(companyId: number, card: NonNullable<CreateTransactionInput["card"]>): Promise<CardData> {
   if (card.hash) return consumeCardHash({ companyId, hash: card.hash });
-  return { number: card.number!, holderName: card.holderName!, expirationMonth: card.expirationMonth!, expirationYear: card.expirationYear!, cvv: card.cvv! };
+  return {
+    number: card.number!,
+    holderName: card.holderName!,
+    expirationMonth: card.expirationMonth!,
+    expirationYear: card.expirationYear!,
+    cvv: card.cvv!,
+  };
 }
 
 // POST /v1/transactions: authorise (card, sandbox acquirer), issue (Pix through the Pix rail; boleto) and
 // store the transaction, its payer, items, splits, timeline, ledger credits and event atomically.
-export async function createTransaction({ companyId, input, paymentLinkId, now = new Date(), isPayer = false }: Options) {
+export async function createTransaction({
+  companyId,
+  input,
+  paymentLinkId,
+  now = new Date(),
+  isPayer = false,
+}: Options) {
   if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
   const splitIds = [...new Set((input.splits ?? []).map((s) => s.recipientId))];
   const { company, defaultRecipientId, existingCustomer, ids } = await prepare({ companyId, splitIds, input });
   const installments = input.paymentMethod === "credit_card" ? (input.installments ?? 1) : 1;
-  const fee = computeFee({ paymentMethod: input.paymentMethod, amount: input.amount, installments, pricing: company.pricing ?? undefined });
-  const shares = computeSplits({ amount: input.amount, fee: fee.estimatedFee, splits: input.splits ?? [], defaultRecipientId });
+  const fee = computeFee({
+    paymentMethod: input.paymentMethod,
+    amount: input.amount,
+    installments,
+    pricing: company.pricing ?? undefined,
+  });
+  const shares = computeSplits({
+    amount: input.amount,
+    fee: fee.estimatedFee,
+    splits: input.splits ?? [],
+    defaultRecipientId,
+  });
   const secureId = newSecureId();
 
   let status: TransactionStatus = "waiting_payment";
   let refusedReason: string | null = null;
-  let card: { brand: string; firstDigits: string; lastDigits: string; holderName: string; expirationMonth: number; expirationYear: number; fingerprint: string } | undefined;
+  let card:
+    | {
+        brand: string;
+        firstDigits: string;
+        lastDigits: string;
+        holderName: string;
+        expirationMonth: number;
+        expirationYear: number;
+        fingerprint: string;
+      }
+    | undefined;
   const timeline: TransactionStatus[] = [];
 
   if (input.paymentMethod === "credit_card") {
     const data = await cardData(companyId, input.card!);
     const auth = authorizeCard(data);
-    if ("invalid" in auth) throw new ApiError("invalid_card", `Invalid card: ${auth.invalid}`, { field: "card.number" });
+    if ("invalid" in auth)
+      throw new ApiError("invalid_card", `Invalid card: ${auth.invalid}`, { field: "card.number" });
     card = {
-      brand: auth.brand, firstDigits: data.number.slice(0, 6), lastDigits: data.number.slice(-4), holderName: data.holderName,
-      expirationMonth: data.expirationMonth, expirationYear: data.expirationYear, fingerprint: cardFingerprint(data.number),
+      brand: auth.brand,
+      firstDigits: data.number.slice(0, 6),
+      lastDigits: data.number.slice(-4),
+      holderName: data.holderName,
+      expirationMonth: data.expirationMonth,
+      expirationYear: data.expirationYear,
+      fingerprint: cardFingerprint(data.number),
     };
     const outcome = auth.outcome;
     if (outcome.result === "approved") {
@@ -114,41 +192,112 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
   // /v1/customers). A payer on a hosted page changes nothing stored: the transaction keeps what they typed.
   const refreshed = !isPayer && existingCustomer ? refreshCustomer(existingCustomer, fields, now) : null;
   // a row as the database returns it: absent optional fields are null
-  const customer: CustomerRow = refreshed?.row ?? existingCustomer ?? {
-    ...fields, id: ids.customer!, externalRef: fields.externalRef ?? null, phone: fields.phone ?? null, birthdate: fields.birthdate ?? null,
-    address: fields.address ?? null, createdAt: now, updatedAt: now,
-  };
-  const cardRow = card ? { ...card, id: ids.card!, companyId, customerId: customer.id, reusable: false, createdAt: now } : null;
+  const customer: CustomerRow = refreshed?.row ??
+    existingCustomer ?? {
+      ...fields,
+      id: ids.customer!,
+      externalRef: fields.externalRef ?? null,
+      phone: fields.phone ?? null,
+      birthdate: fields.birthdate ?? null,
+      address: fields.address ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  const cardRow = card
+    ? { ...card, id: ids.card!, companyId, customerId: customer.id, reusable: false, createdAt: now }
+    : null;
   const row = {
-    id: ids.transaction, companyId, customerId: customer.id,
-    customerName: isPayer ? fields.name : customer.name, customerEmail: customer.email, customerDocument: customer.documentNumber,
+    id: ids.transaction,
+    companyId,
+    customerId: customer.id,
+    customerName: isPayer ? fields.name : customer.name,
+    customerEmail: customer.email,
+    customerDocument: customer.documentNumber,
     customerPhone: isPayer ? (fields.phone ?? customer.phone) : customer.phone,
-    amount: input.amount, refundedAmount: 0, installments, paymentMethod: input.paymentMethod, status,
-    postbackUrl: input.postbackUrl ?? null, metadata: input.metadata, traceable: input.traceable ?? false,
-    deliveryStatus: input.traceable ? ("waiting" as const) : null, trackingCode: null,
-    secureId, ip: input.ip ?? null, externalRef: input.externalRef ?? null,
-    address: input.customer.address ?? null, shipping: input.shipping ?? null, cardId: cardRow?.id ?? null,
-    pix, boleto, refusedReason,
-    paidAmount: isPaid ? input.amount : 0, paidAt: isPaid ? now : null,
-    feeFixedAmount: fee.fixedAmount, feeSpreadPercentage: fee.spreadPercentage, feeEstimated: fee.estimatedFee, netAmount: fee.netAmount,
-    paymentLinkId: paymentLinkId ?? null, createdAt: now, updatedAt: now,
+    amount: input.amount,
+    refundedAmount: 0,
+    installments,
+    paymentMethod: input.paymentMethod,
+    status,
+    postbackUrl: input.postbackUrl ?? null,
+    metadata: input.metadata,
+    traceable: input.traceable ?? false,
+    deliveryStatus: input.traceable ? ("waiting" as const) : null,
+    trackingCode: null,
+    secureId,
+    ip: input.ip ?? null,
+    externalRef: input.externalRef ?? null,
+    address: input.customer.address ?? null,
+    shipping: input.shipping ?? null,
+    cardId: cardRow?.id ?? null,
+    pix,
+    boleto,
+    refusedReason,
+    paidAmount: isPaid ? input.amount : 0,
+    paidAt: isPaid ? now : null,
+    feeFixedAmount: fee.fixedAmount,
+    feeSpreadPercentage: fee.spreadPercentage,
+    feeEstimated: fee.estimatedFee,
+    netAmount: fee.netAmount,
+    paymentLinkId: paymentLinkId ?? null,
+    createdAt: now,
+    updatedAt: now,
   };
   const items = input.items.map((i) => ({ ...i, externalRef: i.externalRef ?? null, transactionId: row.id }));
   const splits = shares.map((s) => ({ ...s, transactionId: row.id }));
-  const body = toTransaction({ ...row, customer, card: cardRow, items, splits, refunds: [] } as unknown as TransactionRow);
-  const history = timeline.map((s, i) => ({ transactionId: row.id, status: s, fromStatus: timeline[i - 1] ?? null, reason: s === "refused" ? refusedReason : null, createdAt: now }));
-  const ledger = isPaid ? paymentLedgerEntries({ companyId, transactionId: row.id, method: input.paymentMethod, paidAt: now, shares }) : [];
-  const event = { companyId, type: `transaction.${status}`, objectType: "transaction", objectId: row.id, data: body, createdAt: new Date() };
+  const body = toTransaction({
+    ...row,
+    customer,
+    card: cardRow,
+    items,
+    splits,
+    refunds: [],
+  } as unknown as TransactionRow);
+  const history = timeline.map((s, i) => ({
+    transactionId: row.id,
+    status: s,
+    fromStatus: timeline[i - 1] ?? null,
+    reason: s === "refused" ? refusedReason : null,
+    createdAt: now,
+  }));
+  const ledger = isPaid
+    ? paymentLedgerEntries({ companyId, transactionId: row.id, method: input.paymentMethod, paidAt: now, shares })
+    : [];
+  const event = {
+    companyId,
+    type: `transaction.${status}`,
+    objectType: "transaction",
+    objectId: row.id,
+    data: body,
+    createdAt: new Date(),
+  };
 
   // the payer's refresh is its own statement variant: the common case (nothing changed) pays nothing for it
   const payerChange = refreshed ? { id: refreshed.row.id, updatedAt: now, ...refreshed.changed } : null;
   // the statement stores the answer of the request's Idempotency-Key with the payment, fenced by
   // its attempt: a key taken over by a retry meanwhile aborts the whole statement (division by zero)
   const [keyId, keyAttempt, answer] = answerParams(body);
-  await runSql(insertTransactionSql({
-    customer: existingCustomer ? null : customer, card: cardRow, transaction: row, items, splits, history, ledger, event, keyId, keyAttempt, answer, payerChange,
-  })).catch((error: { code?: string }) => {
-    if (error?.code === "22012") throw new ApiError("idempotency_conflict", "This request's Idempotency-Key was taken over by a retry while it ran; nothing was charged, retry to get the answer");
+  await runSql(
+    insertTransactionSql({
+      customer: existingCustomer ? null : customer,
+      card: cardRow,
+      transaction: row,
+      items,
+      splits,
+      history,
+      ledger,
+      event,
+      keyId,
+      keyAttempt,
+      answer,
+      payerChange,
+    }),
+  ).catch((error: { code?: string }) => {
+    if (error?.code === "22012")
+      throw new ApiError(
+        "idempotency_conflict",
+        "This request's Idempotency-Key was taken over by a retry while it ran; nothing was charged, retry to get the answer",
+      );
     throw error;
   });
   return body;
@@ -158,7 +307,11 @@ export async function createTransaction({ companyId, input, paymentLinkId, now =
 // common case: no write then). Fields the request leaves out (or an empty address) keep their
 // stored value; `changed` names the columns to write, so a concurrent transaction of the same payer
 // changing another field is not undone with the value read here.
-function refreshCustomer(stored: CustomerRow, sent: ReturnType<typeof customerData>, now: Date): { row: CustomerRow; changed: Record<string, unknown> } | null {
+function refreshCustomer(
+  stored: CustomerRow,
+  sent: ReturnType<typeof customerData>,
+  now: Date,
+): { row: CustomerRow; changed: Record<string, unknown> } | null {
   const changed: Record<string, unknown> = {};
   for (const key of CONTACT_FIELDS) {
     const value = sent[key];
@@ -171,14 +324,23 @@ function refreshCustomer(stored: CustomerRow, sent: ReturnType<typeof customerDa
 // Equal as JSON values, whatever the order of object keys (jsonb keeps its own order).
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
 const sortKeys = (v: unknown): unknown =>
-  v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sortKeys(x)])) : v;
+  v && typeof v === "object" && !Array.isArray(v)
+    ? Object.fromEntries(
+        Object.entries(v)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, x]) => [k, sortKeys(x)]),
+      )
+    : v;
 
 // Inserts the listed columns of JSON rows (one object, null, or an array of objects), passed as one
 // JSON parameter. The column lists are typed by the Prisma model of each table, so a renamed or
 // misspelled column fails to compile.
 type Columns<Model> = readonly (keyof Model & string)[];
 function insert<Model>(table: string, columns: Columns<Model>, rows: unknown, many = false): Sql<never> {
-  const list = sql.join(columns.map((c) => sql.id(c)), ", ");
+  const list = sql.join(
+    columns.map((c) => sql.id(c)),
+    ", ",
+  );
   const json = JSON.stringify(rows);
   const from = many
     ? sql`json_populate_recordset(NULL::${sql.id(table)}, ${json}::json)`
@@ -187,23 +349,111 @@ function insert<Model>(table: string, columns: Columns<Model>, rows: unknown, ma
 }
 
 const COLUMNS = {
-  customer: ["id", "companyId", "name", "email", "documentNumber", "documentType", "externalRef", "phone", "birthdate", "address", "createdAt", "updatedAt"] satisfies Columns<Customer>,
-  card: ["id", "companyId", "customerId", "brand", "firstDigits", "lastDigits", "holderName", "expirationMonth", "expirationYear", "fingerprint", "reusable", "createdAt"] satisfies Columns<Card>,
+  customer: [
+    "id",
+    "companyId",
+    "name",
+    "email",
+    "documentNumber",
+    "documentType",
+    "externalRef",
+    "phone",
+    "birthdate",
+    "address",
+    "createdAt",
+    "updatedAt",
+  ] satisfies Columns<Customer>,
+  card: [
+    "id",
+    "companyId",
+    "customerId",
+    "brand",
+    "firstDigits",
+    "lastDigits",
+    "holderName",
+    "expirationMonth",
+    "expirationYear",
+    "fingerprint",
+    "reusable",
+    "createdAt",
+  ] satisfies Columns<Card>,
   transaction: [
-    "id", "companyId", "customerId", "customerName", "customerEmail", "customerDocument", "customerPhone", "amount", "installments", "paymentMethod", "status",
-    "postbackUrl", "metadata", "traceable", "deliveryStatus", "secureId", "ip", "externalRef", "address", "shipping", "cardId", "pix", "boleto", "refusedReason",
-    "paidAmount", "paidAt", "feeFixedAmount", "feeSpreadPercentage", "feeEstimated", "netAmount", "paymentLinkId", "createdAt", "updatedAt",
+    "id",
+    "companyId",
+    "customerId",
+    "customerName",
+    "customerEmail",
+    "customerDocument",
+    "customerPhone",
+    "amount",
+    "installments",
+    "paymentMethod",
+    "status",
+    "postbackUrl",
+    "metadata",
+    "traceable",
+    "deliveryStatus",
+    "secureId",
+    "ip",
+    "externalRef",
+    "address",
+    "shipping",
+    "cardId",
+    "pix",
+    "boleto",
+    "refusedReason",
+    "paidAmount",
+    "paidAt",
+    "feeFixedAmount",
+    "feeSpreadPercentage",
+    "feeEstimated",
+    "netAmount",
+    "paymentLinkId",
+    "createdAt",
+    "updatedAt",
   ] satisfies Columns<Transaction>,
-  items: ["transactionId", "title", "unitPrice", "quantity", "tangible", "externalRef"] satisfies Columns<TransactionItem>,
-  splits: ["transactionId", "recipientId", "amount", "feeAmount", "netAmount", "chargeProcessingFee"] satisfies Columns<Split>,
+  items: [
+    "transactionId",
+    "title",
+    "unitPrice",
+    "quantity",
+    "tangible",
+    "externalRef",
+  ] satisfies Columns<TransactionItem>,
+  splits: [
+    "transactionId",
+    "recipientId",
+    "amount",
+    "feeAmount",
+    "netAmount",
+    "chargeProcessingFee",
+  ] satisfies Columns<Split>,
   history: ["transactionId", "fromStatus", "status", "reason", "createdAt"] satisfies Columns<TransactionStatusChange>,
-  ledger: ["companyId", "recipientId", "transactionId", "type", "amount", "availableAt", "createdAt"] satisfies Columns<LedgerEntry>,
+  ledger: [
+    "companyId",
+    "recipientId",
+    "transactionId",
+    "type",
+    "amount",
+    "availableAt",
+    "createdAt",
+  ] satisfies Columns<LedgerEntry>,
   event: ["companyId", "type", "objectType", "objectId", "data", "createdAt"] satisfies Columns<Event>,
 };
 
 type NewRows = {
-  customer: unknown; card: unknown; transaction: unknown; items: unknown[]; splits: unknown[]; history: unknown[]; ledger: unknown[]; event: unknown;
-  keyId: number | null; keyAttempt: number | null; answer: string | null; payerChange: Record<string, unknown> | null;
+  customer: unknown;
+  card: unknown;
+  transaction: unknown;
+  items: unknown[];
+  splits: unknown[];
+  history: unknown[];
+  ledger: unknown[];
+  event: unknown;
+  keyId: number | null;
+  keyAttempt: number | null;
+  answer: string | null;
+  payerChange: Record<string, unknown> | null;
 };
 
 // One statement, so one commit: the new payer (or none), the card (or none), the transaction, its
@@ -215,7 +465,13 @@ type NewRows = {
 // the statement, when every row is in. It returns one row when it committed.
 const insertTransactionSql = (r: NewRows) => {
   const payer = r.payerChange
-    ? sql`payer AS (UPDATE "Customer" c SET ${sql.join(CONTACT_FIELDS.map((f) => sql`${sql.id(f)} = CASE WHEN (p.j::jsonb -> ${f}::text) IS NOT NULL THEN u.${sql.id(f)} ELSE c.${sql.id(f)} END`), ", ")}, "updatedAt" = u."updatedAt"
+    ? sql`payer AS (UPDATE "Customer" c SET ${sql.join(
+        CONTACT_FIELDS.map(
+          (f) =>
+            sql`${sql.id(f)} = CASE WHEN (p.j::jsonb -> ${f}::text) IS NOT NULL THEN u.${sql.id(f)} ELSE c.${sql.id(f)} END`,
+        ),
+        ", ",
+      )}, "updatedAt" = u."updatedAt"
   FROM (SELECT ${JSON.stringify(r.payerChange)}::json AS j) p, json_populate_record(NULL::"Customer", p.j) u WHERE c."id" = u."id"),`
     : sql``;
   return sql<{ ok: number }>`

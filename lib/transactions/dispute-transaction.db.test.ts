@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
+
 import { prisma } from "@/lib/db";
-import { makeCompany, txInput } from "@/lib/test/factories";
-import { balanceOf, type Balance } from "@/lib/ledger/balance";
+import { type Balance, balanceOf } from "@/lib/ledger/balance";
 import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
+import { makeCompany, txInput } from "@/lib/test/factories";
 import { createTransfer } from "@/lib/transfers/create-transfer";
+
+import { chargebackTransaction } from "./chargeback-transaction";
 import { createTransaction } from "./create-transaction";
+import { disputeTransaction } from "./dispute-transaction";
 import { payTransaction } from "./pay-transaction";
 import { refundTransaction } from "./refund-transaction";
-import { disputeTransaction } from "./dispute-transaction";
 import { winDispute } from "./win-dispute";
-import { chargebackTransaction } from "./chargeback-transaction";
 
 const total = (b: Balance) => b.available + b.waitingFunds;
 
@@ -19,7 +21,11 @@ async function ledgerSum(transactionId: number, type: "chargeback" | "chargeback
 }
 
 async function eventTypes(companyId: number, transactionId: number) {
-  const events = await prisma.event.findMany({ where: { companyId, objectType: "transaction", objectId: transactionId }, orderBy: { id: "asc" }, select: { type: true } });
+  const events = await prisma.event.findMany({
+    where: { companyId, objectType: "transaction", objectId: transactionId },
+    orderBy: { id: "asc" },
+    select: { type: true },
+  });
   return events.map((e) => e.type);
 }
 
@@ -28,8 +34,13 @@ async function eventTypes(companyId: number, transactionId: number) {
 async function splitCard() {
   const { company, ownRecipientId } = await makeCompany();
   const companyId = company.id;
-  const partner = await prisma.recipient.create({ data: { companyId, legalName: "Parceiro", documentNumber: "52998224725", documentType: "cpf" } });
-  const t = await createTransaction({ companyId, input: txInput("credit_card", { splits: [{ recipientId: partner.id, amount: 4000, chargeProcessingFee: true }] }) });
+  const partner = await prisma.recipient.create({
+    data: { companyId, legalName: "Parceiro", documentNumber: "52998224725", documentType: "cpf" },
+  });
+  const t = await createTransaction({
+    companyId,
+    input: txInput("credit_card", { splits: [{ recipientId: partner.id, amount: 4000, chargeProcessingFee: true }] }),
+  });
   await refundTransaction({ companyId, transactionId: t.id, amount: 2000 });
   return { companyId, transactionId: t.id, ownRecipientId, partnerId: partner.id };
 }
@@ -37,7 +48,10 @@ async function splitCard() {
 describe("disputes and chargebacks (real database)", () => {
   it("card with splits: a dispute holds each recipient's share, winning gives it back, losing keeps it without a second debit", async () => {
     const { companyId, transactionId, ownRecipientId, partnerId } = await splitCard();
-    const balances = async () => ({ own: await balanceOf(prisma, ownRecipientId), partner: await balanceOf(prisma, partnerId) });
+    const balances = async () => ({
+      own: await balanceOf(prisma, ownRecipientId),
+      partner: await balanceOf(prisma, partnerId),
+    });
     const before = await balances();
     expect(before.own.available).toBe(0); // a card settles D+30: everything waits
 
@@ -49,14 +63,23 @@ describe("disputes and chargebacks (real database)", () => {
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
 
     // while the dispute is open: no refund, no second dispute
-    await expect(refundTransaction({ companyId, transactionId, amount: 100 })).rejects.toMatchObject({ code: "invalid_state", details: { status: "in_protest" } });
-    await expect(disputeTransaction({ companyId, transactionId })).rejects.toMatchObject({ code: "invalid_state", details: { status: "in_protest" } });
+    await expect(refundTransaction({ companyId, transactionId, amount: 100 })).rejects.toMatchObject({
+      code: "invalid_state",
+      details: { status: "in_protest" },
+    });
+    await expect(disputeTransaction({ companyId, transactionId })).rejects.toMatchObject({
+      code: "invalid_state",
+      details: { status: "in_protest" },
+    });
     expect(await balances()).toEqual(held);
 
     expect(await winDispute({ companyId, transactionId })).toMatchObject({ status: "paid", refundedAmount: 2000 });
     expect(await balances()).toEqual(before);
     expect(await ledgerSum(transactionId, "chargeback_reversal")).toBe(8000);
-    await expect(winDispute({ companyId, transactionId })).rejects.toMatchObject({ code: "invalid_state", details: { status: "paid" } });
+    await expect(winDispute({ companyId, transactionId })).rejects.toMatchObject({
+      code: "invalid_state",
+      details: { status: "paid" },
+    });
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
 
     // disputed again, and lost this time: the second hold is the chargeback, nothing more is taken
@@ -67,14 +90,26 @@ describe("disputes and chargebacks (real database)", () => {
     expect(total(lost.own)).toBe(total(before.own) - 4800);
     expect(await ledgerSum(transactionId, "chargeback")).toBe(-16000);
     expect(await ledgerSum(transactionId, "chargeback_reversal")).toBe(8000);
-    await expect(winDispute({ companyId, transactionId })).rejects.toMatchObject({ code: "invalid_state", details: { status: "chargedback" } });
+    await expect(winDispute({ companyId, transactionId })).rejects.toMatchObject({
+      code: "invalid_state",
+      details: { status: "chargedback" },
+    });
     await expect(chargebackTransaction({ companyId, transactionId })).rejects.toMatchObject({ code: "invalid_state" });
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
 
     expect(await eventTypes(companyId, transactionId)).toEqual([
-      "transaction.paid", "transaction.partially_refunded", "transaction.in_protest", "transaction.dispute_won", "transaction.in_protest", "transaction.chargedback",
+      "transaction.paid",
+      "transaction.partially_refunded",
+      "transaction.in_protest",
+      "transaction.dispute_won",
+      "transaction.in_protest",
+      "transaction.chargedback",
     ]);
-    const history = await prisma.transactionStatusChange.findMany({ where: { transactionId }, orderBy: { id: "asc" }, select: { fromStatus: true, status: true, reason: true } });
+    const history = await prisma.transactionStatusChange.findMany({
+      where: { transactionId },
+      orderBy: { id: "asc" },
+      select: { fromStatus: true, status: true, reason: true },
+    });
     expect(history.slice(-4)).toEqual([
       { fromStatus: "paid", status: "in_protest", reason: "dispute" },
       { fromStatus: "in_protest", status: "paid", reason: "dispute_won" },
@@ -90,24 +125,52 @@ describe("disputes and chargebacks (real database)", () => {
     await payTransaction({ companyId, transactionId: t.id });
     const net = 10000 - t.fee.estimatedFee;
     await createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 5000 } });
-    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: net - 5000, waitingFunds: 0, transferred: 5000 });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
+      available: net - 5000,
+      waitingFunds: 0,
+      transferred: 5000,
+    });
 
     expect(await disputeTransaction({ companyId, transactionId: t.id })).toMatchObject({ status: "in_protest" });
-    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: net - 5000 - 10000, waitingFunds: 0, transferred: 5000 });
-    await expect(createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 1 } })).rejects.toMatchObject({ code: "insufficient_balance" });
-    await expect(refundTransaction({ companyId, transactionId: t.id })).rejects.toMatchObject({ code: "invalid_state" });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
+      available: net - 5000 - 10000,
+      waitingFunds: 0,
+      transferred: 5000,
+    });
+    await expect(
+      createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 1 } }),
+    ).rejects.toMatchObject({ code: "insufficient_balance" });
+    await expect(refundTransaction({ companyId, transactionId: t.id })).rejects.toMatchObject({
+      code: "invalid_state",
+    });
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
 
-    expect(await winDispute({ companyId, transactionId: t.id })).toMatchObject({ status: "paid", pix: { end2EndId: expect.stringMatching(/^E/) } });
-    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: net - 5000, waitingFunds: 0, transferred: 5000 });
+    expect(await winDispute({ companyId, transactionId: t.id })).toMatchObject({
+      status: "paid",
+      pix: { end2EndId: expect.stringMatching(/^E/) },
+    });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
+      available: net - 5000,
+      waitingFunds: 0,
+      transferred: 5000,
+    });
 
     await disputeTransaction({ companyId, transactionId: t.id });
     await chargebackTransaction({ companyId, transactionId: t.id });
     // lost: the sale is gone, the fee and the transfer stay
-    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: -t.fee.estimatedFee - 5000, waitingFunds: 0, transferred: 5000 });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
+      available: -t.fee.estimatedFee - 5000,
+      waitingFunds: 0,
+      transferred: 5000,
+    });
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
     expect(await eventTypes(companyId, t.id)).toEqual([
-      "transaction.waiting_payment", "transaction.paid", "transaction.in_protest", "transaction.dispute_won", "transaction.in_protest", "transaction.chargedback",
+      "transaction.waiting_payment",
+      "transaction.paid",
+      "transaction.in_protest",
+      "transaction.dispute_won",
+      "transaction.in_protest",
+      "transaction.chargedback",
     ]);
   });
 
@@ -115,12 +178,25 @@ describe("disputes and chargebacks (real database)", () => {
     const { company, ownRecipientId } = await makeCompany();
     const companyId = company.id;
     const boleto = await createTransaction({ companyId, input: txInput("boleto") });
-    await expect(disputeTransaction({ companyId, transactionId: boleto.id })).rejects.toMatchObject({ code: "invalid_state", details: { status: "waiting_payment" } });
-    await expect(chargebackTransaction({ companyId, transactionId: boleto.id })).rejects.toMatchObject({ code: "invalid_state" });
+    await expect(disputeTransaction({ companyId, transactionId: boleto.id })).rejects.toMatchObject({
+      code: "invalid_state",
+      details: { status: "waiting_payment" },
+    });
+    await expect(chargebackTransaction({ companyId, transactionId: boleto.id })).rejects.toMatchObject({
+      code: "invalid_state",
+    });
     await payTransaction({ companyId, transactionId: boleto.id });
-    expect(await chargebackTransaction({ companyId, transactionId: boleto.id })).toMatchObject({ status: "chargedback" });
-    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: -boleto.fee.estimatedFee, waitingFunds: 0 });
-    await expect(disputeTransaction({ companyId, transactionId: boleto.id })).rejects.toMatchObject({ code: "invalid_state", details: { status: "chargedback" } });
+    expect(await chargebackTransaction({ companyId, transactionId: boleto.id })).toMatchObject({
+      status: "chargedback",
+    });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
+      available: -boleto.fee.estimatedFee,
+      waitingFunds: 0,
+    });
+    await expect(disputeTransaction({ companyId, transactionId: boleto.id })).rejects.toMatchObject({
+      code: "invalid_state",
+      details: { status: "chargedback" },
+    });
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
   });
 
@@ -152,7 +228,9 @@ describe("disputes and chargebacks (real database)", () => {
     const b = await makeCompany();
     const t = await createTransaction({ companyId: a.company.id, input: txInput("credit_card") });
     for (const action of [disputeTransaction, winDispute, chargebackTransaction])
-      await expect(action({ companyId: b.company.id, transactionId: t.id })).rejects.toMatchObject({ code: "not_found" });
+      await expect(action({ companyId: b.company.id, transactionId: t.id })).rejects.toMatchObject({
+        code: "not_found",
+      });
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: t.id } })).status).toBe("paid");
   });
 });

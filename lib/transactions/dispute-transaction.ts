@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { holdDisputedAmount } from "@/lib/ledger/hold-disputed-amount";
+
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
 // Sandbox: the payer disputes a paid transaction — a card chargeback dispute, a Pix MED
@@ -10,7 +11,10 @@ import { lockTransaction, saveTransition } from "./lock-transaction";
 export async function disputeTransaction({ companyId, transactionId }: { companyId: number; transactionId: number }) {
   return prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, companyId, transactionId);
-    if (t.status !== "paid") throw new ApiError("invalid_state", `Only a paid transaction can be disputed (this one is ${t.status})`, { status: t.status });
+    if (t.status !== "paid")
+      throw new ApiError("invalid_state", `Only a paid transaction can be disputed (this one is ${t.status})`, {
+        status: t.status,
+      });
     await holdDisputedAmount(tx, t);
     return saveTransition(tx, t, { status: "in_protest", reason: "dispute" });
   });

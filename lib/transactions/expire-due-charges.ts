@@ -1,5 +1,6 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
+import { runSqlIn, sql } from "@/lib/sql";
+
 import { boletoCancelAfterDays, lastCancelableDueDate } from "./charge-deadlines";
 import { expireTransaction } from "./expire-transaction";
 import { removeExpiredPixCharges } from "./remove-expired-pix-charges";
@@ -13,7 +14,10 @@ const MAX_BATCHES_PER_SWEEP = 40;
 // FOR UPDATE SKIP LOCKED inside the transaction that expires them, so sweeps on several instances
 // share the work without waiting on each other and never expire a charge twice, and a payment
 // holding the row lock is skipped (its charge is paid, not canceled). Returns the ids it canceled.
-export async function expireDueCharges({ now = new Date(), boletoGraceDays = boletoCancelAfterDays() }: { now?: Date; boletoGraceDays?: number } = {}) {
+export async function expireDueCharges({
+  now = new Date(),
+  boletoGraceDays = boletoCancelAfterDays(),
+}: { now?: Date; boletoGraceDays?: number } = {}) {
   const expired: number[] = [];
   const cutoff = lastCancelableDueDate(now, boletoGraceDays);
   // each method's deadline as stored (ISO text, which sorts as time), read from its partial index
@@ -30,7 +34,8 @@ export async function expireDueCharges({ now = new Date(), boletoGraceDays = bol
           SELECT "id", "companyId", "pix"->>'txid' AS "txid" FROM "Transaction"
           WHERE "status" = 'waiting_payment' AND "paymentMethod" = ${method} AND ${column} <= ${until}
           ORDER BY ${column} LIMIT ${BATCH}::int
-          FOR UPDATE SKIP LOCKED`);
+          FOR UPDATE SKIP LOCKED`,
+        );
         for (const row of rows) await expireTransaction({ companyId: row.companyId, transactionId: row.id, tx });
         return rows;
       });

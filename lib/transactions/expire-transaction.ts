@@ -28,6 +28,7 @@ export async function expireTransaction({ companyId, transactionId, tx }: { comp
 
 async function expireIn(tx: Tx, companyId: number, transactionId: number) {
   const t = await lockTransaction(tx, companyId, transactionId);
-  if (t.status !== "waiting_payment") throw new ApiError("invalid_state", `A ${t.status} transaction cannot expire`, { status: t.status });
+  if (t.status !== "waiting_payment")
+    throw new ApiError("invalid_state", `A ${t.status} transaction cannot expire`, { status: t.status });
   return saveTransition(tx, t, { status: "canceled", reason: "expired" });
 }

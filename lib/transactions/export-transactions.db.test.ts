@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { prisma } from "@/lib/db";
 import { makeCompany, txInput } from "@/lib/test/factories";
+
 import { createTransaction } from "./create-transaction";
 import { exportTransactionPages, exportTransactionsCsv } from "./export-transactions";
 
@@ -15,9 +17,13 @@ describe("exportTransactionPages (real database)", () => {
     const { company } = await makeCompany();
     const companyId = company.id;
     const ids: number[] = [];
-    for (let i = 0; i < 7; i++) ids.push((await createTransaction({ companyId, input: txInput(i % 2 ? "pix" : "credit_card") })).id);
+    for (let i = 0; i < 7; i++)
+      ids.push((await createTransaction({ companyId, input: txInput(i % 2 ? "pix" : "credit_card") })).id);
     // three rows share one createdAt: the id breaks the tie
-    await prisma.transaction.updateMany({ where: { id: { in: ids.slice(2, 5) } }, data: { createdAt: new Date("2026-03-10T12:00:00Z") } });
+    await prisma.transaction.updateMany({
+      where: { id: { in: ids.slice(2, 5) } },
+      data: { createdAt: new Date("2026-03-10T12:00:00Z") },
+    });
 
     const pages = await collect(exportTransactionPages({ companyId, query: {}, pageSize: 2 }));
     expect(pages.map((p) => p.length)).toEqual([2, 2, 2, 1]);
@@ -26,7 +32,9 @@ describe("exportTransactionPages (real database)", () => {
     const sorted = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
     expect(rows.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
 
-    const pix = (await collect(exportTransactionPages({ companyId, query: { paymentMethods: ["pix"] }, pageSize: 2 }))).flat();
+    const pix = (
+      await collect(exportTransactionPages({ companyId, query: { paymentMethods: ["pix"] }, pageSize: 2 }))
+    ).flat();
     expect(pix.map((r) => r.paymentMethod)).toEqual(["pix", "pix", "pix"]);
   });
 

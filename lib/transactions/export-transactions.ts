@@ -1,6 +1,8 @@
 import type { z } from "zod";
-import { jsonDate, runSql, sql } from "@/lib/sql";
+
 import type { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
+import { jsonDate, runSql, sql } from "@/lib/sql";
+
 import { countTransactions } from "./list-transactions";
 import { transactionFilterSql } from "./transaction-sql";
 import { csvHeader, csvRow, type CsvTransaction } from "./transactions-csv";
@@ -10,8 +12,23 @@ type Options = { companyId: number; query: ExportQuery; pageSize?: number };
 
 const columns = sql.join(
   [
-    "id", "createdAt", "status", "paymentMethod", "installments", "amount", "refundedAmount", "feeEstimated", "netAmount",
-    "customerName", "customerEmail", "customerDocument", "customerPhone", "deliveryStatus", "trackingCode", "paidAt", "externalRef",
+    "id",
+    "createdAt",
+    "status",
+    "paymentMethod",
+    "installments",
+    "amount",
+    "refundedAmount",
+    "feeEstimated",
+    "netAmount",
+    "customerName",
+    "customerEmail",
+    "customerDocument",
+    "customerPhone",
+    "deliveryStatus",
+    "trackingCode",
+    "paidAt",
+    "externalRef",
   ].map((c) => sql`t.${sql.id(c)}`),
   ", ",
 );
@@ -21,14 +38,24 @@ const columns = sql.join(
  * walks the (companyId, createdAt, id) index: page 2,000 costs what page 1 costs, where an
  * offset would re-read every row before it.
  */
-export async function* exportTransactionPages({ companyId, query, pageSize = 500 }: Options): AsyncGenerator<CsvTransaction[]> {
+export async function* exportTransactionPages({
+  companyId,
+  query,
+  pageSize = 500,
+}: Options): AsyncGenerator<CsvTransaction[]> {
   let after: { createdAt: Date; id: number } | null = null;
   for (;;) {
     const where = transactionFilterSql(companyId, query);
-    const keyset = after ? sql` AND (t."createdAt", t."id") < (${after.createdAt}::timestamp, ${after.id}::int)` : sql``;
+    const keyset = after
+      ? sql` AND (t."createdAt", t."id") < (${after.createdAt}::timestamp, ${after.id}::int)`
+      : sql``;
     const found = await runSql(sql<{ j: CsvTransaction & { createdAt: string; paidAt: string | null } }>`
       SELECT row_to_json(x) AS j FROM (SELECT ${columns} FROM "Transaction" t WHERE ${where}${keyset} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT ${pageSize}) x`);
-    const rows: CsvTransaction[] = found.map(({ j }) => ({ ...j, createdAt: jsonDate(j.createdAt), paidAt: jsonDate(j.paidAt) }));
+    const rows: CsvTransaction[] = found.map(({ j }) => ({
+      ...j,
+      createdAt: jsonDate(j.createdAt),
+      paidAt: jsonDate(j.paidAt),
+    }));
     if (rows.length > 0) yield rows;
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1];

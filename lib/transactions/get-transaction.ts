@@ -1,11 +1,18 @@
 import { prisma } from "@/lib/db";
-import { runSql, sql } from "@/lib/sql";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
 import type { TransactionResponse } from "@/lib/schemas/transactions";
+import { runSql, sql } from "@/lib/sql";
+
 import { transactionApiJson } from "./transaction-sql";
 
-export async function getTransaction({ companyId, transactionId }: { companyId: number; transactionId: number }): Promise<TransactionResponse> {
+export async function getTransaction({
+  companyId,
+  transactionId,
+}: {
+  companyId: number;
+  transactionId: number;
+}): Promise<TransactionResponse> {
   const rows = await runSql(sql<{ j: TransactionResponse }>`
     SELECT ${transactionApiJson(env.publicBaseUrl)} AS j FROM "Transaction" t WHERE t."id" = ${transactionId} AND t."companyId" = ${companyId}`);
   if (!rows[0]) throw notFound("transaction");
@@ -13,7 +20,21 @@ export async function getTransaction({ companyId, transactionId }: { companyId: 
 }
 
 // The status timeline shown on the dashboard's detail page.
-export async function getTransactionHistory({ companyId, transactionId }: { companyId: number; transactionId: number }) {
-  const rows = await prisma.transactionStatusChange.findMany({ where: { transactionId, transaction: { companyId } }, orderBy: { id: "asc" } });
-  return rows.map((r) => ({ status: r.status, fromStatus: r.fromStatus, reason: r.reason, createdAt: r.createdAt.toISOString() }));
+export async function getTransactionHistory({
+  companyId,
+  transactionId,
+}: {
+  companyId: number;
+  transactionId: number;
+}) {
+  const rows = await prisma.transactionStatusChange.findMany({
+    where: { transactionId, transaction: { companyId } },
+    orderBy: { id: "asc" },
+  });
+  return rows.map((r) => ({
+    status: r.status,
+    fromStatus: r.fromStatus,
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

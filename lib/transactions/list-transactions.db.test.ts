@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { makeCompany, txInput } from "@/lib/test/factories";
+
 import { listTransactionsQuerySchema, type TransactionResponse } from "@/lib/schemas/transactions";
+import { makeCompany, txInput } from "@/lib/test/factories";
+
 import { createTransaction } from "./create-transaction";
 import { getTransaction } from "./get-transaction";
 import { listTransactions } from "./list-transactions";
@@ -13,10 +15,26 @@ const list = async (companyId: number, query: Record<string, string>) => {
 describe("listTransactions (real database)", () => {
   it("pages comma-list filters newest first, without duplicates or gaps, and agrees with the unfiltered list", async () => {
     const { company } = await makeCompany();
-    const methods = ["credit_card", "pix", "boleto", "credit_card", "credit_card", "pix", "boleto", "credit_card", "pix", "credit_card"] as const;
+    const methods = [
+      "credit_card",
+      "pix",
+      "boleto",
+      "credit_card",
+      "credit_card",
+      "pix",
+      "boleto",
+      "credit_card",
+      "pix",
+      "credit_card",
+    ] as const;
     const t0 = Date.UTC(2026, 5, 1, 12);
     // two transactions share each second, so ties on createdAt are broken by id
-    for (const [i, m] of methods.entries()) await createTransaction({ companyId: company.id, input: txInput(m), now: new Date(t0 + Math.floor(i / 2) * 1000) });
+    for (const [i, m] of methods.entries())
+      await createTransaction({
+        companyId: company.id,
+        input: txInput(m),
+        now: new Date(t0 + Math.floor(i / 2) * 1000),
+      });
 
     const all = await list(company.id, { limit: "100" });
     expect(all.total).toBe(methods.length);
@@ -28,20 +46,31 @@ describe("listTransactions (real database)", () => {
     expect(filtered.data.map((t) => t.id)).toEqual(wanted);
     expect(filtered.total).toBe(5);
     const pages = [];
-    for (const page of ["1", "2", "3"]) pages.push(...(await list(company.id, { paymentMethods: "boleto,pix", limit: "2", page })).data.map((t) => t.id));
+    for (const page of ["1", "2", "3"])
+      pages.push(...(await list(company.id, { paymentMethods: "boleto,pix", limit: "2", page })).data.map((t) => t.id));
     expect(pages).toEqual(wanted);
-    expect((await list(company.id, { paymentMethods: "boleto,pix", limit: "2", offset: "4" })).data.map((t) => t.id)).toEqual(wanted.slice(4));
+    expect(
+      (await list(company.id, { paymentMethods: "boleto,pix", limit: "2", offset: "4" })).data.map((t) => t.id),
+    ).toEqual(wanted.slice(4));
 
     // combined with another comma list and a single-value filter
-    const paidCards = await list(company.id, { paymentMethods: "credit_card,pix", status: "paid,refused", limit: "100" });
-    expect(paidCards.data.map((t) => t.id)).toEqual(all.data.filter((t) => t.paymentMethod === "credit_card").map((t) => t.id));
+    const paidCards = await list(company.id, {
+      paymentMethods: "credit_card,pix",
+      status: "paid,refused",
+      limit: "100",
+    });
+    expect(paidCards.data.map((t) => t.id)).toEqual(
+      all.data.filter((t) => t.paymentMethod === "credit_card").map((t) => t.id),
+    );
   });
 
   it("answers the same body for a new transaction as a later GET does", async () => {
     const { company } = await makeCompany();
     for (const method of ["credit_card", "pix", "boleto"] as const) {
       const created = await createTransaction({ companyId: company.id, input: txInput(method) });
-      expect(JSON.parse(JSON.stringify(await getTransaction({ companyId: company.id, transactionId: created.id })))).toEqual(JSON.parse(JSON.stringify(created)));
+      expect(
+        JSON.parse(JSON.stringify(await getTransaction({ companyId: company.id, transactionId: created.id }))),
+      ).toEqual(JSON.parse(JSON.stringify(created)));
       const [listed] = (await list(company.id, { id: String(created.id) })).data;
       expect(JSON.parse(JSON.stringify(listed))).toEqual(JSON.parse(JSON.stringify(created)));
     }

@@ -1,8 +1,9 @@
-import { runSql, sql } from "@/lib/sql";
-import { pageWindow } from "@/lib/schemas/common";
-import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
 import { cachedCount } from "@/lib/api/count-cache";
 import { env } from "@/lib/env";
+import { pageWindow } from "@/lib/schemas/common";
+import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
+import { runSql, sql } from "@/lib/sql";
+
 import { transactionApiJson, transactionFilterSql, transactionPageIdsSql } from "./transaction-sql";
 
 // Counting every match of a broad filter over millions of rows would cost more than the page
@@ -10,10 +11,16 @@ import { transactionApiJson, transactionFilterSql, transactionPageIdsSql } from 
 export const COUNT_CAP = 10_000;
 
 /** Matches of the filters, counted up to `cap` (an index-only scan of at most that many entries); null counts all. */
-export async function countTransactions(companyId: number, filters: Omit<ListTransactionsQuery, "limit" | "offset" | "page">, cap: number | null = COUNT_CAP + 1): Promise<number> {
+export async function countTransactions(
+  companyId: number,
+  filters: Omit<ListTransactionsQuery, "limit" | "offset" | "page">,
+  cap: number | null = COUNT_CAP + 1,
+): Promise<number> {
   const where = transactionFilterSql(companyId, filters);
   const limit = cap === null ? sql`` : sql` LIMIT ${Math.floor(cap)}`;
-  const rows = await runSql(sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM "Transaction" t WHERE ${where}${limit}) x`);
+  const rows = await runSql(
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM "Transaction" t WHERE ${where}${limit}) x`,
+  );
   return rows[0].n;
 }
 
@@ -34,5 +41,9 @@ export async function listTransactions({ companyId, query }: { companyId: number
       ORDER BY t."createdAt" DESC, t."id" DESC`),
     cachedCount(companyId, `transactions ${JSON.stringify(filters)}`, () => countTransactions(companyId, filters)),
   ]);
-  return { data: `[${rows.map((r) => r.j).join(",")}]`, total: Math.min(counted, COUNT_CAP), isTotalCapped: counted > COUNT_CAP };
+  return {
+    data: `[${rows.map((r) => r.j).join(",")}]`,
+    total: Math.min(counted, COUNT_CAP),
+    isTotalCapped: counted > COUNT_CAP,
+  };
 }

@@ -1,8 +1,9 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import type { Tx } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { TransactionStatus } from "@/lib/schemas/transactions";
 import { recordEvents } from "@/lib/events/record-event";
+import type { TransactionStatus } from "@/lib/schemas/transactions";
+import { runSqlIn, sql } from "@/lib/sql";
+
 import { toTransaction, transactionInclude } from "./serialize";
 
 export type Locked = { id: number; companyId: number; status: TransactionStatus; amount: number; refundedAmount: number; paidAmount: number; paymentMethod: "credit_card" | "pix" | "boleto" };
@@ -11,9 +12,12 @@ export type Locked = { id: number; companyId: number; status: TransactionStatus;
 // payments and chargebacks of one transaction then run one after the other, each seeing
 // the amounts the previous one committed.
 export async function lockTransaction(tx: Tx, companyId: number, transactionId: number): Promise<Locked> {
-  const rows = await runSqlIn(tx, sql<Locked>`
+  const rows = await runSqlIn(
+    tx,
+    sql<Locked>`
     SELECT "id", "companyId", "status"::text AS "status", "amount", "refundedAmount", "paidAmount", "paymentMethod"::text AS "paymentMethod"
-    FROM "Transaction" WHERE "id" = ${transactionId} AND "companyId" = ${companyId} FOR UPDATE`);
+    FROM "Transaction" WHERE "id" = ${transactionId} AND "companyId" = ${companyId} FOR UPDATE`,
+  );
   if (!rows[0]) throw notFound("transaction");
   return rows[0];
 }
@@ -24,18 +28,36 @@ export async function lockTransaction(tx: Tx, companyId: number, transactionId: 
 export async function saveTransition(
   tx: Tx,
   t: Locked,
-  change: { status: TransactionStatus; reason?: string | null; event?: string; data?: Record<string, unknown>; at?: Date },
+  change: {
+    status: TransactionStatus;
+    reason?: string | null;
+    event?: string;
+    data?: Record<string, unknown>;
+    at?: Date;
+  },
 ) {
   const row = await tx.transaction.update({
     where: { id: t.id },
     data: {
       ...change.data,
       status: change.status,
-      ...(change.status !== t.status && { statusHistory: { create: { fromStatus: t.status, status: change.status, reason: change.reason ?? null, createdAt: change.at } } }),
+      ...(change.status !== t.status && {
+        statusHistory: {
+          create: { fromStatus: t.status, status: change.status, reason: change.reason ?? null, createdAt: change.at },
+        },
+      }),
     },
     include: transactionInclude,
   });
   const body = toTransaction(row);
-  await recordEvents(tx, [{ companyId: t.companyId, type: change.event ?? `transaction.${change.status}`, objectType: "transaction", objectId: t.id, data: body }]);
+  await recordEvents(tx, [
+    {
+      companyId: t.companyId,
+      type: change.event ?? `transaction.${change.status}`,
+      objectType: "transaction",
+      objectId: t.id,
+      data: body,
+    },
+  ]);
   return body;
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { makeCompany, txInput } from "@/lib/test/factories";
-import { createTransaction } from "./create-transaction";
-import { refundTransaction } from "./refund-transaction";
-import { payTransaction } from "./pay-transaction";
-import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
-import { balanceOf } from "@/lib/ledger/balance";
+
 import { prisma } from "@/lib/db";
+import { balanceOf } from "@/lib/ledger/balance";
+import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
+import { makeCompany, txInput } from "@/lib/test/factories";
+
+import { createTransaction } from "./create-transaction";
+import { payTransaction } from "./pay-transaction";
+import { refundTransaction } from "./refund-transaction";
 
 describe("refundTransaction (real database)", () => {
   it("partial refunds keep paid, the last one makes it refunded, and the ledger follows", async () => {
@@ -28,9 +30,15 @@ describe("refundTransaction (real database)", () => {
     const { company } = await makeCompany();
     const paid = await createTransaction({ companyId: company.id, input: txInput("credit_card") });
     const waiting = await createTransaction({ companyId: company.id, input: txInput("boleto") });
-    await expect(refundTransaction({ companyId: company.id, transactionId: paid.id, amount: 10001 })).rejects.toMatchObject({ code: "refund_exceeds_available" });
-    await expect(refundTransaction({ companyId: company.id, transactionId: paid.id, amount: 0 })).rejects.toMatchObject({ code: "invalid_amount" });
-    await expect(refundTransaction({ companyId: company.id, transactionId: waiting.id })).rejects.toMatchObject({ code: "invalid_state" });
+    await expect(
+      refundTransaction({ companyId: company.id, transactionId: paid.id, amount: 10001 }),
+    ).rejects.toMatchObject({ code: "refund_exceeds_available" });
+    await expect(refundTransaction({ companyId: company.id, transactionId: paid.id, amount: 0 })).rejects.toMatchObject(
+      { code: "invalid_amount" },
+    );
+    await expect(refundTransaction({ companyId: company.id, transactionId: waiting.id })).rejects.toMatchObject({
+      code: "invalid_state",
+    });
     const after = await prisma.transaction.findUniqueOrThrow({ where: { id: paid.id }, include: { refunds: true } });
     expect(after.refundedAmount).toBe(0);
     expect(after.refunds).toHaveLength(0);
@@ -40,10 +48,13 @@ describe("refundTransaction (real database)", () => {
   it("50 concurrent partial refunds never sum above the amount", async () => {
     const { company } = await makeCompany();
     const t = await createTransaction({ companyId: company.id, input: txInput("credit_card") });
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => refundTransaction({ companyId: company.id, transactionId: t.id, amount: 300 })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => refundTransaction({ companyId: company.id, transactionId: t.id, amount: 300 })),
+    );
     const ok = results.filter((r) => r.status === "fulfilled").length;
     expect(ok).toBe(33);
-    for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "refund_exceeds_available" });
+    for (const r of results)
+      if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "refund_exceeds_available" });
     const after = await prisma.transaction.findUniqueOrThrow({ where: { id: t.id } });
     expect(after.refundedAmount).toBe(9900);
     await expect(checkLedgerConsistency({ companyId: company.id })).resolves.toEqual([]);
@@ -53,6 +64,8 @@ describe("refundTransaction (real database)", () => {
     const a = await makeCompany();
     const b = await makeCompany();
     const t = await createTransaction({ companyId: a.company.id, input: txInput("credit_card") });
-    await expect(refundTransaction({ companyId: b.company.id, transactionId: t.id })).rejects.toMatchObject({ code: "not_found" });
+    await expect(refundTransaction({ companyId: b.company.id, transactionId: t.id })).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 });

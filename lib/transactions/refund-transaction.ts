@@ -1,7 +1,7 @@
+import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
+import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
-import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
-import { recordAudit, type AuditBy } from "@/lib/audit/record-audit";
 import { debitTransaction } from "@/lib/ledger/debit-transaction";
 import { pixRefundId } from "@/lib/rails/pix/pix-refund-id";
 import { getTransaction } from "./get-transaction";
@@ -21,12 +21,22 @@ export async function refundTransaction({ companyId, transactionId, amount, audi
   const result = await prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, companyId, transactionId);
     if (t.status !== "paid")
-      throw new ApiError("invalid_state", `A ${t.status} transaction cannot be refunded; only paid ones can`, { status: t.status });
+      throw new ApiError("invalid_state", `A ${t.status} transaction cannot be refunded; only paid ones can`, {
+        status: t.status,
+      });
     const refundable = t.paidAmount - t.refundedAmount;
     const value = amount ?? refundable;
-    if (!Number.isInteger(value) || value <= 0) throw new ApiError("invalid_amount", "Refund amount must be a positive integer in cents", { field: "amount", refundable });
+    if (!Number.isInteger(value) || value <= 0)
+      throw new ApiError("invalid_amount", "Refund amount must be a positive integer in cents", {
+        field: "amount",
+        refundable,
+      });
     if (value > refundable)
-      throw new ApiError("refund_exceeds_available", `Refund of ${value} exceeds the refundable ${refundable} cents`, { field: "amount", refundable, requested: value });
+      throw new ApiError("refund_exceeds_available", `Refund of ${value} exceeds the refundable ${refundable} cents`, {
+        field: "amount",
+        refundable,
+        requested: value,
+      });
 
     const pix = t.paymentMethod === "pix" ? ((await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { pix: true } })).pix as { txid?: string; end2EndId?: string } | null) : null;
     const viaRail = !!(pix?.txid && pix.end2EndId);
@@ -45,7 +55,15 @@ export async function refundTransaction({ companyId, transactionId, amount, audi
     const answer = { id: refund.id, amount: refund.amount, createdAt: refund.createdAt.toISOString() };
     // the refund routes answer the Refund: stored with the refund's own commit (idempotency-scope.ts)
     if (audit)
-      await recordAudit(tx, { companyId, ...audit, action: "refund.create", objectType: "transaction", objectId: transactionId, before: { refundedAmount: t.refundedAmount, status: t.status }, after: { refundId: refund.id, amount: value, refundedAmount, status: isFull ? "refunded" : "paid" } });
+      await recordAudit(tx, {
+        companyId,
+        ...audit,
+        action: "refund.create",
+        objectType: "transaction",
+        objectId: transactionId,
+        before: { refundedAmount: t.refundedAmount, status: t.status },
+        after: { refundId: refund.id, amount: value, refundedAmount, status: isFull ? "refunded" : "paid" },
+      });
     await storeAnswerInTx(tx, answer);
     return { transaction, refund: answer, devolucao: viaRail ? { end2EndId: pix!.end2EndId!, refundId: refund.railRefundId!, amount: value } : null };
   });

@@ -1,7 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
-import { env } from "@/lib/env";
 import { spreadPercent } from "@/lib/acquirer/fees";
 import { toCustomer } from "@/lib/customers/serialize-customer";
+import { env } from "@/lib/env";
 import type { TransactionResponse } from "@/lib/schemas/transactions";
 
 // moved to lib/customers; re-exported for existing imports
@@ -63,10 +63,27 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
     shipping: t.shipping as TransactionResponse["shipping"],
     delivery: t.deliveryStatus ? { status: t.deliveryStatus, trackingCode: t.trackingCode } : null,
     refusedReason: t.refusedReason,
-    items: t.items.map((i) => ({ title: i.title, unitPrice: i.unitPrice, quantity: i.quantity, tangible: i.tangible, externalRef: i.externalRef })),
-    splits: t.splits.map((s) => ({ recipientId: s.recipientId, amount: s.amount, netAmount: s.netAmount, chargeProcessingFee: s.chargeProcessingFee })),
+    items: t.items.map((i) => ({
+      title: i.title,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      tangible: i.tangible,
+      externalRef: i.externalRef,
+    })),
+    splits: t.splits.map((s) => ({
+      recipientId: s.recipientId,
+      amount: s.amount,
+      netAmount: s.netAmount,
+      chargeProcessingFee: s.chargeProcessingFee,
+    })),
     refunds: t.refunds.map((r) => ({ id: r.id, amount: r.amount, createdAt: r.createdAt.toISOString() })),
-    fee: { fixedAmount: t.feeFixedAmount, spreadPercentage: spreadPercent(t.feeSpreadPercentage), spreadBasisPoints: t.feeSpreadPercentage, estimatedFee: t.feeEstimated, netAmount: t.netAmount },
+    fee: {
+      fixedAmount: t.feeFixedAmount,
+      spreadPercentage: spreadPercent(t.feeSpreadPercentage),
+      spreadBasisPoints: t.feeSpreadPercentage,
+      estimatedFee: t.feeEstimated,
+      netAmount: t.netAmount,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
+import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
 import { settings } from "@/lib/env";
-import { startPollingLoop, type PollingLoop } from "@/lib/background/start-polling-loop";
+
 import { expireDueCharges } from "./expire-due-charges";
 
 // The expiry loop of this process: every EXPIRY_POLL_MS (default 15 s), cancel the Pix and boletos

@@ -1,5 +1,5 @@
-import { sql, type Sql } from "@/lib/sql";
 import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
+import { type Sql, sql } from "@/lib/sql";
 
 type Filters = Omit<ListTransactionsQuery, "limit" | "offset" | "page">;
 
@@ -25,7 +25,10 @@ export function transactionFilterSql(companyId: number, q: Filters): Sql<never> 
   if (q.id) where.push(sql`t."id" = ${q.id}`);
   for (const [key, column, type, arrayType] of LIST_FILTERS) {
     const values = q[key] as readonly (string | number)[] | undefined;
-    if (values) where.push(values.length === 1 ? sql`${column} = ${values[0]}::${type}` : sql`${column} = ANY(${values}::${arrayType})`);
+    if (values)
+      where.push(
+        values.length === 1 ? sql`${column} = ${values[0]}::${type}` : sql`${column} = ANY(${values}::${arrayType})`,
+      );
   }
   if (q.name) where.push(sql`t."customerName" ILIKE ${`${q.name.replace(/[\\%_]/g, "\\$&")}%`}`);
   if (q.email) where.push(sql`t."customerEmail" = ${q.email}`);
@@ -48,7 +51,8 @@ export function transactionPageIdsSql(companyId: number, q: Filters, take: numbe
   const values = [...new Set(q[key] as readonly (string | number)[])];
   const where = transactionFilterSql(companyId, { ...q, [key]: undefined });
   const parts = values.map(
-    (v) => sql`(SELECT t."id", t."createdAt" FROM "Transaction" t WHERE ${where} AND ${column} = ${v}::${type} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT ${take + skip})`,
+    (v) =>
+      sql`(SELECT t."id", t."createdAt" FROM "Transaction" t WHERE ${where} AND ${column} = ${v}::${type} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT ${take + skip})`,
   );
   return sql`SELECT "id" FROM (${sql.join(parts, " UNION ALL ")}) u ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take} OFFSET ${skip}`;
 }

@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
+
 import { CSV_HEADER, csvAmount, csvField, csvHeader, csvRow } from "./transactions-csv";
 
 const row = {
-  id: 42, createdAt: new Date("2026-03-15T12:05:00Z"), status: "paid", paymentMethod: "credit_card", installments: 3,
-  amount: 123456, refundedAmount: 0, feeEstimated: 5000, netAmount: 118456,
-  customerName: "Maria; \"Mãe\"", customerEmail: "maria@example.com", customerDocument: "52998224725", customerPhone: null,
-  deliveryStatus: "in_transit", trackingCode: "=HYPERLINK(\"x\")", paidAt: new Date("2026-03-15T12:05:01Z"), externalRef: null,
+  id: 42,
+  createdAt: new Date("2026-03-15T12:05:00Z"),
+  status: "paid",
+  paymentMethod: "credit_card",
+  installments: 3,
+  amount: 123456,
+  refundedAmount: 0,
+  feeEstimated: 5000,
+  netAmount: 118456,
+  customerName: 'Maria; "Mãe"',
+  customerEmail: "maria@example.com",
+  customerDocument: "52998224725",
+  customerPhone: null,
+  deliveryStatus: "in_transit",
+  trackingCode: '=HYPERLINK("x")',
+  paidAt: new Date("2026-03-15T12:05:01Z"),
+  externalRef: null,
 };
 
 describe("transactions CSV", () => {

@@ -22,20 +22,54 @@ export type CsvTransaction = {
 };
 
 const STATUS: Record<string, string> = {
-  processing: "Processando", authorized: "Autorizado", paid: "Pago", refunded: "Estornado", pending_refund: "Estorno pendente",
-  waiting_payment: "Aguardando pagamento", refused: "Recusado", chargedback: "Chargeback", canceled: "Cancelado",
-  in_protest: "Em disputa", partially_paid: "Parcialmente pago",
+  processing: "Processando",
+  authorized: "Autorizado",
+  paid: "Pago",
+  refunded: "Estornado",
+  pending_refund: "Estorno pendente",
+  waiting_payment: "Aguardando pagamento",
+  refused: "Recusado",
+  chargedback: "Chargeback",
+  canceled: "Cancelado",
+  in_protest: "Em disputa",
+  partially_paid: "Parcialmente pago",
 };
 const METHOD: Record<string, string> = { credit_card: "Cartão de crédito", pix: "Pix", boleto: "Boleto" };
-const DELIVERY: Record<string, string> = { waiting: "Aguardando envio", in_transit: "Em trânsito", delivered: "Entregue" };
+const DELIVERY: Record<string, string> = {
+  waiting: "Aguardando envio",
+  in_transit: "Em trânsito",
+  delivered: "Entregue",
+};
 
 export const CSV_BOM = "\uFEFF";
 export const CSV_HEADER = [
-  "ID", "Data", "Status", "Método", "Parcelas", "Valor (R$)", "Estornado (R$)", "Taxa (R$)", "Líquido (R$)",
-  "Cliente", "E-mail", "CPF/CNPJ", "Telefone", "Entrega", "Código de rastreio", "Pago em", "Referência externa",
+  "ID",
+  "Data",
+  "Status",
+  "Método",
+  "Parcelas",
+  "Valor (R$)",
+  "Estornado (R$)",
+  "Taxa (R$)",
+  "Líquido (R$)",
+  "Cliente",
+  "E-mail",
+  "CPF/CNPJ",
+  "Telefone",
+  "Entrega",
+  "Código de rastreio",
+  "Pago em",
+  "Referência externa",
 ];
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** 123456 → "1234,56": a number a pt-BR spreadsheet reads as such. */
 export function csvAmount(cents: number): string {

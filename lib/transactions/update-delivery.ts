@@ -1,7 +1,9 @@
+import type { z } from "zod";
+
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
-import type { z } from "zod";
 import type { updateDeliverySchema } from "@/lib/schemas/transactions";
+
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
 type DeliveryInput = z.infer<typeof updateDeliverySchema>;
@@ -11,7 +13,15 @@ const SHIPPABLE = new Set(["paid", "partially_paid", "authorized"]);
 
 // PUT|PATCH /v1/transactions/{id}/delivery: the merchant reports shipping progress. The row lock and
 // the event (transaction.delivery_updated) share one database transaction with the change.
-export async function updateDelivery({ companyId, transactionId, input }: { companyId: number; transactionId: number; input: DeliveryInput }) {
+export async function updateDelivery({
+  companyId,
+  transactionId,
+  input,
+}: {
+  companyId: number;
+  transactionId: number;
+  input: DeliveryInput;
+}) {
   return prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, companyId, transactionId);
     if (!SHIPPABLE.has(t.status))
@@ -19,7 +29,10 @@ export async function updateDelivery({ companyId, transactionId, input }: { comp
     return saveTransition(tx, t, {
       status: t.status,
       event: "transaction.delivery_updated",
-      data: { deliveryStatus: input.status, ...(input.trackingCode !== undefined && { trackingCode: input.trackingCode || null }) },
+      data: {
+        deliveryStatus: input.status,
+        ...(input.trackingCode !== undefined && { trackingCode: input.trackingCode || null }),
+      },
     });
   });
 }

@@ -1,15 +1,16 @@
+import { type Pricing, transferFee } from "@/lib/acquirer/fees";
+import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
+import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
-import type { CreateTransferInput } from "@/lib/schemas/transfers";
-import { transferFee, type Pricing } from "@/lib/acquirer/fees";
-import { balanceOf } from "@/lib/ledger/balance";
-import { lockRecipients } from "@/lib/ledger/lock-recipients";
-import { ledgerNow } from "@/lib/ledger/ledger-now";
 import { recordEvents } from "@/lib/events/record-event";
-import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
-import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
-import { recordAudit, type AuditBy } from "@/lib/audit/record-audit";
+import { balanceOf } from "@/lib/ledger/balance";
+import { ledgerNow } from "@/lib/ledger/ledger-now";
+import { lockRecipients } from "@/lib/ledger/lock-recipients";
 import { findRecipient } from "@/lib/recipients/find-recipient";
+import type { CreateTransferInput } from "@/lib/schemas/transfers";
+import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
+
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 import { transferDestination } from "./transfer-destination";
 
@@ -17,12 +18,26 @@ import { transferDestination } from "./transfer-destination";
 // (or a Pix key), plus the company's transfer fee. The recipient row is locked before the balance
 // is read, so concurrent transfers queue and the available balance can never go below zero.
 // `audit` (who asked, from where) is recorded in the same commit (lib/audit).
-export async function createTransfer({ companyId, input, at, audit }: { companyId: number; input: CreateTransferInput; at?: Date; audit?: AuditBy }) {
+export async function createTransfer({
+  companyId,
+  input,
+  at,
+  audit,
+}: {
+  companyId: number;
+  input: CreateTransferInput;
+  at?: Date;
+  audit?: AuditBy;
+}) {
   if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
   const result = await prisma.$transaction(async (tx) => {
     const recipient = await findRecipient({ companyId, recipientId: input.recipientId, db: tx });
     if (!recipient.transferEnabled)
-      throw new ApiError("invalid_state", "Transfers are disabled for this recipient (transferSettings.transferEnabled)", { recipientId: recipient.id });
+      throw new ApiError(
+        "invalid_state",
+        "Transfers are disabled for this recipient (transferSettings.transferEnabled)",
+        { recipientId: recipient.id },
+      );
 
     await lockRecipients(tx, [recipient.id]);
     const { destination, refused } = await transferDestination(tx, companyId, recipient, input, audit);
@@ -35,13 +50,25 @@ export async function createTransfer({ companyId, input, at, audit }: { companyI
     const now = at ?? (await ledgerNow(tx));
     const { available } = await balanceOf(tx, recipient.id, now);
     if (input.amount + fee > available)
-      throw new ApiError("insufficient_balance", `The available balance of ${available} cents cannot cover a transfer of ${input.amount} plus its fee of ${fee}`, { available, requested: input.amount, fee, recipientId: recipient.id });
+      throw new ApiError(
+        "insufficient_balance",
+        `The available balance of ${available} cents cannot cover a transfer of ${input.amount} plus its fee of ${fee}`,
+        { available, requested: input.amount, fee, recipientId: recipient.id },
+      );
 
     const row = await tx.transfer.create({
       data: {
-        companyId, recipientId: recipient.id, ...destination, amount: input.amount, fee,
-        description: input.description, externalRef: input.externalRef, metadata: input.metadata, postbackUrl: input.postbackUrl,
-        status: "processing", createdAt: now,
+        companyId,
+        recipientId: recipient.id,
+        ...destination,
+        amount: input.amount,
+        fee,
+        description: input.description,
+        externalRef: input.externalRef,
+        metadata: input.metadata,
+        postbackUrl: input.postbackUrl,
+        status: "processing",
+        createdAt: now,
       },
       include: withBankAccount,
     });
@@ -54,11 +81,24 @@ export async function createTransfer({ companyId, input, at, audit }: { companyI
       ],
     });
     const body = toTransfer(row);
-    await recordEvents(tx, [{ companyId, type: "transfer.processing", objectType: "transfer", objectId: row.id, data: body }]);
+    await recordEvents(tx, [
+      { companyId, type: "transfer.processing", objectType: "transfer", objectId: row.id, data: body },
+    ]);
     if (audit)
       await recordAudit(tx, {
-        companyId, ...audit, action: "transfer.create", objectType: "transfer", objectId: row.id,
-        after: { recipientId: recipient.id, amount: input.amount, fee, type: destination.type, bankAccountId: body.bankAccountId, pixKey: body.pixKey },
+        companyId,
+        ...audit,
+        action: "transfer.create",
+        objectType: "transfer",
+        objectId: row.id,
+        after: {
+          recipientId: recipient.id,
+          amount: input.amount,
+          fee,
+          type: destination.type,
+          bankAccountId: body.bankAccountId,
+          pixKey: body.pixKey,
+        },
       });
     await storeAnswerInTx(tx, body);
     return { body };

@@ -1,12 +1,23 @@
 import { prisma } from "@/lib/db";
 import { recordEvents } from "@/lib/events/record-event";
+
 import { lockProcessingTransfer } from "./lock-transfer";
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 
 // Sandbox (or the bank): the money did not arrive. Both of its ledger lines are reversed
 // (transfer_reversal) and its fee given back (a `fee` line), so the whole debit is available
 // again and nothing counts as transferred.
-export async function failTransfer({ companyId, transferId, reason, now = new Date() }: { companyId: number; transferId: number; reason?: string; now?: Date }) {
+export async function failTransfer({
+  companyId,
+  transferId,
+  reason,
+  now = new Date(),
+}: {
+  companyId: number;
+  transferId: number;
+  reason?: string;
+  now?: Date;
+}) {
   return prisma.$transaction(async (tx) => {
     const t = await lockProcessingTransfer(tx, companyId, transferId);
     const base = { companyId, recipientId: t.recipientId, transferId, availableAt: now, createdAt: now };
@@ -17,9 +28,15 @@ export async function failTransfer({ companyId, transferId, reason, now = new Da
         ...(t.fee > 0 ? [{ ...base, type: "fee" as const, bucket: "balance" as const, amount: t.fee }] : []),
       ],
     });
-    const row = await tx.transfer.update({ where: { id: transferId }, data: { status: "failed", failReason: reason ?? "bank_account_rejected" }, include: withBankAccount });
+    const row = await tx.transfer.update({
+      where: { id: transferId },
+      data: { status: "failed", failReason: reason ?? "bank_account_rejected" },
+      include: withBankAccount,
+    });
     const body = toTransfer(row);
-    await recordEvents(tx, [{ companyId, type: "transfer.failed", objectType: "transfer", objectId: row.id, data: body }]);
+    await recordEvents(tx, [
+      { companyId, type: "transfer.failed", objectType: "transfer", objectId: row.id, data: body },
+    ]);
     return body;
   });
 }

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 
 export async function getTransfer({ companyId, transferId }: { companyId: number; transferId: number }) {

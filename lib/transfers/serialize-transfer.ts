@@ -1,7 +1,8 @@
-import type { BankAccount as BankAccountRow, Transfer as TransferRow } from "@/generated/prisma/client";
 import type { z } from "zod";
-import type { TransferSchema } from "@/lib/schemas/transfers";
+
+import type { BankAccount as BankAccountRow, Transfer as TransferRow } from "@/generated/prisma/client";
 import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
+import type { TransferSchema } from "@/lib/schemas/transfers";
 
 // Reads include the destination account, which the answer embeds.
 export const withBankAccount = { bankAccount: true } as const;

@@ -1,16 +1,31 @@
 import { prisma } from "@/lib/db";
 import { recordEvents } from "@/lib/events/record-event";
+
 import { lockProcessingTransfer } from "./lock-transfer";
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 
 // Sandbox (or the bank): the money arrived. It already left the balance at creation (with the
 // fee), so settling moves no money: only the status (`success`) and transferredAt change.
-export async function settleTransfer({ companyId, transferId, now = new Date() }: { companyId: number; transferId: number; now?: Date }) {
+export async function settleTransfer({
+  companyId,
+  transferId,
+  now = new Date(),
+}: {
+  companyId: number;
+  transferId: number;
+  now?: Date;
+}) {
   return prisma.$transaction(async (tx) => {
     await lockProcessingTransfer(tx, companyId, transferId);
-    const row = await tx.transfer.update({ where: { id: transferId }, data: { status: "success", transferredAt: now }, include: withBankAccount });
+    const row = await tx.transfer.update({
+      where: { id: transferId },
+      data: { status: "success", transferredAt: now },
+      include: withBankAccount,
+    });
     const body = toTransfer(row);
-    await recordEvents(tx, [{ companyId, type: "transfer.success", objectType: "transfer", objectId: row.id, data: body }]);
+    await recordEvents(tx, [
+      { companyId, type: "transfer.success", objectType: "transfer", objectId: row.id, data: body },
+    ]);
     return body;
   });
 }

@@ -1,12 +1,12 @@
 import type { Recipient } from "@/generated/prisma/client";
+import { findOrCreateBankAccount } from "@/lib/bank-accounts/find-or-create-bank-account";
+import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
 import type { Tx } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
-import type { CreateTransferInput, TransferType } from "@/lib/schemas/transfers";
-import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
-import { findOrCreateBankAccount } from "@/lib/bank-accounts/find-or-create-bank-account";
+import type { DestinationBy } from "@/lib/payout-destinations/destination-by";
 import { registerPixKey } from "@/lib/payout-destinations/register-pix-key";
 import { assertUsable } from "@/lib/payout-destinations/usable-after";
-import type { DestinationBy } from "@/lib/payout-destinations/destination-by";
+import type { CreateTransferInput, TransferType } from "@/lib/schemas/transfers";
 
 export type Destination = { type: TransferType; bankAccountId: number | null; pixKey: string | null };
 
@@ -18,7 +18,13 @@ export type Destination = { type: TransferType; bankAccountId: number | null; pi
  * cooldown (docs/security.md, "Payout destinations") is `refused`: the caller moves no money but
  * commits a destination registered here, so its cooldown runs.
  */
-export async function transferDestination(tx: Tx, companyId: number, recipient: Recipient, input: CreateTransferInput, by?: DestinationBy): Promise<{ destination: Destination; refused?: ApiError }> {
+export async function transferDestination(
+  tx: Tx,
+  companyId: number,
+  recipient: Recipient,
+  input: CreateTransferInput,
+  by?: DestinationBy,
+): Promise<{ destination: Destination; refused?: ApiError }> {
   // the time of the check, after any registration above (a cooldown of 0 is usable at once)
   const check = (d: { usableAfter: Date; confirmedAt: Date | null }, details: Record<string, unknown>) => {
     try {
@@ -30,11 +36,23 @@ export async function transferDestination(tx: Tx, companyId: number, recipient: 
   };
   if (input.pixKey) {
     const { pixKey } = await registerPixKey(tx, { companyId, recipientId: recipient.id, key: input.pixKey, by });
-    return { destination: { type: "pix", bankAccountId: null, pixKey: pixKey.key }, refused: check(pixKey, { pixKeyId: pixKey.id, field: "pixKey" }) };
+    return {
+      destination: { type: "pix", bankAccountId: null, pixKey: pixKey.key },
+      refused: check(pixKey, { pixKeyId: pixKey.id, field: "pixKey" }),
+    };
   }
   if (input.bankAccount) {
-    const { account } = await findOrCreateBankAccount({ companyId, recipient, account: fromRecipientSpelling(input.bankAccount), db: tx, by });
-    return { destination: { type: "bank_account", bankAccountId: account.id, pixKey: null }, refused: check(account, { bankAccountId: account.id, field: "bankAccount" }) };
+    const { account } = await findOrCreateBankAccount({
+      companyId,
+      recipient,
+      account: fromRecipientSpelling(input.bankAccount),
+      db: tx,
+      by,
+    });
+    return {
+      destination: { type: "bank_account", bankAccountId: account.id, pixKey: null },
+      refused: check(account, { bankAccountId: account.id, field: "bankAccount" }),
+    };
   }
   const account = await tx.bankAccount.findFirst({
     where: { recipientId: recipient.id, ...(input.bankAccountId && { id: input.bankAccountId }) },
@@ -42,9 +60,15 @@ export async function transferDestination(tx: Tx, companyId: number, recipient: 
     select: { id: true, usableAfter: true, confirmedAt: true },
   });
   if (account) {
-    assertUsable(account, new Date(), { bankAccountId: account.id, field: input.bankAccountId ? "bankAccountId" : "recipientId" });
+    assertUsable(account, new Date(), {
+      bankAccountId: account.id,
+      field: input.bankAccountId ? "bankAccountId" : "recipientId",
+    });
     return { destination: { type: "bank_account", bankAccountId: account.id, pixKey: null } };
   }
   if (input.bankAccountId) throw notFound("bank_account");
-  throw new ApiError("invalid_state", "The recipient has no bank account: send a bankAccount or a pixKey", { recipientId: recipient.id, field: "bankAccountId" });
+  throw new ApiError("invalid_state", "The recipient has no bank account: send a bankAccount or a pixKey", {
+    recipientId: recipient.id,
+    field: "bankAccountId",
+  });
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+
+import { type AuditActor, recordAudit } from "@/lib/audit/record-audit";
+import { hashPassword } from "@/lib/auth/password";
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
-import { hashPassword } from "@/lib/auth/password";
-import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 
 // 20 characters from an alphabet without look-alikes (about 100 bits), in groups of five to read aloud.
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -24,26 +25,45 @@ export async function resetPassword(opts: {
   password?: string;
   disableTwoFactor?: boolean;
 }): Promise<{ userId: number; email: string; password: string; isTemporary: boolean }> {
-  const user = "id" in opts.where
-    ? await prisma.user.findFirst({ where: opts.where })
-    : await prisma.user.findUnique({ where: { email: opts.where.email.trim().toLowerCase() } });
+  const user =
+    "id" in opts.where
+      ? await prisma.user.findFirst({ where: opts.where })
+      : await prisma.user.findUnique({ where: { email: opts.where.email.trim().toLowerCase() } });
   if (!user) throw notFound("user");
   if (opts.actor.kind === "session" && opts.actor.userId === user.id)
-    throw new ApiError("unprocessable_entity", "Change your own password with your current one instead", { field: "userId" });
+    throw new ApiError("unprocessable_entity", "Change your own password with your current one instead", {
+      field: "userId",
+    });
   const password = opts.password ?? temporaryPassword();
   const passwordHash = await hashPassword(password);
   await prisma.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: user.id },
       data: {
-        passwordHash, mustChangePassword: !opts.password, sessionVersion: { increment: 1 },
-        ...(opts.disableTwoFactor && { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }),
+        passwordHash,
+        mustChangePassword: !opts.password,
+        sessionVersion: { increment: 1 },
+        ...(opts.disableTwoFactor && {
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
+        }),
       },
     });
     if (opts.disableTwoFactor) await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
     await recordAudit(tx, {
-      companyId: user.companyId, actor: opts.actor, ip: opts.ip, action: "user.password_reset", objectType: "user", objectId: user.id,
-      after: { email: user.email, mustChangePassword: !opts.password, ...(opts.disableTwoFactor && { twoFactor: "disabled" }) },
+      companyId: user.companyId,
+      actor: opts.actor,
+      ip: opts.ip,
+      action: "user.password_reset",
+      objectType: "user",
+      objectId: user.id,
+      after: {
+        email: user.email,
+        mustChangePassword: !opts.password,
+        ...(opts.disableTwoFactor && { twoFactor: "disabled" }),
+      },
     });
   });
   return { userId: user.id, email: user.email, password, isTemporary: !opts.password };

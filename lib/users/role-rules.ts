@@ -1,7 +1,7 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import type { UserRole } from "@/lib/schemas/users";
+import { runSqlIn, sql } from "@/lib/sql";
 
 // Role changes and removals of one company run one at a time (a lock on the company row), so two
 // owners removing each other at once cannot leave the company without an owner.
@@ -17,6 +17,6 @@ export async function assertAnotherOwner(tx: Tx, companyId: number, userId: numb
 // Only an owner grants the owner role or changes an owner: an admin cannot raise anyone, itself
 // included, above admin.
 export function assertCanAssign(actorRole: UserRole, ...roles: UserRole[]): void {
-  if (actorRole !== "owner" && roles.includes("owner")) throw new ApiError("forbidden", "Only an owner can grant or change the owner role");
+  if (actorRole !== "owner" && roles.includes("owner"))
+    throw new ApiError("forbidden", "Only an owner can grant or change the owner role");
 }
-

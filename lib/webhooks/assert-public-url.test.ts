@@ -1,9 +1,15 @@
-import { setEnv } from "@/lib/test/set-env";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { ApiError } from "@/lib/errors";
+import { setEnv } from "@/lib/test/set-env";
+
 import { assertPublicUrl } from "./assert-public-url";
 
-const refusal = (url: string) => assertPublicUrl(url, "url").then(() => null, (e: ApiError) => e);
+const refusal = (url: string) =>
+  assertPublicUrl(url, "url").then(
+    () => null,
+    (e: ApiError) => e,
+  );
 
 describe("assertPublicUrl (creation-time SSRF check)", () => {
   const saved = process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
@@ -13,7 +19,15 @@ describe("assertPublicUrl (creation-time SSRF check)", () => {
 
   it("refuses literal private, metadata and embedded addresses, and names that resolve to them, by default", async () => {
     setEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: undefined });
-    for (const url of ["http://127.0.0.1:9/hook", "http://169.254.169.254/latest/meta-data", "http://[::ffff:10.0.0.1]/", "http://[2002:a9fe:a9fe::1]/", "http://[fd00:ec2::254]/", "http://168.63.129.16/", "http://localhost:3000/hook"]) {
+    for (const url of [
+      "http://127.0.0.1:9/hook",
+      "http://169.254.169.254/latest/meta-data",
+      "http://[::ffff:10.0.0.1]/",
+      "http://[2002:a9fe:a9fe::1]/",
+      "http://[fd00:ec2::254]/",
+      "http://168.63.129.16/",
+      "http://localhost:3000/hook",
+    ]) {
       const e = await refusal(url);
       expect(e, url).toBeInstanceOf(ApiError);
       expect(e!.code).toBe("url_not_allowed");

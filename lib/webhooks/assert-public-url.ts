@@ -1,7 +1,9 @@
 import dns from "node:dns/promises";
 import { isIP } from "node:net";
-import { ApiError } from "@/lib/errors";
+
 import { env } from "@/lib/env";
+import { ApiError } from "@/lib/errors";
+
 import { isPrivateAddress } from "./is-private-address";
 
 const LOOKUP_TIMEOUT_MS = 3000;
@@ -16,7 +18,11 @@ export async function assertPublicUrl(url: string, field: string): Promise<void>
   if (env.allowPrivateNetworks) return;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   const refuse = (reason: string) =>
-    new ApiError("url_not_allowed", `${field} ${reason}: webhooks and postbacks only reach public addresses (set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to allow private ones)`, { field, host });
+    new ApiError(
+      "url_not_allowed",
+      `${field} ${reason}: webhooks and postbacks only reach public addresses (set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to allow private ones)`,
+      { field, host },
+    );
   if (isIP(host)) {
     if (isPrivateAddress(host)) throw refuse(`points to ${host}, which is not a public address`);
     return;
@@ -31,5 +37,8 @@ export async function assertPublicUrl(url: string, field: string): Promise<void>
     throw refuse(`names a host (${host}) that does not resolve`);
   }
   const bad = addresses.find((a) => isPrivateAddress(a.address));
-  if (bad || addresses.length === 0) throw refuse(`names a host (${host}) that resolves to ${bad?.address ?? "no address"}, which is not a public address`);
+  if (bad || addresses.length === 0)
+    throw refuse(
+      `names a host (${host}) that resolves to ${bad?.address ?? "no address"}, which is not a public address`,
+    );
 }

@@ -2,7 +2,10 @@ import type { Event } from "@/generated/prisma/client";
 import type { WebhookMessage } from "@/lib/schemas/webhooks";
 
 // The notification body (design.md §4): a superset of the seed spec's { event, createdAt, data }.
-export function buildEnvelope(event: Pick<Event, "id" | "type" | "objectType" | "objectId" | "createdAt" | "data">, url: string): WebhookMessage {
+export function buildEnvelope(
+  event: Pick<Event, "id" | "type" | "objectType" | "objectId" | "createdAt" | "data">,
+  url: string,
+): WebhookMessage {
   return {
     id: event.id,
     type: event.objectType as WebhookMessage["type"],

@@ -1,5 +1,5 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
+import { runSqlIn, sql } from "@/lib/sql";
 
 export type ClaimedDelivery = { id: number; attemptCount: number; leaseUntil: Date };
 
@@ -8,9 +8,17 @@ export type ClaimedDelivery = { id: number; attemptCount: number; leaseUntil: Da
 // nextAttemptAt to the end of a lease, so no other instance sees them as due while the attempt
 // runs. A worker that dies mid-attempt simply lets the lease run out; the attempt is then retried.
 // leaseUntil doubles as a fencing token: the outcome is only written while it is unchanged.
-export async function claimDeliveries({ limit, leaseMs }: { limit: number; leaseMs: number }): Promise<ClaimedDelivery[]> {
+export async function claimDeliveries({
+  limit,
+  leaseMs,
+}: {
+  limit: number;
+  leaseMs: number;
+}): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
-  return runSqlIn(prisma, sql<ClaimedDelivery>`
+  return runSqlIn(
+    prisma,
+    sql<ClaimedDelivery>`
     WITH due AS (
       SELECT "id" FROM "WebhookDelivery"
       WHERE "status" = 'pending' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
@@ -20,5 +28,6 @@ export async function claimDeliveries({ limit, leaseMs }: { limit: number; lease
     UPDATE "WebhookDelivery" d
     SET "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + ${leaseMs}::int * interval '1 millisecond', "updatedAt" = now() AT TIME ZONE 'UTC'
     FROM due WHERE d."id" = due."id"
-    RETURNING d."id", d."attemptCount", d."nextAttemptAt" AS "leaseUntil"`);
+    RETURNING d."id", d."attemptCount", d."nextAttemptAt" AS "leaseUntil"`,
+  );
 }

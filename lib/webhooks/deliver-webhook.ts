@@ -1,8 +1,9 @@
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+
 import { buildEnvelope } from "./build-envelope";
 import type { ClaimedDelivery } from "./claim-deliveries";
-import { postWebhook, type PostResult } from "./post-webhook";
+import { type PostResult, postWebhook } from "./post-webhook";
 import { retryDelayMs } from "./retry-delay";
 import { signWebhook } from "./sign-webhook";
 import type { WebhookConfig } from "./webhook-config";
@@ -23,19 +24,38 @@ export async function deliverWebhook(claim: ClaimedDelivery, config: WebhookConf
   const now = new Date();
   if (d.target === "endpoint" && !d.endpoint?.enabled) {
     const error = d.endpoint ? "not sent: the endpoint is disabled" : "not sent: the endpoint was deleted";
-    return record(claim, config, { headers: {}, body: "", result: { status: null, body: null, durationMs: 0, error, isBlocked: true } });
+    return record(claim, config, {
+      headers: {},
+      body: "",
+      result: { status: null, body: null, durationMs: 0, error, isBlocked: true },
+    });
   }
   const secrets = d.endpoint
-    ? [d.endpoint.secret, ...(d.endpoint.previousSecret && d.endpoint.previousSecretExpiresAt && d.endpoint.previousSecretExpiresAt > now ? [d.endpoint.previousSecret] : [])]
+    ? [
+        d.endpoint.secret,
+        ...(d.endpoint.previousSecret && d.endpoint.previousSecretExpiresAt && d.endpoint.previousSecretExpiresAt > now
+          ? [d.endpoint.previousSecret]
+          : []),
+      ]
     : [d.event.company.webhookSecret];
   const body = JSON.stringify(buildEnvelope(d.event, d.url));
   // the same webhook-id on every attempt and target of one event: receivers deduplicate by it
   const headers = signWebhook({ msgId: String(d.eventId), body, secrets, timestamp: now });
-  const result = await postWebhook({ url: d.url, headers, body, timeoutMs: config.timeoutMs, allowPrivate: env.allowPrivateNetworks });
+  const result = await postWebhook({
+    url: d.url,
+    headers,
+    body,
+    timeoutMs: config.timeoutMs,
+    allowPrivate: env.allowPrivateNetworks,
+  });
   return record(claim, config, { headers, body, result });
 }
 
-async function record(claim: ClaimedDelivery, config: WebhookConfig, { headers, body, result }: Attempt): Promise<DeliveryOutcome> {
+async function record(
+  claim: ClaimedDelivery,
+  config: WebhookConfig,
+  { headers, body, result }: Attempt,
+): Promise<DeliveryOutcome> {
   const attemptCount = claim.attemptCount + 1;
   const isSuccess = result.status !== null && result.status >= 200 && result.status < 300;
   const isFinal = isSuccess || result.isBlocked || attemptCount >= config.maxAttempts;
@@ -43,7 +63,15 @@ async function record(claim: ClaimedDelivery, config: WebhookConfig, { headers, 
   const nextAttemptAt = isFinal ? new Date() : new Date(Date.now() + retryDelayMs(attemptCount, config.retryBaseMs));
   const [, updated] = await prisma.$transaction([
     prisma.webhookAttempt.create({
-      data: { deliveryId: claim.id, requestHeaders: headers, requestBody: body, responseStatus: result.status, responseBody: result.body, durationMs: result.durationMs, error: result.error },
+      data: {
+        deliveryId: claim.id,
+        requestHeaders: headers,
+        requestBody: body,
+        responseStatus: result.status,
+        responseBody: result.body,
+        durationMs: result.durationMs,
+        error: result.error,
+      },
     }),
     // fenced by the lease: if it ran out and another worker took the delivery over, that worker's
     // outcome stands (this attempt is still logged: it was sent)

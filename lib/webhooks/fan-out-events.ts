@@ -1,13 +1,18 @@
-import { runSqlIn, sql } from "@/lib/sql";
 import { prisma } from "@/lib/db";
+import { runSqlIn, sql } from "@/lib/sql";
 
 // Turns new events into deliveries, in ONE statement: it marks a batch of events as fanned out
 // (the durable cursor) and inserts their deliveries, so both happen or neither does. SKIP LOCKED
 // lets several instances fan out at once, each taking different events: every event is fanned
 // out exactly once. Targets: each enabled endpoint of the company that existed when the event
 // happened and subscribes to its type (empty list = everything), plus data.postbackUrl when set.
-export async function fanOutEvents({ limit = 100 }: { limit?: number } = {}): Promise<{ events: number; deliveries: number }> {
-  const [row] = await runSqlIn(prisma, sql<{ events: number; deliveries: number }>`
+export async function fanOutEvents({ limit = 100 }: { limit?: number } = {}): Promise<{
+  events: number;
+  deliveries: number;
+}> {
+  const [row] = await runSqlIn(
+    prisma,
+    sql<{ events: number; deliveries: number }>`
     WITH picked AS (
       SELECT "id" FROM "Event" WHERE "fannedOutAt" IS NULL ORDER BY "id" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED
     ), ev AS (
@@ -26,6 +31,7 @@ export async function fanOutEvents({ limit = 100 }: { limit?: number } = {}): Pr
       SELECT "companyId", "eventId", "endpointId", "url", "target", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM targets ORDER BY "eventId"
       RETURNING 1
     )
-    SELECT (SELECT count(*) FROM ev)::int AS "events", (SELECT count(*) FROM inserted)::int AS "deliveries"`);
+    SELECT (SELECT count(*) FROM ev)::int AS "events", (SELECT count(*) FROM inserted)::int AS "deliveries"`,
+  );
   return row;
 }

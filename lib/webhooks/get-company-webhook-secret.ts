@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+
 import { secretPrefix } from "./secret-prefix";
 
 // GET /v1/company/webhook-secret: the secret that signs postbackUrl deliveries. Unlike an

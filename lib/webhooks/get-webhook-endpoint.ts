@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+
 import { toWebhookEndpoint } from "./serialize-webhook-endpoint";
 
 // GET /v1/webhook-endpoints/{id}: another company's id is a 404 like an unknown one.

@@ -1,12 +1,20 @@
 import type { z } from "zod";
+
 import type { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
 import { pageWindow } from "@/lib/schemas/common";
 import type { listWebhookDeliveriesQuerySchema, WebhookDeliveryListItem } from "@/lib/schemas/webhooks";
+
 import { deliveryInclude, toAttemptSummary, toWebhookDelivery } from "./serialize-webhook-delivery";
 
 // GET /v1/webhook-deliveries: newest first, each with the outcome of its attempts.
-export async function listWebhookDeliveries({ companyId, query }: { companyId: number; query: z.infer<typeof listWebhookDeliveriesQuerySchema> }) {
+export async function listWebhookDeliveries({
+  companyId,
+  query,
+}: {
+  companyId: number;
+  query: z.infer<typeof listWebhookDeliveriesQuerySchema>;
+}) {
   const where: Prisma.WebhookDeliveryWhereInput = {
     companyId,
     ...(query.eventId && { eventId: query.eventId }),
@@ -14,9 +22,17 @@ export async function listWebhookDeliveries({ companyId, query }: { companyId: n
     ...(query.status && { status: { in: query.status } }),
   };
   const [rows, total] = await Promise.all([
-    prisma.webhookDelivery.findMany({ where, include: deliveryInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+    prisma.webhookDelivery.findMany({
+      where,
+      include: deliveryInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(query),
+    }),
     prisma.webhookDelivery.count({ where }),
   ]);
-  const data: WebhookDeliveryListItem[] = rows.map((d) => ({ ...toWebhookDelivery(d), attempts: d.attempts.map(toAttemptSummary) }));
+  const data: WebhookDeliveryListItem[] = rows.map((d) => ({
+    ...toWebhookDelivery(d),
+    attempts: d.attempts.map(toAttemptSummary),
+  }));
   return { data, total };
 }

@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { postWebhook } from "./post-webhook";
 
 // A real receiver on 127.0.0.1: what the worker records for answers, silence and refused targets.
@@ -25,7 +27,13 @@ afterAll(async () => {
 });
 
 const post = (path: string, allowPrivate = true, timeoutMs = 2000) =>
-  postWebhook({ url: `${base}${path}`, headers: { "content-type": "application/json" }, body: "{}", timeoutMs, allowPrivate });
+  postWebhook({
+    url: `${base}${path}`,
+    headers: { "content-type": "application/json" },
+    body: "{}",
+    timeoutMs,
+    allowPrivate,
+  });
 
 describe("postWebhook", () => {
   it("reports the status and keeps the first 2 KiB of the answer", async () => {
@@ -48,16 +56,42 @@ describe("postWebhook", () => {
   });
 
   it("refuses private targets when they are not allowed, by literal address or by name", async () => {
-    expect(await post("/ok", false)).toMatchObject({ status: null, isBlocked: true, error: expect.stringMatching(/^blocked: 127\.0\.0\.1/) });
+    expect(await post("/ok", false)).toMatchObject({
+      status: null,
+      isBlocked: true,
+      error: expect.stringMatching(/^blocked: 127\.0\.0\.1/),
+    });
     const port = new URL(base).port;
-    const byName = await postWebhook({ url: `http://localhost:${port}/ok`, headers: {}, body: "{}", timeoutMs: 2000, allowPrivate: false });
-    expect(byName).toMatchObject({ status: null, isBlocked: true, error: expect.stringMatching(/^blocked: localhost resolves to a non-public address/) });
-    const v6 = await postWebhook({ url: `http://[::1]:${port}/ok`, headers: {}, body: "{}", timeoutMs: 2000, allowPrivate: false });
+    const byName = await postWebhook({
+      url: `http://localhost:${port}/ok`,
+      headers: {},
+      body: "{}",
+      timeoutMs: 2000,
+      allowPrivate: false,
+    });
+    expect(byName).toMatchObject({
+      status: null,
+      isBlocked: true,
+      error: expect.stringMatching(/^blocked: localhost resolves to a non-public address/),
+    });
+    const v6 = await postWebhook({
+      url: `http://[::1]:${port}/ok`,
+      headers: {},
+      body: "{}",
+      timeoutMs: 2000,
+      allowPrivate: false,
+    });
     expect(v6).toMatchObject({ isBlocked: true });
   });
 
   it("reports connection errors as retryable", async () => {
-    const r = await postWebhook({ url: "http://127.0.0.1:1/ok", headers: {}, body: "{}", timeoutMs: 2000, allowPrivate: true });
+    const r = await postWebhook({
+      url: "http://127.0.0.1:1/ok",
+      headers: {},
+      body: "{}",
+      timeoutMs: 2000,
+      allowPrivate: true,
+    });
     expect(r).toMatchObject({ status: null, isBlocked: false, error: expect.stringMatching(/^ECONNREFUSED/) });
   });
 });

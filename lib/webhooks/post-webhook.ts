@@ -1,7 +1,8 @@
+import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import dns from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
+
 import { isPrivateAddress } from "./is-private-address";
 
 export type PostResult = {
@@ -25,20 +26,36 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, "", 0);
     const bad = addresses.find((a) => isPrivateAddress(a.address));
-    if (bad || addresses.length === 0) return callback(new BlockedAddressError(`${hostname} resolves to a non-public address (${bad?.address ?? "none"})`), "", 0);
+    if (bad || addresses.length === 0)
+      return callback(
+        new BlockedAddressError(`${hostname} resolves to a non-public address (${bad?.address ?? "none"})`),
+        "",
+        0,
+      );
     if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
     callback(null, addresses[0].address, addresses[0].family);
   });
 };
 
 // One POST with a hard total timeout. Redirects are not followed (a 3xx is a failed attempt).
-export function postWebhook(opts: { url: string; headers: Record<string, string>; body: string; timeoutMs: number; allowPrivate: boolean }): Promise<PostResult> {
+export function postWebhook(opts: {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  allowPrivate: boolean;
+}): Promise<PostResult> {
   const started = performance.now();
-  const done = (r: Omit<PostResult, "durationMs">): PostResult => ({ ...r, durationMs: Math.round(performance.now() - started) });
+  const done = (r: Omit<PostResult, "durationMs">): PostResult => ({
+    ...r,
+    durationMs: Math.round(performance.now() - started),
+  });
   const url = new URL(opts.url);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (!opts.allowPrivate && isIP(host) && isPrivateAddress(host))
-    return Promise.resolve(done({ status: null, body: null, error: `blocked: ${host} is not a public address`, isBlocked: true }));
+    return Promise.resolve(
+      done({ status: null, body: null, error: `blocked: ${host} is not a public address`, isBlocked: true }),
+    );
 
   return new Promise((resolve) => {
     let settled = false;
@@ -49,33 +66,49 @@ export function postWebhook(opts: { url: string; headers: Record<string, string>
       resolve(done(r));
     };
     const client = url.protocol === "https:" ? https : http;
-    const req = client.request(url, {
-      method: "POST",
-      headers: { ...opts.headers, "content-length": String(Buffer.byteLength(opts.body)) },
-      ...(!opts.allowPrivate && { lookup: publicOnlyLookup }),
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const end = () => {
-        finish({ status: res.statusCode ?? null, body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString("utf8"), error: null, isBlocked: false });
-        res.destroy();
-      };
-      res.on("data", (chunk: Buffer) => {
-        chunks.push(chunk);
-        size += chunk.length;
-        // the status is known and the log keeps 2 KiB: stop reading a large answer
-        if (size >= MAX_BODY_BYTES) end();
-      });
-      res.on("end", end);
-      res.on("error", end);
-    });
+    const req = client.request(
+      url,
+      {
+        method: "POST",
+        headers: { ...opts.headers, "content-length": String(Buffer.byteLength(opts.body)) },
+        ...(!opts.allowPrivate && { lookup: publicOnlyLookup }),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const end = () => {
+          finish({
+            status: res.statusCode ?? null,
+            body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString("utf8"),
+            error: null,
+            isBlocked: false,
+          });
+          res.destroy();
+        };
+        res.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          // the status is known and the log keeps 2 KiB: stop reading a large answer
+          if (size >= MAX_BODY_BYTES) end();
+        });
+        res.on("end", end);
+        res.on("error", end);
+      },
+    );
     const timer = setTimeout(() => {
       finish({ status: null, body: null, error: `timeout after ${opts.timeoutMs} ms`, isBlocked: false });
       req.destroy();
     }, opts.timeoutMs);
     req.on("error", (e) => {
       const blocked = e instanceof BlockedAddressError;
-      finish({ status: null, body: null, error: blocked ? `blocked: ${e.message}` : `${(e as NodeJS.ErrnoException).code ?? e.name}: ${e.message}`.slice(0, 500), isBlocked: blocked });
+      finish({
+        status: null,
+        body: null,
+        error: blocked
+          ? `blocked: ${e.message}`
+          : `${(e as NodeJS.ErrnoException).code ?? e.name}: ${e.message}`.slice(0, 500),
+        isBlocked: blocked,
+      });
     });
     req.end(opts.body);
   });

@@ -1,21 +1,36 @@
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
 import type { WebhookDeliveryDetail } from "@/lib/schemas/webhooks";
+
 import { deliveryInclude, toAttempt, toWebhookDelivery } from "./serialize-webhook-delivery";
 
 // POST /v1/webhook-deliveries/{id}/resend: a NEW pending delivery of the same event to the same
 // target, due now, with a fresh retry schedule. The original keeps its own log and state; the
 // message keeps its webhook-id, so a receiver that already processed it can deduplicate.
-export async function resendWebhookDelivery({ companyId, deliveryId }: { companyId: number; deliveryId: number }): Promise<WebhookDeliveryDetail> {
-  const original = await prisma.webhookDelivery.findFirst({ where: { id: deliveryId, companyId }, include: { endpoint: { select: { enabled: true, url: true } } } });
+export async function resendWebhookDelivery({
+  companyId,
+  deliveryId,
+}: {
+  companyId: number;
+  deliveryId: number;
+}): Promise<WebhookDeliveryDetail> {
+  const original = await prisma.webhookDelivery.findFirst({
+    where: { id: deliveryId, companyId },
+    include: { endpoint: { select: { enabled: true, url: true } } },
+  });
   if (!original) throw notFound("webhook_delivery");
   if (original.target === "endpoint" && !original.endpoint)
     throw new ApiError("invalid_state", "The endpoint of this delivery was deleted", { deliveryId });
   if (original.endpoint && !original.endpoint.enabled)
-    throw new ApiError("invalid_state", "The endpoint of this delivery is disabled; enable it to resend", { endpointId: original.endpointId });
+    throw new ApiError("invalid_state", "The endpoint of this delivery is disabled; enable it to resend", {
+      endpointId: original.endpointId,
+    });
   const row = await prisma.webhookDelivery.create({
     data: {
-      companyId, eventId: original.eventId, endpointId: original.endpointId, target: original.target,
+      companyId,
+      eventId: original.eventId,
+      endpointId: original.endpointId,
+      target: original.target,
       // an endpoint whose URL changed since gets the event at its current URL
       url: original.endpoint?.url ?? original.url,
       nextAttemptAt: new Date(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { retryDelayMs } from "./retry-delay";
 
 describe("retryDelayMs", () => {
@@ -11,7 +12,10 @@ describe("retryDelayMs", () => {
   });
 
   it("spreads the default 15 attempts over about three days", () => {
-    const total = Array.from({ length: 14 }, (_, i) => retryDelayMs(i + 1, 16_000, () => 0.5)).reduce((a, b) => a + b, 0);
+    const total = Array.from({ length: 14 }, (_, i) => retryDelayMs(i + 1, 16_000, () => 0.5)).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(total / 3_600_000).toBeGreaterThan(70);
     expect(total / 3_600_000).toBeLessThan(76);
   });

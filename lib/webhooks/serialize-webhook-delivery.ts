@@ -23,9 +23,20 @@ export function toWebhookDelivery(d: Row): WebhookDelivery {
 }
 
 export function toAttemptSummary(a: AttemptRow): WebhookAttemptSummary {
-  return { id: a.id, responseStatus: a.responseStatus, durationMs: a.durationMs, error: a.error, createdAt: a.createdAt.toISOString() };
+  return {
+    id: a.id,
+    responseStatus: a.responseStatus,
+    durationMs: a.durationMs,
+    error: a.error,
+    createdAt: a.createdAt.toISOString(),
+  };
 }
 
 export function toAttempt(a: AttemptRow): WebhookAttempt {
-  return { ...toAttemptSummary(a), requestHeaders: a.requestHeaders as Record<string, string>, requestBody: a.requestBody, responseBody: a.responseBody };
+  return {
+    ...toAttemptSummary(a),
+    requestHeaders: a.requestHeaders as Record<string, string>,
+    requestBody: a.requestBody,
+    responseBody: a.responseBody,
+  };
 }

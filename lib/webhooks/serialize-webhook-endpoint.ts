@@ -1,5 +1,6 @@
 import type { WebhookEndpoint as WebhookEndpointRow } from "@/generated/prisma/client";
 import type { WebhookEndpoint } from "@/lib/schemas/webhooks";
+
 import { secretPrefix } from "./secret-prefix";
 
 // The public WebhookEndpoint: never the secret (only create and rotate-secret return it, once).

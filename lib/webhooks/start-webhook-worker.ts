@@ -1,9 +1,10 @@
 import { logError } from "@/lib/api/log";
+import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
+
 import { claimDeliveries } from "./claim-deliveries";
 import { deliverWebhook } from "./deliver-webhook";
 import { fanOutEvents } from "./fan-out-events";
-import { webhookConfig, type WebhookConfig } from "./webhook-config";
-import { startPollingLoop, type PollingLoop } from "@/lib/background/start-polling-loop";
+import { type WebhookConfig, webhookConfig } from "./webhook-config";
 
 export type WebhookWorker = PollingLoop;
 
@@ -30,5 +31,10 @@ export function startWebhookWorker(config: WebhookConfig = webhookConfig()): Web
     return fanOut.events === FAN_OUT_BATCH || (free > 0 && claimed.length === free) ? 0 : config.pollMs;
   }
 
-  return startPollingLoop({ name: "webhook-worker", pollMs: config.pollMs, tick, drain: () => Promise.allSettled([...inFlight]) });
+  return startPollingLoop({
+    name: "webhook-worker",
+    pollMs: config.pollMs,
+    tick,
+    drain: () => Promise.allSettled([...inFlight]),
+  });
 }

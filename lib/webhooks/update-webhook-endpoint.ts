@@ -1,13 +1,25 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { UpdateWebhookEndpointInput } from "@/lib/schemas/webhooks";
-import { toWebhookEndpoint } from "./serialize-webhook-endpoint";
+
 import { assertPublicUrl } from "./assert-public-url";
+import { toWebhookEndpoint } from "./serialize-webhook-endpoint";
 
 // PUT|PATCH /v1/webhook-endpoints/{id}: only the fields sent change. Disabling stops new
 // deliveries at once; pending ones are closed without a request when their turn comes.
-export async function updateWebhookEndpoint({ companyId, endpointId, input }: { companyId: number; endpointId: number; input: UpdateWebhookEndpointInput }) {
-  const current = await prisma.webhookEndpoint.findFirst({ where: { id: endpointId, companyId }, select: { id: true } });
+export async function updateWebhookEndpoint({
+  companyId,
+  endpointId,
+  input,
+}: {
+  companyId: number;
+  endpointId: number;
+  input: UpdateWebhookEndpointInput;
+}) {
+  const current = await prisma.webhookEndpoint.findFirst({
+    where: { id: endpointId, companyId },
+    select: { id: true },
+  });
   if (!current) throw notFound("webhook_endpoint");
   if (input.url !== undefined) await assertPublicUrl(input.url, "url");
   const row = await prisma.webhookEndpoint.update({

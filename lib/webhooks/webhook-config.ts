@@ -12,7 +12,6 @@ export type WebhookConfig = {
   leaseMs: number;
 };
 
-
 export function webhookConfig(): WebhookConfig {
   const s = settings();
   return {

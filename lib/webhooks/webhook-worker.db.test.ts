@@ -1,9 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { prisma } from "@/lib/db";
 import { makeCompany } from "@/lib/test/factories";
+
 import { claimDeliveries } from "./claim-deliveries";
 import { deliverWebhook } from "./deliver-webhook";
 import { fanOutEvents } from "./fan-out-events";
@@ -14,7 +17,14 @@ import type { WebhookConfig } from "./webhook-config";
 // state lives in the tables, so "another instance" and "the same instance after a restart" are
 // just more calls of these functions with no memory of earlier ones.
 
-const config: WebhookConfig = { pollMs: 10, timeoutMs: 2000, retryBaseMs: 40, maxAttempts: 3, concurrency: 5, leaseMs: 10_000 };
+const config: WebhookConfig = {
+  pollMs: 10,
+  timeoutMs: 2000,
+  retryBaseMs: 40,
+  maxAttempts: 3,
+  concurrency: 5,
+  leaseMs: 10_000,
+};
 
 type Received = { id: string; body: string; headers: http.IncomingHttpHeaders };
 let received: Received[] = [];
@@ -54,7 +64,13 @@ beforeEach(async () => {
 async function postbackEvents(companyId: number, n: number, path = "/hook") {
   const url = `${base}${path}`;
   await prisma.event.createMany({
-    data: Array.from({ length: n }, (_, i) => ({ companyId, type: "transaction.paid", objectType: "transaction", objectId: i + 1, data: { id: i + 1, status: "paid", amount: 1000, postbackUrl: url } })),
+    data: Array.from({ length: n }, (_, i) => ({
+      companyId,
+      type: "transaction.paid",
+      objectType: "transaction",
+      objectId: i + 1,
+      data: { id: i + 1, status: "paid", amount: 1000, postbackUrl: url },
+    })),
   });
   const events = await prisma.event.findMany({ where: { companyId }, orderBy: { id: "asc" } });
   return events.map((e) => e.id);
@@ -63,19 +79,57 @@ async function postbackEvents(companyId: number, n: number, path = "/hook") {
 describe("webhook worker (real database)", () => {
   it("fans every event out exactly once, even with concurrent fan-outs, to subscribed endpoints and the postbackUrl", async () => {
     const { company } = await makeCompany();
-    const all = await prisma.webhookEndpoint.create({ data: { companyId: company.id, url: `${base}/all`, enabledEvents: [], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" } });
-    const paidOnly = await prisma.webhookEndpoint.create({ data: { companyId: company.id, url: `${base}/paid`, enabledEvents: ["transaction.paid"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" } });
-    const transfers = await prisma.webhookEndpoint.create({ data: { companyId: company.id, url: `${base}/tr`, enabledEvents: ["transfer.*"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" } });
-    await prisma.webhookEndpoint.create({ data: { companyId: company.id, url: `${base}/off`, enabledEvents: [], enabled: false, secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" } });
+    const all = await prisma.webhookEndpoint.create({
+      data: {
+        companyId: company.id,
+        url: `${base}/all`,
+        enabledEvents: [],
+        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      },
+    });
+    const paidOnly = await prisma.webhookEndpoint.create({
+      data: {
+        companyId: company.id,
+        url: `${base}/paid`,
+        enabledEvents: ["transaction.paid"],
+        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      },
+    });
+    const transfers = await prisma.webhookEndpoint.create({
+      data: {
+        companyId: company.id,
+        url: `${base}/tr`,
+        enabledEvents: ["transfer.*"],
+        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      },
+    });
+    await prisma.webhookEndpoint.create({
+      data: {
+        companyId: company.id,
+        url: `${base}/off`,
+        enabledEvents: [],
+        enabled: false,
+        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      },
+    });
     const ids = await postbackEvents(company.id, 30);
-    await prisma.event.create({ data: { companyId: company.id, type: "transfer.success", objectType: "transfer", objectId: 9, data: { id: 9, status: "success", amount: 5 } } });
+    await prisma.event.create({
+      data: {
+        companyId: company.id,
+        type: "transfer.success",
+        objectType: "transfer",
+        objectId: 9,
+        data: { id: 9, status: "success", amount: 5 },
+      },
+    });
 
     const results = await Promise.all(Array.from({ length: 4 }, () => fanOutEvents({ limit: 7 })));
     while ((await fanOutEvents({ limit: 7 })).events > 0);
     expect(results.reduce((a, r) => a + r.events, 0)).toBeGreaterThan(0);
 
     const deliveries = await prisma.webhookDelivery.findMany({ where: { companyId: company.id } });
-    const count = (endpointId: number | null, target = "endpoint") => deliveries.filter((d) => d.endpointId === endpointId && d.target === target).length;
+    const count = (endpointId: number | null, target = "endpoint") =>
+      deliveries.filter((d) => d.endpointId === endpointId && d.target === target).length;
     expect(count(all.id)).toBe(31);
     expect(count(paidOnly.id)).toBe(30);
     expect(count(transfers.id)).toBe(1);
@@ -84,7 +138,14 @@ describe("webhook worker (real database)", () => {
     expect(await prisma.event.count({ where: { id: { in: ids }, fannedOutAt: null } })).toBe(0);
 
     // an endpoint added later receives only events that happen after it exists
-    const late = await prisma.webhookEndpoint.create({ data: { companyId: company.id, url: `${base}/late`, enabledEvents: [], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" } });
+    const late = await prisma.webhookEndpoint.create({
+      data: {
+        companyId: company.id,
+        url: `${base}/late`,
+        enabledEvents: [],
+        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      },
+    });
     await prisma.event.updateMany({ where: { id: ids[0] }, data: { fannedOutAt: null } });
     await fanOutEvents();
     expect(await prisma.webhookDelivery.count({ where: { endpointId: late.id } })).toBe(0);
@@ -108,7 +169,10 @@ describe("webhook worker (real database)", () => {
     }
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(received.map((r) => r.id).sort()).toEqual(ids.map(String).sort());
-    const deliveries = await prisma.webhookDelivery.findMany({ where: { companyId: company.id }, include: { attempts: true } });
+    const deliveries = await prisma.webhookDelivery.findMany({
+      where: { companyId: company.id },
+      include: { attempts: true },
+    });
     expect(deliveries).toHaveLength(24);
     for (const d of deliveries) {
       expect(d).toMatchObject({ status: "succeeded", attemptCount: 1, lastStatusCode: 200 });
@@ -122,7 +186,9 @@ describe("webhook worker (real database)", () => {
     await fanOutEvents({ limit: 1000 });
     const claimed: number[] = [];
     for (let round = 0; round < 10; round++) {
-      const batches = await Promise.all(Array.from({ length: 10 }, () => claimDeliveries({ limit: 3, leaseMs: 60_000 })));
+      const batches = await Promise.all(
+        Array.from({ length: 10 }, () => claimDeliveries({ limit: 3, leaseMs: 60_000 })),
+      );
       claimed.push(...batches.flat().map((c) => c.id));
     }
     expect(claimed).toHaveLength(60);
@@ -137,7 +203,14 @@ describe("webhook worker (real database)", () => {
     expect(received).toHaveLength(1);
     const { body, headers } = received[0];
     const payload = new Webhook(company.webhookSecret).verify(body, headers as Record<string, string>);
-    expect(payload).toMatchObject({ id: eventId, type: "transaction", objectId: 1, url: `${base}/hook`, event: "transaction.paid", data: { status: "paid" } });
+    expect(payload).toMatchObject({
+      id: eventId,
+      type: "transaction",
+      objectId: 1,
+      url: `${base}/hook`,
+      event: "transaction.paid",
+      data: { status: "paid" },
+    });
     expect(headers["user-agent"]).toBe("Colmeia-Webhooks/1.0");
   });
 
@@ -161,7 +234,10 @@ describe("webhook worker (real database)", () => {
 
     // worker A wakes up late and reports: its attempt is logged, but the state stays B's
     expect(await deliverWebhook(lost, config)).toBe("superseded");
-    const again = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: lost.id }, include: { attempts: true } });
+    const again = await prisma.webhookDelivery.findUniqueOrThrow({
+      where: { id: lost.id },
+      include: { attempts: true },
+    });
     expect(again).toMatchObject({ status: "succeeded", attemptCount: 1 });
     expect(again.attempts).toHaveLength(2);
   });

@@ -1,15 +1,16 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
+import { useState, useSyncExternalStore } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import { z } from "zod";
+
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/label";
 
 const loginSchema = z.object({
   email: z.email("invalidEmail").trim(),
@@ -25,15 +26,27 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   // a second step once the password was right, for users with two-factor sign-in
   const [needsCode, setNeedsCode] = useState(false);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", code: "" } });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "", code: "" },
+  });
   const { errors, isSubmitting } = formState;
   // disabled until hydrated, so an early click waits instead of posting the form natively
-  const isHydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const isHydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
   const onSubmit = handleSubmit(async ({ email, password, code }) => {
     setFormError(null);
     // redirect: false, because next-auth would build the redirect from NEXTAUTH_URL, not this host
-    const result = await signIn("credentials", { email, password, code: needsCode ? (code ?? "") : "", redirect: false });
+    const result = await signIn("credentials", {
+      email,
+      password,
+      code: needsCode ? (code ?? "") : "",
+      redirect: false,
+    });
     if (result?.error === "TwoFactorRequired") {
       setNeedsCode(true);
       return;
@@ -41,10 +54,13 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     if (!result || result.error) {
       const error = result?.error;
       setFormError(
-        error === "TooManyAttempts" ? t("tooManyAttempts")
-        : error === "TwoFactorInvalid" ? t("twoFactorInvalid")
-        : error === "CredentialsSignin" || !result ? t("wrongCredentials")
-        : t("failed"),
+        error === "TooManyAttempts"
+          ? t("tooManyAttempts")
+          : error === "TwoFactorInvalid"
+            ? t("twoFactorInvalid")
+            : error === "CredentialsSignin" || !result
+              ? t("wrongCredentials")
+              : t("failed"),
       );
       return;
     }
@@ -71,7 +87,12 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           {...register("email")}
         />
       </Field>
-      <Field label={t("password")} htmlFor="password" error={errors.password && t("passwordRequired")} errorId="password-error">
+      <Field
+        label={t("password")}
+        htmlFor="password"
+        error={errors.password && t("passwordRequired")}
+        errorId="password-error"
+      >
         <Input
           id="password"
           type="password"

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getTranslations } from "@/lib/i18n/server";
-import { getSessionUser } from "@/lib/auth/session";
+
 import { safeCallbackPath } from "@/lib/auth/safe-callback-path";
+import { getSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { getTranslations } from "@/lib/i18n/server";
+
 import { AuthCard } from "../auth-card";
 import { LoginForm } from "./login-form";
 
@@ -14,7 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /login – e-mail and password sign-in for the dashboard
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // only same-origin paths: an open redirect after login would be a phishing aid
   const callbackUrl = safeCallbackPath((await searchParams).callbackUrl);
   if (await getSessionUser()) redirect(callbackUrl);

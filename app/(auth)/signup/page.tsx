@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getTranslations } from "@/lib/i18n/server";
+
 import { getSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { getTranslations } from "@/lib/i18n/server";
+
 import { AuthCard } from "../auth-card";
 import { SignUpForm } from "./signup-form";
 

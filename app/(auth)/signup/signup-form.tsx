@@ -1,29 +1,46 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+
+import { FormAlert, FormField } from "@/components/forms/form-field";
+import { withMask } from "@/components/forms/with-mask";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
-import { FormAlert, FormField } from "@/components/forms/form-field";
-import { withMask } from "@/components/forms/with-mask";
 import { ApiClientError } from "@/lib/api/client";
 import { maskDocumentInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { signUpSchema } from "@/lib/schemas/signup";
 
-const formSchema = signUpSchema.pick({ legalName: true, documentNumber: true, ownerName: true, email: true, password: true });
+const formSchema = signUpSchema.pick({
+  legalName: true,
+  documentNumber: true,
+  ownerName: true,
+  email: true,
+  password: true,
+});
 const FIELDS = ["legalName", "documentNumber", "ownerName", "email", "password"] as const;
 
 async function postSignUp(values: unknown): Promise<{ apiKey: string }> {
-  const res = await fetch("/api/sandbox/companies", { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(values) });
+  const res = await fetch("/api/sandbox/companies", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(values),
+  });
   const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new ApiClientError(res.status, body.code ?? "http_error", body.message ?? `HTTP ${res.status}`, body.details ?? {});
+  if (!res.ok)
+    throw new ApiClientError(
+      res.status,
+      body.code ?? "http_error",
+      body.message ?? `HTTP ${res.status}`,
+      body.details ?? {},
+    );
   return body;
 }
 
@@ -57,7 +74,15 @@ export function SignUpForm() {
       <div className="space-y-4">
         <h2 className="text-lg font-semibold text-stone-900">{t("createdHeading")}</h2>
         <FormAlert message={formError} />
-        <OneTimeSecret message={t("createdMessage")} secret={apiKey} secretLabel={t("secretLabel")} copyLabel={t("copy")} dismissLabel={t("continue")} testId="signup-secret" onDismiss={() => router.replace(formError ? "/login" : "/overview")} />
+        <OneTimeSecret
+          message={t("createdMessage")}
+          secret={apiKey}
+          secretLabel={t("secretLabel")}
+          copyLabel={t("copy")}
+          dismissLabel={t("continue")}
+          testId="signup-secret"
+          onDismiss={() => router.replace(formError ? "/login" : "/overview")}
+        />
       </div>
     );
 
@@ -68,7 +93,14 @@ export function SignUpForm() {
         {(p) => <Input {...p} autoComplete="organization" autoFocus {...register("legalName")} />}
       </FormField>
       <FormField label={t("documentNumber")} id="signup-document" error={errors.documentNumber}>
-        {(p) => <Input {...p} inputMode="numeric" autoComplete="off" {...withMask(register("documentNumber"), maskDocumentInput)} />}
+        {(p) => (
+          <Input
+            {...p}
+            inputMode="numeric"
+            autoComplete="off"
+            {...withMask(register("documentNumber"), maskDocumentInput)}
+          />
+        )}
       </FormField>
       <FormField label={t("ownerName")} id="signup-owner-name" error={errors.ownerName}>
         {(p) => <Input {...p} autoComplete="name" {...register("ownerName")} />}

@@ -1,15 +1,29 @@
 "use client";
 
-import { useMemo, useState, type FormEvent } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { type FormEvent, useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
-import { isValidCustomerFilter, parseCustomerSearch, toCustomerSearchString, type CustomerFilterKey, type CustomerSearch } from "./search-params";
+import { Field } from "@/components/ui/label";
+
+import {
+  type CustomerFilterKey,
+  type CustomerSearch,
+  isValidCustomerFilter,
+  parseCustomerSearch,
+  toCustomerSearchString,
+} from "./search-params";
 
 // Texts are customerSearch messages: the label is named by the key, the error by invalid.{key}.
-const FIELDS: { key: CustomerFilterKey; type?: string; inputMode?: "email" | "numeric"; autoComplete?: string; hasPlaceholder?: boolean }[] = [
+const FIELDS: {
+  key: CustomerFilterKey;
+  type?: string;
+  inputMode?: "email" | "numeric";
+  autoComplete?: string;
+  hasPlaceholder?: boolean;
+}[] = [
   { key: "email", type: "email", inputMode: "email", autoComplete: "off" },
   { key: "name", hasPlaceholder: true },
   { key: "documentNumber" },
@@ -54,10 +68,22 @@ export function CustomerSearchForm() {
   }
 
   return (
-    <form role="search" aria-label={t("formLabel")} onSubmit={onSubmit} noValidate className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
+    <form
+      role="search"
+      aria-label={t("formLabel")}
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {FIELDS.map((f) => (
-          <Field key={f.key} label={t(f.key)} htmlFor={`customer-${f.key}`} error={errors[f.key]} errorId={`customer-${f.key}-error`}>
+          <Field
+            key={f.key}
+            label={t(f.key)}
+            htmlFor={`customer-${f.key}`}
+            error={errors[f.key]}
+            errorId={`customer-${f.key}-error`}
+          >
             <Input
               id={`customer-${f.key}`}
               type={f.type ?? "text"}

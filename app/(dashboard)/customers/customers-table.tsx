@@ -2,13 +2,15 @@
 
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { ListTable, listQueryState } from "@/components/data-table/list-table";
+
+import { listQueryState, ListTable } from "@/components/data-table/list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
 import { formatDocument, formatPhoneBR } from "@/lib/documents";
 import { formatDateBR } from "@/lib/money";
 import { useCustomers } from "@/lib/queries/customers";
+
 import { CUSTOMERS_PAGE_SIZE, parseCustomerSearch, toCustomerApiQuery, toCustomerSearchString } from "./search-params";
 
 // keys of customerSearch.columns
@@ -51,15 +53,28 @@ export function CustomersTable() {
         )
       }
       footer={
-        <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm">
+        <nav
+          aria-label={t("pagination")}
+          className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm"
+        >
           <p className="text-stone-700" aria-live="polite">
             {isPending ? t("searching") : t("range", { from, to: from === 0 ? 0 : from + rows.length - 1, total })}
           </p>
           <div className="flex gap-2">
-            <Button variant="secondary" size="sm" disabled={search.page <= 1} onClick={() => go({ ...search, page: search.page - 1 })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={search.page <= 1}
+              onClick={() => go({ ...search, page: search.page - 1 })}
+            >
               {t("previous")}
             </Button>
-            <Button variant="secondary" size="sm" disabled={search.page * CUSTOMERS_PAGE_SIZE >= total} onClick={() => go({ ...search, page: search.page + 1 })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={search.page * CUSTOMERS_PAGE_SIZE >= total}
+              onClick={() => go({ ...search, page: search.page + 1 })}
+            >
               {t("next")}
             </Button>
           </div>
@@ -69,7 +84,10 @@ export function CustomersTable() {
       {rows.map((c) => (
         <Tr key={c.id} className="hover:bg-stone-50">
           <Td className="max-w-64">
-            <Link href={`/customers/${c.id}`} className="block truncate font-medium text-brand-800 underline-offset-2 hover:underline">
+            <Link
+              href={`/customers/${c.id}`}
+              className="block truncate font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
               {c.name}
             </Link>
           </Td>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+
 import { getTranslations } from "@/lib/i18n/server";
+
 import { CustomerSearchForm } from "./customer-search-form";
 import { CustomersTable } from "./customers-table";
 

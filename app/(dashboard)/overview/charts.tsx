@@ -1,11 +1,26 @@
 "use client";
 
 import type { ReactNode } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { useTranslations } from "use-intl";
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+import { methodLabel } from "@/components/transactions/labels";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { methodLabel } from "@/components/transactions/labels";
 import { formatBRL, formatBRLCompact, formatDateBR, formatPercentBR } from "@/lib/money";
 import type { Overview } from "@/lib/schemas/reports";
 
@@ -22,7 +37,19 @@ const legendLabel = (value: string) => <span style={{ color: "#44403c" }}>{value
 
 type Days = Overview["byDay"];
 
-function ChartCard({ id, title, summary, table, children }: { id: string; title: string; summary: string; table: ReactNode; children: ReactNode }) {
+function ChartCard({
+  id,
+  title,
+  summary,
+  table,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  table: ReactNode;
+  children: ReactNode;
+}) {
   const t = useTranslations("overview.charts");
   return (
     <Card aria-labelledby={`${id}-titulo`}>
@@ -35,7 +62,9 @@ function ChartCard({ id, title, summary, table, children }: { id: string; title:
           {children}
         </div>
         <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-brand-800 underline-offset-2 hover:underline">{t("showTable")}</summary>
+          <summary className="cursor-pointer text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+            {t("showTable")}
+          </summary>
           <div className="mt-2 rounded-md ring-1 ring-stone-200">{table}</div>
         </details>
       </CardContent>
@@ -49,9 +78,15 @@ export function VolumeChart({ days }: { days: Days }) {
   const tOverview = useTranslations("overview");
   const best = days.reduce((a, d) => (d.grossVolume > a.grossVolume ? d : a), days[0]);
   const gross = days.reduce((s, d) => s + d.grossVolume, 0);
-  const summary = gross === 0
-    ? t("noPayments")
-    : t("volumeSummary", { gross: formatBRL(gross), days: days.length, bestDate: formatDateBR(best.date), bestGross: formatBRL(best.grossVolume) });
+  const summary =
+    gross === 0
+      ? t("noPayments")
+      : t("volumeSummary", {
+          gross: formatBRL(gross),
+          days: days.length,
+          bestDate: formatDateBR(best.date),
+          bestGross: formatBRL(best.grossVolume),
+        });
   const data = days.map((d) => ({ day: shortDay(d.date), bruto: d.grossVolume, liquido: d.netVolume }));
   return (
     <ChartCard
@@ -61,7 +96,13 @@ export function VolumeChart({ days }: { days: Days }) {
       table={
         <Table aria-label={t("volumeTitle")} scrollLabel={tOverview("tableRegion", { name: t("volumeTitle") })}>
           <THead>
-            <Tr><Th>{tColumn("date")}</Th><Th className="text-right">{tColumn("transactions")}</Th><Th className="text-right">{tColumn("paid")}</Th><Th className="text-right">{tColumn("grossVolume")}</Th><Th className="text-right">{tColumn("netVolume")}</Th></Tr>
+            <Tr>
+              <Th>{tColumn("date")}</Th>
+              <Th className="text-right">{tColumn("transactions")}</Th>
+              <Th className="text-right">{tColumn("paid")}</Th>
+              <Th className="text-right">{tColumn("grossVolume")}</Th>
+              <Th className="text-right">{tColumn("netVolume")}</Th>
+            </Tr>
           </THead>
           <TBody>
             {days.map((d) => (
@@ -81,11 +122,29 @@ export function VolumeChart({ days }: { days: Days }) {
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid vertical={false} stroke={COLORS.grid} />
           <XAxis dataKey="day" tick={tick} tickLine={false} minTickGap={12} />
-          <YAxis tick={tick} tickLine={false} axisLine={false} width={72} tickFormatter={(v: number) => formatBRLCompact(v)} />
+          <YAxis
+            tick={tick}
+            tickLine={false}
+            axisLine={false}
+            width={72}
+            tickFormatter={(v: number) => formatBRLCompact(v)}
+          />
           <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
-          <Bar dataKey="bruto" name={tColumn("grossVolume")} fill={COLORS.gross} isAnimationActive={false} radius={[3, 3, 0, 0]} />
-          <Bar dataKey="liquido" name={tColumn("netVolume")} fill={COLORS.net} isAnimationActive={false} radius={[3, 3, 0, 0]} />
+          <Bar
+            dataKey="bruto"
+            name={tColumn("grossVolume")}
+            fill={COLORS.gross}
+            isAnimationActive={false}
+            radius={[3, 3, 0, 0]}
+          />
+          <Bar
+            dataKey="liquido"
+            name={tColumn("netVolume")}
+            fill={COLORS.net}
+            isAnimationActive={false}
+            radius={[3, 3, 0, 0]}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -99,10 +158,14 @@ export function ApprovalChart({ days }: { days: Days }) {
   const decided = days.filter((d) => d.approvalRate !== null);
   const paid = days.reduce((s, d) => s + d.cardPaidCount, 0);
   const refused = days.reduce((s, d) => s + d.cardRefusedCount, 0);
-  const summary = decided.length === 0
-    ? t("approvalNone")
-    : t("approvalSummary", { rate: formatPercentBR(paid / (paid + refused)), approved: paid, refused });
-  const data = days.map((d) => ({ day: shortDay(d.date), taxa: d.approvalRate === null ? null : Math.round(d.approvalRate * 1000) / 10 }));
+  const summary =
+    decided.length === 0
+      ? t("approvalNone")
+      : t("approvalSummary", { rate: formatPercentBR(paid / (paid + refused)), approved: paid, refused });
+  const data = days.map((d) => ({
+    day: shortDay(d.date),
+    taxa: d.approvalRate === null ? null : Math.round(d.approvalRate * 1000) / 10,
+  }));
   return (
     <ChartCard
       id="grafico-aprovacao"
@@ -111,7 +174,12 @@ export function ApprovalChart({ days }: { days: Days }) {
       table={
         <Table aria-label={t("approvalTable")} scrollLabel={tOverview("tableRegion", { name: t("approvalTable") })}>
           <THead>
-            <Tr><Th>{tColumn("date")}</Th><Th className="text-right">{tColumn("approved")}</Th><Th className="text-right">{tColumn("refused")}</Th><Th className="text-right">{tColumn("rate")}</Th></Tr>
+            <Tr>
+              <Th>{tColumn("date")}</Th>
+              <Th className="text-right">{tColumn("approved")}</Th>
+              <Th className="text-right">{tColumn("refused")}</Th>
+              <Th className="text-right">{tColumn("rate")}</Th>
+            </Tr>
           </THead>
           <TBody>
             {days.map((d) => (
@@ -119,7 +187,9 @@ export function ApprovalChart({ days }: { days: Days }) {
                 <Td className="whitespace-nowrap">{formatDateBR(d.date)}</Td>
                 <Td className="text-right tabular-nums">{numberBR.format(d.cardPaidCount)}</Td>
                 <Td className="text-right tabular-nums">{numberBR.format(d.cardRefusedCount)}</Td>
-                <Td className="text-right tabular-nums">{d.approvalRate === null ? "—" : formatPercentBR(d.approvalRate)}</Td>
+                <Td className="text-right tabular-nums">
+                  {d.approvalRate === null ? "—" : formatPercentBR(d.approvalRate)}
+                </Td>
               </Tr>
             ))}
           </TBody>
@@ -130,9 +200,25 @@ export function ApprovalChart({ days }: { days: Days }) {
         <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke={COLORS.grid} />
           <XAxis dataKey="day" tick={tick} tickLine={false} minTickGap={12} />
-          <YAxis domain={[0, 100]} tick={tick} tickLine={false} axisLine={false} width={44} tickFormatter={(v: number) => `${v}%`} />
+          <YAxis
+            domain={[0, 100]}
+            tick={tick}
+            tickLine={false}
+            axisLine={false}
+            width={44}
+            tickFormatter={(v: number) => `${v}%`}
+          />
           <Tooltip formatter={(v) => `${numberBR.format(Number(v))}%`} />
-          <Line type="linear" dataKey="taxa" name={t("approvalSeries")} stroke={COLORS.rate} strokeWidth={2} dot={{ r: 3 }} connectNulls isAnimationActive={false} />
+          <Line
+            type="linear"
+            dataKey="taxa"
+            name={t("approvalSeries")}
+            stroke={COLORS.rate}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            connectNulls
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -145,10 +231,13 @@ export function MethodChart({ methods }: { methods: Overview["byMethod"] }) {
   const tOverview = useTranslations("overview");
   const tMethod = useTranslations("paymentMethod");
   const total = methods.reduce((s, m) => s + m.grossVolume, 0);
-  const data = methods.filter((m) => m.grossVolume > 0).map((m) => ({ name: methodLabel(m.paymentMethod, tMethod), method: m.paymentMethod, value: m.grossVolume }));
-  const summary = total === 0
-    ? t("noPayments")
-    : data.map((d) => `${d.name}: ${formatPercentBR(d.value / total)} (${formatBRL(d.value)})`).join("; ") + ".";
+  const data = methods
+    .filter((m) => m.grossVolume > 0)
+    .map((m) => ({ name: methodLabel(m.paymentMethod, tMethod), method: m.paymentMethod, value: m.grossVolume }));
+  const summary =
+    total === 0
+      ? t("noPayments")
+      : data.map((d) => `${d.name}: ${formatPercentBR(d.value / total)} (${formatBRL(d.value)})`).join("; ") + ".";
   return (
     <ChartCard
       id="grafico-metodos"
@@ -157,7 +246,12 @@ export function MethodChart({ methods }: { methods: Overview["byMethod"] }) {
       table={
         <Table aria-label={t("methodTitle")} scrollLabel={tOverview("tableRegion", { name: t("methodTitle") })}>
           <THead>
-            <Tr><Th>{tColumn("method")}</Th><Th className="text-right">{tColumn("paid")}</Th><Th className="text-right">{tColumn("grossVolume")}</Th><Th className="text-right">{tColumn("share")}</Th></Tr>
+            <Tr>
+              <Th>{tColumn("method")}</Th>
+              <Th className="text-right">{tColumn("paid")}</Th>
+              <Th className="text-right">{tColumn("grossVolume")}</Th>
+              <Th className="text-right">{tColumn("share")}</Th>
+            </Tr>
           </THead>
           <TBody>
             {methods.map((m) => (
@@ -174,7 +268,15 @@ export function MethodChart({ methods }: { methods: Overview["byMethod"] }) {
     >
       <ResponsiveContainer width="100%" height="100%">
         <PieChart accessibilityLayer={false}>
-          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={1} isAnimationActive={false}>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="55%"
+            outerRadius="85%"
+            paddingAngle={1}
+            isAnimationActive={false}
+          >
             {data.map((d) => (
               <Cell key={d.method} fill={METHOD_COLORS[d.method]} />
             ))}

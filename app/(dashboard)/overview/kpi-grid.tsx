@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { formatBRL, formatPercentBR } from "@/lib/money";
 import type { OverviewFigures } from "@/lib/schemas/reports";
 
@@ -9,12 +10,19 @@ type KpiTranslator = ReturnType<typeof useTranslations<"overview.kpis">>;
 
 function kpis(f: OverviewFigures, t: KpiTranslator): Kpi[] {
   return [
-    { label: t("grossVolume"), value: formatBRL(f.grossVolume), hint: t("grossVolumeHint", { paid: f.paidCount, count: f.count }) },
+    {
+      label: t("grossVolume"),
+      value: formatBRL(f.grossVolume),
+      hint: t("grossVolumeHint", { paid: f.paidCount, count: f.count }),
+    },
     { label: t("netVolume"), value: formatBRL(f.netVolume), hint: t("netVolumeHint", { fees: formatBRL(f.fees) }) },
     {
       label: t("approvalRate"),
       value: f.approvalRate === null ? "—" : formatPercentBR(f.approvalRate),
-      hint: f.approvalRate === null ? t("approvalRateNone") : t("approvalRateHint", { approved: f.cardPaidCount, refused: f.cardRefusedCount }),
+      hint:
+        f.approvalRate === null
+          ? t("approvalRateNone")
+          : t("approvalRateHint", { approved: f.cardPaidCount, refused: f.cardRefusedCount }),
     },
     { label: t("averageTicket"), value: formatBRL(f.averageTicket), hint: t("averageTicketHint") },
     { label: t("refunds"), value: formatBRL(f.refundedAmount), hint: t("refundsHint", { count: f.refundCount }) },
@@ -22,9 +30,14 @@ function kpis(f: OverviewFigures, t: KpiTranslator): Kpi[] {
       label: t("chargebacks"),
       value: formatBRL(f.chargebackAmount),
       // an open dispute already holds its amount (it is out of the net volume): say how much
-      hint: f.disputeCount > 0
-        ? t("chargebacksOpenHint", { count: f.chargebackCount, open: f.disputeCount, held: formatBRL(f.disputedAmount) })
-        : t("chargebacksHint", { count: f.chargebackCount }),
+      hint:
+        f.disputeCount > 0
+          ? t("chargebacksOpenHint", {
+              count: f.chargebackCount,
+              open: f.disputeCount,
+              held: formatBRL(f.disputedAmount),
+            })
+          : t("chargebacksHint", { count: f.chargebackCount }),
     },
   ];
 }
@@ -41,7 +54,9 @@ export function KpiGrid({ totals }: { totals: OverviewFigures }) {
         {kpis(totals, t).map((k) => (
           <div key={k.label} className="min-w-0 rounded-lg bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:p-4">
             <dt className="text-sm font-medium text-stone-600">{k.label}</dt>
-            <dd className="mt-1 break-words text-lg font-semibold tabular-nums text-stone-900 sm:text-2xl">{k.value}</dd>
+            <dd className="mt-1 break-words text-lg font-semibold tabular-nums text-stone-900 sm:text-2xl">
+              {k.value}
+            </dd>
             <dd className="mt-1 text-xs text-stone-600">{k.hint}</dd>
           </div>
         ))}

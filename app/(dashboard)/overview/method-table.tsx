@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
+import { methodLabel } from "@/components/transactions/labels";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { methodLabel } from "@/components/transactions/labels";
 import { formatBRL, formatPercentBR } from "@/lib/money";
 import type { Overview, OverviewFigures } from "@/lib/schemas/reports";
 
@@ -40,7 +41,9 @@ export function MethodTable({ methods, totals }: { methods: Overview["byMethod"]
               <Td className="text-right tabular-nums">{numberBR.format(m.count)}</Td>
               <Td className="text-right tabular-nums">{numberBR.format(m.paidCount)}</Td>
               <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(m.grossVolume)}</Td>
-              <Td className="text-right tabular-nums">{totals.grossVolume > 0 ? formatPercentBR(m.grossVolume / totals.grossVolume) : "—"}</Td>
+              <Td className="text-right tabular-nums">
+                {totals.grossVolume > 0 ? formatPercentBR(m.grossVolume / totals.grossVolume) : "—"}
+              </Td>
               <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(m.netVolume)}</Td>
               <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(m.averageTicket)}</Td>
               <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(m.refundedAmount)}</Td>

@@ -1,17 +1,19 @@
 "use client";
 
-import { useMemo } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useMemo } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateBR } from "@/lib/money";
 import { useOverview } from "@/lib/queries/reports";
 import { todayInSaoPaulo } from "@/lib/schemas/reports";
+
 import { ApprovalChart, MethodChart, VolumeChart } from "./charts";
 import { KpiGrid, KpiGridSkeleton } from "./kpi-grid";
 import { MethodTable } from "./method-table";
-import { parsePeriod, periodSearch, type Period } from "./period";
+import { parsePeriod, type Period, periodSearch } from "./period";
 import { PeriodPicker } from "./period-picker";
 
 export function OverviewView() {
@@ -22,7 +24,10 @@ export function OverviewView() {
   const urlKey = useSearchParams().toString();
   const today = todayInSaoPaulo();
   const period = useMemo(() => parsePeriod(new URLSearchParams(urlKey), today), [urlKey, today]);
-  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useOverview({ from: period.from, to: period.to });
+  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useOverview({
+    from: period.from,
+    to: period.to,
+  });
   const isStale = isFetching && isPlaceholderData;
 
   function go(next: Period) {
@@ -35,7 +40,9 @@ export function OverviewView() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PeriodPicker period={period} today={today} onChange={go} />
         <p className="text-sm text-stone-600" aria-live="polite">
-          {period.from === period.to ? formatDateBR(period.from) : t("dateRange", { from: formatDateBR(period.from), to: formatDateBR(period.to) })}
+          {period.from === period.to
+            ? formatDateBR(period.from)
+            : t("dateRange", { from: formatDateBR(period.from), to: formatDateBR(period.to) })}
           {isStale && <> · {t("updating")}</>}
         </p>
       </div>

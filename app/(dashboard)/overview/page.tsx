@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+
 import { getTranslations } from "@/lib/i18n/server";
+
 import { OverviewView } from "./overview-view";
 
 export async function generateMetadata(): Promise<Metadata> {

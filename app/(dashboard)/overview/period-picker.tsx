@@ -2,11 +2,13 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { cn } from "@/components/ui/cn";
-import { Field } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/label";
 import { daysBetween, MAX_REPORT_DAYS } from "@/lib/schemas/reports";
-import { PERIODS, type Period, type PeriodKey } from "./period";
+
+import { type Period, type PeriodKey, PERIODS } from "./period";
 
 type Props = { period: Period; today: string; onChange: (next: Period) => void };
 // why a custom period cannot apply yet (translated when shown)
@@ -64,7 +66,14 @@ export function PeriodPicker({ period, today, onChange }: Props) {
                 selected === p.value ? "bg-brand-100 text-brand-900" : "text-stone-700 hover:bg-stone-100",
               )}
             >
-              <input type="radio" name="periodo" value={p.value} className="sr-only" checked={selected === p.value} onChange={() => choose(p.value)} />
+              <input
+                type="radio"
+                name="periodo"
+                value={p.value}
+                className="sr-only"
+                checked={selected === p.value}
+                onChange={() => choose(p.value)}
+              />
               {t(p.value)}
             </label>
           ))}
@@ -73,10 +82,24 @@ export function PeriodPicker({ period, today, onChange }: Props) {
       {isCustomOpen && (
         <div className="flex flex-wrap items-start gap-3">
           <Field label={t("from")} htmlFor="periodo-de" className="w-40">
-            <Input id="periodo-de" type="date" value={draft.from} max={draft.to || today} aria-describedby={error ? "periodo-erro" : undefined} onChange={(e) => changeDate("from", e.target.value)} />
+            <Input
+              id="periodo-de"
+              type="date"
+              value={draft.from}
+              max={draft.to || today}
+              aria-describedby={error ? "periodo-erro" : undefined}
+              onChange={(e) => changeDate("from", e.target.value)}
+            />
           </Field>
           <Field label={t("to")} htmlFor="periodo-ate" className="w-40">
-            <Input id="periodo-ate" type="date" value={draft.to} min={draft.from} aria-describedby={error ? "periodo-erro" : undefined} onChange={(e) => changeDate("to", e.target.value)} />
+            <Input
+              id="periodo-ate"
+              type="date"
+              value={draft.to}
+              min={draft.from}
+              aria-describedby={error ? "periodo-erro" : undefined}
+              onChange={(e) => changeDate("to", e.target.value)}
+            />
           </Field>
           {error && (
             <p id="periodo-erro" role="alert" className="basis-full text-sm text-red-700">

@@ -1,5 +1,5 @@
-import { addDays, daysBetween, MAX_REPORT_DAYS } from "@/lib/schemas/reports";
 import { isoDate } from "@/lib/schemas/common";
+import { addDays, daysBetween, MAX_REPORT_DAYS } from "@/lib/schemas/reports";
 
 // The overview's period lives in the URL: ?period=7d, or ?period=custom&from=…&to=… (São Paulo
 // days). A value the API would refuse falls back to the last 30 days instead of an error page.

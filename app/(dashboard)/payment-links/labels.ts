@@ -1,4 +1,5 @@
 import type { useTranslations } from "use-intl";
+
 import type { PaymentLink } from "@/lib/queries/payment-links";
 
 type LabelsT = ReturnType<typeof useTranslations<"paymentLinkLabels">>;

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { MoneyInput } from "@/components/forms/money-input";
@@ -14,8 +15,9 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
-import { useCreatePaymentLink, useUpdatePaymentLink, type PaymentLink } from "@/lib/queries/payment-links";
+import { type PaymentLink, useCreatePaymentLink, useUpdatePaymentLink } from "@/lib/queries/payment-links";
 import { createPaymentLinkSchema, DEFAULT_PAYMENT_LINK_SETTINGS } from "@/lib/schemas/payment-links";
+
 import { PaymentLinkSettingsFields, SETTINGS_FIELDS } from "./payment-link-settings-fields";
 
 const FIELDS = ["title", "amount", "alias", "status", "settings", ...SETTINGS_FIELDS];
@@ -69,7 +71,20 @@ export function PaymentLinkForm({ link }: Props) {
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label={t("amount")} id="link-amount" error={errors.amount}>
               {(p) => (
-                <Controller control={control} name="amount" render={({ field }) => <MoneyInput {...p} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+                <Controller
+                  control={control}
+                  name="amount"
+                  render={({ field }) => (
+                    <MoneyInput
+                      {...p}
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
               )}
             </FormField>
             <FormField label={t("status")} id="link-status" error={errors.status}>
@@ -87,12 +102,25 @@ export function PaymentLinkForm({ link }: Props) {
             error={errors.alias}
             hint={alias ? t("aliasPreview", { alias }) : t("aliasHint")}
           >
-            {(p) => <Input {...p} autoComplete="off" spellCheck={false} {...register("alias", { setValueAs: emptyAsUndefined })} />}
+            {(p) => (
+              <Input
+                {...p}
+                autoComplete="off"
+                spellCheck={false}
+                {...register("alias", { setValueAs: emptyAsUndefined })}
+              />
+            )}
           </FormField>
         </CardContent>
       </Card>
       <PaymentLinkSettingsFields register={register} errors={errors} />
-      <FormActions isSubmitting={isSubmitting} submitLabel={link ? t("save") : t("create")} submittingLabel={t("saving")} cancelLabel={t("cancel")} onCancel={() => router.push("/payment-links")} />
+      <FormActions
+        isSubmitting={isSubmitting}
+        submitLabel={link ? t("save") : t("create")}
+        submittingLabel={t("saving")}
+        cancelLabel={t("cancel")}
+        onCancel={() => router.push("/payment-links")}
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import type { z } from "zod";
 import { useTranslations } from "use-intl";
+import type { z } from "zod";
+
 import { CheckboxField, FormField } from "@/components/forms/form-field";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -14,8 +15,17 @@ type Values = z.input<typeof createPaymentLinkSchema>;
 type Props = { register: UseFormRegister<Values>; errors: FieldErrors<Values> };
 
 export const SETTINGS_FIELDS = [
-  "defaultPaymentMethod", "requestAddress", "requestPhone", "traceable",
-  "card.enabled", "card.maxInstallments", "card.freeInstallments", "pix.enabled", "pix.expiresInDays", "boleto.enabled", "boleto.expiresInDays",
+  "defaultPaymentMethod",
+  "requestAddress",
+  "requestPhone",
+  "traceable",
+  "card.enabled",
+  "card.maxInstallments",
+  "card.freeInstallments",
+  "pix.enabled",
+  "pix.expiresInDays",
+  "boleto.enabled",
+  "boleto.expiresInDays",
 ].map((f) => `settings.${f}`);
 
 const INSTALLMENTS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -37,7 +47,12 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
               {translateMessage(rootError)}
             </p>
           )}
-          <FormField label={t("defaultMethod")} id="link-defaultPaymentMethod" error={e?.defaultPaymentMethod} className="max-w-xs">
+          <FormField
+            label={t("defaultMethod")}
+            id="link-defaultPaymentMethod"
+            error={e?.defaultPaymentMethod}
+            className="max-w-xs"
+          >
             {(p) => (
               <Select {...p} {...register("settings.defaultPaymentMethod")}>
                 <option value="credit_card">{t("creditCard")}</option>
@@ -61,7 +76,12 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
                   </Select>
                 )}
               </FormField>
-              <FormField label={t("freeInstallments")} id="link-card-freeInstallments" error={e?.card?.freeInstallments} hint={t("freeInstallmentsHint")}>
+              <FormField
+                label={t("freeInstallments")}
+                id="link-card-freeInstallments"
+                error={e?.card?.freeInstallments}
+                hint={t("freeInstallmentsHint")}
+              >
                 {(p) => (
                   <Select {...p} {...register("settings.card.freeInstallments", { setValueAs: toInteger })}>
                     {INSTALLMENTS.map((n) => (
@@ -77,15 +97,49 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
           <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-stone-200">
             <legend className="px-1 text-sm font-semibold text-stone-900">Pix</legend>
             <CheckboxField id="link-pix-enabled" label={t("acceptPix")} {...register("settings.pix.enabled")} />
-            <FormField label={t("pixExpiry")} id="link-pix-expiresInDays" error={e?.pix?.expiresInDays} hint={t("pixExpiryHint")} className="max-w-48">
-              {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={30} {...register("settings.pix.expiresInDays", { setValueAs: toInteger })} />}
+            <FormField
+              label={t("pixExpiry")}
+              id="link-pix-expiresInDays"
+              error={e?.pix?.expiresInDays}
+              hint={t("pixExpiryHint")}
+              className="max-w-48"
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={30}
+                  {...register("settings.pix.expiresInDays", { setValueAs: toInteger })}
+                />
+              )}
             </FormField>
           </fieldset>
           <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-stone-200">
             <legend className="px-1 text-sm font-semibold text-stone-900">{t("boleto")}</legend>
-            <CheckboxField id="link-boleto-enabled" label={t("acceptBoleto")} {...register("settings.boleto.enabled")} />
-            <FormField label={t("boletoExpiry")} id="link-boleto-expiresInDays" error={e?.boleto?.expiresInDays} hint={t("boletoExpiryHint")} className="max-w-48">
-              {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={60} {...register("settings.boleto.expiresInDays", { setValueAs: toInteger })} />}
+            <CheckboxField
+              id="link-boleto-enabled"
+              label={t("acceptBoleto")}
+              {...register("settings.boleto.enabled")}
+            />
+            <FormField
+              label={t("boletoExpiry")}
+              id="link-boleto-expiresInDays"
+              error={e?.boleto?.expiresInDays}
+              hint={t("boletoExpiryHint")}
+              className="max-w-48"
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={60}
+                  {...register("settings.boleto.expiresInDays", { setValueAs: toInteger })}
+                />
+              )}
             </FormField>
           </fieldset>
         </CardContent>
@@ -93,11 +147,29 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
       <Card aria-labelledby="link-checkout">
         <CardHeader id="link-checkout" title={t("checkoutCard")} />
         <CardContent className="space-y-3">
-          <CheckboxField id="link-requestAddress" label={t("requestAddress")} hint={t("requestAddressHint")} {...register("settings.requestAddress")} />
+          <CheckboxField
+            id="link-requestAddress"
+            label={t("requestAddress")}
+            hint={t("requestAddressHint")}
+            {...register("settings.requestAddress")}
+          />
           <CheckboxField id="link-requestPhone" label={t("requestPhone")} {...register("settings.requestPhone")} />
-          {/* The hosted page always asks for the payer's CPF/CNPJ (docs/checkout.md), whatever settings.requestDocument says. */}
-          <CheckboxField id="link-requestDocument" label={t("requestDocument")} hint={t("requestDocumentHint")} checked disabled readOnly />
-          <CheckboxField id="link-traceable" label={t("traceable")} hint={t("traceableHint")} {...register("settings.traceable")} />
+          {/* The hosted page always asks for the payer's CPF/CNPJ (docs/checkout.md), whatever
+              settings.requestDocument says. */}
+          <CheckboxField
+            id="link-requestDocument"
+            label={t("requestDocument")}
+            hint={t("requestDocumentHint")}
+            checked
+            disabled
+            readOnly
+          />
+          <CheckboxField
+            id="link-traceable"
+            label={t("traceable")}
+            hint={t("traceableHint")}
+            {...register("settings.traceable")}
+          />
         </CardContent>
       </Card>
     </>

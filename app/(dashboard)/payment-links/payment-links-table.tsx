@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import { useTranslations } from "use-intl";
+
 import { PagedListTable } from "@/components/data-table/paged-list-table";
-import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
+import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -13,9 +14,16 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
-import { useDeletePaymentLink, usePaymentLinks, type PaymentLink } from "@/lib/queries/payment-links";
+import { type PaymentLink, useDeletePaymentLink, usePaymentLinks } from "@/lib/queries/payment-links";
+
 import { describeMethods } from "./labels";
-import { parsePaymentLinkSearch, PAYMENT_LINKS_PAGE_SIZE, toApiQuery, toSearchString, type PaymentLinkSearch } from "./search-params";
+import {
+  parsePaymentLinkSearch,
+  PAYMENT_LINKS_PAGE_SIZE,
+  type PaymentLinkSearch,
+  toApiQuery,
+  toSearchString,
+} from "./search-params";
 
 // keys of paymentLinkList.columns
 const COLUMNS = ["link", "amount", "methods", "status", "createdAt", "actions"] as const;
@@ -34,7 +42,11 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
       <div className="flex items-end gap-2">
         <div className="w-48 space-y-1">
           <Label htmlFor="links-status">{t("statusFilter")}</Label>
-          <Select id="links-status" value={search.status ?? ""} onChange={(e) => go({ status: (e.target.value || undefined) as PaymentLinkSearch["status"], page: 1 })}>
+          <Select
+            id="links-status"
+            value={search.status ?? ""}
+            onChange={(e) => go({ status: (e.target.value || undefined) as PaymentLinkSearch["status"], page: 1 })}
+          >
             <option value="">{t("statusAll")}</option>
             <option value="active">{t("statusActive")}</option>
             <option value="inactive">{t("statusInactive")}</option>
@@ -68,19 +80,38 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
             <Td>
               <div className="flex flex-wrap items-center gap-2">
                 <CopyButton value={l.url} label={t("copyUrl")} />
-                <a href={`/pay/${l.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("openLabel", { title: l.title })}>
+                <a
+                  href={`/pay/${l.alias}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={buttonClasses({ variant: "secondary", size: "sm" })}
+                  aria-label={t("openLabel", { title: l.title })}
+                >
                   {t("open")}
                 </a>
                 {/* GET /v1/transactions?paymentLinkId=: the transactions page keeps it in the URL as a filter */}
-                <Link href={`/transactions?paymentLinkId=${l.id}`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("viewPaymentsLabel", { title: l.title })}>
+                <Link
+                  href={`/transactions?paymentLinkId=${l.id}`}
+                  className={buttonClasses({ variant: "secondary", size: "sm" })}
+                  aria-label={t("viewPaymentsLabel", { title: l.title })}
+                >
                   {t("viewPayments")}
                 </Link>
                 {canEdit && (
                   <>
-                    <Link href={`/payment-links/${l.id}/edit`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("editLabel", { title: l.title })}>
+                    <Link
+                      href={`/payment-links/${l.id}/edit`}
+                      className={buttonClasses({ variant: "secondary", size: "sm" })}
+                      aria-label={t("editLabel", { title: l.title })}
+                    >
                       {t("edit")}
                     </Link>
-                    <Button variant="secondary" size="sm" aria-label={t("deleteLabel", { title: l.title })} onClick={() => remove.ask(l)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t("deleteLabel", { title: l.title })}
+                      onClick={() => remove.ask(l)}
+                    >
                       {t("delete")}
                     </Button>
                   </>
@@ -92,7 +123,11 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
       </PagedListTable>
       <ConfirmDialog {...remove.dialog} title={t("deleteTitle")} confirmLabel={t("deleteConfirm")}>
         <p>
-          {t.rich("deleteBody", { title: remove.target?.title ?? "", alias: remove.target?.alias ?? "", strong: (chunks) => <strong>{chunks}</strong> })}
+          {t.rich("deleteBody", {
+            title: remove.target?.title ?? "",
+            alias: remove.target?.alias ?? "",
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </div>

@@ -20,5 +20,9 @@ export function toSearchString(search: PaymentLinkSearch): string {
 }
 
 export function toApiQuery(search: PaymentLinkSearch): Record<string, string> {
-  return { ...(search.status && { status: search.status }), page: String(search.page), limit: String(PAYMENT_LINKS_PAGE_SIZE) };
+  return {
+    ...(search.status && { status: search.status }),
+    page: String(search.page),
+    limit: String(PAYMENT_LINKS_PAGE_SIZE),
+  };
 }

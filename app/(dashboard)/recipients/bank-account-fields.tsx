@@ -1,8 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from "react-hook-form";
+import {
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  useWatch,
+} from "react-hook-form";
 import { useTranslations } from "use-intl";
+
 import { CheckboxField, FormField } from "@/components/forms/form-field";
 import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
 import { Input } from "@/components/ui/input";
@@ -12,9 +20,23 @@ import { maskDocumentInput } from "@/lib/documents";
 import { recipientAccountTypes } from "@/lib/schemas/bank-accounts";
 
 // Every field of the embedded bank account; the server maps its errors back by these paths.
-export const BANK_ACCOUNT_FIELDS = ["bankCode", "agencyNumber", "agencyDigit", "accountNumber", "accountDigit", "type", "legalName", "documentNumber"].map((f) => `bankAccount.${f}`);
+export const BANK_ACCOUNT_FIELDS = [
+  "bankCode",
+  "agencyNumber",
+  "agencyDigit",
+  "accountNumber",
+  "accountDigit",
+  "type",
+  "legalName",
+  "documentNumber",
+].map((f) => `bankAccount.${f}`);
 
-type Props<T extends FieldValues> = { register: UseFormRegister<T>; control: Control<T>; errors: FieldErrors<T>; idPrefix: string };
+type Props<T extends FieldValues> = {
+  register: UseFormRegister<T>;
+  control: Control<T>;
+  errors: FieldErrors<T>;
+  idPrefix: string;
+};
 type AccountErrors = Partial<Record<string, { message?: string }>>;
 
 /** The bank account of a recipient (`bankAccount.*` in the form), with a bank picker by code or name. */
@@ -36,7 +58,16 @@ export function BankAccountFields<T extends FieldValues>({ register, control, er
           error={accountErrors.bankCode}
           hint={bank ? `${bank.code} · ${bank.name}` : bankCode.length === 3 ? t("bankOutsideList") : t("bankHint")}
         >
-          {(p) => <Input {...p} list={id("banks")} inputMode="numeric" autoComplete="off" maxLength={3} {...register(name("bankCode"))} />}
+          {(p) => (
+            <Input
+              {...p}
+              list={id("banks")}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              {...register(name("bankCode"))}
+            />
+          )}
         </FormField>
         <datalist id={id("banks")}>
           {BANKS.map((b) => (
@@ -58,14 +89,35 @@ export function BankAccountFields<T extends FieldValues>({ register, control, er
         </FormField>
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <FormField label={t("agency")} id={id("agencyNumber")} error={accountErrors.agencyNumber} hint={t("withoutDigit")}>
-          {(p) => <Input {...p} inputMode="numeric" autoComplete="off" maxLength={5} {...register(name("agencyNumber"))} />}
+        <FormField
+          label={t("agency")}
+          id={id("agencyNumber")}
+          error={accountErrors.agencyNumber}
+          hint={t("withoutDigit")}
+        >
+          {(p) => (
+            <Input {...p} inputMode="numeric" autoComplete="off" maxLength={5} {...register(name("agencyNumber"))} />
+          )}
         </FormField>
         <FormField label={t("agencyDigit")} id={id("agencyDigit")} error={accountErrors.agencyDigit} hint={t("ifAny")}>
-          {(p) => <Input {...p} autoComplete="off" maxLength={1} {...register(name("agencyDigit"), { setValueAs: emptyAsUndefined })} />}
+          {(p) => (
+            <Input
+              {...p}
+              autoComplete="off"
+              maxLength={1}
+              {...register(name("agencyDigit"), { setValueAs: emptyAsUndefined })}
+            />
+          )}
         </FormField>
-        <FormField label={t("account")} id={id("accountNumber")} error={accountErrors.accountNumber} hint={t("withoutDigit")}>
-          {(p) => <Input {...p} inputMode="numeric" autoComplete="off" maxLength={13} {...register(name("accountNumber"))} />}
+        <FormField
+          label={t("account")}
+          id={id("accountNumber")}
+          error={accountErrors.accountNumber}
+          hint={t("withoutDigit")}
+        >
+          {(p) => (
+            <Input {...p} inputMode="numeric" autoComplete="off" maxLength={13} {...register(name("accountNumber"))} />
+          )}
         </FormField>
         <FormField label={t("accountDigit")} id={id("accountDigit")} error={accountErrors.accountDigit}>
           {(p) => <Input {...p} autoComplete="off" maxLength={2} {...register(name("accountDigit"))} />}
@@ -81,10 +133,26 @@ export function BankAccountFields<T extends FieldValues>({ register, control, er
       {hasOtherHolder && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label={t("holderName")} id={id("legalName")} error={accountErrors.legalName}>
-            {(p) => <Input {...p} autoComplete="off" {...register(name("legalName"), { shouldUnregister: true, setValueAs: emptyAsUndefined })} />}
+            {(p) => (
+              <Input
+                {...p}
+                autoComplete="off"
+                {...register(name("legalName"), { shouldUnregister: true, setValueAs: emptyAsUndefined })}
+              />
+            )}
           </FormField>
           <FormField label={t("holderDocument")} id={id("documentNumber")} error={accountErrors.documentNumber}>
-            {(p) => <Input {...p} inputMode="numeric" autoComplete="off" {...withMask(register(name("documentNumber"), { shouldUnregister: true, setValueAs: emptyAsUndefined }), maskDocumentInput)} />}
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="numeric"
+                autoComplete="off"
+                {...withMask(
+                  register(name("documentNumber"), { shouldUnregister: true, setValueAs: emptyAsUndefined }),
+                  maskDocumentInput,
+                )}
+              />
+            )}
           </FormField>
         </div>
       )}

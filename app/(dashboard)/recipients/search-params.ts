@@ -10,7 +10,10 @@ export const RECIPIENTS_PAGE_SIZE = 20;
 export function parseRecipientSearch(params: URLSearchParams): RecipientSearch {
   const document = shape.documentNumber.safeParse(params.get("documentNumber") ?? undefined);
   const page = shape.page.safeParse(params.get("page") ?? undefined);
-  return { documentNumber: document.success && document.data ? document.data : undefined, page: page.success ? (page.data ?? 1) : 1 };
+  return {
+    documentNumber: document.success && document.data ? document.data : undefined,
+    page: page.success ? (page.data ?? 1) : 1,
+  };
 }
 
 export function toSearchString(search: RecipientSearch): string {
@@ -21,5 +24,9 @@ export function toSearchString(search: RecipientSearch): string {
 }
 
 export function toApiQuery(search: RecipientSearch): Record<string, string> {
-  return { ...(search.documentNumber && { documentNumber: search.documentNumber }), page: String(search.page), limit: String(RECIPIENTS_PAGE_SIZE) };
+  return {
+    ...(search.documentNumber && { documentNumber: search.documentNumber }),
+    page: String(search.page),
+    limit: String(RECIPIENTS_PAGE_SIZE),
+  };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { bankLabel } from "@/lib/banks";
 
 /** bankLabel, naming a code outside the bank list in the merchant's language ("Banco 999"). */

@@ -1,11 +1,19 @@
 import type { z } from "zod";
-import { addressUpdateSchema, companyDetailsUpdateSchema, companyFieldsSchema, invoiceDescriptorSchema } from "@/lib/schemas/company";
+
+import {
+  addressUpdateSchema,
+  companyDetailsUpdateSchema,
+  companyFieldsSchema,
+  invoiceDescriptorSchema,
+} from "@/lib/schemas/company";
 
 // The company form: the API's own rules for what it edits. The document is read-only
 // (update-company.ts); an address or details field left empty is sent as null, which removes it.
-export const companyFormSchema = companyFieldsSchema
-  .pick({ legalName: true, tradeName: true })
-  .extend({ address: addressUpdateSchema, invoiceDescriptor: invoiceDescriptorSchema.nullable(), details: companyDetailsUpdateSchema });
+export const companyFormSchema = companyFieldsSchema.pick({ legalName: true, tradeName: true }).extend({
+  address: addressUpdateSchema,
+  invoiceDescriptor: invoiceDescriptorSchema.nullable(),
+  details: companyDetailsUpdateSchema,
+});
 
 export type CompanyFormInput = z.input<typeof companyFormSchema>;
 

@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { useRouter } from "next/navigation";
-import { useTranslations } from "use-intl";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
+
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsNull, withMask } from "@/components/forms/with-mask";
 import { Button } from "@/components/ui/button";
@@ -13,13 +14,20 @@ import { Input } from "@/components/ui/input";
 import { formatCep, formatPhoneBR, maskCepInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
-import { useUpdateCompany, type Company } from "@/lib/queries/settings";
+import { type Company, useUpdateCompany } from "@/lib/queries/settings";
+
 import { CompanyBusinessFields } from "./company-business-fields";
 import { companyFormSchema } from "./company-form-schema";
 
 const ADDRESS_FIELDS = ["zipCode", "street", "streetNumber", "complement", "neighborhood", "city", "state"] as const;
 const DETAIL_FIELDS = Object.keys(companyFormSchema.shape.details.shape);
-const FIELDS = ["legalName", "tradeName", "invoiceDescriptor", ...ADDRESS_FIELDS.map((f) => `address.${f}`), ...DETAIL_FIELDS.map((f) => `details.${f}`)];
+const FIELDS = [
+  "legalName",
+  "tradeName",
+  "invoiceDescriptor",
+  ...ADDRESS_FIELDS.map((f) => `address.${f}`),
+  ...DETAIL_FIELDS.map((f) => `details.${f}`),
+];
 
 // the labels are the "company.addressFields" messages, keyed by field
 const ADDRESS_INPUTS: Record<(typeof ADDRESS_FIELDS)[number], { autoComplete: string; className?: string }> = {
@@ -37,7 +45,11 @@ function formValues(company: Company) {
   return {
     legalName: company.legalName,
     tradeName: company.tradeName,
-    address: { ...address, zipCode: address.zipCode ? formatCep(address.zipCode) : undefined, country: address.country ?? "BR" },
+    address: {
+      ...address,
+      zipCode: address.zipCode ? formatCep(address.zipCode) : undefined,
+      country: address.country ?? "BR",
+    },
     invoiceDescriptor: company.invoiceDescriptor,
     details: { ...company.details, phone: company.details.phone ? formatPhoneBR(company.details.phone) : null },
   };
@@ -96,8 +108,21 @@ export function CompanyForm({ company }: { company: Company }) {
               const { autoComplete, className } = ADDRESS_INPUTS[field];
               const registration = register(`address.${field}`, { setValueAs: emptyAsNull });
               return (
-                <FormField key={field} label={t(`addressFields.${field}`)} id={`company-${field}`} error={errors.address?.[field]} className={className}>
-                  {(p) => <Input {...p} autoComplete={autoComplete} inputMode={field === "zipCode" ? "numeric" : undefined} {...(field === "zipCode" ? withMask(registration, maskCepInput) : registration)} />}
+                <FormField
+                  key={field}
+                  label={t(`addressFields.${field}`)}
+                  id={`company-${field}`}
+                  error={errors.address?.[field]}
+                  className={className}
+                >
+                  {(p) => (
+                    <Input
+                      {...p}
+                      autoComplete={autoComplete}
+                      inputMode={field === "zipCode" ? "numeric" : undefined}
+                      {...(field === "zipCode" ? withMask(registration, maskCepInput) : registration)}
+                    />
+                  )}
                 </FormField>
               );
             })}

@@ -1,20 +1,28 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
+import { ListError } from "@/components/data-table/list-states";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { ListError } from "@/components/data-table/list-states";
 import { formatCep, formatDocument, formatPhoneBR } from "@/lib/documents";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
-import { useCompany, type Company } from "@/lib/queries/settings";
+import { type Company, useCompany } from "@/lib/queries/settings";
+
 import { CompanyForm } from "./company-form";
 
 // what a viewer reads of the business details: money in reais, yes/no, "—" when not said
 function detailItems(d: Company["details"], t: ReturnType<typeof useTranslations<"company">>) {
   const yesNo = (v: boolean | null) => (v === null ? "—" : v ? t("yes") : t("no"));
   return [
-    { label: t("businessFields.averageRevenue"), value: d.averageRevenue === null ? "—" : formatBRL(Math.round(d.averageRevenue * 100)) },
-    { label: t("businessFields.averageTicket"), value: d.averageTicket === null ? "—" : formatBRL(Math.round(d.averageTicket * 100)) },
+    {
+      label: t("businessFields.averageRevenue"),
+      value: d.averageRevenue === null ? "—" : formatBRL(Math.round(d.averageRevenue * 100)),
+    },
+    {
+      label: t("businessFields.averageTicket"),
+      value: d.averageTicket === null ? "—" : formatBRL(Math.round(d.averageTicket * 100)),
+    },
     { label: t("businessFields.productsDescription"), value: d.productsDescription ?? "—" },
     { label: t("businessFields.siteUrl"), value: d.siteUrl ?? "—" },
     { label: t("businessFields.email"), value: d.email ?? "—" },
@@ -47,7 +55,18 @@ export function CompanyProfile({ canEdit }: { canEdit: boolean }) {
                   { label: t("tradeName"), value: company.tradeName },
                   {
                     label: t("address"),
-                    value: address ? [address.street, address.streetNumber, address.neighborhood, address.city, address.state, address.zipCode && formatCep(address.zipCode)].filter(Boolean).join(", ") : "—",
+                    value: address
+                      ? [
+                          address.street,
+                          address.streetNumber,
+                          address.neighborhood,
+                          address.city,
+                          address.state,
+                          address.zipCode && formatCep(address.zipCode),
+                        ]
+                          .filter(Boolean)
+                          .join(", ")
+                      : "—",
                   },
                   { label: t("invoiceDescriptor"), value: company.invoiceDescriptor ?? "—" },
                   ...detailItems(company.details, t),
@@ -67,7 +86,13 @@ export function CompanyProfile({ canEdit }: { canEdit: boolean }) {
             </div>
             <div>
               <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{t("environment")}</dt>
-              <dd className="mt-0.5">{company.sandbox ? <Badge tone="amber">{t("sandbox")}</Badge> : <Badge tone="green">{t("production")}</Badge>}</dd>
+              <dd className="mt-0.5">
+                {company.sandbox ? (
+                  <Badge tone="amber">{t("sandbox")}</Badge>
+                ) : (
+                  <Badge tone="green">{t("production")}</Badge>
+                )}
+              </dd>
             </div>
             <div>
               <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{t("companyId")}</dt>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import { getTranslations } from "@/lib/i18n/server";
+
 import { SettingsTabs } from "./settings-tabs";
 
 // /settings/* – the company profile, API keys and team, one tab each.

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+
 import { CompanyProfile } from "./company-profile";
 import { RequireTwoFactorCard } from "./require-two-factor-card";
 

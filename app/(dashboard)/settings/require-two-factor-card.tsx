@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "use-intl";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+
 import { CheckboxField } from "@/components/forms/form-field";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCompany, useUpdateCompany } from "@/lib/queries/settings";
 

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "use-intl";
+
 import { cn } from "@/components/ui/cn";
 import type { Messages } from "@/lib/i18n/messages";
 
@@ -29,7 +30,9 @@ export function SettingsTabs() {
                 aria-current={isActive ? "page" : undefined}
                 className={cn(
                   "block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
-                  isActive ? "border-brand-500 text-stone-900" : "border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900",
+                  isActive
+                    ? "border-brand-500 text-stone-900"
+                    : "border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900",
                 )}
               >
                 {t(`tabs.${tab.label}`)}

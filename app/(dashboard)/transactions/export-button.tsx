@@ -1,11 +1,13 @@
 "use client";
 
-import { useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
+import { useRef, useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
 import { useErrorText } from "@/lib/forms/use-error-text";
+
 import { parseTransactionSearch, toApiQuery } from "./search-params";
 
 type Progress = { rows: number; total: number | null };
@@ -18,10 +20,22 @@ function filenameOf(res: Response) {
 
 // Reads the streamed CSV, counting lines as they arrive (one line per transaction after the header).
 async function download(query: Record<string, string>, signal: AbortSignal, onProgress: (p: Progress) => void) {
-  const res = await fetch(`/v1/transactions/export.csv?${new URLSearchParams(query)}`, { credentials: "same-origin", signal });
+  const res = await fetch(`/v1/transactions/export.csv?${new URLSearchParams(query)}`, {
+    credentials: "same-origin",
+    signal,
+  });
   if (!res.ok || !res.body) {
-    const body = (await res.json().catch(() => null)) as { code?: string; message?: string; details?: Record<string, unknown> } | null;
-    throw new ApiClientError(res.status, body?.code ?? "http_error", body?.message ?? `HTTP ${res.status}`, body?.details ?? {});
+    const body = (await res.json().catch(() => null)) as {
+      code?: string;
+      message?: string;
+      details?: Record<string, unknown>;
+    } | null;
+    throw new ApiClientError(
+      res.status,
+      body?.code ?? "http_error",
+      body?.message ?? `HTTP ${res.status}`,
+      body?.details ?? {},
+    );
   }
   const header = Number(res.headers.get("x-total-count"));
   const total = res.headers.has("x-total-count") && Number.isFinite(header) ? header : null;
@@ -35,7 +49,11 @@ async function download(query: Record<string, string>, signal: AbortSignal, onPr
     for (const byte of value) if (byte === NEWLINE) lines++;
     onProgress({ rows: Math.max(0, lines - 1), total });
   }
-  return { blob: new Blob(chunks, { type: "text/csv;charset=utf-8" }), filename: filenameOf(res), rows: Math.max(0, lines - 1) };
+  return {
+    blob: new Blob(chunks, { type: "text/csv;charset=utf-8" }),
+    filename: filenameOf(res),
+    rows: Math.max(0, lines - 1),
+  };
 }
 
 /** "Exportar CSV": every transaction of the current filters, with a progress bar, saved as a file. */
@@ -74,7 +92,11 @@ export function ExportButton() {
   }
 
   // "12 de 40 linhas", or "12 linhas" while the total is unknown
-  const progressText = !progress ? "" : progress.total !== null ? t("progress", { rows: progress.rows, total: progress.total }) : t("progressUnknownTotal", { rows: progress.rows });
+  const progressText = !progress
+    ? ""
+    : progress.total !== null
+      ? t("progress", { rows: progress.rows, total: progress.total })
+      : t("progressUnknownTotal", { rows: progress.rows });
   const percent = progress?.total ? Math.min(100, Math.round((progress.rows / progress.total) * 100)) : null;
 
   return (
@@ -98,7 +120,12 @@ export function ExportButton() {
             aria-valuetext={progressText}
             className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
           >
-            <div className={percent === null ? "h-full w-1/3 animate-pulse bg-brand-500" : "h-full bg-brand-500 transition-[width]"} style={percent === null ? undefined : { width: `${percent}%` }} />
+            <div
+              className={
+                percent === null ? "h-full w-1/3 animate-pulse bg-brand-500" : "h-full bg-brand-500 transition-[width]"
+              }
+              style={percent === null ? undefined : { width: `${percent}%` }}
+            />
           </div>
           <p className="text-xs tabular-nums text-stone-600">{progressText}</p>
         </div>

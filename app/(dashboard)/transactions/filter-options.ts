@@ -1,10 +1,21 @@
 import { useTranslations } from "use-intl";
+
 import type { SelectOption } from "@/components/ui/select";
 import { deliveryStatuses, paymentMethods, type TransactionStatus } from "@/lib/schemas/transactions";
 
 // Most common first, the way merchants scan for them.
 const STATUS_ORDER: TransactionStatus[] = [
-  "paid", "waiting_payment", "processing", "authorized", "refused", "refunded", "pending_refund", "canceled", "chargedback", "in_protest", "partially_paid",
+  "paid",
+  "waiting_payment",
+  "processing",
+  "authorized",
+  "refused",
+  "refunded",
+  "pending_refund",
+  "canceled",
+  "chargedback",
+  "in_protest",
+  "partially_paid",
 ];
 
 export const PAGE_SIZE_OPTIONS: SelectOption[] = ["20", "50", "100"].map((v) => ({ value: v, label: v }));
@@ -22,7 +33,10 @@ export function useFilterOptions() {
     delivery: [all, ...deliveryStatuses.map((s) => ({ value: s, label: tDelivery(`statuses.${s}`) }))],
     installments: [
       all,
-      ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: i === 0 ? t("singlePayment") : t("installmentCount", { count: i + 1 }) })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        value: String(i + 1),
+        label: i === 0 ? t("singlePayment") : t("installmentCount", { count: i + 1 }),
+      })),
     ],
     traceable: [all, { value: "true", label: t("yes") }, { value: "false", label: t("no") }],
   } satisfies Record<string, SelectOption[]>;

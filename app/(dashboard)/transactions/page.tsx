@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+
 import { getTranslations } from "@/lib/i18n/server";
+
 import { ExportButton } from "./export-button";
 import { TransactionFilters } from "./transaction-filters";
 import { TransactionsTable } from "./transactions-table";

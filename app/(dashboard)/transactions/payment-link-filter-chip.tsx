@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { usePaymentLink } from "@/lib/queries/payment-links";
 
 type Props = { paymentLinkId: number; onClear: () => void };

@@ -6,7 +6,18 @@ import { listTransactionsQuerySchema } from "@/lib/schemas/transactions";
 
 // paymentLinkId has no field in the form: it comes from a payment link's "Ver pagamentos" and shows as a chip.
 export const FILTER_KEYS = [
-  "id", "status", "paymentMethods", "deliveryStatus", "installments", "name", "email", "documentNumber", "phone", "traceable", "createdFrom", "createdTo",
+  "id",
+  "status",
+  "paymentMethods",
+  "deliveryStatus",
+  "installments",
+  "name",
+  "email",
+  "documentNumber",
+  "phone",
+  "traceable",
+  "createdFrom",
+  "createdTo",
   "paymentLinkId",
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -32,7 +43,9 @@ export function parseTransactionSearch(params: URLSearchParams): TransactionSear
     const raw = params.get(key)?.trim();
     if (!raw) continue;
     // comma lists keep their valid items ("paid,bogus" → "paid")
-    const value = LIST_KEYS.has(key) ? [...new Set(raw.split(",").map((s) => s.trim()))].filter((s) => s && isValid(key, s)).join(",") : raw;
+    const value = LIST_KEYS.has(key)
+      ? [...new Set(raw.split(",").map((s) => s.trim()))].filter((s) => s && isValid(key, s)).join(",")
+      : raw;
     if (value && isValid(key, value)) filters[key] = value;
   }
   const limit = shape.limit.safeParse(params.get("limit") ?? undefined);
@@ -57,7 +70,11 @@ function dayBoundary(value: string, edge: "start" | "end") {
 
 /** Query parameters for GET /v1/transactions. */
 export function toApiQuery(search: TransactionSearch): Record<string, string> {
-  const query: Record<string, string> = { ...search.filters, limit: String(search.limit), page: String(search.page) } as Record<string, string>;
+  const query: Record<string, string> = {
+    ...search.filters,
+    limit: String(search.limit),
+    page: String(search.page),
+  } as Record<string, string>;
   if (search.filters.createdFrom) query.createdFrom = dayBoundary(search.filters.createdFrom, "start");
   if (search.filters.createdTo) query.createdTo = dayBoundary(search.filters.createdTo, "end");
   return query;

@@ -1,23 +1,37 @@
 "use client";
 
-import { useMemo, useState, type FormEvent } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { type FormEvent, useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { Field } from "@/components/ui/label";
+import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+
 import { useFilterOptions } from "./filter-options";
 import { PaymentLinkFilterChip } from "./payment-link-filter-chip";
-import { isValidFilter, parseTransactionSearch, toSearchString, type FilterKey, type TransactionFilters } from "./search-params";
+import {
+  type FilterKey,
+  isValidFilter,
+  parseTransactionSearch,
+  toSearchString,
+  type TransactionFilters,
+} from "./search-params";
 
 type TextKey = "name" | "email" | "documentNumber" | "phone" | "id";
 
 type LabelKey = "customerName" | "customerEmail" | "document" | "phone" | "transactionId";
 
-const TEXT_FIELDS: { key: TextKey; label: LabelKey; type?: string; inputMode?: "numeric" | "email" | "tel"; isMain?: boolean }[] = [
+const TEXT_FIELDS: {
+  key: TextKey;
+  label: LabelKey;
+  type?: string;
+  inputMode?: "numeric" | "email" | "tel";
+  isMain?: boolean;
+}[] = [
   { key: "name", label: "customerName", isMain: true },
   { key: "email", label: "customerEmail", type: "email", inputMode: "email" },
   { key: "documentNumber", label: "document" },
@@ -25,7 +39,15 @@ const TEXT_FIELDS: { key: TextKey; label: LabelKey; type?: string; inputMode?: "
   { key: "id", label: "transactionId", inputMode: "numeric" },
 ];
 
-const MORE_KEYS: FilterKey[] = ["email", "documentNumber", "phone", "id", "deliveryStatus", "installments", "traceable"];
+const MORE_KEYS: FilterKey[] = [
+  "email",
+  "documentNumber",
+  "phone",
+  "id",
+  "deliveryStatus",
+  "installments",
+  "traceable",
+];
 
 function splitList(value: string | undefined) {
   return value ? value.split(",") : [];
@@ -56,7 +78,8 @@ export function TransactionFilters() {
 
   function apply(filters: TransactionFilters) {
     const clean: TransactionFilters = {};
-    for (const [k, v] of Object.entries(filters) as [FilterKey, string | undefined][]) if (v?.trim()) clean[k] = v.trim();
+    for (const [k, v] of Object.entries(filters) as [FilterKey, string | undefined][])
+      if (v?.trim()) clean[k] = v.trim();
     const qs = toSearchString({ filters: clean, page: 1, limit: search.limit });
     router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
   }
@@ -71,7 +94,8 @@ export function TransactionFilters() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const found: Partial<Record<TextKey, string>> = {};
-    for (const { key } of TEXT_FIELDS) if (draft[key]?.trim() && !isValidFilter(key, draft[key])) found[key] = t("invalidValue");
+    for (const { key } of TEXT_FIELDS)
+      if (draft[key]?.trim() && !isValidFilter(key, draft[key])) found[key] = t("invalidValue");
     setErrors(found);
     if (Object.keys(found).length === 0) apply(draft);
   }
@@ -94,10 +118,19 @@ export function TransactionFilters() {
     <div>
       {search.filters.paymentLinkId && (
         <div role="group" aria-label={t("activeFilters")} className="mb-3">
-          <PaymentLinkFilterChip paymentLinkId={Number(search.filters.paymentLinkId)} onClear={() => apply({ ...search.filters, paymentLinkId: undefined })} />
+          <PaymentLinkFilterChip
+            paymentLinkId={Number(search.filters.paymentLinkId)}
+            onClear={() => apply({ ...search.filters, paymentLinkId: undefined })}
+          />
         </div>
       )}
-      <Button variant="secondary" className="sm:hidden" aria-expanded={isOpenOnPhone} aria-controls="filtros-transacoes" onClick={() => setOpenOnPhone((v) => !v)}>
+      <Button
+        variant="secondary"
+        className="sm:hidden"
+        aria-expanded={isOpenOnPhone}
+        aria-controls="filtros-transacoes"
+        onClick={() => setOpenOnPhone((v) => !v)}
+      >
         {isOpenOnPhone ? t("hide") : t("show")}
         {activeCount > 0 && ` (${activeCount})`}
       </Button>
@@ -106,30 +139,70 @@ export function TransactionFilters() {
         role="search"
         aria-label={t("label")}
         onSubmit={onSubmit}
-        className={cn("space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200 max-sm:mt-3", isOpenOnPhone ? "block" : "hidden sm:block")}
+        className={cn(
+          "space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200 max-sm:mt-3",
+          isOpenOnPhone ? "block" : "hidden sm:block",
+        )}
       >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TEXT_FIELDS.filter((f) => f.isMain).map(textInput)}
           <Field label={t("createdFrom")} htmlFor="filter-createdFrom">
-            <Input id="filter-createdFrom" type="date" value={draft.createdFrom?.slice(0, 10) ?? ""} max={draft.createdTo?.slice(0, 10)} onChange={(e) => setAndApply("createdFrom", e.target.value)} />
+            <Input
+              id="filter-createdFrom"
+              type="date"
+              value={draft.createdFrom?.slice(0, 10) ?? ""}
+              max={draft.createdTo?.slice(0, 10)}
+              onChange={(e) => setAndApply("createdFrom", e.target.value)}
+            />
           </Field>
           <Field label={t("createdTo")} htmlFor="filter-createdTo">
-            <Input id="filter-createdTo" type="date" value={draft.createdTo?.slice(0, 10) ?? ""} min={draft.createdFrom?.slice(0, 10)} onChange={(e) => setAndApply("createdTo", e.target.value)} />
+            <Input
+              id="filter-createdTo"
+              type="date"
+              value={draft.createdTo?.slice(0, 10) ?? ""}
+              min={draft.createdFrom?.slice(0, 10)}
+              onChange={(e) => setAndApply("createdTo", e.target.value)}
+            />
           </Field>
-          <CheckboxGroup legend={t("paymentMethod")} options={options.method} selected={splitList(draft.paymentMethods)} onChange={(v) => setAndApply("paymentMethods", v.join(","))} />
+          <CheckboxGroup
+            legend={t("paymentMethod")}
+            options={options.method}
+            selected={splitList(draft.paymentMethods)}
+            onChange={(v) => setAndApply("paymentMethods", v.join(","))}
+          />
         </div>
-        <CheckboxGroup legend={t("status")} options={options.status} selected={splitList(draft.status)} onChange={(v) => setAndApply("status", v.join(","))} />
+        <CheckboxGroup
+          legend={t("status")}
+          options={options.status}
+          selected={splitList(draft.status)}
+          onChange={(v) => setAndApply("status", v.join(","))}
+        />
         {showMore && (
           <div id="mais-filtros" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {TEXT_FIELDS.filter((f) => !f.isMain).map(textInput)}
             <Field label={t("delivery")} htmlFor="filter-deliveryStatus">
-              <Select id="filter-deliveryStatus" options={options.delivery} value={draft.deliveryStatus?.split(",")[0] ?? ""} onChange={(e) => setAndApply("deliveryStatus", e.target.value)} />
+              <Select
+                id="filter-deliveryStatus"
+                options={options.delivery}
+                value={draft.deliveryStatus?.split(",")[0] ?? ""}
+                onChange={(e) => setAndApply("deliveryStatus", e.target.value)}
+              />
             </Field>
             <Field label={t("installments")} htmlFor="filter-installments">
-              <Select id="filter-installments" options={options.installments} value={draft.installments?.split(",")[0] ?? ""} onChange={(e) => setAndApply("installments", e.target.value)} />
+              <Select
+                id="filter-installments"
+                options={options.installments}
+                value={draft.installments?.split(",")[0] ?? ""}
+                onChange={(e) => setAndApply("installments", e.target.value)}
+              />
             </Field>
             <Field label={t("traceable")} htmlFor="filter-traceable">
-              <Select id="filter-traceable" options={options.traceable} value={draft.traceable === "1" ? "true" : draft.traceable === "0" ? "false" : (draft.traceable ?? "")} onChange={(e) => setAndApply("traceable", e.target.value)} />
+              <Select
+                id="filter-traceable"
+                options={options.traceable}
+                value={draft.traceable === "1" ? "true" : draft.traceable === "0" ? "false" : (draft.traceable ?? "")}
+                onChange={(e) => setAndApply("traceable", e.target.value)}
+              />
             </Field>
           </div>
         )}
@@ -138,7 +211,12 @@ export function TransactionFilters() {
           <Button variant="secondary" onClick={() => apply({})}>
             {t("clear")}
           </Button>
-          <Button variant="ghost" aria-expanded={showMore} aria-controls="mais-filtros" onClick={() => setShowMore((v) => !v)}>
+          <Button
+            variant="ghost"
+            aria-expanded={showMore}
+            aria-controls="mais-filtros"
+            onClick={() => setShowMore((v) => !v)}
+          >
             {showMore ? t("fewer") : t("more")}
           </Button>
         </div>

@@ -3,14 +3,16 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl";
-import { ListTable, listQueryState } from "@/components/data-table/list-table";
+
+import { listQueryState, ListTable } from "@/components/data-table/list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
-import { Button } from "@/components/ui/button";
-import { Td, Tr } from "@/components/ui/table";
 import { MethodLabel } from "@/components/transactions/method-label";
 import { StatusBadge } from "@/components/transactions/status-badge";
+import { Button } from "@/components/ui/button";
+import { Td, Tr } from "@/components/ui/table";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useTransactions } from "@/lib/queries/transactions";
+
 import { hasFilters, parseTransactionSearch, toApiQuery, toSearchString } from "./search-params";
 import { TransactionsPager } from "./transactions-pager";
 
@@ -50,12 +52,30 @@ export function TransactionsTable() {
           </Tr>
         )
       }
-      footer={<TransactionsPager search={search} count={rows.length} total={total} isCapped={data?.isCapped ?? false} isLoading={isPending} onChange={go} />}
+      footer={
+        <TransactionsPager
+          search={search}
+          count={rows.length}
+          total={total}
+          isCapped={data?.isCapped ?? false}
+          isLoading={isPending}
+          onChange={go}
+        />
+      }
     >
       {rows.map((row) => (
-        <Tr key={row.id} className="cursor-pointer hover:bg-stone-50" onClick={() => router.push(`/transactions/${row.id}`)}>
+        <Tr
+          key={row.id}
+          className="cursor-pointer hover:bg-stone-50"
+          onClick={() => router.push(`/transactions/${row.id}`)}
+        >
           <Td className="whitespace-nowrap font-mono">
-            <Link href={`/transactions/${row.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("rowLink", { id: row.id })} onClick={(e) => e.stopPropagation()}>
+            <Link
+              href={`/transactions/${row.id}`}
+              className="font-medium text-brand-800 underline-offset-2 hover:underline"
+              aria-label={t("rowLink", { id: row.id })}
+              onClick={(e) => e.stopPropagation()}
+            >
               #{row.id}
             </Link>
           </Td>

@@ -1,4 +1,4 @@
-import { listTransfersQuerySchema, transferStatuses, type TransferStatus } from "@/lib/schemas/transfers";
+import { listTransfersQuerySchema, type TransferStatus, transferStatuses } from "@/lib/schemas/transfers";
 
 // The URL is the only filter state of the transfers page: ?status=a,b&recipientId=…&page=…, read
 // tolerantly with the API's own query schema (bad values are dropped, not an error page).
@@ -8,7 +8,9 @@ const shape = listTransfersQuerySchema.shape;
 export const TRANSFERS_PAGE_SIZE = 20;
 
 export function parseTransferSearch(params: URLSearchParams): TransferSearch {
-  const status = (params.get("status") ?? "").split(",").filter((s): s is TransferStatus => (transferStatuses as readonly string[]).includes(s));
+  const status = (params.get("status") ?? "")
+    .split(",")
+    .filter((s): s is TransferStatus => (transferStatuses as readonly string[]).includes(s));
   const recipientId = shape.recipientId.safeParse(params.get("recipientId") ?? undefined);
   const page = shape.page.safeParse(params.get("page") ?? undefined);
   return {

@@ -1,17 +1,19 @@
 "use client";
 
-import { useMemo, useState } from "react";
 import Link from "next/link";
+import { useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { PagedListTable } from "@/components/data-table/paged-list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
+import { TransferRow } from "@/components/transfers/transfer-row";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Td } from "@/components/ui/table";
-import { TransferRow } from "@/components/transfers/transfer-row";
 import { useRecipients } from "@/lib/queries/recipients";
 import { useTransfers } from "@/lib/queries/transfers";
-import { transferStatuses, type TransferStatus } from "@/lib/schemas/transfers";
+import { type TransferStatus, transferStatuses } from "@/lib/schemas/transfers";
+
 import { parseTransferSearch, toApiQuery, toSearchString, TRANSFERS_PAGE_SIZE } from "./search-params";
 
 const COLUMNS = ["id", "date", "recipient", "destination", "status", "amount"] as const;
@@ -31,14 +33,21 @@ export function TransfersTable() {
   const query = useTransfers(toApiQuery(search));
   // names for the recipient column (a company rarely has more than a page of recipients)
   const recipients = useRecipients({ limit: "100" });
-  const names = useMemo(() => new Map((recipients.data?.data ?? []).map((r) => [r.id, r.legalName])), [recipients.data]);
+  const names = useMemo(
+    () => new Map((recipients.data?.data ?? []).map((r) => [r.id, r.legalName])),
+    [recipients.data],
+  );
 
   const rows = query.data?.data ?? [];
   const hasFilters = search.status.length > 0 || search.recipientId !== undefined;
 
   return (
     <div className="space-y-4">
-      <div role="search" aria-label={t("filtersLabel")} className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <div
+        role="search"
+        aria-label={t("filtersLabel")}
+        className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      >
         <CheckboxGroup
           legend={t("statusLegend")}
           options={statusOptions}
@@ -50,7 +59,10 @@ export function TransfersTable() {
         />
         {search.recipientId && (
           <p className="text-sm text-stone-700">
-            {t.rich("recipientFilter", { name: names.get(search.recipientId) ?? `#${search.recipientId}`, strong: (chunks) => <strong>{chunks}</strong> })}
+            {t.rich("recipientFilter", {
+              name: names.get(search.recipientId) ?? `#${search.recipientId}`,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
         )}
         {hasFilters && (
@@ -72,9 +84,17 @@ export function TransfersTable() {
         onPage={(page) => go({ ...search, page })}
       >
         {rows.map((transfer) => (
-          <TransferRow key={transfer.id} transfer={transfer} linkLabel={t("transferLink", { id: String(transfer.id) })} className="hover:bg-stone-50">
+          <TransferRow
+            key={transfer.id}
+            transfer={transfer}
+            linkLabel={t("transferLink", { id: String(transfer.id) })}
+            className="hover:bg-stone-50"
+          >
             <Td className="max-w-64 truncate">
-              <Link href={`/recipients/${transfer.recipientId}`} className="text-stone-900 underline-offset-2 hover:underline">
+              <Link
+                href={`/recipients/${transfer.recipientId}`}
+                className="text-stone-900 underline-offset-2 hover:underline"
+              >
                 {names.get(transfer.recipientId) ?? t("recipientFallback", { id: String(transfer.recipientId) })}
               </Link>
             </Td>

@@ -1,16 +1,22 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { zodResolver } from "@hookform/resolvers/zod";
+
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/api/client";
 import { useErrorText } from "@/lib/forms/use-error-text";
-import { createWebhookEndpointSchema, type CreateWebhookEndpointInput, type WebhookEndpoint } from "@/lib/schemas/webhooks";
+import {
+  type CreateWebhookEndpointInput,
+  createWebhookEndpointSchema,
+  type WebhookEndpoint,
+} from "@/lib/schemas/webhooks";
+
 import { EVENT_FILTER_OPTIONS } from "./labels";
 
 type Props = {
@@ -41,7 +47,9 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
   // an event subscribed through the API but not offered here stays visible (and kept)
   const options = [
     ...EVENT_FILTER_OPTIONS.map((o) => ({ value: o.value, label: t(`eventOptions.${o.label}`) })),
-    ...(endpoint?.enabledEvents ?? []).filter((v) => !EVENT_FILTER_OPTIONS.some((o) => o.value === v)).map((v) => ({ value: v, label: v })),
+    ...(endpoint?.enabledEvents ?? [])
+      .filter((v) => !EVENT_FILTER_OPTIONS.some((o) => o.value === v))
+      .map((v) => ({ value: v, label: v })),
   ];
 
   const submit = handleSubmit(async (values) => {
@@ -49,7 +57,10 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
     try {
       await onSubmit({ ...values, description: values.description || null });
     } catch (error) {
-      const issues = error instanceof ApiClientError ? (error.details.issues as { path: string; message: string }[] | undefined) : undefined;
+      const issues =
+        error instanceof ApiClientError
+          ? (error.details.issues as { path: string; message: string }[] | undefined)
+          : undefined;
       for (const issue of issues ?? []) {
         const field = issue.path.split(".")[0] as keyof CreateWebhookEndpointInput;
         if (ERROR_FIELDS.includes(field)) setError(field, { message: issue.message });
@@ -65,7 +76,12 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
           {formError}
         </p>
       )}
-      <Field label={t("url")} htmlFor={`${idPrefix}-url`} error={errors.url && t("errors.url")} errorId={`${idPrefix}-url-error`}>
+      <Field
+        label={t("url")}
+        htmlFor={`${idPrefix}-url`}
+        error={errors.url && t("errors.url")}
+        errorId={`${idPrefix}-url-error`}
+      >
         <Input
           id={`${idPrefix}-url`}
           type="url"
@@ -75,7 +91,12 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
           {...register("url")}
         />
       </Field>
-      <Field label={t("description")} htmlFor={`${idPrefix}-description`} error={errors.description && t("errors.description")} errorId={`${idPrefix}-description-error`}>
+      <Field
+        label={t("description")}
+        htmlFor={`${idPrefix}-description`}
+        error={errors.description && t("errors.description")}
+        errorId={`${idPrefix}-description-error`}
+      >
         <Input
           id={`${idPrefix}-description`}
           aria-invalid={errors.description ? true : undefined}
@@ -88,7 +109,12 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
         name="enabledEvents"
         render={({ field }) => (
           <div>
-            <CheckboxGroup legend={t("events")} options={options} selected={field.value ?? []} onChange={field.onChange} />
+            <CheckboxGroup
+              legend={t("events")}
+              options={options}
+              selected={field.value ?? []}
+              onChange={field.onChange}
+            />
             {errors.enabledEvents && <p className="mt-1 text-sm text-red-700">{t("errors.enabledEvents")}</p>}
           </div>
         )}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -10,9 +11,14 @@ import { ApiClientError } from "@/lib/api/client";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import {
-  useCreateWebhookEndpoint, useDeleteWebhookEndpoint, useRotateWebhookSecret, useUpdateWebhookEndpoint, useWebhookEndpoints,
+  useCreateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
+  useRotateWebhookSecret,
+  useUpdateWebhookEndpoint,
+  useWebhookEndpoints,
 } from "@/lib/queries/webhooks";
 import type { WebhookEndpoint } from "@/lib/schemas/webhooks";
+
 import { EndpointForm } from "./endpoint-form";
 import { subscribesToAll } from "./labels";
 
@@ -32,7 +38,14 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
       <CardHeader
         id="endpoints-title"
         title={t("endpoints")}
-        actions={canEdit && editing.mode === "closed" && <Button size="sm" onClick={() => setEditing({ mode: "create" })}>{t("newEndpoint")}</Button>}
+        actions={
+          canEdit &&
+          editing.mode === "closed" && (
+            <Button size="sm" onClick={() => setEditing({ mode: "create" })}>
+              {t("newEndpoint")}
+            </Button>
+          )
+        }
       />
       <CardContent className="space-y-4">
         {secret && (
@@ -63,7 +76,9 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
         {isError && (
           <div role="alert" className="text-sm text-red-800">
             {t("loadError")} {describeApiError(error)}
-            <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>{t("retry")}</Button>
+            <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>
+              {t("retry")}
+            </Button>
           </div>
         )}
         {data && data.data.length === 0 && editing.mode === "closed" && (
@@ -72,7 +87,13 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
         {data && data.data.length > 0 && (
           <ul className="divide-y divide-stone-100" aria-label={t("listLabel")}>
             {data.data.map((e) => (
-              <EndpointRow key={e.id} endpoint={e} canEdit={canEdit} onEdit={() => setEditing({ mode: "edit", endpoint: e })} onSecret={setSecret} />
+              <EndpointRow
+                key={e.id}
+                endpoint={e}
+                canEdit={canEdit}
+                onEdit={() => setEditing({ mode: "edit", endpoint: e })}
+                onSecret={setSecret}
+              />
             ))}
           </ul>
         )}
@@ -81,7 +102,17 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-function EndpointRow({ endpoint: e, canEdit, onEdit, onSecret }: { endpoint: WebhookEndpoint; canEdit: boolean; onEdit: () => void; onSecret: (s: string) => void }) {
+function EndpointRow({
+  endpoint: e,
+  canEdit,
+  onEdit,
+  onSecret,
+}: {
+  endpoint: WebhookEndpoint;
+  canEdit: boolean;
+  onEdit: () => void;
+  onSecret: (s: string) => void;
+}) {
   const t = useTranslations("webhooks");
   const { describeApiError } = useErrorText();
   const update = useUpdateWebhookEndpoint();
@@ -105,12 +136,23 @@ function EndpointRow({ endpoint: e, canEdit, onEdit, onSecret }: { endpoint: Web
             createdAt: formatDateTimeBR(e.createdAt),
           })}
         </p>
-        {failure && <p role="alert" className="text-xs text-red-700">{failure instanceof ApiClientError ? describeApiError(failure) : t("operationFailed")}</p>}
+        {failure && (
+          <p role="alert" className="text-xs text-red-700">
+            {failure instanceof ApiClientError ? describeApiError(failure) : t("operationFailed")}
+          </p>
+        )}
       </div>
       {canEdit && (
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={onEdit} disabled={isBusy}>{t("edit")}</Button>
-          <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => update.mutate({ id: e.id, input: { enabled: !e.enabled } })}>
+          <Button variant="secondary" size="sm" onClick={onEdit} disabled={isBusy}>
+            {t("edit")}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isBusy}
+            onClick={() => update.mutate({ id: e.id, input: { enabled: !e.enabled } })}
+          >
             {e.enabled ? t("disable") : t("enable")}
           </Button>
           <Button

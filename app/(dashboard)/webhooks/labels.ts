@@ -3,7 +3,11 @@ import type { Messages } from "@/lib/i18n/messages";
 import type { WebhookDeliveryStatus } from "@/lib/schemas/webhooks";
 
 // Status names are the "webhookDeliveries.status" messages, keyed by status.
-export const DELIVERY_STATUS_TONES: Record<WebhookDeliveryStatus, BadgeTone> = { pending: "amber", succeeded: "green", failed: "red" };
+export const DELIVERY_STATUS_TONES: Record<WebhookDeliveryStatus, BadgeTone> = {
+  pending: "amber",
+  succeeded: "green",
+  failed: "red",
+};
 
 // The subscription choices offered in the form; the API also accepts each exact event type.
 // label: a key of the "webhookEndpointForm.eventOptions" messages

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+
 import { DeliveriesTable } from "./deliveries-table";
 import { EndpointsSection } from "./endpoints-section";
 import { PostbackSecretCard } from "./postback-secret-card";
@@ -21,9 +23,7 @@ export default async function WebhooksPage() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold text-stone-900">{t("heading")}</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          {t("description")}
-        </p>
+        <p className="mt-1 text-sm text-stone-600">{t("description")}</p>
       </header>
       <EndpointsSection canEdit={canEdit} />
       {canEdit && <PostbackSecretCard />}

@@ -1,6 +1,6 @@
-import { runSqlIn, sql } from "@/lib/sql";
-import { prisma } from "@/lib/db";
 import { json } from "@/lib/api/respond";
+import { prisma } from "@/lib/db";
+import { runSqlIn, sql } from "@/lib/sql";
 
 export const dynamic = "force-dynamic";
 

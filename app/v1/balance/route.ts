@@ -1,12 +1,13 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseQuery } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
-import { balanceQuerySchema } from "@/lib/schemas/balance";
+import { withAuth } from "@/lib/api/with-auth";
 import { getRecipientBalance } from "@/lib/recipients/get-recipient-balance";
-import { otherMethods } from "@/lib/api/method-not-allowed";
+import { balanceQuerySchema } from "@/lib/schemas/balance";
 
 // GET /v1/balance – {recipientId, available, waitingFunds, transferred} of the company's own recipient or ?recipientId=
 export const GET = withAuth(async ({ companyId, searchParams }) =>
-  respond(await getRecipientBalance({ companyId, ...parseQuery(balanceQuerySchema, searchParams) })));
+  respond(await getRecipientBalance({ companyId, ...parseQuery(balanceQuerySchema, searchParams) })),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,10 +1,10 @@
-import { CORS_HEADERS, withPublic } from "@/lib/api/with-public";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
-import { createCardHashSchema } from "@/lib/schemas/checkout";
-import { findCompanyByPublicKey, publicKeyError, publicKeyFrom } from "@/lib/checkout/authenticate-public-key";
+import { CORS_HEADERS, withPublic } from "@/lib/api/with-public";
 import { tokenizeCard } from "@/lib/cards/tokenize-card";
-import { otherMethods } from "@/lib/api/method-not-allowed";
+import { findCompanyByPublicKey, publicKeyError, publicKeyFrom } from "@/lib/checkout/authenticate-public-key";
+import { createCardHashSchema } from "@/lib/schemas/checkout";
 
 // POST /v1/card-hashes – raw card data → one-time card hash; authenticated by the PUBLIC key (pk_…)
 export const POST = withPublic({ route: "/v1/card-hashes", cors: true }, async ({ req, body, rateLimit }) => {

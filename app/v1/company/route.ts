@@ -1,12 +1,12 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
-import { updateCompanySchema } from "@/lib/schemas/company";
+import { withAuth } from "@/lib/api/with-auth";
+import { auditBy, recordAudit } from "@/lib/audit/record-audit";
 import { getCompany } from "@/lib/companies/get-company";
 import { updateCompany } from "@/lib/companies/update-company";
-import { otherMethods } from "@/lib/api/method-not-allowed";
 import { prisma } from "@/lib/db";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
+import { updateCompanySchema } from "@/lib/schemas/company";
 
 // GET /v1/company – the authenticated merchant
 export const GET = withAuth(async ({ companyId }) => respond(await getCompany({ companyId })));
@@ -15,17 +15,24 @@ export const GET = withAuth(async ({ companyId }) => respond(await getCompany({ 
 const update = withAuth(async (ctx) => {
   const input = parseWith(updateCompanySchema, ctx.body ?? {});
   const before = await getCompany({ companyId: ctx.companyId });
-  const ownerUserId = ctx.principal.kind === "session" && ctx.principal.role === "owner" ? ctx.principal.userId : undefined;
+  const ownerUserId =
+    ctx.principal.kind === "session" && ctx.principal.role === "owner" ? ctx.principal.userId : undefined;
   const after = await updateCompany({ companyId: ctx.companyId, input, ownerUserId });
-  const changed = (Object.keys(input) as (keyof typeof after & keyof typeof before)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  const changed = (Object.keys(input) as (keyof typeof after & keyof typeof before)[]).filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
   if (changed.length)
     await recordAudit(prisma, {
-      ...auditBy(ctx), action: "company.update", objectType: "company", objectId: ctx.companyId,
-      before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      ...auditBy(ctx),
+      action: "company.update",
+      objectType: "company",
+      objectId: ctx.companyId,
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
     });
   return respond(after);
 });
 
-export { update as PUT, update as PATCH };
+export { update as PATCH, update as PUT };
 
 export const { POST, DELETE, OPTIONS } = otherMethods("GET", "PUT", "PATCH");

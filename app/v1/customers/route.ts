@@ -1,17 +1,19 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseQuery, parseWith } from "@/lib/api/parse";
 import { respond, respondList } from "@/lib/api/respond";
-import { createCustomerSchema, listCustomersQuerySchema } from "@/lib/schemas/customers";
+import { withAuth } from "@/lib/api/with-auth";
 import { createCustomer } from "@/lib/customers/create-customer";
 import { listCustomers } from "@/lib/customers/list-customers";
-import { otherMethods } from "@/lib/api/method-not-allowed";
+import { createCustomerSchema, listCustomersQuerySchema } from "@/lib/schemas/customers";
 
 // GET /v1/customers?email= – that email's customers (email is mandatory), newest first
 export const GET = withAuth(async ({ companyId, searchParams }) =>
-  respondList(await listCustomers({ companyId, query: parseQuery(listCustomersQuerySchema, searchParams) })));
+  respondList(await listCustomers({ companyId, query: parseQuery(listCustomersQuerySchema, searchParams) })),
+);
 
 // POST /v1/customers – create a customer (or update the one with this email and document)
 export const POST = withAuth(async ({ companyId, body }) =>
-  respond(await createCustomer({ companyId, input: parseWith(createCustomerSchema, body ?? {}) })));
+  respond(await createCustomer({ companyId, input: parseWith(createCustomerSchema, body ?? {}) })),
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,5 +1,5 @@
-import { respondScript } from "@/lib/api/respond-script";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { respondScript } from "@/lib/api/respond-script";
 import { tokenizerScript } from "@/lib/tokenizer/tokenizer-script";
 
 // GET /v1/js – the BeehivePay tokenizer for merchants' own pages: the current version, cached five

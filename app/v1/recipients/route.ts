@@ -1,17 +1,25 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseQuery, parseWith } from "@/lib/api/parse";
 import { respond, respondList } from "@/lib/api/respond";
-import { createRecipientSchema, listRecipientsQuerySchema } from "@/lib/schemas/recipients";
+import { withAuth } from "@/lib/api/with-auth";
 import { createRecipient } from "@/lib/recipients/create-recipient";
 import { listRecipients } from "@/lib/recipients/list-recipients";
-import { otherMethods } from "@/lib/api/method-not-allowed";
+import { createRecipientSchema, listRecipientsQuerySchema } from "@/lib/schemas/recipients";
 
 // GET /v1/recipients – the company's recipients with their balances, newest first
 export const GET = withAuth(async ({ companyId, searchParams }) =>
-  respondList(await listRecipients({ companyId, query: parseQuery(listRecipientsQuerySchema, searchParams) })));
+  respondList(await listRecipients({ companyId, query: parseQuery(listRecipientsQuerySchema, searchParams) })),
+);
 
 // POST /v1/recipients – a receiver of splits and transfers, with its bank account
 export const POST = withAuth(async ({ companyId, body, principal, ip }) =>
-  respond(await createRecipient({ companyId, input: parseWith(createRecipientSchema, body ?? {}), by: { actor: principal, ip } })));
+  respond(
+    await createRecipient({
+      companyId,
+      input: parseWith(createRecipientSchema, body ?? {}),
+      by: { actor: principal, ip },
+    }),
+  ),
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,17 +1,25 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseQuery, parseWith } from "@/lib/api/parse";
 import { respond, respondList } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
 import { createTransferSchema, listTransfersQuerySchema } from "@/lib/schemas/transfers";
 import { createTransfer } from "@/lib/transfers/create-transfer";
 import { listTransfers } from "@/lib/transfers/list-transfers";
-import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/transfers – the company's transfers, filtered by status and recipient, newest first
 export const GET = withAuth(async ({ companyId, searchParams }) =>
-  respondList(await listTransfers({ companyId, query: parseQuery(listTransfersQuerySchema, searchParams) })));
+  respondList(await listTransfers({ companyId, query: parseQuery(listTransfersQuerySchema, searchParams) })),
+);
 
 // POST /v1/transfers – move available balance (plus the fee) to one of the recipient's bank accounts or a Pix key
 export const POST = withAuth(async ({ companyId, body, principal, ip }) =>
-  respond(await createTransfer({ companyId, input: parseWith(createTransferSchema, body ?? {}), audit: { actor: principal, ip } })));
+  respond(
+    await createTransfer({
+      companyId,
+      input: parseWith(createTransferSchema, body ?? {}),
+      audit: { actor: principal, ip },
+    }),
+  ),
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,13 +1,13 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseQuery, parseWith } from "@/lib/api/parse";
-import { respond, respondList } from "@/lib/api/respond";
 import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
+import { respond, respondList } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { auditBy, recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
 import { createUserSchema, listUsersQuerySchema } from "@/lib/schemas/users";
 import { createUser } from "@/lib/users/create-user";
-import { prisma } from "@/lib/db";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
 import { listUsers } from "@/lib/users/list-users";
-import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/users – the company's dashboard logins (any signed-in role)
 export const GET = withAuth(async ({ companyId, principal, searchParams }) => {
@@ -18,8 +18,18 @@ export const GET = withAuth(async ({ companyId, principal, searchParams }) => {
 // POST /v1/users – a new login; admins add admins and viewers, only owners add owners
 export const POST = withAuth(async (ctx) => {
   const actor = requireDashboardUser(ctx.principal);
-  const created = await createUser({ companyId: ctx.companyId, actorRole: actor.role, input: parseWith(createUserSchema, ctx.body ?? {}) });
-  await recordAudit(prisma, { ...auditBy(ctx), action: "user.create", objectType: "user", objectId: created.id, after: { email: created.email, name: created.name, role: created.role } });
+  const created = await createUser({
+    companyId: ctx.companyId,
+    actorRole: actor.role,
+    input: parseWith(createUserSchema, ctx.body ?? {}),
+  });
+  await recordAudit(prisma, {
+    ...auditBy(ctx),
+    action: "user.create",
+    objectType: "user",
+    objectId: created.id,
+    after: { email: created.email, name: created.name, role: created.role },
+  });
   return respond(created);
 });
 

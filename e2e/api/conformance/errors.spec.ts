@@ -1,24 +1,46 @@
-import { test, expect, transactionBody } from "../../fixtures";
+import { expect, test, transactionBody } from "../../fixtures";
 import { ok } from "../../support/money";
 
 // Seed spec, "Errors": every error is {message, code, details}; POST /transactions documents 400,
 // 401, 422 and 500; other endpoints answer errors of the same shape.
 
-const isError = (body: Record<string, unknown>) => typeof body.message === "string" && typeof body.code === "string" && typeof body.details === "object" && body.details !== null;
+const isError = (body: Record<string, unknown>) =>
+  typeof body.message === "string" &&
+  typeof body.code === "string" &&
+  typeof body.details === "object" &&
+  body.details !== null;
 
-test("POST /transactions: 400 bad_request for an invalid request, with the shown instance's shape", async ({ merchant }) => {
-  const res = await merchant.api.post("/v1/transactions", { headers: { "content-type": "application/json" }, data: Buffer.from("{not json") });
+test("POST /transactions: 400 bad_request for an invalid request, with the shown instance's shape", async ({
+  merchant,
+}) => {
+  const res = await merchant.api.post("/v1/transactions", {
+    headers: { "content-type": "application/json" },
+    data: Buffer.from("{not json"),
+  });
   expect(res.status()).toBe(400);
   const body = await res.json();
   expect(isError(body)).toBe(true);
   expect(body).toEqual({ code: "bad_request", message: expect.stringMatching(/json/i), details: {} });
 });
 
-test("POST /transactions: 401 unauthorized, 422 for a well-formed request breaking a rule", async ({ request, merchant }) => {
+test("POST /transactions: 401 unauthorized, 422 for a well-formed request breaking a rule", async ({
+  request,
+  merchant,
+}) => {
   const noKey = await request.post("/v1/transactions", { data: transactionBody("pix") });
   expect(noKey.status()).toBe(401);
   expect(isError(await noKey.json())).toBe(true);
-  const luhn = await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card", { card: { number: "4111111111111112", holderName: "FULANO DE TAL", expirationMonth: 12, expirationYear: 2030, cvv: "123" } }) });
+  const luhn = await merchant.api.post("/v1/transactions", {
+    data: transactionBody("credit_card", {
+      card: {
+        number: "4111111111111112",
+        holderName: "FULANO DE TAL",
+        expirationMonth: 12,
+        expirationYear: 2030,
+        cvv: "123",
+      },
+    }),
+  });
   expect(luhn.status()).toBe(422);
   expect(await luhn.json()).toMatchObject({ code: "invalid_card" });
 });
@@ -47,7 +69,9 @@ test("every other endpoint answers errors in the same shape, as JSON", async ({ 
   }
 });
 
-test("beyond the spec: /v1 itself and trailing slashes are JSON 404s, never HTML or an empty redirect", async ({ merchant }) => {
+test("beyond the spec: /v1 itself and trailing slashes are JSON 404s, never HTML or an empty redirect", async ({
+  merchant,
+}) => {
   for (const path of ["/v1", "/v1/", "/v1/transactions/", `/v1/company/`, "/v1/nothing/"]) {
     const res = await merchant.api.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(404);

@@ -1,14 +1,15 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+
+import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormAlert, FormField } from "@/components/forms/form-field";
 import { apiFetch } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
@@ -20,7 +21,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaved, setSaved] = useState(false);
-  const { register, handleSubmit, setError, formState, reset } = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "" } });
+  const { register, handleSubmit, setError, formState, reset } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -48,7 +52,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <FormField label={t("currentPassword")} id="current-password" error={formState.errors.currentPassword}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...register("currentPassword")} />}
       </FormField>
-      <FormField label={t("newPassword")} id="new-password" error={formState.errors.newPassword} hint={t("newPasswordHint")}>
+      <FormField
+        label={t("newPassword")}
+        id="new-password"
+        error={formState.errors.newPassword}
+        hint={t("newPasswordHint")}
+      >
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("newPassword")} />}
       </FormField>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>

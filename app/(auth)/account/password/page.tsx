@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getTranslations } from "@/lib/i18n/server";
+
 import { getSessionUser } from "@/lib/auth/session";
+import { getTranslations } from "@/lib/i18n/server";
+
 import { AuthCard } from "../../auth-card";
 import { SignOutLink } from "../sign-out-link";
 import { ChangePasswordForm } from "./change-password-form";
@@ -18,7 +20,13 @@ export default async function ChangePasswordPage() {
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent("/account/password")}`);
   const t = await getTranslations("account");
   const isRequired = user.pendingStep === "change_password";
-  const footer = isRequired ? <SignOutLink /> : <Link href="/overview" className="font-medium text-brand-800 underline underline-offset-2">{t("backToDashboard")}</Link>;
+  const footer = isRequired ? (
+    <SignOutLink />
+  ) : (
+    <Link href="/overview" className="font-medium text-brand-800 underline underline-offset-2">
+      {t("backToDashboard")}
+    </Link>
+  );
   return (
     <AuthCard heading={t("passwordHeading")} subheading={t("passwordSubheading")} footer={footer}>
       {isRequired && (

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getTranslations } from "@/lib/i18n/server";
+
 import { getSessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatDateTimeBR } from "@/lib/money";
+
 import { AuthCard } from "../../auth-card";
 import { SignOutLink } from "../sign-out-link";
 import { TwoFactorSetup } from "./two-factor-setup";
@@ -20,9 +22,18 @@ export default async function TwoFactorPage() {
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent("/account/two-factor")}`);
   if (user.pendingStep === "change_password") redirect("/account/password");
   const t = await getTranslations("account");
-  const { totpEnabledAt } = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { totpEnabledAt: true } });
+  const { totpEnabledAt } = await prisma.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { totpEnabledAt: true },
+  });
   const isRequired = user.pendingStep === "enable_two_factor";
-  const footer = isRequired ? <SignOutLink /> : <Link href="/overview" className="font-medium text-brand-800 underline underline-offset-2">{t("backToDashboard")}</Link>;
+  const footer = isRequired ? (
+    <SignOutLink />
+  ) : (
+    <Link href="/overview" className="font-medium text-brand-800 underline underline-offset-2">
+      {t("backToDashboard")}
+    </Link>
+  );
   return (
     <AuthCard heading={t("twoFactorHeading")} subheading={t("twoFactorSubheading")} footer={footer}>
       {isRequired && (

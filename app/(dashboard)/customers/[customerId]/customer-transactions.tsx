@@ -3,12 +3,13 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
+
 import { ListTable } from "@/components/data-table/list-table";
+import { MethodLabel } from "@/components/transactions/method-label";
+import { StatusBadge } from "@/components/transactions/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Td, Tr } from "@/components/ui/table";
-import { MethodLabel } from "@/components/transactions/method-label";
-import { StatusBadge } from "@/components/transactions/status-badge";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useTransactions } from "@/lib/queries/transactions";
@@ -26,7 +27,12 @@ export function CustomerTransactions({ email, documentNumber }: { email: string;
   const pathname = usePathname();
   const pageParam = Number(useSearchParams().get("page"));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
-  const { data, error, isPending, isError, refetch } = useTransactions({ email, documentNumber, limit: String(PAGE_SIZE), page: String(page) });
+  const { data, error, isPending, isError, refetch } = useTransactions({
+    email,
+    documentNumber,
+    limit: String(PAGE_SIZE),
+    page: String(page),
+  });
   const rows = data?.data ?? [];
   const total = data?.total ?? 0;
   const listHref = `/transactions?${new URLSearchParams({ email, documentNumber })}`;
@@ -40,11 +46,17 @@ export function CustomerTransactions({ email, documentNumber }: { email: string;
       <CardHeader
         id="transacoes-cliente"
         title={isPending ? t("title") : t("titleWithCount", { count: total })}
-        actions={<Link href={listHref} className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">{t("viewAll")}</Link>}
+        actions={
+          <Link href={listHref} className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+            {t("viewAll")}
+          </Link>
+        }
       />
       {isError && !data ? (
         <div role="alert" className="p-4 text-sm text-red-800">
-          <p>{t("loadError")} {describeApiError(error)}</p>
+          <p>
+            {t("loadError")} {describeApiError(error)}
+          </p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => refetch()}>
             {t("retry")}
           </Button>
@@ -69,7 +81,10 @@ export function CustomerTransactions({ email, documentNumber }: { email: string;
           }
           footer={
             total > PAGE_SIZE && (
-              <nav aria-label={t("pagination")} className="flex items-center justify-end gap-2 border-t border-stone-200 px-4 py-3">
+              <nav
+                aria-label={t("pagination")}
+                className="flex items-center justify-end gap-2 border-t border-stone-200 px-4 py-3"
+              >
                 <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
                   {t("previous")}
                 </Button>
@@ -83,7 +98,11 @@ export function CustomerTransactions({ email, documentNumber }: { email: string;
           {rows.map((tx) => (
             <Tr key={tx.id} className="hover:bg-stone-50">
               <Td className="whitespace-nowrap font-mono">
-                <Link href={`/transactions/${tx.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("transactionLabel", { id: tx.id })}>
+                <Link
+                  href={`/transactions/${tx.id}`}
+                  className="font-medium text-brand-800 underline-offset-2 hover:underline"
+                  aria-label={t("transactionLabel", { id: tx.id })}
+                >
                   #{tx.id}
                 </Link>
               </Td>

@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
+
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { ApiError } from "@/lib/errors";
 import { requireSession } from "@/lib/auth/session";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { formatCep, formatDocument, formatPhoneBR } from "@/lib/documents";
+import { ApiError } from "@/lib/errors";
 import { getTranslations } from "@/lib/i18n/server";
 import { formatDateBR } from "@/lib/money";
+
 import { CustomerTransactions } from "./customer-transactions";
 
 type Props = { params: Promise<{ customerId: string }> };
@@ -29,11 +31,25 @@ async function loadCustomer(companyId: number, rawId: string) {
   }
 }
 
-type Address = { street?: string; streetNumber?: string; complement?: string; neighborhood?: string; city?: string; state?: string; zipCode?: string };
+type Address = {
+  street?: string;
+  streetNumber?: string;
+  complement?: string;
+  neighborhood?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+};
 
 function formatAddress(a: Address | null): string {
   if (!a) return "—";
-  const line = [[a.street, a.streetNumber].filter(Boolean).join(", "), a.complement, a.neighborhood, [a.city, a.state].filter(Boolean).join("/"), a.zipCode && formatCep(a.zipCode)];
+  const line = [
+    [a.street, a.streetNumber].filter(Boolean).join(", "),
+    a.complement,
+    a.neighborhood,
+    [a.city, a.state].filter(Boolean).join("/"),
+    a.zipCode && formatCep(a.zipCode),
+  ];
   return line.filter(Boolean).join(" · ") || "—";
 }
 
@@ -52,9 +68,7 @@ export default async function CustomerPage({ params }: Props) {
       </Link>
       <header>
         <h1 className="text-2xl font-semibold text-stone-900">{c.name}</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          {t("subtitle", { id: c.id, date: formatDateBR(c.createdAt) })}
-        </p>
+        <p className="mt-1 text-sm text-stone-600">{t("subtitle", { id: c.id, date: formatDateBR(c.createdAt) })}</p>
       </header>
       <Card aria-labelledby="dados-cliente">
         <CardHeader id="dados-cliente" title={t("dataCard")} />

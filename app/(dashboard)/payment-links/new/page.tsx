@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+
 import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+
 import { PaymentLinkForm } from "../payment-link-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +18,11 @@ export default async function NewPaymentLinkPage() {
   const t = await getTranslations("paymentLinkForm");
   return (
     <FormPage backHref="/payment-links" backLabel={t("backToList")} title={t("newTitle")}>
-      {user.role === "viewer" ? <ReadOnlyNotice backHref="/payment-links" backLabel={t("backLabel")} /> : <PaymentLinkForm />}
+      {user.role === "viewer" ? (
+        <ReadOnlyNotice backHref="/payment-links" backLabel={t("backLabel")} />
+      ) : (
+        <PaymentLinkForm />
+      )}
     </FormPage>
   );
 }

@@ -2,19 +2,29 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDocument } from "@/lib/documents";
+import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useRecipientBankAccounts } from "@/lib/queries/recipients";
+
 import { useBankLabel } from "../use-bank-label";
 import { AddBankAccountForm } from "./add-bank-account-form";
 import { DestinationStatus } from "./destination-status";
 
 /** The recipient's accounts, latest first (the one transfers use), and the form to add one. */
-export function BankAccountsCard({ recipientId, canEdit, isOwner }: { recipientId: number; canEdit: boolean; isOwner: boolean }) {
+export function BankAccountsCard({
+  recipientId,
+  canEdit,
+  isOwner,
+}: {
+  recipientId: number;
+  canEdit: boolean;
+  isOwner: boolean;
+}) {
   const t = useTranslations("recipientDetail");
   const tAccount = useTranslations("bankAccountForm");
   const bankLabel = useBankLabel();
@@ -25,7 +35,18 @@ export function BankAccountsCard({ recipientId, canEdit, isOwner }: { recipientI
 
   return (
     <Card aria-labelledby="contas">
-      <CardHeader id="contas" title={t("bankAccountsTitle")} actions={canEdit && !isAdding && <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>{t("addAccount")}</Button>} />
+      <CardHeader
+        id="contas"
+        title={t("bankAccountsTitle")}
+        actions={
+          canEdit &&
+          !isAdding && (
+            <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
+              {t("addAccount")}
+            </Button>
+          )
+        }
+      />
       <CardContent className="space-y-4">
         {isAdding && (
           <div className="rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
@@ -60,7 +81,11 @@ export function BankAccountsCard({ recipientId, canEdit, isOwner }: { recipientI
                   })}
                 </p>
                 <p className="text-xs text-stone-600">
-                  {t("accountHolder", { name: a.legalName, document: formatDocument(a.documentNumber), date: formatDateTimeBR(a.createdAt) })}
+                  {t("accountHolder", {
+                    name: a.legalName,
+                    document: formatDocument(a.documentNumber),
+                    date: formatDateTimeBR(a.createdAt),
+                  })}
                 </p>
                 <DestinationStatus recipientId={recipientId} kind="bank-accounts" destination={a} isOwner={isOwner} />
               </li>

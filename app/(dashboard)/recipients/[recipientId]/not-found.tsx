@@ -4,5 +4,12 @@ import { getTranslations } from "@/lib/i18n/server";
 // An unknown id, or one that belongs to another company: the same answer for both.
 export default async function RecipientNotFound() {
   const t = await getTranslations("recipientDetail");
-  return <NotFoundPanel title={t("notFoundTitle")} body={t("notFoundText")} backHref="/recipients" backLabel={t("backToList")} />;
+  return (
+    <NotFoundPanel
+      title={t("notFoundTitle")}
+      body={t("notFoundText")}
+      backHref="/recipients"
+      backLabel={t("backToList")}
+    />
+  );
 }

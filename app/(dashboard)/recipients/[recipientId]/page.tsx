@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+
 import { loadRecipient } from "./load-recipient";
 import { RecipientDetail } from "./recipient-detail";
 
@@ -17,5 +19,7 @@ export default async function RecipientPage({ params }: Props) {
   const user = await requireSession();
   const recipient = await loadRecipient({ companyId: user.companyId, rawId: (await params).recipientId });
   if (!recipient) notFound();
-  return <RecipientDetail initialRecipient={recipient} canEdit={user.role !== "viewer"} isOwner={user.role === "owner"} />;
+  return (
+    <RecipientDetail initialRecipient={recipient} canEdit={user.role !== "viewer"} isOwner={user.role === "owner"} />
+  );
 }

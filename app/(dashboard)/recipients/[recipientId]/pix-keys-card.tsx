@@ -1,10 +1,12 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useRecipientPixKeys } from "@/lib/queries/recipients";
+
 import { DestinationStatus } from "./destination-status";
 
 /** The Pix keys transfers of this recipient have gone or may go to, with their cooldown. */

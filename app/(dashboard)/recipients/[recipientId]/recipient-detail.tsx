@@ -2,17 +2,27 @@
 
 import Link from "next/link";
 import { useTranslations } from "use-intl";
+
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { formatDocument } from "@/lib/documents";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
-import { useRecipient, type Recipient } from "@/lib/queries/recipients";
-import { BankAccountsCard } from "./bank-accounts-card";
-import { RecipientTransfersCard } from "./recipient-transfers-card";
-import { PixKeysCard } from "./pix-keys-card";
+import { type Recipient, useRecipient } from "@/lib/queries/recipients";
 
-export function RecipientDetail({ initialRecipient, canEdit, isOwner }: { initialRecipient: Recipient; canEdit: boolean; isOwner: boolean }) {
+import { BankAccountsCard } from "./bank-accounts-card";
+import { PixKeysCard } from "./pix-keys-card";
+import { RecipientTransfersCard } from "./recipient-transfers-card";
+
+export function RecipientDetail({
+  initialRecipient,
+  canEdit,
+  isOwner,
+}: {
+  initialRecipient: Recipient;
+  canEdit: boolean;
+  isOwner: boolean;
+}) {
   const t = useTranslations("recipientDetail");
   const { data } = useRecipient(initialRecipient.id, initialRecipient);
   const r = data ?? initialRecipient;
@@ -30,7 +40,10 @@ export function RecipientDetail({ initialRecipient, canEdit, isOwner }: { initia
             {r.isDefault && <Badge tone="amber">{t("yourCompany")}</Badge>}
           </div>
           <p className="mt-1 text-sm text-stone-600">
-            {t("subtitle", { document: `${r.document.type.toUpperCase()} ${formatDocument(r.document.number)}`, date: formatDateTimeBR(r.createdAt) })}
+            {t("subtitle", {
+              document: `${r.document.type.toUpperCase()} ${formatDocument(r.document.number)}`,
+              date: formatDateTimeBR(r.createdAt),
+            })}
           </p>
         </div>
         {canEdit && (
@@ -66,10 +79,15 @@ export function RecipientDetail({ initialRecipient, canEdit, isOwner }: { initia
             <DescriptionList
               items={[
                 { label: t("email"), value: r.email ?? "—" },
-                { label: t("transfers"), value: settings.transferEnabled ? t("transfersEnabled") : t("transfersDisabled") },
+                {
+                  label: t("transfers"),
+                  value: settings.transferEnabled ? t("transfersEnabled") : t("transfersDisabled"),
+                },
                 {
                   label: t("automaticAnticipation"),
-                  value: settings.automaticAnticipationEnabled ? t("anticipationOn", { percent: String(settings.anticipatableVolumePercentage) }) : t("anticipationOff"),
+                  value: settings.automaticAnticipationEnabled
+                    ? t("anticipationOn", { percent: String(settings.anticipatableVolumePercentage) })
+                    : t("anticipationOff"),
                 },
                 { label: t("id"), value: <span className="font-mono">{r.id}</span> },
               ]}
@@ -85,7 +103,15 @@ function BalanceTile({ label, value, hint, isMain }: { label: string; value: num
   return (
     <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <p className="text-sm font-medium text-stone-600">{label}</p>
-      <p className={isMain ? "mt-1 text-2xl font-semibold tabular-nums text-stone-900" : "mt-1 text-xl font-semibold tabular-nums text-stone-800"}>{formatBRL(value)}</p>
+      <p
+        className={
+          isMain
+            ? "mt-1 text-2xl font-semibold tabular-nums text-stone-900"
+            : "mt-1 text-xl font-semibold tabular-nums text-stone-800"
+        }
+      >
+        {formatBRL(value)}
+      </p>
       <p className="mt-1 text-xs text-stone-600">{hint}</p>
     </div>
   );

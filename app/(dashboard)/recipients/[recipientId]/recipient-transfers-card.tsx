@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { Card, CardHeader } from "@/components/ui/card";
+
 import { EmptyRow } from "@/components/data-table/list-states";
 import { ListTable } from "@/components/data-table/list-table";
 import { TransferRow } from "@/components/transfers/transfer-row";
+import { Card, CardHeader } from "@/components/ui/card";
 import { useTransfers } from "@/lib/queries/transfers";
 
 // keys of recipientDetail.columns
@@ -23,7 +24,16 @@ export function RecipientTransfersCard({ recipientId }: { recipientId: number })
       <CardHeader
         id="transferencias"
         title={t("transfersTitle")}
-        actions={total > rows.length && <Link href={`/transfers?recipientId=${recipientId}`} className="text-sm font-medium text-brand-800 underline underline-offset-2">{t("seeAll", { total: String(total) })}</Link>}
+        actions={
+          total > rows.length && (
+            <Link
+              href={`/transfers?recipientId=${recipientId}`}
+              className="text-sm font-medium text-brand-800 underline underline-offset-2"
+            >
+              {t("seeAll", { total: String(total) })}
+            </Link>
+          )
+        }
       />
       <ListTable
         failure={isError && !data && { title: t("transfersError"), error, onRetry: () => refetch() }}
@@ -36,7 +46,11 @@ export function RecipientTransfersCard({ recipientId }: { recipientId: number })
         empty={rows.length === 0 && <EmptyRow columns={COLUMNS.length} title={t("noTransfers")} />}
       >
         {rows.map((transfer) => (
-          <TransferRow key={transfer.id} transfer={transfer} linkLabel={t("transferLink", { id: String(transfer.id) })} />
+          <TransferRow
+            key={transfer.id}
+            transfer={transfer}
+            linkLabel={t("transferLink", { id: String(transfer.id) })}
+          />
         ))}
       </ListTable>
     </Card>

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+
 import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+
 import { RecipientForm } from "./recipient-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +18,11 @@ export default async function NewRecipientPage() {
   const t = await getTranslations("recipientForm");
   return (
     <FormPage backHref="/recipients" backLabel={<>← {t("back")}</>} title={t("title")} description={t("description")}>
-      {user.role === "viewer" ? <ReadOnlyNotice backHref="/recipients" backLabel={t("backToList")} /> : <RecipientForm />}
+      {user.role === "viewer" ? (
+        <ReadOnlyNotice backHref="/recipients" backLabel={t("backToList")} />
+      ) : (
+        <RecipientForm />
+      )}
     </FormPage>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
@@ -15,10 +16,18 @@ import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCreateRecipient } from "@/lib/queries/recipients";
 import { createRecipientSchema } from "@/lib/schemas/recipients";
-import { BANK_ACCOUNT_FIELDS, BankAccountFields } from "../bank-account-fields";
-import { TransferSettingsFields, TRANSFER_SETTINGS_FIELDS } from "../transfer-settings-fields";
 
-const FIELDS = ["legalName", "email", "document.number", "document", ...TRANSFER_SETTINGS_FIELDS, ...BANK_ACCOUNT_FIELDS];
+import { BANK_ACCOUNT_FIELDS, BankAccountFields } from "../bank-account-fields";
+import { TRANSFER_SETTINGS_FIELDS, TransferSettingsFields } from "../transfer-settings-fields";
+
+const FIELDS = [
+  "legalName",
+  "email",
+  "document.number",
+  "document",
+  ...TRANSFER_SETTINGS_FIELDS,
+  ...BANK_ACCOUNT_FIELDS,
+];
 
 /** POST /v1/recipients, validated by the API's own schema. */
 export function RecipientForm() {
@@ -32,7 +41,11 @@ export function RecipientForm() {
     defaultValues: {
       legalName: "",
       document: { number: "" },
-      transferSettings: { transferEnabled: true, automaticAnticipationEnabled: false, anticipatableVolumePercentage: 0 },
+      transferSettings: {
+        transferEnabled: true,
+        automaticAnticipationEnabled: false,
+        anticipatableVolumePercentage: 0,
+      },
       bankAccount: { bankCode: "", agencyNumber: "", accountNumber: "", accountDigit: "", type: "conta_corrente" },
     },
   });
@@ -55,15 +68,35 @@ export function RecipientForm() {
       <Card aria-labelledby="dados-recebedor">
         <CardHeader id="dados-recebedor" title={t("detailsTitle")} />
         <CardContent className="space-y-4">
-          <FormField label={t("legalName")} id="recipient-legalName" error={errors.legalName} hint={t("legalNameHint", { length: String(legalName.length) })}>
+          <FormField
+            label={t("legalName")}
+            id="recipient-legalName"
+            error={errors.legalName}
+            hint={t("legalNameHint", { length: String(legalName.length) })}
+          >
             {(p) => <Input {...p} autoComplete="organization" {...register("legalName")} />}
           </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label={t("document")} id="recipient-document" error={errors.document?.number ?? errors.document}>
-              {(p) => <Input {...p} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" {...withMask(register("document.number"), maskDocumentInput)} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="000.000.000-00"
+                  {...withMask(register("document.number"), maskDocumentInput)}
+                />
+              )}
             </FormField>
             <FormField label={t("emailOptional")} id="recipient-email" error={errors.email}>
-              {(p) => <Input {...p} type="email" autoComplete="email" {...register("email", { setValueAs: emptyAsUndefined })} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="email"
+                  autoComplete="email"
+                  {...register("email", { setValueAs: emptyAsUndefined })}
+                />
+              )}
             </FormField>
           </div>
         </CardContent>
@@ -80,8 +113,13 @@ export function RecipientForm() {
           <TransferSettingsFields register={register} errors={errors} idPrefix="recipient-settings" />
         </CardContent>
       </Card>
-      <FormActions isSubmitting={isSubmitting} submitLabel={t("submit")} submittingLabel={t("submitting")} cancelLabel={t("cancel")} onCancel={() => router.push("/recipients")} />
+      <FormActions
+        isSubmitting={isSubmitting}
+        submitLabel={t("submit")}
+        submittingLabel={t("submitting")}
+        cancelLabel={t("cancel")}
+        onCancel={() => router.push("/recipients")}
+      />
     </form>
   );
 }
-

@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { EmptyRow } from "@/components/data-table/list-states";
-import { ListTable, listQueryState } from "@/components/data-table/list-table";
+import { listQueryState, ListTable } from "@/components/data-table/list-table";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import { Td, Tr } from "@/components/ui/table";
 import { formatDateTimeBR } from "@/lib/money";
 import { useApiKeys, useRevokeApiKey } from "@/lib/queries/settings";
 import type { ApiKey } from "@/lib/schemas/api-keys";
+
 import { CreateApiKeyForm } from "./create-api-key-form";
 
 // keys of the "apiKeys.columns" messages
@@ -30,7 +32,23 @@ export function ApiKeysSection() {
 
   return (
     <Card aria-labelledby="chaves-secretas" className="overflow-hidden">
-      <CardHeader id="chaves-secretas" title={t("secretKeys")} actions={!isCreating && <Button size="sm" onClick={() => { setNewKey(null); setCreating(true); }}>{t("newKey")}</Button>} />
+      <CardHeader
+        id="chaves-secretas"
+        title={t("secretKeys")}
+        actions={
+          !isCreating && (
+            <Button
+              size="sm"
+              onClick={() => {
+                setNewKey(null);
+                setCreating(true);
+              }}
+            >
+              {t("newKey")}
+            </Button>
+          )
+        }
+      />
       <div className="space-y-4 px-4 py-4">
         <p className="text-sm text-stone-600">
           {t.rich("secretKeysDescription", { code: (chunks) => <code className="font-mono text-xs">{chunks}</code> })}
@@ -63,18 +81,37 @@ export function ApiKeysSection() {
         columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`) }))}
         loadingLabel={t("loadingKeys")}
         loadingRows={2}
-        empty={rows.length === 0 && <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>{t("emptyHint")}</EmptyRow>}
+        empty={
+          rows.length === 0 && (
+            <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
+              {t("emptyHint")}
+            </EmptyRow>
+          )
+        }
       >
         {rows.map((k) => (
           <Tr key={k.id}>
             <Td className="font-medium text-stone-900">{k.name}</Td>
             <Td className="whitespace-nowrap font-mono text-xs">{k.prefix}…</Td>
             <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(k.createdAt)}</Td>
-            <Td className="whitespace-nowrap tabular-nums">{k.lastUsedAt ? formatDateTimeBR(k.lastUsedAt) : t("never")}</Td>
-            <Td>{k.revokedAt ? <Badge tone="red">{t("revokedAt", { date: formatDateTimeBR(k.revokedAt) })}</Badge> : <Badge tone="green">{t("active")}</Badge>}</Td>
+            <Td className="whitespace-nowrap tabular-nums">
+              {k.lastUsedAt ? formatDateTimeBR(k.lastUsedAt) : t("never")}
+            </Td>
+            <Td>
+              {k.revokedAt ? (
+                <Badge tone="red">{t("revokedAt", { date: formatDateTimeBR(k.revokedAt) })}</Badge>
+              ) : (
+                <Badge tone="green">{t("active")}</Badge>
+              )}
+            </Td>
             <Td>
               {!k.revokedAt && (
-                <Button variant="secondary" size="sm" aria-label={t("revokeKeyLabel", { name: k.name })} onClick={() => revoke.ask(k)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t("revokeKeyLabel", { name: k.name })}
+                  onClick={() => revoke.ask(k)}
+                >
                   {t("revoke")}
                 </Button>
               )}

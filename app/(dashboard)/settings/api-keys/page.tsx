@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+
 import { ApiKeysSection } from "./api-keys-section";
 import { PublicKeyCard } from "./public-key-card";
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { useErrorText } from "@/lib/forms/use-error-text";
@@ -17,7 +18,11 @@ export function PublicKeyCard() {
       <CardContent className="space-y-2">
         <p className="text-sm text-stone-600">{t("publicKeyDescription")}</p>
         {isPending && <p className="text-sm text-stone-600">{t("loading")}</p>}
-        {isError && <p role="alert" className="text-sm text-red-700">{describeApiError(error)}</p>}
+        {isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {describeApiError(error)}
+          </p>
+        )}
         {data && (
           <div className="flex flex-wrap items-center gap-2">
             <code className="break-all rounded-md bg-stone-50 px-3 py-2 font-mono text-sm text-stone-900 ring-1 ring-stone-200">

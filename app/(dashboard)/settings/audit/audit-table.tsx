@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { PagedListTable } from "@/components/data-table/paged-list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
@@ -9,9 +10,17 @@ import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
-import { useAuditLog, type AuditEntry } from "@/lib/queries/audit";
+import { type AuditEntry, useAuditLog } from "@/lib/queries/audit";
 import { auditActorTypes } from "@/lib/schemas/audit";
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, parseAuditSearch, toApiQuery, toSearchString, type AuditActorType } from "./search-params";
+
+import {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  type AuditActorType,
+  parseAuditSearch,
+  toApiQuery,
+  toSearchString,
+} from "./search-params";
 
 const COLUMNS = ["date", "action", "actor", "ip", "object", "change"] as const;
 
@@ -37,9 +46,17 @@ export function AuditTable() {
 
   return (
     <div className="space-y-4">
-      <div role="search" aria-label={t("filtersLabel")} className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <div
+        role="search"
+        aria-label={t("filtersLabel")}
+        className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      >
         <Field label={t("action")} htmlFor="audit-action">
-          <Select id="audit-action" value={search.action ?? ""} onChange={(e) => go({ ...search, action: e.target.value || undefined, page: 1 })}>
+          <Select
+            id="audit-action"
+            value={search.action ?? ""}
+            onChange={(e) => go({ ...search, action: e.target.value || undefined, page: 1 })}
+          >
             <option value="">{t("anyAction")}</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
@@ -52,8 +69,13 @@ export function AuditTable() {
           <Select
             id="audit-actor"
             value={search.actorType ?? ""}
-            onChange={(e) => go({ ...search, actorType: (e.target.value || undefined) as AuditActorType | undefined, page: 1 })}
-            options={[{ value: "", label: t("anyActor") }, ...auditActorTypes.map((a) => ({ value: a, label: t(`actorTypes.${a}`) }))]}
+            onChange={(e) =>
+              go({ ...search, actorType: (e.target.value || undefined) as AuditActorType | undefined, page: 1 })
+            }
+            options={[
+              { value: "", label: t("anyActor") },
+              ...auditActorTypes.map((a) => ({ value: a, label: t(`actorTypes.${a}`) })),
+            ]}
           />
         </Field>
         {hasFilters && (
@@ -83,7 +105,9 @@ export function AuditTable() {
               {e.actor.label} <span className="text-stone-500">({t(`actorTypes.${e.actor.type}`)})</span>
             </Td>
             <Td className="whitespace-nowrap font-mono text-xs text-stone-700">{e.ip ?? t("noChange")}</Td>
-            <Td className="whitespace-nowrap text-stone-700">{e.objectType ? `${e.objectType} ${e.objectId ?? ""}` : t("noChange")}</Td>
+            <Td className="whitespace-nowrap text-stone-700">
+              {e.objectType ? `${e.objectType} ${e.objectId ?? ""}` : t("noChange")}
+            </Td>
             <Td className="max-w-96 truncate text-xs text-stone-700" title={describeChange(e)}>
               {describeChange(e) || t("noChange")}
             </Td>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+
 import { AuditTable } from "./audit-table";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +15,11 @@ export default async function AuditPage() {
   const user = await requireSession();
   const t = await getTranslations("auditLog");
   if (user.role === "viewer")
-    return <p className="rounded-lg bg-white px-4 py-6 text-sm text-stone-700 shadow-sm ring-1 ring-stone-200">{t("adminsOnly")}</p>;
+    return (
+      <p className="rounded-lg bg-white px-4 py-6 text-sm text-stone-700 shadow-sm ring-1 ring-stone-200">
+        {t("adminsOnly")}
+      </p>
+    );
   return (
     <div className="space-y-4">
       <p className="max-w-3xl text-sm text-stone-600">{t("description")}</p>

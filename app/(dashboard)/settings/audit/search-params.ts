@@ -3,9 +3,26 @@ import { auditActorTypes } from "@/lib/schemas/audit";
 // The URL is the only filter state of the audit page: ?action=…&actorType=…&page=…, read
 // tolerantly (an unknown value is dropped, not an error page).
 export const AUDIT_ACTIONS = [
-  "user.login", "user.login_failed", "user.logout", "user.create", "user.update", "user.delete", "user.password_change", "user.password_reset",
-  "api_key.create", "api_key.revoke", "webhook_endpoint.create", "webhook_endpoint.update", "webhook_endpoint.delete",
-  "bank_account.create", "pix_key.create", "payout_destination.confirm", "transfer.create", "refund.create", "company.update", "company.signup",
+  "user.login",
+  "user.login_failed",
+  "user.logout",
+  "user.create",
+  "user.update",
+  "user.delete",
+  "user.password_change",
+  "user.password_reset",
+  "api_key.create",
+  "api_key.revoke",
+  "webhook_endpoint.create",
+  "webhook_endpoint.update",
+  "webhook_endpoint.delete",
+  "bank_account.create",
+  "pix_key.create",
+  "payout_destination.confirm",
+  "transfer.create",
+  "refund.create",
+  "company.update",
+  "company.signup",
 ] as const;
 
 export type AuditActorType = (typeof auditActorTypes)[number];

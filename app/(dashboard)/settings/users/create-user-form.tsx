@@ -1,9 +1,10 @@
 "use client";
 
-import { useState } from "react";
-import { useTranslations } from "use-intl";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
+
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
@@ -12,6 +13,7 @@ import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCreateUser } from "@/lib/queries/settings";
 import { createUserSchema, type UserRole } from "@/lib/schemas/users";
+
 import { assignableRoles } from "./roles";
 
 const FIELDS = ["name", "email", "password", "role"];
@@ -41,7 +43,12 @@ export function CreateUserForm({ actorRole, onDone }: { actorRole: UserRole; onD
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("newUser")} className="space-y-4 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t("newUser")}
+      className="space-y-4 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200"
+    >
       <FormAlert message={formError} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t("name")} id="user-name" error={errors.name}>
@@ -53,7 +60,12 @@ export function CreateUserForm({ actorRole, onDone }: { actorRole: UserRole; onD
         <FormField label={t("password")} id="user-password" error={errors.password} hint={t("passwordHint")}>
           {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
         </FormField>
-        <FormField label={t("role")} id="user-role" error={errors.role} hint={role ? t(`roleHints.${role as UserRole}`) : undefined}>
+        <FormField
+          label={t("role")}
+          id="user-role"
+          error={errors.role}
+          hint={role ? t(`roleHints.${role as UserRole}`) : undefined}
+        >
           {(p) => (
             <Select {...p} {...register("role")}>
               {assignableRoles(actorRole).map((r) => (
@@ -65,7 +77,13 @@ export function CreateUserForm({ actorRole, onDone }: { actorRole: UserRole; onD
           )}
         </FormField>
       </div>
-      <FormActions isSubmitting={isSubmitting} submitLabel={t("create")} submittingLabel={t("creating")} cancelLabel={t("cancel")} onCancel={onDone} />
+      <FormActions
+        isSubmitting={isSubmitting}
+        submitLabel={t("create")}
+        submittingLabel={t("creating")}
+        cancelLabel={t("cancel")}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+
 import { UsersSection } from "./users-section";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
@@ -18,7 +19,12 @@ export function ResetPasswordAction({ user }: { user: User }) {
   const [temporary, setTemporary] = useState<string | null>(null);
   return (
     <>
-      <Button variant="secondary" size="sm" aria-label={t("resetPasswordLabel", { name: user.name })} onClick={() => setAsking(true)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t("resetPasswordLabel", { name: user.name })}
+        onClick={() => setAsking(true)}
+      >
         {t("resetPassword")}
       </Button>
       <ConfirmDialog
@@ -35,11 +41,21 @@ export function ResetPasswordAction({ user }: { user: User }) {
           setTemporary(answer.temporaryPassword);
         }}
       >
-        <p>{t.rich("resetBody", { name: user.name, email: user.email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+        <p>
+          {t.rich("resetBody", { name: user.name, email: user.email, strong: (chunks) => <strong>{chunks}</strong> })}
+        </p>
       </ConfirmDialog>
       {temporary && (
         <div className="mt-2">
-          <OneTimeSecret message={t("resetDone", { name: user.name })} secret={temporary} secretLabel={t("temporaryPassword")} copyLabel={t("copyPassword")} dismissLabel={t("resetDismiss")} testId="temporary-password" onDismiss={() => setTemporary(null)} />
+          <OneTimeSecret
+            message={t("resetDone", { name: user.name })}
+            secret={temporary}
+            secretLabel={t("temporaryPassword")}
+            copyLabel={t("copyPassword")}
+            dismissLabel={t("resetDismiss")}
+            testId="temporary-password"
+            onDismiss={() => setTemporary(null)}
+          />
         </div>
       )}
     </>

@@ -1,10 +1,12 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { Select } from "@/components/ui/select";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { useUpdateUser } from "@/lib/queries/settings";
 import type { User, UserRole } from "@/lib/schemas/users";
+
 import { assignableRoles } from "./roles";
 
 /** Changes a user's role at once (PATCH /v1/users/{id}); the API keeps at least one owner. */

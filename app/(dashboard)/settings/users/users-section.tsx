@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { EmptyRow } from "@/components/data-table/list-states";
-import { ListTable, listQueryState } from "@/components/data-table/list-table";
+import { listQueryState, ListTable } from "@/components/data-table/list-table";
 import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,9 +14,10 @@ import { Td, Tr } from "@/components/ui/table";
 import { formatDateTimeBR } from "@/lib/money";
 import { useDeleteUser, useUsers } from "@/lib/queries/settings";
 import type { User, UserRole } from "@/lib/schemas/users";
+
 import { CreateUserForm } from "./create-user-form";
-import { RoleSelect } from "./role-select";
 import { ResetPasswordAction } from "./reset-password-action";
+import { RoleSelect } from "./role-select";
 
 type CurrentUser = { id: number; role: UserRole };
 
@@ -36,7 +38,18 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
 
   return (
     <Card aria-labelledby="usuarios" className="overflow-hidden">
-      <CardHeader id="usuarios" title={t("title")} actions={canManage && !isCreating && <Button size="sm" onClick={() => setCreating(true)}>{t("newUser")}</Button>} />
+      <CardHeader
+        id="usuarios"
+        title={t("title")}
+        actions={
+          canManage &&
+          !isCreating && (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              {t("newUser")}
+            </Button>
+          )
+        }
+      />
       {isCreating && (
         <div className="px-4 py-4">
           <CreateUserForm actorRole={currentUser.role} onDone={() => setCreating(false)} />
@@ -68,7 +81,12 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
                   {!isSelf && (
                     <div className="flex flex-wrap gap-2">
                       <ResetPasswordAction user={u} />
-                      <Button variant="secondary" size="sm" aria-label={t("removeUserLabel", { name: u.name })} onClick={() => remove.ask(u)}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t("removeUserLabel", { name: u.name })}
+                        onClick={() => remove.ask(u)}
+                      >
                         {t("remove")}
                       </Button>
                     </div>
@@ -81,7 +99,11 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
       </ListTable>
       <ConfirmDialog {...remove.dialog} title={t("removeTitle")} confirmLabel={t("removeConfirm")}>
         <p>
-          {t.rich("removeBody", { name: remove.target?.name ?? "", email: remove.target?.email ?? "", strong: (chunks) => <strong>{chunks}</strong> })}
+          {t.rich("removeBody", {
+            name: remove.target?.name ?? "",
+            email: remove.target?.email ?? "",
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </Card>

@@ -13,14 +13,31 @@ export async function AmountsCard({ transaction: t }: { transaction: Transaction
   const rows = [
     { label: tDetail("amounts.amount"), value: formatBRL(t.amount), strong: true },
     // a boleto paid below its amount: what arrived is what the fee and the net were taken from
-    ...(t.status === "partially_paid" ? [{ label: tDetail("amounts.paid"), value: formatBRL(t.paidAmount), strong: true, hint: tDetail("amounts.paidHint", { amount: formatBRL(t.amount) }) }] : []),
-    { label: tDetail("amounts.refunded"), value: t.refundedAmount > 0 ? `− ${formatBRL(t.refundedAmount)}` : formatBRL(0) },
+    ...(t.status === "partially_paid"
+      ? [
+          {
+            label: tDetail("amounts.paid"),
+            value: formatBRL(t.paidAmount),
+            strong: true,
+            hint: tDetail("amounts.paidHint", { amount: formatBRL(t.amount) }),
+          },
+        ]
+      : []),
+    {
+      label: tDetail("amounts.refunded"),
+      value: t.refundedAmount > 0 ? `− ${formatBRL(t.refundedAmount)}` : formatBRL(0),
+    },
     {
       label: tDetail("amounts.fee"),
       value: `− ${formatBRL(t.fee.estimatedFee)}`,
       hint: `${formatBRL(t.fee.fixedAmount)} + ${percent(t.fee.spreadBasisPoints)}`,
     },
-    { label: tDetail("amounts.net"), value: formatBRL(t.fee.netAmount), strong: true, hint: t.refundedAmount > 0 ? tDetail("amounts.netHint") : undefined },
+    {
+      label: tDetail("amounts.net"),
+      value: formatBRL(t.fee.netAmount),
+      strong: true,
+      hint: t.refundedAmount > 0 ? tDetail("amounts.netHint") : undefined,
+    },
   ];
   return (
     <Card aria-labelledby="valores">
@@ -33,11 +50,21 @@ export async function AmountsCard({ transaction: t }: { transaction: Transaction
                 {r.label}
                 {r.hint && <span className="ml-2 text-xs text-stone-600">({r.hint})</span>}
               </dt>
-              <dd className={r.strong ? "text-base font-semibold tabular-nums text-stone-900" : "text-sm tabular-nums text-stone-800"}>{r.value}</dd>
+              <dd
+                className={
+                  r.strong
+                    ? "text-base font-semibold tabular-nums text-stone-900"
+                    : "text-sm tabular-nums text-stone-800"
+                }
+              >
+                {r.value}
+              </dd>
             </div>
           ))}
         </dl>
-        {shippingFee > 0 && <p className="mt-2 text-xs text-stone-600">{tDetail("amounts.shipping", { fee: formatBRL(shippingFee) })}</p>}
+        {shippingFee > 0 && (
+          <p className="mt-2 text-xs text-stone-600">{tDetail("amounts.shipping", { fee: formatBRL(shippingFee) })}</p>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { formatDocument, formatPhoneBR } from "@/lib/documents";
 import { getTranslations } from "@/lib/i18n/server";
@@ -12,7 +13,10 @@ export async function CustomerCard({ customer: c }: { customer: Transaction["cus
         id="cliente"
         title={t("customer.title")}
         actions={
-          <Link href={`/customers/${c.id}`} className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+          <Link
+            href={`/customers/${c.id}`}
+            className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
             {t("customer.view")}
           </Link>
         }
@@ -22,7 +26,10 @@ export async function CustomerCard({ customer: c }: { customer: Transaction["cus
           items={[
             { label: t("customer.name"), value: c.name },
             { label: t("customer.email"), value: c.email },
-            { label: c.document.type === "passport" ? t("customer.passport") : c.document.type.toUpperCase(), value: formatDocument(c.document.number) },
+            {
+              label: c.document.type === "passport" ? t("customer.passport") : c.document.type.toUpperCase(),
+              value: formatDocument(c.document.number),
+            },
             { label: t("customer.phone"), value: c.phone ? formatPhoneBR(c.phone) : "—" },
           ]}
         />

@@ -1,14 +1,15 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { Field } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/forms/server-errors";
@@ -70,15 +71,41 @@ export function DeliveryCard({ transactionId, status, delivery, canEdit }: Props
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t("formLabel")}>
             {formError && (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
+              <p
+                role="alert"
+                className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200"
+              >
                 {formError}
               </p>
             )}
-            <Field label={t("deliveryStatus")} htmlFor="delivery-status" error={errors.status?.message} errorId="delivery-status-error">
-              <Select id="delivery-status" options={options} aria-invalid={errors.status ? true : undefined} aria-describedby={errors.status ? "delivery-status-error" : undefined} {...register("status")} />
+            <Field
+              label={t("deliveryStatus")}
+              htmlFor="delivery-status"
+              error={errors.status?.message}
+              errorId="delivery-status-error"
+            >
+              <Select
+                id="delivery-status"
+                options={options}
+                aria-invalid={errors.status ? true : undefined}
+                aria-describedby={errors.status ? "delivery-status-error" : undefined}
+                {...register("status")}
+              />
             </Field>
-            <Field label={t("trackingCode")} htmlFor="delivery-tracking" error={errors.trackingCode?.message} errorId="delivery-tracking-error">
-              <Input id="delivery-tracking" autoComplete="off" maxLength={100} aria-invalid={errors.trackingCode ? true : undefined} aria-describedby={errors.trackingCode ? "delivery-tracking-error" : undefined} {...register("trackingCode")} />
+            <Field
+              label={t("trackingCode")}
+              htmlFor="delivery-tracking"
+              error={errors.trackingCode?.message}
+              errorId="delivery-tracking-error"
+            >
+              <Input
+                id="delivery-tracking"
+                autoComplete="off"
+                maxLength={100}
+                aria-invalid={errors.trackingCode ? true : undefined}
+                aria-describedby={errors.trackingCode ? "delivery-tracking-error" : undefined}
+                {...register("trackingCode")}
+              />
             </Field>
             <Button type="submit" size="sm" disabled={isSubmitting}>
               {isSubmitting ? t("saving") : t("save")}

@@ -2,14 +2,16 @@
 
 import Link from "next/link";
 import { useTranslations } from "use-intl";
+
+import { statusLabel } from "@/components/transactions/labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { statusLabel } from "@/components/transactions/labels";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useEventDeliveries, useTransactionEvents } from "@/lib/queries/events";
 import type { Event } from "@/lib/schemas/webhooks";
+
 import { DELIVERY_STATUS_TONES } from "../../webhooks/labels";
 
 // "transaction.paid" → the status label; the two events that are not a status have their own
@@ -33,10 +35,20 @@ export function EventsCard({ transactionId }: { transactionId: number }) {
   const events = data?.data ?? [];
   return (
     <Card aria-labelledby="eventos">
-      <CardHeader id="eventos" title={t("events.title")} actions={<Link href="/webhooks" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">{t("events.webhooks")}</Link>} />
+      <CardHeader
+        id="eventos"
+        title={t("events.title")}
+        actions={
+          <Link href="/webhooks" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+            {t("events.webhooks")}
+          </Link>
+        }
+      />
       <CardContent>
         {isPending ? (
-          <p className="text-sm text-stone-600" aria-busy="true">{t("events.loading")}</p>
+          <p className="text-sm text-stone-600" aria-busy="true">
+            {t("events.loading")}
+          </p>
         ) : isError ? (
           <div role="alert" className="text-sm text-red-800">
             <p>{t("events.loadFailed", { reason: describeApiError(error) })}</p>
@@ -90,7 +102,12 @@ function EventList({ events }: { events: Event[] }) {
                       {d.url}
                     </span>
                     <span className="tabular-nums">
-                      {d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : d.attemptCount === 0 ? t("events.notSentYet") : t("events.noResponse")} · {t("events.attempts", { count: d.attemptCount })}
+                      {d.lastStatusCode
+                        ? `HTTP ${d.lastStatusCode}`
+                        : d.attemptCount === 0
+                          ? t("events.notSentYet")
+                          : t("events.noResponse")}{" "}
+                      · {t("events.attempts", { count: d.attemptCount })}
                     </span>
                   </li>
                 ))}

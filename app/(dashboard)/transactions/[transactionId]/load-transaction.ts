@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+
 import { ApiError } from "@/lib/errors";
 import { getRecipient } from "@/lib/recipients/get-recipient";
 import { getTransaction, getTransactionHistory } from "@/lib/transactions/get-transaction";
@@ -8,11 +9,18 @@ export async function loadTransactionPage({ companyId, rawId }: { companyId: num
   const transactionId = Number(rawId);
   if (!/^\d{1,10}$/.test(rawId) || transactionId < 1 || transactionId > 2147483647) return null;
   try {
-    const [transaction, history] = await Promise.all([getTransaction({ companyId, transactionId }), getTransactionHistory({ companyId, transactionId })]);
+    const [transaction, history] = await Promise.all([
+      getTransaction({ companyId, transactionId }),
+      getTransactionHistory({ companyId, transactionId }),
+    ]);
     const pix = transaction.pix as { qrcode?: string } | null;
     const [pixQrDataUrl, recipients] = await Promise.all([
       pix?.qrcode ? QRCode.toDataURL(pix.qrcode, { margin: 1, width: 352, errorCorrectionLevel: "M" }) : null,
-      Promise.all([...new Set(transaction.splits.map((s) => s.recipientId))].map((recipientId) => getRecipient({ companyId, recipientId }).catch(() => null))),
+      Promise.all(
+        [...new Set(transaction.splits.map((s) => s.recipientId))].map((recipientId) =>
+          getRecipient({ companyId, recipientId }).catch(() => null),
+        ),
+      ),
     ]);
     const recipientNames = Object.fromEntries(recipients.filter((r) => r !== null).map((r) => [r.id, r.legalName]));
     return { transaction, history, pixQrDataUrl, recipientNames };

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { requireSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { getTranslations } from "@/lib/i18n/server";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
+
 import { AmountsCard } from "./amounts-card";
 import { CustomerCard } from "./customer-card";
 import { DeliveryCard } from "./delivery-card";
@@ -52,7 +54,12 @@ export default async function TransactionPage({ params }: Props) {
             {t.paidAt && <> · {tDetail("paidAt", { date: formatDateTimeBR(t.paidAt) })}</>}
           </p>
         </div>
-        <TransactionActions transactionId={t.id} status={t.status} refundable={t.amount - t.refundedAmount} canEdit={canEdit} />
+        <TransactionActions
+          transactionId={t.id}
+          status={t.status}
+          refundable={t.amount - t.refundedAmount}
+          canEdit={canEdit}
+        />
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -63,9 +70,13 @@ export default async function TransactionPage({ params }: Props) {
         </div>
         <div className="space-y-6">
           {/* the sandbox routes exist only in sandbox mode (lib/api/require-sandbox.ts) */}
-          {env.isSandbox && <SandboxCard transactionId={t.id} status={t.status} paymentMethod={t.paymentMethod} canEdit={canEdit} />}
+          {env.isSandbox && (
+            <SandboxCard transactionId={t.id} status={t.status} paymentMethod={t.paymentMethod} canEdit={canEdit} />
+          )}
           <CustomerCard customer={t.customer} />
-          {(t.traceable || t.delivery) && <DeliveryCard transactionId={t.id} status={t.status} delivery={t.delivery} canEdit={canEdit} />}
+          {(t.traceable || t.delivery) && (
+            <DeliveryCard transactionId={t.id} status={t.status} delivery={t.delivery} canEdit={canEdit} />
+          )}
           <TimelineCard history={history} />
           <RefundsCard refunds={t.refunds} />
           <EventsCard transactionId={t.id} />

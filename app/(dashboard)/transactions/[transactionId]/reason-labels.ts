@@ -2,7 +2,18 @@ import { getTranslations } from "@/lib/i18n/server";
 
 // Decline and transition reasons as merchants read them; unknown codes are shown as they are.
 const KNOWN_REASONS = [
-  "card_declined", "insufficient_funds", "expired_card", "invalid_cvv", "do_not_honor", "suspected_fraud", "processing_error", "chargeback", "dispute", "dispute_won", "expired", "refund",
+  "card_declined",
+  "insufficient_funds",
+  "expired_card",
+  "invalid_cvv",
+  "do_not_honor",
+  "suspected_fraud",
+  "processing_error",
+  "chargeback",
+  "dispute",
+  "dispute_won",
+  "expired",
+  "refund",
 ] as const;
 type KnownReason = (typeof KNOWN_REASONS)[number];
 

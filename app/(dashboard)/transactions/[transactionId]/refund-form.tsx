@@ -1,10 +1,11 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/label";
@@ -16,7 +17,8 @@ import { useRefundTransaction } from "@/lib/queries/transactions";
 import { refundSchema } from "@/lib/schemas/transactions";
 
 // getRandomValues, not randomUUID: the dashboard may be served over plain http on a LAN
-const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 type Props = { transactionId: number; refundable: number; onRefunded: (message: string) => void };
 
@@ -34,9 +36,19 @@ export function RefundButton(props: Props) {
         onClose={() => setOpen(false)}
         title={t("title", { id: props.transactionId })}
         titleId="estorno-titulo"
-        description={t.rich("available", { amount: formatBRL(props.refundable), strong: (chunks) => <strong className="tabular-nums text-stone-900">{chunks}</strong> })}
+        description={t.rich("available", {
+          amount: formatBRL(props.refundable),
+          strong: (chunks) => <strong className="tabular-nums text-stone-900">{chunks}</strong>,
+        })}
       >
-        <RefundForm {...props} onCancel={() => setOpen(false)} onRefunded={(message) => { setOpen(false); props.onRefunded(message); }} />
+        <RefundForm
+          {...props}
+          onCancel={() => setOpen(false)}
+          onRefunded={(message) => {
+            setOpen(false);
+            props.onRefunded(message);
+          }}
+        />
       </Dialog>
     </>
   );
@@ -52,7 +64,10 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
   const sent = useRef<{ body: string; key: string } | null>(null);
   const [isPartial, setPartial] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, clearErrors, watch, formState } = useForm({ resolver: zodResolver(refundSchema), defaultValues: { amount: undefined } });
+  const { control, handleSubmit, setError, clearErrors, watch, formState } = useForm({
+    resolver: zodResolver(refundSchema),
+    defaultValues: { amount: undefined },
+  });
   const { errors, isSubmitting } = formState;
   const amount = watch("amount");
   const value = isPartial ? amount : refundable;
@@ -60,14 +75,17 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     if (isPartial && !input.amount) return setError("amount", { message: t("amountRequired") });
-    if (isPartial && input.amount! > refundable) return setError("amount", { message: t("amountAboveAvailable", { amount: formatBRL(refundable) }) });
+    if (isPartial && input.amount! > refundable)
+      return setError("amount", { message: t("amountAboveAvailable", { amount: formatBRL(refundable) }) });
     const body = isPartial ? { amount: input.amount } : {};
     if (sent.current?.body !== JSON.stringify(body)) sent.current = { body: JSON.stringify(body), key: randomKey() };
     try {
       // the answer is the Refund: it emptied the transaction when it took all that was refundable
       const refunded = await refund.mutateAsync({ input: body, idempotencyKey: sent.current.key });
       router.refresh();
-      onRefunded(t(refunded.amount >= refundable ? "refundedTotal" : "refundedPartial", { amount: formatBRL(refunded.amount) }));
+      onRefunded(
+        t(refunded.amount >= refundable ? "refundedTotal" : "refundedPartial", { amount: formatBRL(refunded.amount) }),
+      );
     } catch (error) {
       showServerError(error);
     }
@@ -75,7 +93,9 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
 
   function showServerError(error: unknown) {
     if (!(error instanceof ApiClientError)) return setFormError(describeApiError(error));
-    const issues = Array.isArray(error.details.issues) ? (error.details.issues as { path: string; message: string }[]) : [];
+    const issues = Array.isArray(error.details.issues)
+      ? (error.details.issues as { path: string; message: string }[])
+      : [];
     const onAmount = issues.find((i) => i.path === "amount");
     if (onAmount) return setError("amount", { message: translateMessage(onAmount.message) });
     const available = Number(error.details.refundable);
@@ -84,7 +104,11 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
         // someone refunded meanwhile: show what is really left
         router.refresh();
         setPartial(true);
-        return setError("amount", { message: t("amountAboveAvailable", { amount: formatBRL(Number.isFinite(available) ? available : refundable) }) });
+        return setError("amount", {
+          message: t("amountAboveAvailable", {
+            amount: formatBRL(Number.isFinite(available) ? available : refundable),
+          }),
+        });
       case "invalid_amount":
         return setError("amount", { message: t("amountNotPositive") });
       case "invalid_state":
@@ -107,11 +131,26 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
         <legend className="mb-2 text-sm font-medium text-stone-700">{t("type")}</legend>
         <div className="space-y-2">
           <label className="flex items-center gap-2 text-sm text-stone-800">
-            <input type="radio" name="tipo-estorno" className="size-4 accent-brand-600" checked={!isPartial} onChange={() => { setPartial(false); clearErrors("amount"); }} />
+            <input
+              type="radio"
+              name="tipo-estorno"
+              className="size-4 accent-brand-600"
+              checked={!isPartial}
+              onChange={() => {
+                setPartial(false);
+                clearErrors("amount");
+              }}
+            />
             {t("total", { amount: formatBRL(refundable) })}
           </label>
           <label className="flex items-center gap-2 text-sm text-stone-800">
-            <input type="radio" name="tipo-estorno" className="size-4 accent-brand-600" checked={isPartial} onChange={() => setPartial(true)} />
+            <input
+              type="radio"
+              name="tipo-estorno"
+              className="size-4 accent-brand-600"
+              checked={isPartial}
+              onChange={() => setPartial(true)}
+            />
             {t("partial")}
           </label>
         </div>

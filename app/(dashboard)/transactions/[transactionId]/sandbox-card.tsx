@@ -1,25 +1,41 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { useErrorText } from "@/lib/forms/use-error-text";
-import { useSandboxAction, type SandboxAction } from "@/lib/queries/transactions";
+import { type SandboxAction, useSandboxAction } from "@/lib/queries/transactions";
 
 type Props = { transactionId: number; status: string; paymentMethod: string; canEdit: boolean };
 
 // A button: the action it posts and the message naming it ("done.<label>" says it happened).
 // A chargeback of a disputed transaction is the dispute lost, and says so.
-type SandboxButton = { action: SandboxAction; label: "pay" | "expire" | "dispute" | "winDispute" | "chargeback" | "loseDispute" };
+type SandboxButton = {
+  action: SandboxAction;
+  label: "pay" | "expire" | "dispute" | "winDispute" | "chargeback" | "loseDispute";
+};
 
 // What the sandbox acquirer can do to a transaction in its current state.
 function availableButtons(status: string, paymentMethod: string): SandboxButton[] {
-  if (status === "waiting_payment" && paymentMethod !== "credit_card") return [{ action: "pay", label: "pay" }, { action: "expire", label: "expire" }];
-  if (status === "paid") return [{ action: "dispute", label: "dispute" }, { action: "chargeback", label: "chargeback" }];
-  if (status === "in_protest") return [{ action: "win-dispute", label: "winDispute" }, { action: "chargeback", label: "loseDispute" }];
+  if (status === "waiting_payment" && paymentMethod !== "credit_card")
+    return [
+      { action: "pay", label: "pay" },
+      { action: "expire", label: "expire" },
+    ];
+  if (status === "paid")
+    return [
+      { action: "dispute", label: "dispute" },
+      { action: "chargeback", label: "chargeback" },
+    ];
+  if (status === "in_protest")
+    return [
+      { action: "win-dispute", label: "winDispute" },
+      { action: "chargeback", label: "loseDispute" },
+    ];
   return [];
 }
 
@@ -101,7 +117,11 @@ export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: P
           <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
             {t("cancel")}
           </Button>
-          <Button variant="danger" disabled={mutation.isPending || !chargeback} onClick={() => chargeback && run(chargeback)}>
+          <Button
+            variant="danger"
+            disabled={mutation.isPending || !chargeback}
+            onClick={() => chargeback && run(chargeback)}
+          >
             {mutation.isPending ? t("sending") : t("confirm")}
           </Button>
         </div>

@@ -4,7 +4,13 @@ import { getTranslations } from "@/lib/i18n/server";
 import { formatBRL } from "@/lib/money";
 import type { Transaction } from "@/lib/transactions/serialize";
 
-export async function SplitsCard({ splits, recipientNames }: { splits: Transaction["splits"]; recipientNames: Record<number, string> }) {
+export async function SplitsCard({
+  splits,
+  recipientNames,
+}: {
+  splits: Transaction["splits"];
+  recipientNames: Record<number, string>;
+}) {
   const t = await getTranslations("transactionDetail");
   return (
     <Card aria-labelledby="divisao" className="overflow-hidden">

@@ -1,8 +1,9 @@
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { StatusBadge } from "@/components/transactions/status-badge";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getTranslations } from "@/lib/i18n/server";
 import { formatDateTimeBR } from "@/lib/money";
 import type { getTransactionHistory } from "@/lib/transactions/get-transaction";
+
 import { getReasonLabel } from "./reason-labels";
 
 type History = Awaited<ReturnType<typeof getTransactionHistory>>;
@@ -21,7 +22,10 @@ export async function TimelineCard({ history }: { history: History }) {
           <ol className="relative space-y-4 border-l border-stone-200 pl-5">
             {history.map((h, index) => (
               <li key={index} className="relative">
-                <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-brand-500 ring-4 ring-white" />
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-brand-500 ring-4 ring-white"
+                />
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={h.status} />
                   <time dateTime={h.createdAt} className="text-sm text-stone-600">

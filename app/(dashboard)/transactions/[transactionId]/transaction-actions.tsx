@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
+
 import { RefundButton } from "./refund-form";
 
 type Props = { transactionId: number; status: string; refundable: number; canEdit: boolean };

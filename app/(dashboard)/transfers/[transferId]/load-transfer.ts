@@ -1,6 +1,6 @@
-import { ApiError } from "@/lib/errors";
 import { getBankAccount } from "@/lib/bank-accounts/get-bank-account";
 import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
+import { ApiError } from "@/lib/errors";
 import { getRecipient } from "@/lib/recipients/get-recipient";
 import { getTransfer } from "@/lib/transfers/get-transfer";
 
@@ -12,9 +12,17 @@ export async function loadTransferPage({ companyId, rawId }: { companyId: number
     const transfer = await getTransfer({ companyId, transferId });
     const [recipient, account] = await Promise.all([
       getRecipient({ companyId, recipientId: transfer.recipientId }),
-      transfer.bankAccountId ? getBankAccount({ companyId, recipientId: transfer.recipientId, bankAccountId: transfer.bankAccountId }).catch(() => null) : null,
+      transfer.bankAccountId
+        ? getBankAccount({ companyId, recipientId: transfer.recipientId, bankAccountId: transfer.bankAccountId }).catch(
+            () => null,
+          )
+        : null,
     ]);
-    return { transfer, recipientName: recipient.legalName, bankAccount: account ? toRecipientBankAccount(account) : null };
+    return {
+      transfer,
+      recipientName: recipient.legalName,
+      bankAccount: account ? toRecipientBankAccount(account) : null,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found") return null;
     throw error;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCompany } from "@/lib/queries/settings";

@@ -2,12 +2,14 @@
 
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
+
 import { TransferStatusBadge } from "@/components/transfers/transfer-status-badge";
+import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { formatDocument } from "@/lib/documents";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import type { RecipientBankAccount } from "@/lib/queries/recipients";
-import { useTransfer, type Transfer } from "@/lib/queries/transfers";
+import { type Transfer, useTransfer } from "@/lib/queries/transfers";
+
 import { useBankLabel } from "../../recipients/use-bank-label";
 import { SandboxActions } from "./sandbox-actions";
 
@@ -37,7 +39,9 @@ export function TransferDetail({ transfer: initial, recipientName, bankAccount: 
           <TransferStatusBadge status={transfer.status} />
         </div>
         <p className="mt-1 text-sm text-stone-600">
-          {transfer.transferredAt ? t("createdAndCompleted", { ...created, completedDate: formatDateTimeBR(transfer.transferredAt) }) : t("created", created)}
+          {transfer.transferredAt
+            ? t("createdAndCompleted", { ...created, completedDate: formatDateTimeBR(transfer.transferredAt) })
+            : t("created", created)}
         </p>
       </header>
       {canEdit && transfer.status === "processing" && <SandboxActions transferId={transfer.id} />}
@@ -47,12 +51,34 @@ export function TransferDetail({ transfer: initial, recipientName, bankAccount: 
           <CardContent>
             <DescriptionList
               items={[
-                { label: t("amount"), value: <span className="font-semibold tabular-nums">{formatBRL(transfer.amount)}</span> },
+                {
+                  label: t("amount"),
+                  value: <span className="font-semibold tabular-nums">{formatBRL(transfer.amount)}</span>,
+                },
                 { label: t("status"), value: <TransferStatusBadge status={transfer.status} /> },
-                { label: t("recipient"), value: <Link href={`/recipients/${transfer.recipientId}`} className="text-brand-800 underline underline-offset-2">{recipientName}</Link> },
-                ...(transfer.fee > 0 ? [{ label: t("fee"), value: <span className="tabular-nums">{formatBRL(transfer.fee)}</span> }] : []),
+                {
+                  label: t("recipient"),
+                  value: (
+                    <Link
+                      href={`/recipients/${transfer.recipientId}`}
+                      className="text-brand-800 underline underline-offset-2"
+                    >
+                      {recipientName}
+                    </Link>
+                  ),
+                },
+                ...(transfer.fee > 0
+                  ? [{ label: t("fee"), value: <span className="tabular-nums">{formatBRL(transfer.fee)}</span> }]
+                  : []),
                 { label: t("description"), value: transfer.description ?? "—" },
-                ...(failReason ? [{ label: t("failReason"), value: isKnownFailure(failReason) ? t(`failReasons.${failReason}`) : failReason }] : []),
+                ...(failReason
+                  ? [
+                      {
+                        label: t("failReason"),
+                        value: isKnownFailure(failReason) ? t(`failReasons.${failReason}`) : failReason,
+                      },
+                    ]
+                  : []),
                 { label: t("updatedAt"), value: formatDateTimeBR(transfer.updatedAt) },
               ]}
             />
@@ -62,7 +88,9 @@ export function TransferDetail({ transfer: initial, recipientName, bankAccount: 
           <CardHeader id="destino" title={t("destinationTitle")} />
           <CardContent>
             {transfer.pixKey ? (
-              <DescriptionList items={[{ label: t("pixKey"), value: <span className="break-all font-mono">{transfer.pixKey}</span> }]} />
+              <DescriptionList
+                items={[{ label: t("pixKey"), value: <span className="break-all font-mono">{transfer.pixKey}</span> }]}
+              />
             ) : a ? (
               <DescriptionList
                 items={[

@@ -2,6 +2,7 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
+
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatBRL } from "@/lib/money";
 import type { AvailableBalance as Balance } from "@/lib/queries/recipients";
@@ -11,7 +12,10 @@ export function AvailableBalance({ query }: { query: UseQueryResult<Balance> }) 
   const t = useTranslations("transferForm");
   const { describeApiError } = useErrorText();
   return (
-    <div aria-live="polite" className="rounded-md bg-brand-50 px-3 py-2 text-sm text-stone-800 ring-1 ring-inset ring-brand-200">
+    <div
+      aria-live="polite"
+      className="rounded-md bg-brand-50 px-3 py-2 text-sm text-stone-800 ring-1 ring-inset ring-brand-200"
+    >
       {query.isPending ? (
         t("checkingBalance")
       ) : query.isError ? (

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+
 import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 import { idParam } from "@/lib/schemas/common";
+
 import { TransferForm } from "./transfer-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +21,13 @@ export default async function NewTransferPage({ searchParams }: Props) {
   const t = await getTranslations("transferForm");
   const recipientId = idParam.safeParse((await searchParams).recipientId);
   return (
-    <FormPage narrow backHref="/transfers" backLabel={<>← {t("back")}</>} title={t("title")} description={t("description")}>
+    <FormPage
+      narrow
+      backHref="/transfers"
+      backLabel={<>← {t("back")}</>}
+      title={t("title")}
+      description={t("description")}
+    >
       {user.role === "viewer" ? (
         <ReadOnlyNotice backHref="/transfers" backLabel={t("backToList")} />
       ) : (

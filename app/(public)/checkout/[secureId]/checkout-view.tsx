@@ -1,12 +1,14 @@
 "use client";
 
 import { useTranslations } from "use-intl";
-import { methodLabel } from "@/components/transactions/labels";
+
 import { cardBrandLabel } from "@/components/checkout/card-brand-label";
+import { methodLabel } from "@/components/transactions/labels";
 import { buttonClasses } from "@/components/ui/button";
 import type { CheckoutView as View } from "@/lib/checkout/get-checkout";
 import { installmentsText } from "@/lib/checkout/installments";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
+
 import { BoletoPanel } from "./boleto-panel";
 import { PixPanel } from "./pix-panel";
 import { SandboxPayButton } from "./sandbox-pay-button";
@@ -23,7 +25,12 @@ export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl:
   const tMethod = useTranslations("paymentMethod");
   const tBrand = useTranslations("ui.cardBrand");
   const isPastDeadline = useDeadlinePassed(view.payableUntil);
-  const { data } = useCheckoutStatus(view.secureId, view.paymentMethod, { status: view.status, paidAt: view.paidAt, isExpired: view.isExpired }, { isPastDeadline });
+  const { data } = useCheckoutStatus(
+    view.secureId,
+    view.paymentMethod,
+    { status: view.status, paidAt: view.paidAt, isExpired: view.isExpired },
+    { isPastDeadline },
+  );
   const { status, paidAt } = data;
   const isExpired = status === "waiting_payment" && (data.isExpired || isPastDeadline);
   const isWaiting = status === "waiting_payment" && !isExpired;
@@ -37,14 +44,28 @@ export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl:
         <p className="mt-3 text-3xl font-semibold tracking-tight text-stone-900">{formatBRL(view.amount)}</p>
         <p className="mt-1 text-sm text-stone-600">
           {methodLabel(view.paymentMethod, tMethod)}
-          {view.card && <> · {cardBrandLabel(view.card.brand, tBrand)} final {view.card.lastDigits}</>}
-          {view.paymentMethod === "credit_card" && view.installments > 1 && <> · {installmentsText(view.amount, view.installments)}</>}
+          {view.card && (
+            <>
+              {" "}
+              · {cardBrandLabel(view.card.brand, tBrand)} final {view.card.lastDigits}
+            </>
+          )}
+          {view.paymentMethod === "credit_card" && view.installments > 1 && (
+            <> · {installmentsText(view.amount, view.installments)}</>
+          )}
         </p>
       </header>
 
-      <StatusBanner method={view.paymentMethod} status={status} refusedReason={view.refusedReason} isExpired={isExpired} />
+      <StatusBanner
+        method={view.paymentMethod}
+        status={status}
+        refusedReason={view.refusedReason}
+        isExpired={isExpired}
+      />
 
-      {paidAt && (status === "paid" || status === "authorized") && <p className="text-sm text-stone-600">Pago em {formatDateTimeBR(paidAt)}.</p>}
+      {paidAt && (status === "paid" || status === "authorized") && (
+        <p className="text-sm text-stone-600">Pago em {formatDateTimeBR(paidAt)}.</p>
+      )}
 
       {isWaiting && view.pix && (
         <div className="rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200">
@@ -53,7 +74,12 @@ export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl:
       )}
       {isWaiting && view.boleto && (
         <div className="rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200">
-          <BoletoPanel secureId={view.secureId} barcode={view.boleto.barcode} digitableLine={view.boleto.digitableLine} expirationDate={view.boleto.expirationDate} />
+          <BoletoPanel
+            secureId={view.secureId}
+            barcode={view.boleto.barcode}
+            digitableLine={view.boleto.digitableLine}
+            expirationDate={view.boleto.expirationDate}
+          />
         </div>
       )}
       {isWaiting && view.canSimulatePayment && <SandboxPayButton secureId={view.secureId} />}

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { cache } from "react";
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
+import { cache } from "react";
+
 import { getCheckout } from "@/lib/checkout/get-checkout";
+
 import { CheckoutView } from "./checkout-view";
 
 type Props = { params: Promise<{ secureId: string }> };
@@ -18,6 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CheckoutPage({ params }: Props) {
   const view = await loadCheckout((await params).secureId);
   if (!view) notFound();
-  const pixQrDataUrl = view.pix && view.status === "waiting_payment" && !view.isExpired ? await QRCode.toDataURL(view.pix.qrcode, { margin: 1, width: 448, errorCorrectionLevel: "M" }) : null;
+  const pixQrDataUrl =
+    view.pix && view.status === "waiting_payment" && !view.isExpired
+      ? await QRCode.toDataURL(view.pix.qrcode, { margin: 1, width: 448, errorCorrectionLevel: "M" })
+      : null;
   return <CheckoutView view={view} pixQrDataUrl={pixQrDataUrl} />;
 }

@@ -1,15 +1,21 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import { Button } from "@/components/ui/button";
-import { checkoutStatusKey, type CheckoutStatus } from "./use-checkout-status";
+
+import { type CheckoutStatus, checkoutStatusKey } from "./use-checkout-status";
 
 /** Sandbox only: pays the waiting Pix or boleto, as the payer's bank would. */
 export function SandboxPayButton({ secureId }: { secureId: string }) {
   const queryClient = useQueryClient();
   const simulate = useMutation({
     mutationFn: async (): Promise<CheckoutStatus> => {
-      const res = await fetch(`/api/public/checkout/${encodeURIComponent(secureId)}/sandbox-pay`, { method: "POST", credentials: "omit", headers: { accept: "application/json" } });
+      const res = await fetch(`/api/public/checkout/${encodeURIComponent(secureId)}/sandbox-pay`, {
+        method: "POST",
+        credentials: "omit",
+        headers: { accept: "application/json" },
+      });
       if (!res.ok) throw new Error(`sandbox pay failed: ${res.status}`);
       return res.json();
     },
@@ -18,7 +24,13 @@ export function SandboxPayButton({ secureId }: { secureId: string }) {
   return (
     <div className="rounded-md border border-dashed border-stone-300 px-3 py-3 text-sm text-stone-600">
       <p>Ambiente de testes: nenhum dinheiro de verdade é movimentado.</p>
-      <Button variant="secondary" size="sm" className="mt-2" onClick={() => simulate.mutate()} disabled={simulate.isPending}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-2"
+        onClick={() => simulate.mutate()}
+        disabled={simulate.isPending}
+      >
         {simulate.isPending ? "Simulando…" : "Simular pagamento (sandbox)"}
       </Button>
       {simulate.isError && <p className="mt-2 text-red-700">Não foi possível simular o pagamento.</p>}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+
 import type { TransactionStatus } from "@/lib/schemas/transactions";
 
 // isExpired: a waiting charge past its deadline, which the expiry sweep is about to cancel
@@ -20,11 +21,20 @@ function pollEvery(method: string, data: CheckoutStatus | undefined, isPastDeadl
   return method === "boleto" ? 10_000 : 2_000;
 }
 
-export function useCheckoutStatus(secureId: string, method: string, initial: CheckoutStatus, { isPastDeadline }: { isPastDeadline: boolean }) {
+export function useCheckoutStatus(
+  secureId: string,
+  method: string,
+  initial: CheckoutStatus,
+  { isPastDeadline }: { isPastDeadline: boolean },
+) {
   return useQuery({
     queryKey: checkoutStatusKey(secureId),
     queryFn: async (): Promise<CheckoutStatus> => {
-      const res = await fetch(`/api/public/checkout/${encodeURIComponent(secureId)}/status`, { cache: "no-store", credentials: "omit", headers: { accept: "application/json" } });
+      const res = await fetch(`/api/public/checkout/${encodeURIComponent(secureId)}/status`, {
+        cache: "no-store",
+        credentials: "omit",
+        headers: { accept: "application/json" },
+      });
       // a 429 or a network blip keeps the last known status; the next tick asks again
       if (!res.ok) throw new Error(`status ${res.status}`);
       return res.json();

@@ -2,16 +2,23 @@
 
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
+
+import { cardBrandLabel } from "@/components/checkout/card-brand-label";
 import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { cardBrand } from "@/lib/acquirer/card-brand";
-import { cardBrandLabel } from "@/components/checkout/card-brand-label";
-import { onlyDigits } from "@/lib/documents";
 import { installmentOptions } from "@/lib/checkout/installments";
-import { maskCardNumber, maskExpiry, type CheckoutFormValues } from "@/lib/schemas/checkout-form";
+import { onlyDigits } from "@/lib/documents";
+import { type CheckoutFormValues, maskCardNumber, maskExpiry } from "@/lib/schemas/checkout-form";
+
 import { TextField } from "./text-field";
 
-type Props = { form: UseFormReturn<CheckoutFormValues>; amount: number; freeInstallments: number; maxInstallments: number };
+type Props = {
+  form: UseFormReturn<CheckoutFormValues>;
+  amount: number;
+  freeInstallments: number;
+  maxInstallments: number;
+};
 
 // Rendered only after hydration: before it, a plain form submit could carry the card number in a
 // request the page does not control. With JS, the number goes only to /v1/card-hashes.
@@ -26,16 +33,48 @@ export function CardFields({ form, amount, freeInstallments, maxInstallments }: 
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-stone-900">Dados do cartão</legend>
       <div className="relative">
-        <TextField form={form} name="cardNumber" label="Número do cartão" inputMode="numeric" autoComplete="cc-number" mask={maskCardNumber} placeholder="0000 0000 0000 0000" />
-        {brand && <span className="absolute right-3 top-8 text-xs font-medium text-stone-600" data-testid="card-brand">{brand}</span>}
+        <TextField
+          form={form}
+          name="cardNumber"
+          label="Número do cartão"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          mask={maskCardNumber}
+          placeholder="0000 0000 0000 0000"
+        />
+        {brand && (
+          <span className="absolute right-3 top-8 text-xs font-medium text-stone-600" data-testid="card-brand">
+            {brand}
+          </span>
+        )}
       </div>
       <TextField form={form} name="cardHolder" label="Nome impresso no cartão" autoComplete="cc-name" />
       <div className="grid grid-cols-2 gap-4">
-        <TextField form={form} name="cardExpiry" label="Validade" inputMode="numeric" autoComplete="cc-exp" mask={maskExpiry} placeholder="MM/AA" />
-        <TextField form={form} name="cardCvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" mask={(v) => onlyDigits(v).slice(0, 4)} placeholder="123" />
+        <TextField
+          form={form}
+          name="cardExpiry"
+          label="Validade"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          mask={maskExpiry}
+          placeholder="MM/AA"
+        />
+        <TextField
+          form={form}
+          name="cardCvv"
+          label="CVV"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          mask={(v) => onlyDigits(v).slice(0, 4)}
+          placeholder="123"
+        />
       </div>
       <Field label="Parcelas" htmlFor="f-installments" error={installmentsError} errorId="f-installments-error">
-        <Select id="f-installments" {...form.register("installments")} aria-invalid={installmentsError ? true : undefined}>
+        <Select
+          id="f-installments"
+          {...form.register("installments")}
+          aria-invalid={installmentsError ? true : undefined}
+        >
           {options.map((o) => (
             <option key={o.value} value={String(o.value)}>
               {o.label}

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { cache } from "react";
 import { notFound } from "next/navigation";
-import { formatBRL } from "@/lib/money";
+import { cache } from "react";
+
 import { getPublicPaymentLink } from "@/lib/checkout/get-public-payment-link";
+import { formatBRL } from "@/lib/money";
+
 import { PayForm } from "./pay-form";
 
 type Props = { params: Promise<{ alias: string }> };
@@ -32,7 +34,14 @@ export default async function PayPage({ params }: Props) {
         alias={link.alias}
         amount={link.amount}
         publicKey={link.publicKey}
-        settings={{ defaultPaymentMethod: link.settings.defaultPaymentMethod, requestPhone: link.settings.requestPhone, requestAddress: link.settings.requestAddress, card: link.settings.card, pix: link.settings.pix, boleto: link.settings.boleto }}
+        settings={{
+          defaultPaymentMethod: link.settings.defaultPaymentMethod,
+          requestPhone: link.settings.requestPhone,
+          requestAddress: link.settings.requestAddress,
+          card: link.settings.card,
+          pix: link.settings.pix,
+          boleto: link.settings.boleto,
+        }}
       />
     </div>
   );

@@ -1,21 +1,26 @@
 "use client";
 
-import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { formatBRL } from "@/lib/money";
 import { payerErrorMessage } from "@/lib/checkout/payer-messages";
-import { checkoutFormSchemaFor, emptyCheckoutForm, type CheckoutFormValues } from "@/lib/schemas/checkout-form";
+import { formatBRL } from "@/lib/money";
+import { checkoutFormSchemaFor, type CheckoutFormValues, emptyCheckoutForm } from "@/lib/schemas/checkout-form";
 import type { PaymentLinkSettings } from "@/lib/schemas/payment-links";
 import type { PaymentMethod } from "@/lib/schemas/transactions";
+
 import { CardFields } from "./card-fields";
 import { PayerFields } from "./payer-fields";
 import { CheckoutRequestError, fieldErrors, submitPayment } from "./submit-payment";
 
-export type PayFormSettings = Pick<PaymentLinkSettings, "defaultPaymentMethod" | "requestPhone" | "requestAddress" | "card" | "pix" | "boleto">;
+export type PayFormSettings = Pick<
+  PaymentLinkSettings,
+  "defaultPaymentMethod" | "requestPhone" | "requestAddress" | "card" | "pix" | "boleto"
+>;
 
 type Props = { alias: string; amount: number; publicKey: string; settings: PayFormSettings };
 
@@ -31,7 +36,9 @@ const days = (n: number) => (n === 1 ? "1 dia" : `${n} dias`);
 
 export function PayForm({ alias, amount, publicKey, settings }: Props) {
   const methods = METHODS.filter((m) => settings[m.setting].enabled);
-  const initial = methods.some((m) => m.value === settings.defaultPaymentMethod) ? settings.defaultPaymentMethod : methods[0].value;
+  const initial = methods.some((m) => m.value === settings.defaultPaymentMethod)
+    ? settings.defaultPaymentMethod
+    : methods[0].value;
   const schema = useMemo(() => checkoutFormSchemaFor(settings), [settings]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: emptyCheckoutForm(initial), mode: "onTouched" });
   const method = form.watch("paymentMethod");
@@ -39,11 +46,19 @@ export function PayForm({ alias, amount, publicKey, settings }: Props) {
   useEffect(() => setIsHydrated(true), []);
 
   const pay = useMutation({
-    mutationFn: (values: CheckoutFormValues) => submitPayment({ alias, publicKey, values, requestPhone: settings.requestPhone, requestAddress: settings.requestAddress }),
+    mutationFn: (values: CheckoutFormValues) =>
+      submitPayment({
+        alias,
+        publicKey,
+        values,
+        requestPhone: settings.requestPhone,
+        requestAddress: settings.requestAddress,
+      }),
     // replace: the back button must not lead to a filled form that could pay twice
     onSuccess: ({ secureId }) => window.location.replace(`/checkout/${encodeURIComponent(secureId)}`),
     onError: (error) => {
-      if (error instanceof CheckoutRequestError) for (const f of fieldErrors(error.info)) form.setError(f.field, { message: f.message });
+      if (error instanceof CheckoutRequestError)
+        for (const f of fieldErrors(error.info)) form.setError(f.field, { message: f.message });
     },
   });
   const errorCode = pay.error instanceof CheckoutRequestError ? pay.error.info.code : pay.error ? "unknown" : null;
@@ -63,16 +78,29 @@ export function PayForm({ alias, amount, publicKey, settings }: Props) {
     document.getElementById(`tab-${next.value}`)?.focus();
   }
 
-  const submitLabel = method === "credit_card" ? `Pagar ${formatBRL(amount)}` : method === "pix" ? "Gerar código Pix" : "Gerar boleto";
+  const submitLabel =
+    method === "credit_card" ? `Pagar ${formatBRL(amount)}` : method === "pix" ? "Gerar código Pix" : "Gerar boleto";
 
   return (
     // method="post": should anything submit before the page is interactive, the data stays out of the URL
-    <form method="post" noValidate onSubmit={form.handleSubmit((values) => pay.mutate(values))} className="space-y-6 rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200">
+    <form
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit((values) => pay.mutate(values))}
+      className="space-y-6 rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200"
+    >
       <PayerFields form={form} requestPhone={settings.requestPhone} requestAddress={settings.requestAddress} />
 
       <div className="space-y-4">
-        <p id="method-label" className="text-base font-semibold text-stone-900">Forma de pagamento</p>
-        <div role="tablist" aria-labelledby="method-label" className={cn("grid gap-2", GRID_COLS[methods.length])} onKeyDown={onTabKey}>
+        <p id="method-label" className="text-base font-semibold text-stone-900">
+          Forma de pagamento
+        </p>
+        <div
+          role="tablist"
+          aria-labelledby="method-label"
+          className={cn("grid gap-2", GRID_COLS[methods.length])}
+          onKeyDown={onTabKey}
+        >
           {methods.map((m) => (
             <button
               key={m.value}
@@ -85,7 +113,9 @@ export function PayForm({ alias, amount, publicKey, settings }: Props) {
               onClick={() => onSelectMethod(m.value)}
               className={cn(
                 "rounded-md px-3 py-2 text-sm font-medium ring-1 ring-inset transition-colors",
-                method === m.value ? "bg-brand-100 text-brand-900 ring-brand-500" : "bg-white text-stone-700 ring-stone-300 hover:bg-stone-50",
+                method === m.value
+                  ? "bg-brand-100 text-brand-900 ring-brand-500"
+                  : "bg-white text-stone-700 ring-stone-300 hover:bg-stone-50",
               )}
             >
               {m.label}
@@ -95,15 +125,26 @@ export function PayForm({ alias, amount, publicKey, settings }: Props) {
         <div role="tabpanel" id="method-panel" aria-labelledby={`tab-${method}`}>
           {method === "credit_card" &&
             (isHydrated ? (
-              <CardFields form={form} amount={amount} freeInstallments={settings.card.freeInstallments} maxInstallments={settings.card.maxInstallments} />
+              <CardFields
+                form={form}
+                amount={amount}
+                freeInstallments={settings.card.freeInstallments}
+                maxInstallments={settings.card.maxInstallments}
+              />
             ) : (
               <p className="text-sm text-stone-600">Carregando o formulário seguro do cartão…</p>
             ))}
           {method === "pix" && (
-            <p className="text-sm text-stone-700">Você verá um QR code e um código copia e cola para pagar no app do seu banco. O código vale {days(settings.pix.expiresInDays)}, e a confirmação aparece aqui na hora.</p>
+            <p className="text-sm text-stone-700">
+              Você verá um QR code e um código copia e cola para pagar no app do seu banco. O código vale{" "}
+              {days(settings.pix.expiresInDays)}, e a confirmação aparece aqui na hora.
+            </p>
           )}
           {method === "boleto" && (
-            <p className="text-sm text-stone-700">O boleto vence em {days(settings.boleto.expiresInDays)} e pode ser pago em qualquer banco ou lotérica. A compensação leva até 3 dias úteis.</p>
+            <p className="text-sm text-stone-700">
+              O boleto vence em {days(settings.boleto.expiresInDays)} e pode ser pago em qualquer banco ou lotérica. A
+              compensação leva até 3 dias úteis.
+            </p>
           )}
         </div>
       </div>

@@ -2,8 +2,9 @@
 
 import type { ComponentProps } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { Field } from "@/components/ui/label";
+
 import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/label";
 import type { CheckoutFormValues } from "@/lib/schemas/checkout-form";
 
 type Props = Omit<ComponentProps<"input">, "name" | "form"> & {

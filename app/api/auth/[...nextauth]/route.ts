@@ -1,7 +1,8 @@
-import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { authOptionsFor } from "@/lib/auth/options";
+import NextAuth from "next-auth";
+
 import { throttleLogin } from "@/lib/auth/login-throttle";
+import { authOptionsFor } from "@/lib/auth/options";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 
 type RouteCtx = { params: Promise<{ nextauth: string[] }> };
@@ -14,13 +15,19 @@ const handler = (req: NextRequest, ctx: RouteCtx) => NextAuth(req, ctx, authOpti
 // a 429 with Retry-After, in the shape next-auth's client reads (error "TooManyAttempts")
 async function signInThrottled(req: NextRequest, ctx: RouteCtx) {
   if (!req.nextUrl.pathname.endsWith("/callback/credentials")) return handler(req, ctx);
-  const form = await req.clone().formData().catch(() => null);
+  const form = await req
+    .clone()
+    .formData()
+    .catch(() => null);
   const email = String(form?.get("email") ?? "");
   const throttle = await throttleLogin({ email, ip: clientIp(req.headers) });
   if (!throttle.isAllowed) {
     const url = new URL("/login?error=TooManyAttempts", req.url).toString();
     const message = `Too many sign-in attempts: try again in ${throttle.retryAfterSeconds} s`;
-    return Response.json({ url, message, code: "rate_limited", details: { retryAfterSeconds: throttle.retryAfterSeconds } }, { status: 429, headers: { "retry-after": String(throttle.retryAfterSeconds) } });
+    return Response.json(
+      { url, message, code: "rate_limited", details: { retryAfterSeconds: throttle.retryAfterSeconds } },
+      { status: 429, headers: { "retry-after": String(throttle.retryAfterSeconds) } },
+    );
   }
   if (throttle.delayMs > 0) await new Promise((r) => setTimeout(r, throttle.delayMs));
   return handler(req, ctx);

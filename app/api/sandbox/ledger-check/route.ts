@@ -1,7 +1,7 @@
-import { withAuth } from "@/lib/api/with-auth";
 import { respond } from "@/lib/api/respond";
-import { notFound } from "@/lib/errors";
+import { withAuth } from "@/lib/api/with-auth";
 import { env } from "@/lib/env";
+import { notFound } from "@/lib/errors";
 import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
 
 // GET /api/sandbox/ledger-check – the company's money invariants (sandbox; tests call it after each scenario)

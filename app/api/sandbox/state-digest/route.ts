@@ -1,8 +1,8 @@
-import { withAuth } from "@/lib/api/with-auth";
 import { respond } from "@/lib/api/respond";
-import { notFound } from "@/lib/errors";
-import { env } from "@/lib/env";
+import { withAuth } from "@/lib/api/with-auth";
 import { stateDigest } from "@/lib/companies/state-digest";
+import { env } from "@/lib/env";
+import { notFound } from "@/lib/errors";
 
 // GET /api/sandbox/state-digest – counts and sums of the company's data (sandbox; the fuzz suite compares them)
 export const GET = withAuth(async ({ companyId }) => {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import { DOCS_CSP } from "../../csp";
 
 // GET /docs/assets/{file} – Swagger UI's files from node_modules/swagger-ui-dist, and our own
@@ -46,11 +47,16 @@ const cache = new Map<string, Buffer>();
 
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const headers = { "cache-control": "public, max-age=3600", "x-content-type-options": "nosniff", "content-security-policy": DOCS_CSP };
+  const headers = {
+    "cache-control": "public, max-age=3600",
+    "x-content-type-options": "nosniff",
+    "content-security-policy": DOCS_CSP,
+  };
   const own = OWN[file];
   if (own) return new Response(own.body, { headers: { ...headers, "content-type": own.type } });
   const type = VENDOR[file];
-  if (!type) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!type)
+    return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   let body = cache.get(file);
   if (!body) cache.set(file, (body = await readFile(path.join(vendorDir(), file))));
   return new Response(new Uint8Array(body), { headers: { ...headers, "content-type": type } });

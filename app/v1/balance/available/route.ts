@@ -1,9 +1,9 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseQuery } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
-import { balanceQuerySchema } from "@/lib/schemas/balance";
+import { withAuth } from "@/lib/api/with-auth";
 import { getRecipientBalance } from "@/lib/recipients/get-recipient-balance";
-import { otherMethods } from "@/lib/api/method-not-allowed";
+import { balanceQuerySchema } from "@/lib/schemas/balance";
 
 // GET /v1/balance/available – {amount, recipientId}: what can be transferred now
 export const GET = withAuth(async ({ companyId, searchParams }) => {

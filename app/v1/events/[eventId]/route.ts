@@ -1,11 +1,12 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseId } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
 import { getEvent } from "@/lib/events/get-event";
-import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /v1/events/{eventId} – one event, with the object as it was when it happened
 export const GET = withAuth(async ({ companyId, params }) =>
-  respond(await getEvent({ companyId, eventId: parseId(params.eventId, "event") })));
+  respond(await getEvent({ companyId, eventId: parseId(params.eventId, "event") })),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

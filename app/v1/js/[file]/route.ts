@@ -1,7 +1,7 @@
-import { ApiError } from "@/lib/errors";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { errorResponse } from "@/lib/api/respond";
 import { redirectToScript, respondScript } from "@/lib/api/respond-script";
-import { otherMethods } from "@/lib/api/method-not-allowed";
+import { ApiError } from "@/lib/errors";
 import { PINNED_NAME, tokenizerScript } from "@/lib/tokenizer/tokenizer-script";
 
 type Route = { params: Promise<{ file: string }> };

@@ -1,21 +1,29 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseId, parseWith } from "@/lib/api/parse";
 import { noContent, respond } from "@/lib/api/respond";
-import { updatePaymentLinkSchema } from "@/lib/schemas/payment-links";
+import { withAuth } from "@/lib/api/with-auth";
+import { deletePaymentLink } from "@/lib/payment-links/delete-payment-link";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
 import { updatePaymentLink } from "@/lib/payment-links/update-payment-link";
-import { deletePaymentLink } from "@/lib/payment-links/delete-payment-link";
-import { otherMethods } from "@/lib/api/method-not-allowed";
+import { updatePaymentLinkSchema } from "@/lib/schemas/payment-links";
 
 // GET /v1/payment-links/{paymentLinkId} – one link
 export const GET = withAuth(async ({ companyId, params }) =>
-  respond(await getPaymentLink({ companyId, paymentLinkId: parseId(params.paymentLinkId, "payment_link") })));
+  respond(await getPaymentLink({ companyId, paymentLinkId: parseId(params.paymentLinkId, "payment_link") })),
+);
 
 // PUT|PATCH /v1/payment-links/{paymentLinkId} – change the fields sent; settings merge deeply
 const update = withAuth(async ({ companyId, params, body }) =>
-  respond(await updatePaymentLink({ companyId, paymentLinkId: parseId(params.paymentLinkId, "payment_link"), input: parseWith(updatePaymentLinkSchema, body ?? {}) })));
+  respond(
+    await updatePaymentLink({
+      companyId,
+      paymentLinkId: parseId(params.paymentLinkId, "payment_link"),
+      input: parseWith(updatePaymentLinkSchema, body ?? {}),
+    }),
+  ),
+);
 
-export { update as PUT, update as PATCH };
+export { update as PATCH, update as PUT };
 
 // DELETE /v1/payment-links/{paymentLinkId} – soft delete (204); the alias stays reserved
 export const DELETE = withAuth(async ({ companyId, params }) => {

@@ -1,13 +1,14 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseQuery } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
-import { overviewQuerySchema } from "@/lib/schemas/reports";
+import { withAuth } from "@/lib/api/with-auth";
 import { getOverview } from "@/lib/reports/overview";
-import { otherMethods } from "@/lib/api/method-not-allowed";
+import { overviewQuerySchema } from "@/lib/schemas/reports";
 
 // GET /v1/reports/overview?from=YYYY-MM-DD&to=YYYY-MM-DD – volumes, refunds, chargebacks and approval
 // rate of the transactions created in those São Paulo days (default: the last 30), by method and day
 export const GET = withAuth(async ({ companyId, searchParams }) =>
-  respond(await getOverview({ companyId, ...parseQuery(overviewQuerySchema, searchParams) })));
+  respond(await getOverview({ companyId, ...parseQuery(overviewQuerySchema, searchParams) })),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,34 +1,55 @@
-import { withAuth } from "@/lib/api/with-auth";
-import { parseId, parseWith } from "@/lib/api/parse";
-import { noContent, respond } from "@/lib/api/respond";
-import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
-import { updateUserSchema } from "@/lib/schemas/users";
-import { updateUser } from "@/lib/users/update-user";
-import { deleteUser } from "@/lib/users/delete-user";
-import { prisma } from "@/lib/db";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { parseId, parseWith } from "@/lib/api/parse";
+import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
+import { noContent, respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { auditBy, recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+import { updateUserSchema } from "@/lib/schemas/users";
+import { deleteUser } from "@/lib/users/delete-user";
+import { updateUser } from "@/lib/users/update-user";
 
 // PUT|PATCH /v1/users/{userId} – role and name; the company always keeps an owner
 const update = withAuth(async (ctx) => {
   const actor = requireDashboardUser(ctx.principal);
   const userId = parseId(ctx.params.userId, "user");
-  const before = await prisma.user.findFirst({ where: { id: userId, companyId: ctx.companyId }, select: { name: true, role: true } });
-  const updated = await updateUser({ companyId: ctx.companyId, actorRole: actor.role, userId, input: parseWith(updateUserSchema, ctx.body ?? {}) });
-  await recordAudit(prisma, { ...auditBy(ctx), action: "user.update", objectType: "user", objectId: userId, before, after: { name: updated.name, role: updated.role } });
+  const before = await prisma.user.findFirst({
+    where: { id: userId, companyId: ctx.companyId },
+    select: { name: true, role: true },
+  });
+  const updated = await updateUser({
+    companyId: ctx.companyId,
+    actorRole: actor.role,
+    userId,
+    input: parseWith(updateUserSchema, ctx.body ?? {}),
+  });
+  await recordAudit(prisma, {
+    ...auditBy(ctx),
+    action: "user.update",
+    objectType: "user",
+    objectId: userId,
+    before,
+    after: { name: updated.name, role: updated.role },
+  });
   return respond(updated);
 });
 
-export { update as PUT, update as PATCH };
+export { update as PATCH, update as PUT };
 
 // DELETE /v1/users/{userId} – remove a login (owners); not yourself, not the last owner
-export const DELETE = withAuth(async (ctx) => {
-  const actor = requireDashboardUser(ctx.principal);
-  const userId = parseId(ctx.params.userId, "user");
-  const before = await prisma.user.findFirst({ where: { id: userId, companyId: ctx.companyId }, select: { email: true, name: true, role: true } });
-  await deleteUser({ companyId: ctx.companyId, actorUserId: actor.userId, userId });
-  await recordAudit(prisma, { ...auditBy(ctx), action: "user.delete", objectType: "user", objectId: userId, before });
-  return noContent();
-}, { minRole: "owner" });
+export const DELETE = withAuth(
+  async (ctx) => {
+    const actor = requireDashboardUser(ctx.principal);
+    const userId = parseId(ctx.params.userId, "user");
+    const before = await prisma.user.findFirst({
+      where: { id: userId, companyId: ctx.companyId },
+      select: { email: true, name: true, role: true },
+    });
+    await deleteUser({ companyId: ctx.companyId, actorUserId: actor.userId, userId });
+    await recordAudit(prisma, { ...auditBy(ctx), action: "user.delete", objectType: "user", objectId: userId, before });
+    return noContent();
+  },
+  { minRole: "owner" },
+);
 
 export const { GET, POST, OPTIONS } = otherMethods("PUT", "PATCH", "DELETE");

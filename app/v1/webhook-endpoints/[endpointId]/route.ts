@@ -1,17 +1,18 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseId, parseWith } from "@/lib/api/parse";
 import { noContent, respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { auditBy, recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
 import { updateWebhookEndpointSchema } from "@/lib/schemas/webhooks";
 import { deleteWebhookEndpoint } from "@/lib/webhooks/delete-webhook-endpoint";
 import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { updateWebhookEndpoint } from "@/lib/webhooks/update-webhook-endpoint";
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { prisma } from "@/lib/db";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
 
 // GET /v1/webhook-endpoints/{endpointId} – one endpoint
 export const GET = withAuth(async ({ companyId, params }) =>
-  respond(await getWebhookEndpoint({ companyId, endpointId: parseId(params.endpointId, "webhook_endpoint") })));
+  respond(await getWebhookEndpoint({ companyId, endpointId: parseId(params.endpointId, "webhook_endpoint") })),
+);
 
 // PUT|PATCH /v1/webhook-endpoints/{endpointId} – url, description, enabledEvents, enabled (partial)
 const update = withAuth(async (ctx) => {
@@ -19,17 +20,29 @@ const update = withAuth(async (ctx) => {
   const input = parseWith(updateWebhookEndpointSchema, ctx.body ?? {});
   const before = await getWebhookEndpoint({ companyId: ctx.companyId, endpointId });
   const updated = await updateWebhookEndpoint({ companyId: ctx.companyId, endpointId, input });
-  await recordAudit(prisma, { ...auditBy(ctx), action: "webhook_endpoint.update", objectType: "webhook_endpoint", objectId: endpointId, before, after: updated });
+  await recordAudit(prisma, {
+    ...auditBy(ctx),
+    action: "webhook_endpoint.update",
+    objectType: "webhook_endpoint",
+    objectId: endpointId,
+    before,
+    after: updated,
+  });
   return respond(updated);
 });
 
-export { update as PUT, update as PATCH };
+export { update as PATCH, update as PUT };
 
 // DELETE /v1/webhook-endpoints/{endpointId} – stop sending; the delivery log is kept
 export const DELETE = withAuth(async (ctx) => {
   const endpointId = parseId(ctx.params.endpointId, "webhook_endpoint");
   await deleteWebhookEndpoint({ companyId: ctx.companyId, endpointId });
-  await recordAudit(prisma, { ...auditBy(ctx), action: "webhook_endpoint.delete", objectType: "webhook_endpoint", objectId: endpointId });
+  await recordAudit(prisma, {
+    ...auditBy(ctx),
+    action: "webhook_endpoint.delete",
+    objectType: "webhook_endpoint",
+    objectId: endpointId,
+  });
   return noContent();
 });
 

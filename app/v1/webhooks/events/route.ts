@@ -1,8 +1,8 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
 import { webhookEnvelopeSchema } from "@/lib/schemas/webhooks";
-import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/webhooks/events – the seed spec's illustrative receiver: checks that a body has the
 // notification envelope's shape and acknowledges it (nothing is stored)

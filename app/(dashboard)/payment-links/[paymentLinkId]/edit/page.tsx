@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { ApiError } from "@/lib/errors";
 import { requireSession } from "@/lib/auth/session";
+import { ApiError } from "@/lib/errors";
 import { getTranslations } from "@/lib/i18n/server";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
+
 import { PaymentLinkForm } from "../../payment-link-form";
 
 type Props = { params: Promise<{ paymentLinkId: string }> };
@@ -45,12 +47,21 @@ export default async function EditPaymentLinkPage({ params }: Props) {
           <span className="text-stone-600">{t("publicUrl")}</span>
           <span className="break-all font-mono text-stone-900">{link.url}</span>
           <CopyButton value={link.url} label={t("copyUrl")} />
-          <a href={`/pay/${link.alias}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          <a
+            href={`/pay/${link.alias}`}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          >
             {t("openPage")}
           </a>
         </div>
       </header>
-      {user.role === "viewer" ? <ReadOnlyNotice backHref="/payment-links" backLabel={t("backLabel")} /> : <PaymentLinkForm link={link} />}
+      {user.role === "viewer" ? (
+        <ReadOnlyNotice backHref="/payment-links" backLabel={t("backLabel")} />
+      ) : (
+        <PaymentLinkForm link={link} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsNull } from "@/components/forms/with-mask";
@@ -12,13 +13,16 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
-import { useUpdateRecipient, type Recipient } from "@/lib/queries/recipients";
+import { type Recipient, useUpdateRecipient } from "@/lib/queries/recipients";
 import { createRecipientSchema, updateRecipientSchema } from "@/lib/schemas/recipients";
+
 import { TRANSFER_SETTINGS_FIELDS, TransferSettingsFields } from "../../transfer-settings-fields";
 
 // What this form edits, with the creation rules (PATCH takes any subset of them); an e-mail left
 // empty is sent as null, which removes it.
-const editRecipientSchema = createRecipientSchema.pick({ legalName: true, transferSettings: true }).extend({ email: updateRecipientSchema.shape.email });
+const editRecipientSchema = createRecipientSchema
+  .pick({ legalName: true, transferSettings: true })
+  .extend({ email: updateRecipientSchema.shape.email });
 const FIELDS = ["legalName", "email", ...TRANSFER_SETTINGS_FIELDS];
 
 export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
@@ -31,7 +35,11 @@ export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, watch, formState } = useForm({
     resolver: zodResolver(editRecipientSchema),
-    defaultValues: { legalName: recipient.legalName, email: recipient.email ?? undefined, transferSettings: recipient.transferSettings },
+    defaultValues: {
+      legalName: recipient.legalName,
+      email: recipient.email ?? undefined,
+      transferSettings: recipient.transferSettings,
+    },
   });
   const { errors, isSubmitting } = formState;
   const legalName = watch("legalName") ?? "";
@@ -53,7 +61,12 @@ export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
       <Card aria-labelledby="dados-edicao">
         <CardHeader id="dados-edicao" title={tForm("detailsTitle")} />
         <CardContent className="space-y-4">
-          <FormField label={tForm("legalName")} id="edit-legalName" error={errors.legalName} hint={tForm("legalNameHint", { length: String(legalName.length) })}>
+          <FormField
+            label={tForm("legalName")}
+            id="edit-legalName"
+            error={errors.legalName}
+            hint={tForm("legalNameHint", { length: String(legalName.length) })}
+          >
             {(p) => <Input {...p} {...register("legalName")} />}
           </FormField>
           <FormField label={t("email")} id="edit-email" error={errors.email}>
@@ -67,7 +80,13 @@ export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
           <TransferSettingsFields register={register} errors={errors} idPrefix="edit-settings" />
         </CardContent>
       </Card>
-      <FormActions isSubmitting={isSubmitting} submitLabel={t("submit")} submittingLabel={t("submitting")} cancelLabel={tForm("cancel")} onCancel={() => router.push(`/recipients/${recipient.id}`)} />
+      <FormActions
+        isSubmitting={isSubmitting}
+        submitLabel={t("submit")}
+        submittingLabel={t("submitting")}
+        cancelLabel={tForm("cancel")}
+        onCancel={() => router.push(`/recipients/${recipient.id}`)}
+      />
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+
 import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { requireSession } from "@/lib/auth/session";
 import { formatDocument } from "@/lib/documents";
 import { getTranslations } from "@/lib/i18n/server";
+
 import { loadRecipient } from "../load-recipient";
 import { EditRecipientForm } from "./edit-recipient-form";
 
@@ -27,9 +29,15 @@ export default async function EditRecipientPage({ params }: Props) {
       backHref={back}
       backLabel={<>← {recipient.legalName}</>}
       title={t("title")}
-      description={t("documentNote", { document: `${recipient.document.type.toUpperCase()} ${formatDocument(recipient.document.number)}` })}
+      description={t("documentNote", {
+        document: `${recipient.document.type.toUpperCase()} ${formatDocument(recipient.document.number)}`,
+      })}
     >
-      {user.role === "viewer" ? <ReadOnlyNotice backHref={back} backLabel={t("backToRecipient")} /> : <EditRecipientForm recipient={recipient} />}
+      {user.role === "viewer" ? (
+        <ReadOnlyNotice backHref={back} backLabel={t("backToRecipient")} />
+      ) : (
+        <EditRecipientForm recipient={recipient} />
+      )}
     </FormPage>
   );
 }

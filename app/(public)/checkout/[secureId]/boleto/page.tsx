@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+
 import { ItfBarcode } from "@/components/checkout/itf-barcode";
 import { buttonClasses } from "@/components/ui/button";
 import { formatDigitableLine } from "@/lib/acquirer/boleto";
-import { getBoletoSlip, type CheckoutView } from "@/lib/checkout/get-checkout";
+import { type CheckoutView, getBoletoSlip } from "@/lib/checkout/get-checkout";
 import { formatDocument } from "@/lib/documents";
 import { formatBRL, formatDateBR } from "@/lib/money";
+
 import { StatusBanner } from "../status-banner";
 import { PrintButton } from "./print-button";
 
@@ -46,19 +48,36 @@ export default async function BoletoPrintPage({ params }: Props) {
         <p className="text-sm text-stone-600">Imprima em papel A4 ou pague pela linha digitável no app do seu banco.</p>
         <PrintButton />
       </div>
-      <article className="boleto-slip border-l border-t border-stone-400 bg-white shadow-sm" aria-label="Boleto bancário">
+      <article
+        className="boleto-slip border-l border-t border-stone-400 bg-white shadow-sm"
+        aria-label="Boleto bancário"
+      >
         <div className="flex flex-wrap items-end gap-x-4 border-b-2 border-r border-stone-700 px-2 py-2">
           <span className="text-lg font-bold">{bank}</span>
-          <span className="ml-auto font-mono text-sm font-semibold sm:text-base" data-testid="boleto-line">{formatDigitableLine(boleto.digitableLine)}</span>
+          <span className="ml-auto font-mono text-sm font-semibold sm:text-base" data-testid="boleto-line">
+            {formatDigitableLine(boleto.digitableLine)}
+          </span>
         </div>
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(7.5rem,1fr)]">
-          <Cell label="Local de pagamento" className="min-w-0">Pagável em qualquer banco ou lotérica até o vencimento</Cell>
-          <Cell label="Vencimento"><strong>{formatDateBR(boleto.expirationDate)}</strong></Cell>
-          <Cell label="Beneficiário" className="min-w-0">{slip.beneficiary.name} · CNPJ/CPF {formatDocument(slip.beneficiary.document)}</Cell>
-          <Cell label="Valor do documento"><strong>{formatBRL(view.amount)}</strong></Cell>
-          <Cell label="Instruções" className="min-w-0">{boleto.instructions ?? "Não receber após o vencimento."}</Cell>
+          <Cell label="Local de pagamento" className="min-w-0">
+            Pagável em qualquer banco ou lotérica até o vencimento
+          </Cell>
+          <Cell label="Vencimento">
+            <strong>{formatDateBR(boleto.expirationDate)}</strong>
+          </Cell>
+          <Cell label="Beneficiário" className="min-w-0">
+            {slip.beneficiary.name} · CNPJ/CPF {formatDocument(slip.beneficiary.document)}
+          </Cell>
+          <Cell label="Valor do documento">
+            <strong>{formatBRL(view.amount)}</strong>
+          </Cell>
+          <Cell label="Instruções" className="min-w-0">
+            {boleto.instructions ?? "Não receber após o vencimento."}
+          </Cell>
           <Cell label="Referência">{view.description ?? "—"}</Cell>
-          <Cell label="Pagador" className="col-span-2">{slip.payer.name} · {slip.payer.document}</Cell>
+          <Cell label="Pagador" className="col-span-2">
+            {slip.payer.name} · {slip.payer.document}
+          </Cell>
         </div>
         <div className="border-b border-r border-stone-400 px-4 py-4">
           <ItfBarcode digits={boleto.barcode} className="h-[13mm] w-[103mm] max-w-full" />
@@ -73,9 +92,15 @@ function NotPrintable({ view }: { view: CheckoutView }) {
   const isRetryable = view.retryUrl && (view.status === "canceled" || view.isExpired);
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <StatusBanner method="boleto" status={view.status} refusedReason={view.refusedReason} isExpired={view.isExpired} />
+      <StatusBanner
+        method="boleto"
+        status={view.status}
+        refusedReason={view.refusedReason}
+        isExpired={view.isExpired}
+      />
       <p className="text-sm text-stone-700">
-        Boleto de {formatBRL(view.amount)} para {view.merchantName}{view.description && <> · {view.description}</>}
+        Boleto de {formatBRL(view.amount)} para {view.merchantName}
+        {view.description && <> · {view.description}</>}
       </p>
       <a href={`/checkout/${encodeURIComponent(view.secureId)}`} className={buttonClasses({ variant: "secondary" })}>
         Ver pagamento

@@ -1,9 +1,9 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseId, parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
 import { refundSchema } from "@/lib/schemas/transactions";
 import { refundTransaction } from "@/lib/transactions/refund-transaction";
-import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/transactions/{transactionId}/refund – refund all that remains, or `amount`; answers the
 // Refund {id, amount, createdAt} (seed spec), never the Transaction

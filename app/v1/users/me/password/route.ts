@@ -1,16 +1,20 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseWith } from "@/lib/api/parse";
-import { noContent } from "@/lib/api/respond";
 import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
+import { noContent } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
 import { changePasswordSchema } from "@/lib/schemas/account";
 import { changePassword } from "@/lib/users/change-password";
-import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/users/me/password – the signed-in user's new password, given the current one; every session of theirs ends
 export const POST = withAuth(
   async ({ principal, body, ip }) => {
     const user = requireDashboardUser(principal);
-    await changePassword({ userId: user.userId, input: parseWith(changePasswordSchema, body ?? {}), by: { actor: user, ip } });
+    await changePassword({
+      userId: user.userId,
+      input: parseWith(changePasswordSchema, body ?? {}),
+      by: { actor: user, ip },
+    });
     return noContent();
   },
   { minRole: "viewer" },

@@ -1,17 +1,20 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseId, parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
 import { rotateWebhookSecretSchema } from "@/lib/schemas/webhooks";
 import { rotateWebhookSecret } from "@/lib/webhooks/rotate-webhook-secret";
-import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/webhook-endpoints/{endpointId}/rotate-secret – a new signing secret, returned once;
 // the old one also signs for previousSecretExpiresIn seconds (default 24 h)
 export const POST = withAuth(async ({ companyId, params, body }) =>
-  respond(await rotateWebhookSecret({
-    companyId,
-    endpointId: parseId(params.endpointId, "webhook_endpoint"),
-    ...parseWith(rotateWebhookSecretSchema, body ?? {}),
-  })));
+  respond(
+    await rotateWebhookSecret({
+      companyId,
+      endpointId: parseId(params.endpointId, "webhook_endpoint"),
+      ...parseWith(rotateWebhookSecretSchema, body ?? {}),
+    }),
+  ),
+);
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

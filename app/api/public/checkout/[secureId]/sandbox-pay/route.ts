@@ -1,9 +1,12 @@
-import { withPublic } from "@/lib/api/with-public";
 import { respond } from "@/lib/api/respond";
+import { withPublic } from "@/lib/api/with-public";
 import { simulateCheckoutPayment } from "@/lib/checkout/simulate-checkout-payment";
 
 // POST /api/public/checkout/{secureId}/sandbox-pay – sandbox only: pay the waiting Pix or boleto in full
-export const POST = withPublic({ route: "/api/public/checkout/[secureId]/sandbox-pay" }, async ({ params, rateLimit }) => {
-  await rateLimit(params.secureId.slice(0, 40));
-  return respond(await simulateCheckoutPayment({ secureId: params.secureId }));
-});
+export const POST = withPublic(
+  { route: "/api/public/checkout/[secureId]/sandbox-pay" },
+  async ({ params, rateLimit }) => {
+    await rateLimit(params.secureId.slice(0, 40));
+    return respond(await simulateCheckoutPayment({ secureId: params.secureId }));
+  },
+);

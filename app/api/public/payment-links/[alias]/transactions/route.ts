@@ -1,16 +1,19 @@
-import { withPublic } from "@/lib/api/with-public";
-import { notFound } from "@/lib/errors";
 import { parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
-import { validIp } from "@/lib/rate-limit/client-ip";
-import { payPaymentLinkSchema } from "@/lib/schemas/checkout";
+import { withPublic } from "@/lib/api/with-public";
 import { getPublicPaymentLink } from "@/lib/checkout/get-public-payment-link";
 import { payPaymentLink } from "@/lib/checkout/pay-payment-link";
+import { notFound } from "@/lib/errors";
+import { validIp } from "@/lib/rate-limit/client-ip";
+import { payPaymentLinkSchema } from "@/lib/schemas/checkout";
 
 // POST /api/public/payment-links/{alias}/transactions – a payer pays the link; answers { secureId } only
-export const POST = withPublic({ route: "/api/public/payment-links/[alias]/transactions" }, async ({ params, body, ip, rateLimit }) => {
-  const link = await getPublicPaymentLink({ alias: params.alias });
-  await rateLimit(link ? `link-${link.id}` : "unknown");
-  if (!link) throw notFound("payment_link");
-  return respond(await payPaymentLink({ link, input: parseWith(payPaymentLinkSchema, body ?? {}), ip: validIp(ip) }));
-});
+export const POST = withPublic(
+  { route: "/api/public/payment-links/[alias]/transactions" },
+  async ({ params, body, ip, rateLimit }) => {
+    const link = await getPublicPaymentLink({ alias: params.alias });
+    await rateLimit(link ? `link-${link.id}` : "unknown");
+    if (!link) throw notFound("payment_link");
+    return respond(await payPaymentLink({ link, input: parseWith(payPaymentLinkSchema, body ?? {}), ip: validIp(ip) }));
+  },
+);

@@ -1,11 +1,12 @@
-import { withAuth } from "@/lib/api/with-auth";
-import { parseId } from "@/lib/api/parse";
-import { respond } from "@/lib/api/respond";
-import { requireSandbox } from "@/lib/api/require-sandbox";
-import { disputeTransaction } from "@/lib/transactions/dispute-transaction";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { parseId } from "@/lib/api/parse";
+import { requireSandbox } from "@/lib/api/require-sandbox";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { disputeTransaction } from "@/lib/transactions/dispute-transaction";
 
-// POST /v1/transactions/{transactionId}/sandbox/dispute – the payer disputes a paid transaction (in_protest, the amount held)
+// POST /v1/transactions/{transactionId}/sandbox/dispute – the payer disputes a paid transaction (in_protest, the amount
+// held)
 export const POST = withAuth(async ({ companyId, params }) => {
   requireSandbox();
   return respond(await disputeTransaction({ companyId, transactionId: parseId(params.transactionId, "transaction") }));

@@ -1,9 +1,9 @@
-import { withAuth } from "@/lib/api/with-auth";
-import { parseId } from "@/lib/api/parse";
-import { respond } from "@/lib/api/respond";
-import { requireSandbox } from "@/lib/api/require-sandbox";
-import { expireTransaction } from "@/lib/transactions/expire-transaction";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { parseId } from "@/lib/api/parse";
+import { requireSandbox } from "@/lib/api/require-sandbox";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { expireTransaction } from "@/lib/transactions/expire-transaction";
 
 // POST /v1/transactions/{transactionId}/sandbox/expire – a waiting Pix or boleto passes its due date (canceled)
 export const POST = withAuth(async ({ companyId, params }) => {

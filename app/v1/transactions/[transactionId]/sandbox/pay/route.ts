@@ -1,12 +1,13 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseId, parseWith } from "@/lib/api/parse";
-import { respond } from "@/lib/api/respond";
 import { requireSandbox } from "@/lib/api/require-sandbox";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
 import { sandboxPaySchema } from "@/lib/schemas/transactions";
 import { payTransaction } from "@/lib/transactions/pay-transaction";
-import { otherMethods } from "@/lib/api/method-not-allowed";
 
-// POST /v1/transactions/{transactionId}/sandbox/pay – the payer pays a waiting Pix or boleto (a boleto may be under-paid with `amount`)
+// POST /v1/transactions/{transactionId}/sandbox/pay – the payer pays a waiting Pix or boleto (a boleto may be under-
+// paid with `amount`)
 export const POST = withAuth(async ({ companyId, params, body }) => {
   requireSandbox();
   const transactionId = parseId(params.transactionId, "transaction");

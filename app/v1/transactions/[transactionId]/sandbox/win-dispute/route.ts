@@ -1,11 +1,12 @@
-import { withAuth } from "@/lib/api/with-auth";
-import { parseId } from "@/lib/api/parse";
-import { respond } from "@/lib/api/respond";
-import { requireSandbox } from "@/lib/api/require-sandbox";
-import { winDispute } from "@/lib/transactions/win-dispute";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { parseId } from "@/lib/api/parse";
+import { requireSandbox } from "@/lib/api/require-sandbox";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { winDispute } from "@/lib/transactions/win-dispute";
 
-// POST /v1/transactions/{transactionId}/sandbox/win-dispute – the merchant wins the dispute (paid again, the hold given back)
+// POST /v1/transactions/{transactionId}/sandbox/win-dispute – the merchant wins the dispute (paid again, the hold given
+// back)
 export const POST = withAuth(async ({ companyId, params }) => {
   requireSandbox();
   return respond(await winDispute({ companyId, transactionId: parseId(params.transactionId, "transaction") }));

@@ -1,10 +1,10 @@
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 import { parseId, parseWith } from "@/lib/api/parse";
-import { respond } from "@/lib/api/respond";
 import { requireSandbox } from "@/lib/api/require-sandbox";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
 import { failTransferSchema } from "@/lib/schemas/transfers";
 import { failTransfer } from "@/lib/transfers/fail-transfer";
-import { otherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /v1/transfers/{transferId}/sandbox/fail – the bank refuses a processing transfer; the funds return (failed)
 export const POST = withAuth(async ({ companyId, params, body }) => {

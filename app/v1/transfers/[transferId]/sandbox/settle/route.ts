@@ -1,9 +1,9 @@
-import { withAuth } from "@/lib/api/with-auth";
-import { parseId } from "@/lib/api/parse";
-import { respond } from "@/lib/api/respond";
-import { requireSandbox } from "@/lib/api/require-sandbox";
-import { settleTransfer } from "@/lib/transfers/settle-transfer";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { parseId } from "@/lib/api/parse";
+import { requireSandbox } from "@/lib/api/require-sandbox";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { settleTransfer } from "@/lib/transfers/settle-transfer";
 
 // POST /v1/transfers/{transferId}/sandbox/settle – the money of a processing transfer arrived (success)
 export const POST = withAuth(async ({ companyId, params }) => {

@@ -1,10 +1,10 @@
-import { withAuth } from "@/lib/api/with-auth";
-import { parseWith } from "@/lib/api/parse";
-import { respond } from "@/lib/api/respond";
-import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
-import { enableTwoFactorSchema } from "@/lib/schemas/account";
-import { enableTwoFactor } from "@/lib/auth/two-factor";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { parseWith } from "@/lib/api/parse";
+import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { enableTwoFactor } from "@/lib/auth/two-factor";
+import { enableTwoFactorSchema } from "@/lib/schemas/account";
 
 // POST /v1/users/me/two-factor/enable – the first code turns two-factor sign-in on; answers the recovery codes, once
 export const POST = withAuth(

@@ -1,17 +1,19 @@
-import { withAuth } from "@/lib/api/with-auth";
-import { parseWith } from "@/lib/api/parse";
-import { respond } from "@/lib/api/respond";
-import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
-import { confirmPasswordSchema } from "@/lib/schemas/account";
-import { regenerateRecoveryCodes } from "@/lib/auth/two-factor";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { parseWith } from "@/lib/api/parse";
+import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { regenerateRecoveryCodes } from "@/lib/auth/two-factor";
+import { confirmPasswordSchema } from "@/lib/schemas/account";
 
 // POST /v1/users/me/two-factor/recovery-codes – ten new recovery codes (the old ones stop working), with the password
 export const POST = withAuth(
   async ({ principal, body, ip }) => {
     const user = requireDashboardUser(principal);
     const { password } = parseWith(confirmPasswordSchema, body ?? {});
-    return respond({ recoveryCodes: await regenerateRecoveryCodes({ userId: user.userId, password, by: { actor: user, ip } }) });
+    return respond({
+      recoveryCodes: await regenerateRecoveryCodes({ userId: user.userId, password, by: { actor: user, ip } }),
+    });
   },
   { minRole: "viewer" },
 );

@@ -1,15 +1,20 @@
-import { withAuth } from "@/lib/api/with-auth";
-import { parseId } from "@/lib/api/parse";
-import { respond } from "@/lib/api/respond";
-import { confirmPayoutDestination } from "@/lib/payout-destinations/confirm-payout-destination";
-import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
 import type { BankAccount } from "@/generated/prisma/client";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { parseId } from "@/lib/api/parse";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
+import { confirmPayoutDestination } from "@/lib/payout-destinations/confirm-payout-destination";
 
-// POST /v1/recipients/{recipientId}/bank-accounts/{bankAccountId}/confirm – an owner in the dashboard lets transfers use the account now
+// POST /v1/recipients/{recipientId}/bank-accounts/{bankAccountId}/confirm – an owner in the dashboard lets transfers
+// use the account now
 export const POST = withAuth(async ({ companyId, params, principal, ip }) => {
   const row = await confirmPayoutDestination({
-    companyId, recipientId: parseId(params.recipientId, "recipient"), kind: "bank_account", id: parseId(params.bankAccountId, "bank_account"), by: { actor: principal, ip },
+    companyId,
+    recipientId: parseId(params.recipientId, "recipient"),
+    kind: "bank_account",
+    id: parseId(params.bankAccountId, "bank_account"),
+    by: { actor: principal, ip },
   });
   return respond(toRecipientBankAccount(row as BankAccount));
 });
