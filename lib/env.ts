@@ -170,27 +170,106 @@ export const ENV_VARS = {
     "attempts before a delivery is given up (about three days with the default base)",
   ),
   WEBHOOK_CONCURRENCY: v(int(1, 10_000).default(10), "`10`", "deliveries in flight per instance"),
-  WEBHOOK_LEASE_MS: v(int(1000, 86_400_000).optional(), "timeout + 30 s", "how long a claimed delivery attempt stays reserved for the instance that claimed it"),
-  LOGIN_ATTEMPTS_PER_IP: v(int(1, 1_000_000_000).default(30), "`30`", "dashboard sign-in attempts per 15 minutes per client IP ([docs/security.md](docs/security.md))"),
-  LOGIN_ATTEMPTS_PER_ACCOUNT_IP: v(int(1, 1_000_000_000).default(10), "`10`", "sign-in attempts per 15 minutes per account from one IP"),
-  LOGIN_ATTEMPTS_PER_ACCOUNT: v(int(1, 1_000_000_000).default(50), "`50`", "sign-in attempts per 15 minutes per account from anywhere"),
-  SIGNUP: v(z.enum(["open", "closed"], { error: "must be open or closed" }).default("closed"), "`closed`", "`open` lets new companies sign up (the `/signup` page and `POST /api/sandbox/companies`, sandbox mode); the demo company is seeded either way. The test suite opens it"),
-  SIGNUP_PER_IP_PER_HOUR: v(int(1, 1_000_000_000).default(5), "`5`", "sign-ups allowed per client IP per hour when open"),
-  WEBHOOK_ALLOW_PRIVATE_NETWORKS: v(trueFalse.default(false), "`false`", "`true` lets webhooks and postbacks reach loopback and private addresses (local receivers in development; `npm run dev` and the test suite set it). Off, they are refused when created and at delivery ([docs/security.md](docs/security.md))"),
-  PAYOUT_DESTINATION_COOLDOWN_HOURS: v(int(0, 720).default(24), "`24`", "hours before a new bank account or Pix key can receive transfers, unless an owner confirms it in the dashboard ([docs/security.md](docs/security.md)); the test suite sets 0"),
-  PIX_PROVIDER: v(z.enum(["sandbox", "api-pix"], { error: "must be sandbox or api-pix" }).default("sandbox"), "`sandbox`", "the Pix rail: `sandbox` (the built-in API Pix PSP under `/sandbox/psp`, never used in production mode: Pix answers 422 `rail_not_configured`) or `api-pix` (a real PSP, see [docs/rails.md](docs/rails.md))"),
-  PIX_API_URL: v(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(), "the built-in PSP", "the PSP's API Pix base, e.g. `https://pix.psp.example/api/v2`; `https://` (plain `http://` only for loopback hosts)"),
-  PIX_OAUTH_URL: v(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(), "the built-in PSP", "the PSP's OAuth 2.0 token URL (client credentials)"),
-  PIX_CLIENT_ID: v(z.string().optional(), "derived for the built-in PSP", "the merchant's API client id at the PSP (sent in HTTP Basic to the token URL)"),
-  PIX_CLIENT_SECRET: v(z.string().optional(), "derived for the built-in PSP", "the merchant's API client secret at the PSP"),
-  PIX_KEY: v(z.string().max(77).optional(), "derived for the built-in PSP", "the receiving Pix key (chave) of the merchant's account at the PSP"),
-  PIX_CERT_FILE: v(z.string().optional(), "unset", "PEM client certificate for mutual TLS with the PSP (optional only for PSPs without mTLS)"),
+  WEBHOOK_LEASE_MS: v(
+    int(1000, 86_400_000).optional(),
+    "timeout + 30 s",
+    "how long a claimed delivery attempt stays reserved for the instance that claimed it",
+  ),
+  LOGIN_ATTEMPTS_PER_IP: v(
+    int(1, 1_000_000_000).default(30),
+    "`30`",
+    "dashboard sign-in attempts per 15 minutes per client IP ([docs/security.md](docs/security.md))",
+  ),
+  LOGIN_ATTEMPTS_PER_ACCOUNT_IP: v(
+    int(1, 1_000_000_000).default(10),
+    "`10`",
+    "sign-in attempts per 15 minutes per account from one IP",
+  ),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: v(
+    int(1, 1_000_000_000).default(50),
+    "`50`",
+    "sign-in attempts per 15 minutes per account from anywhere",
+  ),
+  SIGNUP: v(
+    z.enum(["open", "closed"], { error: "must be open or closed" }).default("closed"),
+    "`closed`",
+    "`open` lets new companies sign up (the `/signup` page and `POST /api/sandbox/companies`, sandbox mode); the demo company is seeded either way. The test suite opens it",
+  ),
+  SIGNUP_PER_IP_PER_HOUR: v(
+    int(1, 1_000_000_000).default(5),
+    "`5`",
+    "sign-ups allowed per client IP per hour when open",
+  ),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: v(
+    trueFalse.default(false),
+    "`false`",
+    "`true` lets webhooks and postbacks reach loopback and private addresses (local receivers in development; `npm run dev` and the test suite set it). Off, they are refused when created and at delivery ([docs/security.md](docs/security.md))",
+  ),
+  PAYOUT_DESTINATION_COOLDOWN_HOURS: v(
+    int(0, 720).default(24),
+    "`24`",
+    "hours before a new bank account or Pix key can receive transfers, unless an owner confirms it in the dashboard ([docs/security.md](docs/security.md)); the test suite sets 0",
+  ),
+  PIX_PROVIDER: v(
+    z.enum(["sandbox", "api-pix"], { error: "must be sandbox or api-pix" }).default("sandbox"),
+    "`sandbox`",
+    "the Pix rail: `sandbox` (the built-in API Pix PSP under `/sandbox/psp`, never used in production mode: Pix answers 422 `rail_not_configured`) or `api-pix` (a real PSP, see [docs/rails.md](docs/rails.md))",
+  ),
+  PIX_API_URL: v(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    "the built-in PSP",
+    "the PSP's API Pix base, e.g. `https://pix.psp.example/api/v2`; `https://` (plain `http://` only for loopback hosts)",
+  ),
+  PIX_OAUTH_URL: v(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    "the built-in PSP",
+    "the PSP's OAuth 2.0 token URL (client credentials)",
+  ),
+  PIX_CLIENT_ID: v(
+    z.string().optional(),
+    "derived for the built-in PSP",
+    "the merchant's API client id at the PSP (sent in HTTP Basic to the token URL)",
+  ),
+  PIX_CLIENT_SECRET: v(
+    z.string().optional(),
+    "derived for the built-in PSP",
+    "the merchant's API client secret at the PSP",
+  ),
+  PIX_KEY: v(
+    z.string().max(77).optional(),
+    "derived for the built-in PSP",
+    "the receiving Pix key (chave) of the merchant's account at the PSP",
+  ),
+  PIX_CERT_FILE: v(
+    z.string().optional(),
+    "unset",
+    "PEM client certificate for mutual TLS with the PSP (optional only for PSPs without mTLS)",
+  ),
   PIX_KEY_FILE: v(z.string().optional(), "unset", "PEM private key of that certificate"),
   PIX_CA_FILE: v(z.string().optional(), "unset", "an extra PEM CA to trust for the PSP (added to Node's roots)"),
-  PIX_WEBHOOK_SECRET: v(z.string().regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -").optional(), "generated into `DATA_DIR`", "the secret path segment of the webhook URL given to the PSP: `PUBLIC_BASE_URL/api/rails/pix/{PIX_WEBHOOK_SECRET}`"),
-  PIX_RECONCILE_MS: v(int(100, 86_400_000).default(60_000), "`60000`", "how often an instance reconciles with the PSP (`GET /pix` since the last run, pending devoluções, charges near expiry)"),
-  PIX_TIMEOUT_MS: v(int(100, 600_000).default(10_000), "`10000`", "how long one call to the PSP may take before it is retried"),
-  NEXT_DIST_DIR: v(z.string().default(".next"), "`.next`", "where `npm start` builds and finds the Next.js build (the test suite gives each server its own)"),
+  PIX_WEBHOOK_SECRET: v(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -")
+      .optional(),
+    "generated into `DATA_DIR`",
+    "the secret path segment of the webhook URL given to the PSP: `PUBLIC_BASE_URL/api/rails/pix/{PIX_WEBHOOK_SECRET}`",
+  ),
+  PIX_RECONCILE_MS: v(
+    int(100, 86_400_000).default(60_000),
+    "`60000`",
+    "how often an instance reconciles with the PSP (`GET /pix` since the last run, pending devoluções, charges near expiry)",
+  ),
+  PIX_TIMEOUT_MS: v(
+    int(100, 600_000).default(10_000),
+    "`10000`",
+    "how long one call to the PSP may take before it is retried",
+  ),
+  NEXT_DIST_DIR: v(
+    z.string().default(".next"),
+    "`.next`",
+    "where `npm start` builds and finds the Next.js build (the test suite gives each server its own)",
+  ),
   FORCE_BUILD: v(z.enum(["0", "1"]).default("0"), "`0`", "`1` makes `npm start` rebuild even when no source changed"),
 } satisfies Record<string, Var>;
 
@@ -274,11 +353,28 @@ export const env = {
   get pixProvider(): "sandbox" | "api-pix" {
     return settings().PIX_PROVIDER;
   },
-  get pix(): { apiUrl?: string; oauthUrl?: string; clientId?: string; clientSecret?: string; key?: string; certFile?: string; keyFile?: string; caFile?: string; timeoutMs: number } {
+  get pix(): {
+    apiUrl?: string;
+    oauthUrl?: string;
+    clientId?: string;
+    clientSecret?: string;
+    key?: string;
+    certFile?: string;
+    keyFile?: string;
+    caFile?: string;
+    timeoutMs: number;
+  } {
     const s = settings();
     return {
-      apiUrl: s.PIX_API_URL, oauthUrl: s.PIX_OAUTH_URL, clientId: s.PIX_CLIENT_ID, clientSecret: s.PIX_CLIENT_SECRET, key: s.PIX_KEY,
-      certFile: s.PIX_CERT_FILE, keyFile: s.PIX_KEY_FILE, caFile: s.PIX_CA_FILE, timeoutMs: s.PIX_TIMEOUT_MS,
+      apiUrl: s.PIX_API_URL,
+      oauthUrl: s.PIX_OAUTH_URL,
+      clientId: s.PIX_CLIENT_ID,
+      clientSecret: s.PIX_CLIENT_SECRET,
+      key: s.PIX_KEY,
+      certFile: s.PIX_CERT_FILE,
+      keyFile: s.PIX_KEY_FILE,
+      caFile: s.PIX_CA_FILE,
+      timeoutMs: s.PIX_TIMEOUT_MS,
     };
   },
   get pixReconcileMs(): number {

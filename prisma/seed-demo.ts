@@ -153,7 +153,7 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
   });
   const rand = prng(42);
   const isSandboxPix = env.isSandbox && env.pixProvider === "sandbox";
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   const count = config.SEED_TRANSACTIONS;
   log(`colmeia: seeding a demo company with ${count} transactions…`);
   for (let i = 0; i < count; i++) {

@@ -13,9 +13,10 @@ await migrate({ log: (m) => console.log(`colmeia: ${m}`), close: false });
 const { prisma } = await import("../lib/db");
 // the demo's Pix go through the connector too: the built-in PSP is served on a port of its own
 // until the app (which serves it under /sandbox/psp) starts, on the same database
-const psp = env.isSandbox && env.pixProvider === "sandbox"
-  ? await serveSandboxPsp({ psp: createSandboxPsp({ locationHost: new URL(env.publicBaseUrl).host }) })
-  : undefined;
+const psp =
+  env.isSandbox && env.pixProvider === "sandbox"
+    ? await serveSandboxPsp({ psp: createSandboxPsp({ locationHost: new URL(env.publicBaseUrl).host }) })
+    : undefined;
 if (psp) usePixRail(sandboxPixRail(psp.origin));
 await seedIfEmpty(prisma, (m) => console.log(m));
 usePixRail(null);

@@ -16,16 +16,40 @@ export async function ok(res: { status(): number; text(): Promise<string>; json(
 }
 
 // A paid Pix (settles D+0, so its net amount is available at once).
-export async function paidPix(api: APIRequestContext, amount = 10000, overrides: Record<string, unknown> = {}): Promise<Json> {
-  const t = await ok(await api.post("/v1/transactions", { data: transactionBody("pix", { amount, items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }], ...overrides }) }));
+export async function paidPix(
+  api: APIRequestContext,
+  amount = 10000,
+  overrides: Record<string, unknown> = {},
+): Promise<Json> {
+  const t = await ok(
+    await api.post("/v1/transactions", {
+      data: transactionBody("pix", {
+        amount,
+        items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }],
+        ...overrides,
+      }),
+    }),
+  );
   const paid = await ok(await api.post(`/v1/transactions/${t.id}/sandbox/pay`));
   expect(paid.status).toBe("paid");
   return paid;
 }
 
 // A paid card transaction (settles D+30: its net amount waits).
-export async function paidCard(api: APIRequestContext, amount = 10000, overrides: Record<string, unknown> = {}): Promise<Json> {
-  const t = await ok(await api.post("/v1/transactions", { data: transactionBody("credit_card", { amount, items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }], ...overrides }) }));
+export async function paidCard(
+  api: APIRequestContext,
+  amount = 10000,
+  overrides: Record<string, unknown> = {},
+): Promise<Json> {
+  const t = await ok(
+    await api.post("/v1/transactions", {
+      data: transactionBody("credit_card", {
+        amount,
+        items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }],
+        ...overrides,
+      }),
+    }),
+  );
   expect(t.status).toBe("paid");
   return t;
 }
@@ -54,7 +78,13 @@ export function recipientBody(overrides: Record<string, unknown> = {}) {
     email: `parceiro-${id}@example.com`,
     document: { number: randomCpf(), type: "cpf" },
     transferSettings: { transferEnabled: true, automaticAnticipationEnabled: false, anticipatableVolumePercentage: 0 },
-    bankAccount: { bankCode: "260", agencyNumber: "0001", accountNumber: "1234567", accountDigit: "8", type: "conta_corrente" },
+    bankAccount: {
+      bankCode: "260",
+      agencyNumber: "0001",
+      accountNumber: "1234567",
+      accountDigit: "8",
+      type: "conta_corrente",
+    },
     ...overrides,
   };
 }

@@ -12,7 +12,19 @@ const loops = (g.__colmeiaLoops ??= new Map());
  * logged and retried after five intervals. One loop per name per process; `stop` waits for the
  * running tick and then for `drain` (work the tick started and did not wait for).
  */
-export function startPollingLoop({ name, pollMs, tick, drain, firstDelayMs = pollMs }: { name: string; pollMs: number; tick: () => Promise<number>; drain?: () => Promise<unknown>; firstDelayMs?: number }): PollingLoop {
+export function startPollingLoop({
+  name,
+  pollMs,
+  tick,
+  drain,
+  firstDelayMs = pollMs,
+}: {
+  name: string;
+  pollMs: number;
+  tick: () => Promise<number>;
+  drain?: () => Promise<unknown>;
+  firstDelayMs?: number;
+}): PollingLoop {
   const running = loops.get(name);
   if (running) return running;
   let isRunning = true;

@@ -14,7 +14,14 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
   const problems: string[] = [];
   const txs = await prisma.transaction.findMany({
     where: { companyId, OR: [{ paidAmount: { gt: 0 } }, { ledgerEntries: { some: {} } }] },
-    select: { id: true, status: true, paidAmount: true, refundedAmount: true, refunds: { select: { amount: true, status: true } }, ledgerEntries: { select: { type: true, amount: true } } },
+    select: {
+      id: true,
+      status: true,
+      paidAmount: true,
+      refundedAmount: true,
+      refunds: { select: { amount: true, status: true } },
+      ledgerEntries: { select: { type: true, amount: true } },
+    },
   });
   problems.push(...(await halfWritten(companyId)));
   for (const t of txs) {
@@ -22,11 +29,15 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
     for (const e of t.ledgerEntries) s[e.type] = (s[e.type] ?? 0) + e.amount;
     // a refund the payer's bank did not complete (failed) gave its money back: not counted
     const refunds = t.refunds.filter((r) => r.status !== "failed").reduce((a, r) => a + r.amount, 0);
-    if ((s.payment_credit ?? 0) !== t.paidAmount) problems.push(`transaction ${t.id}: credits ${s.payment_credit ?? 0} ≠ paid ${t.paidAmount}`);
-    if (refunds !== t.refundedAmount) problems.push(`transaction ${t.id}: refund rows ${refunds} ≠ refundedAmount ${t.refundedAmount}`);
+    if ((s.payment_credit ?? 0) !== t.paidAmount)
+      problems.push(`transaction ${t.id}: credits ${s.payment_credit ?? 0} ≠ paid ${t.paidAmount}`);
+    if (refunds !== t.refundedAmount)
+      problems.push(`transaction ${t.id}: refund rows ${refunds} ≠ refundedAmount ${t.refundedAmount}`);
     const refundDebits = -((s.refund ?? 0) + (s.refund_reversal ?? 0));
-    if (refundDebits !== t.refundedAmount) problems.push(`transaction ${t.id}: refund debits ${refundDebits} ≠ refundedAmount ${t.refundedAmount}`);
-    if (t.refundedAmount > t.paidAmount) problems.push(`transaction ${t.id}: refunded ${t.refundedAmount} > paid ${t.paidAmount}`);
+    if (refundDebits !== t.refundedAmount)
+      problems.push(`transaction ${t.id}: refund debits ${refundDebits} ≠ refundedAmount ${t.refundedAmount}`);
+    if (t.refundedAmount > t.paidAmount)
+      problems.push(`transaction ${t.id}: refunded ${t.refundedAmount} > paid ${t.paidAmount}`);
     // a dispute holds what was not refunded (chargeback lines) until it is won (reversal lines)
     const held = -((s.chargeback ?? 0) + (s.chargeback_reversal ?? 0));
     const shouldHold = t.status === "chargedback" || t.status === "in_protest" ? t.paidAmount - t.refundedAmount : 0;

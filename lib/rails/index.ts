@@ -31,10 +31,21 @@ function createPixRail(): PixRail & { close(): void } {
   const onAnswer = ({ status }: { status: number }) => recordRailAnswer("pix", status);
   if (env.pixProvider === "api-pix") {
     const missing = (["apiUrl", "oauthUrl", "clientId", "clientSecret", "key"] as const).filter((k) => !pix[k]);
-    if (missing.length) throw new Error(`PIX_PROVIDER=api-pix needs ${missing.map((k) => `PIX_${k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`).join(", ")}`);
+    if (missing.length)
+      throw new Error(
+        `PIX_PROVIDER=api-pix needs ${missing.map((k) => `PIX_${k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`).join(", ")}`,
+      );
     return createApiPixRail({
-      provider: "api-pix", isReal: true, apiUrl: pix.apiUrl!, oauthUrl: pix.oauthUrl!, clientId: pix.clientId!, clientSecret: pix.clientSecret!, pixKey: pix.key!,
-      tls: { certFile: pix.certFile, keyFile: pix.keyFile, caFile: pix.caFile }, timeoutMs: pix.timeoutMs, onAnswer,
+      provider: "api-pix",
+      isReal: true,
+      apiUrl: pix.apiUrl!,
+      oauthUrl: pix.oauthUrl!,
+      clientId: pix.clientId!,
+      clientSecret: pix.clientSecret!,
+      pixKey: pix.key!,
+      tls: { certFile: pix.certFile, keyFile: pix.keyFile, caFile: pix.caFile },
+      timeoutMs: pix.timeoutMs,
+      onAnswer,
     });
   }
   // the built-in PSP, served by this same app under /sandbox/psp (docs/rails.md), reached over
@@ -46,9 +57,20 @@ function createPixRail(): PixRail & { close(): void } {
  * The sandbox Pix rail: the api-pix connector pointed at a built-in PSP served at `origin`, plus
  * the PSP's simulator of the payer's bank. `overrides` reach the connector (tests: retries, TLS).
  */
-export function sandboxPixRail(origin: string, overrides: Partial<ApiPixConfig> = {}, basePath = "/sandbox/psp"): PixRail & { close(): void } {
+export function sandboxPixRail(
+  origin: string,
+  overrides: Partial<ApiPixConfig> = {},
+  basePath = "/sandbox/psp",
+): PixRail & { close(): void } {
   const credentials = sandboxPspCredentials();
   const apiUrl = `${origin}${basePath}/v2`;
-  const rail = createApiPixRail({ provider: "sandbox", isReal: false, apiUrl, oauthUrl: `${origin}${basePath}/oauth/token`, ...credentials, ...overrides });
+  const rail = createApiPixRail({
+    provider: "sandbox",
+    isReal: false,
+    apiUrl,
+    oauthUrl: `${origin}${basePath}/oauth/token`,
+    ...credentials,
+    ...overrides,
+  });
   return Object.assign(rail, { simulator: createSandboxSimulator({ apiUrl, ...credentials }) });
 }

@@ -3,14 +3,23 @@
 // Per process and in memory: a restart starts blank, which the page says as "not yet".
 
 export type RailName = "pix";
-type Health = { lastSuccessAt: string | null; lastFailureAt: string | null; lastWebhookAt: string | null; lastReconciliationAt: string | null };
+type Health = {
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  lastWebhookAt: string | null;
+  lastReconciliationAt: string | null;
+};
 
 const g = globalThis as unknown as { __colmeiaRailHealth?: Map<RailName, Health> };
 const health = (g.__colmeiaRailHealth ??= new Map());
 
 const of = (rail: RailName): Health => {
   let h = health.get(rail);
-  if (!h) health.set(rail, (h = { lastSuccessAt: null, lastFailureAt: null, lastWebhookAt: null, lastReconciliationAt: null }));
+  if (!h)
+    health.set(
+      rail,
+      (h = { lastSuccessAt: null, lastFailureAt: null, lastWebhookAt: null, lastReconciliationAt: null }),
+    );
   return h;
 };
 

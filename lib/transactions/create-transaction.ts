@@ -179,12 +179,27 @@ export async function createTransaction({
     timeline.push("waiting_payment");
   }
 
-  const pix = input.paymentMethod === "pix"
-    ? await issuePixCharge({ transactionId: ids.transaction, secureId, amount: input.amount, expiresInSeconds: input.pix!.expiresInSeconds, payer: { name: input.customer.name, document: input.customer.document }, now })
-    : null;
-  const boleto = input.paymentMethod === "boleto"
-    ? createBoletoCharge({ amount: input.amount, expiresInDays: input.boleto!.expiresInDays, instructions: input.boleto!.instructions, url: `${env.publicBaseUrl}/checkout/${secureId}/boleto`, now })
-    : null;
+  const pix =
+    input.paymentMethod === "pix"
+      ? await issuePixCharge({
+          transactionId: ids.transaction,
+          secureId,
+          amount: input.amount,
+          expiresInSeconds: input.pix!.expiresInSeconds,
+          payer: { name: input.customer.name, document: input.customer.document },
+          now,
+        })
+      : null;
+  const boleto =
+    input.paymentMethod === "boleto"
+      ? createBoletoCharge({
+          amount: input.amount,
+          expiresInDays: input.boleto!.expiresInDays,
+          instructions: input.boleto!.instructions,
+          url: `${env.publicBaseUrl}/checkout/${secureId}/boleto`,
+          now,
+        })
+      : null;
   const isPaid = status === "paid";
 
   const fields = customerData(companyId, input.customer);

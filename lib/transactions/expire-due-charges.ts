@@ -30,7 +30,9 @@ export async function expireDueCharges({
   for (const { method, column, until } of Object.values(due)) {
     for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch++) {
       const rows = await prisma.$transaction(async (tx) => {
-        const rows = await runSqlIn(tx, sql<{ id: number; companyId: number; txid: string | null }>`
+        const rows = await runSqlIn(
+          tx,
+          sql<{ id: number; companyId: number; txid: string | null }>`
           SELECT "id", "companyId", "pix"->>'txid' AS "txid" FROM "Transaction"
           WHERE "status" = 'waiting_payment' AND "paymentMethod" = ${method} AND ${column} <= ${until}
           ORDER BY ${column} LIMIT ${BATCH}::int

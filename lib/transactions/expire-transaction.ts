@@ -12,16 +12,37 @@ import { settlePixPayment } from "./settle-pix-payment";
 // A Pix issued at the Pix rail is removed at its provider first (PATCH /cob/{txid}), outside any
 // database transaction: once removed it can no longer be paid, so canceling it here cannot lose a
 // payment; if the provider says it was paid meanwhile, that payment is settled instead.
-export async function expireTransaction({ companyId, transactionId, tx }: { companyId: number; transactionId: number; tx?: Tx }) {
+export async function expireTransaction({
+  companyId,
+  transactionId,
+  tx,
+}: {
+  companyId: number;
+  transactionId: number;
+  tx?: Tx;
+}) {
   if (tx) return expireIn(tx, companyId, transactionId);
-  const t = await prisma.transaction.findFirst({ where: { id: transactionId, companyId }, select: { status: true, paymentMethod: true, pix: true } });
-  const txid = t?.status === "waiting_payment" && t.paymentMethod === "pix" ? (t.pix as { txid?: string } | null)?.txid : undefined;
+  const t = await prisma.transaction.findFirst({
+    where: { id: transactionId, companyId },
+    select: { status: true, paymentMethod: true, pix: true },
+  });
+  const txid =
+    t?.status === "waiting_payment" && t.paymentMethod === "pix"
+      ? (t.pix as { txid?: string } | null)?.txid
+      : undefined;
   if (txid) {
-    const state = await pixRail().cancelCharge(txid).catch((e) => {
-      throw e instanceof RailError ? new ApiError("rail_unavailable", `The Pix provider could not remove the charge: ${e.message}`, { rail: "pix" }) : e;
-    });
+    const state = await pixRail()
+      .cancelCharge(txid)
+      .catch((e) => {
+        throw e instanceof RailError
+          ? new ApiError("rail_unavailable", `The Pix provider could not remove the charge: ${e.message}`, {
+              rail: "pix",
+            })
+          : e;
+      });
     for (const payment of state.payments) await settlePixPayment(payment);
-    if (state.status === "paid") throw new ApiError("invalid_state", "The Pix was paid before it could be canceled", { status: "paid" });
+    if (state.status === "paid")
+      throw new ApiError("invalid_state", "The Pix was paid before it could be canceled", { status: "paid" });
   }
   return prisma.$transaction((own) => expireIn(own, companyId, transactionId));
 }

@@ -6,7 +6,15 @@ import { runSqlIn, sql } from "@/lib/sql";
 
 import { toTransaction, transactionInclude } from "./serialize";
 
-export type Locked = { id: number; companyId: number; status: TransactionStatus; amount: number; refundedAmount: number; paidAmount: number; paymentMethod: "credit_card" | "pix" | "boleto" };
+export type Locked = {
+  id: number;
+  companyId: number;
+  status: TransactionStatus;
+  amount: number;
+  refundedAmount: number;
+  paidAmount: number;
+  paymentMethod: "credit_card" | "pix" | "boleto";
+};
 
 // Every change to a transaction's money starts by locking its row: concurrent refunds,
 // payments and chargebacks of one transaction then run one after the other, each seeing

@@ -36,10 +36,16 @@ afterAll(async () => {
 
 const newPix = async (amount = 10000) => {
   const { company, ownRecipientId } = await makeCompany();
-  const t = await createTransaction({ companyId: company.id, input: { ...txInput("pix"), amount, items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }] } });
+  const t = await createTransaction({
+    companyId: company.id,
+    input: { ...txInput("pix"), amount, items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }] },
+  });
   return { companyId: company.id, ownRecipientId, t, txid: t.pix!.txid! };
 };
-const eventsOf = (objectId: number) => prisma.event.findMany({ where: { objectType: "transaction", objectId }, orderBy: { id: "asc" }, select: { type: true } }).then((es) => es.map((e) => e.type));
+const eventsOf = (objectId: number) =>
+  prisma.event
+    .findMany({ where: { objectType: "transaction", objectId }, orderBy: { id: "asc" }, select: { type: true } })
+    .then((es) => es.map((e) => e.type));
 const ledgerCount = (transactionId: number) => prisma.ledgerEntry.count({ where: { transactionId } });
 
 describe("payments", () => {
@@ -59,9 +65,20 @@ describe("payments", () => {
   });
 
   it("an unknown txid is answered 200 and changes nothing; a malformed body is a 400", async () => {
-    const unknown = { pix: [{ endToEndId: "E00000000202601011200ABCDEFGHJKL", txid: "CMunknown0000000000000000000", valor: "1.00", horario: new Date().toISOString() }] };
+    const unknown = {
+      pix: [
+        {
+          endToEndId: "E00000000202601011200ABCDEFGHJKL",
+          txid: "CMunknown0000000000000000000",
+          valor: "1.00",
+          horario: new Date().toISOString(),
+        },
+      ],
+    };
     expect((await fetch(`${hook.url}/pix`, { method: "POST", body: JSON.stringify(unknown) })).status).toBe(200);
-    expect((await fetch(`${hook.url}/pix`, { method: "POST", body: JSON.stringify({ pix: [{ valor: 1 }] }) })).status).toBe(400);
+    expect(
+      (await fetch(`${hook.url}/pix`, { method: "POST", body: JSON.stringify({ pix: [{ valor: 1 }] }) })).status,
+    ).toBe(400);
   });
 
   it("a lost webhook is recovered by reconciliation (GET /pix over the window)", async () => {
@@ -81,7 +98,10 @@ describe("payments", () => {
   it("an under-paid Pix is refused: the transaction keeps waiting", async () => {
     const { companyId, t, txid } = await newPix();
     await rail.simulator!.pay(txid, { amount: 9999 });
-    expect(await getTransaction({ companyId, transactionId: t.id })).toMatchObject({ status: "waiting_payment", paidAmount: 0 });
+    expect(await getTransaction({ companyId, transactionId: t.id })).toMatchObject({
+      status: "waiting_payment",
+      paidAmount: 0,
+    });
   });
 
   it("the sandbox pay action pays through the PSP, and a Pix canceled by Colmeia is removed at the PSP", async () => {
@@ -106,15 +126,27 @@ describe("devoluções", () => {
     expect(first).toMatchObject({ status: "pending", railRefundId: expect.stringMatching(/^CMR\w+$/) });
     expect((await balanceOf(prisma, ownRecipientId)).available).toBeLessThan(10000 - fee - 2000); // held while pending
     await rail.simulator!.settleRefund({ end2EndId, refundId: first.railRefundId!, status: "refunded" });
-    expect(await prisma.refund.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "refunded", railReturnId: expect.stringMatching(/^D/) });
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: "refunded",
+      railReturnId: expect.stringMatching(/^D/),
+    });
 
     const full = await refundTransaction({ companyId, transactionId: t.id });
     expect(full.transaction).toMatchObject({ status: "pending_refund", refundedAmount: 10000 });
     const second = await prisma.refund.findFirstOrThrow({ where: { transactionId: t.id, status: "pending" } });
     await rail.simulator!.settleRefund({ end2EndId, refundId: second.railRefundId!, status: "refunded" });
-    expect(await getTransaction({ companyId, transactionId: t.id })).toMatchObject({ status: "refunded", refundedAmount: 10000 });
+    expect(await getTransaction({ companyId, transactionId: t.id })).toMatchObject({
+      status: "refunded",
+      refundedAmount: 10000,
+    });
     expect((await balanceOf(prisma, ownRecipientId)).available).toBe(0);
-    expect(await eventsOf(t.id)).toEqual(["transaction.waiting_payment", "transaction.paid", "transaction.partially_refunded", "transaction.pending_refund", "transaction.refunded"]);
+    expect(await eventsOf(t.id)).toEqual([
+      "transaction.waiting_payment",
+      "transaction.paid",
+      "transaction.partially_refunded",
+      "transaction.pending_refund",
+      "transaction.refunded",
+    ]);
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
   });
 
@@ -125,9 +157,20 @@ describe("devoluções", () => {
     const end2EndId = (await getTransaction({ companyId, transactionId: t.id })).pix!.end2EndId!;
     await refundTransaction({ companyId, transactionId: t.id });
     const refund = await prisma.refund.findFirstOrThrow({ where: { transactionId: t.id } });
-    await rail.simulator!.settleRefund({ end2EndId, refundId: refund.railRefundId!, status: "failed", reason: "Conta encerrada" });
-    expect(await getTransaction({ companyId, transactionId: t.id })).toMatchObject({ status: "paid", refundedAmount: 0 });
-    expect(await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "failed", failReason: "Conta encerrada" });
+    await rail.simulator!.settleRefund({
+      end2EndId,
+      refundId: refund.railRefundId!,
+      status: "failed",
+      reason: "Conta encerrada",
+    });
+    expect(await getTransaction({ companyId, transactionId: t.id })).toMatchObject({
+      status: "paid",
+      refundedAmount: 0,
+    });
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({
+      status: "failed",
+      failReason: "Conta encerrada",
+    });
     expect((await balanceOf(prisma, ownRecipientId)).available).toBe(before.available);
     expect((await eventsOf(t.id)).slice(-2)).toEqual(["transaction.pending_refund", "transaction.refund_failed"]);
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
@@ -139,13 +182,28 @@ describe("devoluções", () => {
     const { companyId, t } = await newPix();
     await payTransaction({ companyId, transactionId: t.id });
     const end2EndId = (await getTransaction({ companyId, transactionId: t.id })).pix!.end2EndId!;
-    for (let i = 0; i < 3; i++) psp.faults.push({ match: (r) => r.method === "PUT" && r.url.includes(`/pix/${end2EndId}/devolucao/`), kind: "status", status: 503 });
+    for (let i = 0; i < 3; i++)
+      psp.faults.push({
+        match: (r) => r.method === "PUT" && r.url.includes(`/pix/${end2EndId}/devolucao/`),
+        kind: "status",
+        status: 503,
+      });
     await refundTransaction({ companyId, transactionId: t.id, amount: 1000 });
     const refund = await prisma.refund.findFirstOrThrow({ where: { transactionId: t.id } });
-    await expect(rail.refundStatus({ end2EndId, refundId: refund.railRefundId! })).rejects.toMatchObject({ details: { status: 404 } });
+    await expect(rail.refundStatus({ end2EndId, refundId: refund.railRefundId! })).rejects.toMatchObject({
+      details: { status: 404 },
+    });
     await reconcilePix({ from: new Date(), to: new Date() });
-    expect(await rail.refundStatus({ end2EndId, refundId: refund.railRefundId! })).toMatchObject({ status: "pending", amount: 1000 });
-    await rail.simulator!.settleRefund({ end2EndId, refundId: refund.railRefundId!, status: "refunded", notify: false });
+    expect(await rail.refundStatus({ end2EndId, refundId: refund.railRefundId! })).toMatchObject({
+      status: "pending",
+      amount: 1000,
+    });
+    await rail.simulator!.settleRefund({
+      end2EndId,
+      refundId: refund.railRefundId!,
+      status: "refunded",
+      notify: false,
+    });
     await reconcilePix({ from: new Date(), to: new Date() });
     expect(await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "refunded" });
   });
@@ -156,7 +214,10 @@ describe("production mode", () => {
     const { company } = await makeCompany();
     setEnv({ COLMEIA_MODE: "production" });
     try {
-      await expect(createTransaction({ companyId: company.id, input: txInput("pix") })).rejects.toMatchObject({ code: "rail_not_configured", status: 422 });
+      await expect(createTransaction({ companyId: company.id, input: txInput("pix") })).rejects.toMatchObject({
+        code: "rail_not_configured",
+        status: 422,
+      });
     } finally {
       setEnv({ COLMEIA_MODE: undefined });
     }

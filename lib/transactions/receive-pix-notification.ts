@@ -5,12 +5,16 @@ import { settlePixRefund } from "./settle-pix-refund";
 
 // A PSP's notification: each Pix settles its transaction once (settle-pix-payment.ts), and each
 // devolução in a final status (DEVOLVIDO, NAO_REALIZADO) settles its refund once.
-export async function receivePixNotification(body: unknown): Promise<{ ok: true; count: number } | { ok: false; issues: string[] }> {
+export async function receivePixNotification(
+  body: unknown,
+): Promise<{ ok: true; count: number } | { ok: false; issues: string[] }> {
   let payments;
   try {
     payments = pixRail().parseNotification(body);
   } catch (e) {
-    const issues = (e as { issues?: { path: PropertyKey[]; message: string }[] }).issues?.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [String(e)];
+    const issues = (e as { issues?: { path: PropertyKey[]; message: string }[] }).issues?.map(
+      (i) => `${i.path.join(".")}: ${i.message}`,
+    ) ?? [String(e)];
     return { ok: false, issues };
   }
   recordRailEvent("pix", "webhook");

@@ -23,10 +23,16 @@ export async function reconcilePix({ from, to, now = new Date() }: { from: Date;
   const counts = { payments: 0, refunds: 0, charges: 0 };
   for (const payment of await rail.listPayments({ from, to })) {
     if ((await settlePixPayment(payment)).outcome === "paid") counts.payments++;
-    for (const refund of payment.refunds) if (refund.status !== "pending" && (await settlePixRefund(refund)) === "settled") counts.refunds++;
+    for (const refund of payment.refunds)
+      if (refund.status !== "pending" && (await settlePixRefund(refund)) === "settled") counts.refunds++;
   }
 
-  const pending = await prisma.refund.findMany({ where: { status: "pending", railRefundId: { not: null } }, orderBy: { id: "asc" }, take: BATCH, select: { railRefundId: true, amount: true, transaction: { select: { pix: true } } } });
+  const pending = await prisma.refund.findMany({
+    where: { status: "pending", railRefundId: { not: null } },
+    orderBy: { id: "asc" },
+    take: BATCH,
+    select: { railRefundId: true, amount: true, transaction: { select: { pix: true } } },
+  });
   for (const r of pending) {
     const end2EndId = (r.transaction.pix as { end2EndId?: string } | null)?.end2EndId;
     if (!end2EndId) continue;
@@ -34,7 +40,8 @@ export async function reconcilePix({ from, to, now = new Date() }: { from: Date;
       const answer = await rail.refundStatus({ end2EndId, refundId: r.railRefundId! });
       if (answer.status !== "pending" && (await settlePixRefund(answer)) === "settled") counts.refunds++;
     } catch (e) {
-      if (e instanceof RailError && e.details.status === 404) await sendPixRefund({ end2EndId, refundId: r.railRefundId!, amount: r.amount });
+      if (e instanceof RailError && e.details.status === 404)
+        await sendPixRefund({ end2EndId, refundId: r.railRefundId!, amount: r.amount });
       else logError(`pix-reconcile-refund-${r.railRefundId}`, e);
     }
   }
@@ -47,7 +54,8 @@ export async function reconcilePix({ from, to, now = new Date() }: { from: Date;
     ORDER BY "pix"->>'expirationDate' LIMIT ${BATCH}::int`;
   for (const { txid } of soon) {
     const state = await rail.chargeStatus(txid).catch((e) => void logError(`pix-reconcile-cob-${txid}`, e));
-    for (const payment of state?.payments ?? []) if ((await settlePixPayment(payment)).outcome === "paid") counts.charges++;
+    for (const payment of state?.payments ?? [])
+      if ((await settlePixPayment(payment)).outcome === "paid") counts.charges++;
   }
   recordRailEvent("pix", "reconciliation");
   return counts;

@@ -17,7 +17,17 @@ import { sendPixRefund } from "./send-pix-refund";
 // pending_refund), committed, and only then asked of the PSP — never with a database transaction
 // open — and settled when the PSP says DEVOLVIDO or NAO_REALIZADO (settle-pix-refund.ts). A PSP
 // that does not answer leaves it pending for the reconciliation to ask again with the same id.
-export async function refundTransaction({ companyId, transactionId, amount, audit }: { companyId: number; transactionId: number; amount?: number; audit?: AuditBy }) {
+export async function refundTransaction({
+  companyId,
+  transactionId,
+  amount,
+  audit,
+}: {
+  companyId: number;
+  transactionId: number;
+  amount?: number;
+  audit?: AuditBy;
+}) {
   const result = await prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, companyId, transactionId);
     if (t.status !== "paid")
@@ -38,11 +48,28 @@ export async function refundTransaction({ companyId, transactionId, amount, audi
         requested: value,
       });
 
-    const pix = t.paymentMethod === "pix" ? ((await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { pix: true } })).pix as { txid?: string; end2EndId?: string } | null) : null;
+    const pix =
+      t.paymentMethod === "pix"
+        ? ((await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { pix: true } })).pix as {
+            txid?: string;
+            end2EndId?: string;
+          } | null)
+        : null;
     const viaRail = !!(pix?.txid && pix.end2EndId);
-    const created = await tx.refund.create({ data: { companyId, transactionId, amount: value, ...(viaRail && { status: "pending" }) } });
-    const refund = viaRail ? await tx.refund.update({ where: { id: created.id }, data: { railRefundId: pixRefundId(created.id) } }) : created;
-    await debitTransaction(tx, { companyId, transactionId, amount: value, remaining: refundable, type: "refund", refundId: refund.id });
+    const created = await tx.refund.create({
+      data: { companyId, transactionId, amount: value, ...(viaRail && { status: "pending" }) },
+    });
+    const refund = viaRail
+      ? await tx.refund.update({ where: { id: created.id }, data: { railRefundId: pixRefundId(created.id) } })
+      : created;
+    await debitTransaction(tx, {
+      companyId,
+      transactionId,
+      amount: value,
+      remaining: refundable,
+      type: "refund",
+      refundId: refund.id,
+    });
     const refundedAmount = t.refundedAmount + value;
     const isFull = refundedAmount === t.paidAmount;
     const fullStatus = viaRail ? "pending_refund" : "refunded";
@@ -65,7 +92,11 @@ export async function refundTransaction({ companyId, transactionId, amount, audi
         after: { refundId: refund.id, amount: value, refundedAmount, status: isFull ? "refunded" : "paid" },
       });
     await storeAnswerInTx(tx, answer);
-    return { transaction, refund: answer, devolucao: viaRail ? { end2EndId: pix!.end2EndId!, refundId: refund.railRefundId!, amount: value } : null };
+    return {
+      transaction,
+      refund: answer,
+      devolucao: viaRail ? { end2EndId: pix!.end2EndId!, refundId: refund.railRefundId!, amount: value } : null,
+    };
   });
   if (!result.devolucao) return { transaction: result.transaction, refund: result.refund };
   await sendPixRefund(result.devolucao);

@@ -6,7 +6,11 @@ import { settlePixRefund } from "./settle-pix-refund";
 // id derived from the refund, so asking twice is one devolução) and settles it at once when the
 // PSP already has the final answer. A failure to reach the PSP leaves the refund pending: the
 // reconciliation asks again (reconcile-pix.ts). Returns whether the PSP took it.
-export async function sendPixRefund(devolucao: { end2EndId: string; refundId: string; amount: number }): Promise<boolean> {
+export async function sendPixRefund(devolucao: {
+  end2EndId: string;
+  refundId: string;
+  amount: number;
+}): Promise<boolean> {
   try {
     const answer = await pixRail().refund(devolucao);
     if (answer.status !== "pending") await settlePixRefund(answer);

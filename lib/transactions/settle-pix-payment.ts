@@ -5,7 +5,11 @@ import type { PixPayment } from "@/lib/rails/pix/port";
 import { lockTransaction } from "./lock-transaction";
 import { recordPayment } from "./record-payment";
 
-export type PixSettlement = { outcome: "paid" | "duplicate" | "unknown" | "underpaid" | "late"; transactionId: number | null; companyId: number | null };
+export type PixSettlement = {
+  outcome: "paid" | "duplicate" | "unknown" | "underpaid" | "late";
+  transactionId: number | null;
+  companyId: number | null;
+};
 
 /**
  * A Pix the provider received (webhook, reconciliation or the sandbox's payment) settles the
@@ -19,7 +23,10 @@ export type PixSettlement = { outcome: "paid" | "duplicate" | "unknown" | "under
 export async function settlePixPayment(payment: PixPayment): Promise<PixSettlement> {
   if (!payment.txid) return { outcome: "unknown", transactionId: null, companyId: null };
   const [found] = await runSql(
-    sql<{ id: number; companyId: number }>`SELECT "id", "companyId" FROM "Transaction" WHERE "paymentMethod" = 'pix' AND ("pix"->>'txid') = ${payment.txid}`,
+    sql<{
+      id: number;
+      companyId: number;
+    }>`SELECT "id", "companyId" FROM "Transaction" WHERE "paymentMethod" = 'pix' AND ("pix"->>'txid') = ${payment.txid}`,
   );
   if (!found) {
     logWarn("pix", "payment for an unknown txid", { txid: payment.txid, end2EndId: payment.end2EndId });
@@ -30,12 +37,21 @@ export async function settlePixPayment(payment: PixPayment): Promise<PixSettleme
     const t = await lockTransaction(tx, found.companyId, found.id);
     if (t.status !== "waiting_payment") {
       const { pix } = await tx.transaction.findUniqueOrThrow({ where: { id: t.id }, select: { pix: true } });
-      if ((pix as { end2EndId?: string } | null)?.end2EndId === payment.end2EndId) return { outcome: "duplicate" as const, ...at };
-      logWarn("pix", `payment for a ${t.status} transaction: the merchant must refund it`, { txid: payment.txid, end2EndId: payment.end2EndId, transactionId: t.id });
+      if ((pix as { end2EndId?: string } | null)?.end2EndId === payment.end2EndId)
+        return { outcome: "duplicate" as const, ...at };
+      logWarn("pix", `payment for a ${t.status} transaction: the merchant must refund it`, {
+        txid: payment.txid,
+        end2EndId: payment.end2EndId,
+        transactionId: t.id,
+      });
       return { outcome: "late" as const, ...at };
     }
     if (payment.amount < t.amount) {
-      logWarn("pix", `under-paid: ${payment.amount} of ${t.amount} cents; left waiting`, { txid: payment.txid, end2EndId: payment.end2EndId, transactionId: t.id });
+      logWarn("pix", `under-paid: ${payment.amount} of ${t.amount} cents; left waiting`, {
+        txid: payment.txid,
+        end2EndId: payment.end2EndId,
+        transactionId: t.id,
+      });
       return { outcome: "underpaid" as const, ...at };
     }
     await recordPayment(tx, t, { amount: t.amount, paidAt: new Date(payment.paidAt), end2EndId: payment.end2EndId });

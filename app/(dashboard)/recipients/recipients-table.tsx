@@ -37,7 +37,13 @@ export function RecipientsTable() {
       <form role="search" aria-label={t("searchLabel")} onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
         <div className="w-full space-y-1 sm:w-64">
           <Label htmlFor="recipients-document">CPF/CNPJ</Label>
-          <Input id="recipients-document" inputMode="numeric" value={draft} onChange={(e) => setDraft(maskDocumentInput(e.target.value))} placeholder="000.000.000-00" />
+          <Input
+            id="recipients-document"
+            inputMode="numeric"
+            value={draft}
+            onChange={(e) => setDraft(maskDocumentInput(e.target.value))}
+            placeholder="000.000.000-00"
+          />
         </div>
         <Button type="submit" variant="secondary">
           {t("search")}
@@ -70,7 +76,10 @@ export function RecipientsTable() {
         {rows.map((r) => (
           <Tr key={r.id} className="hover:bg-stone-50">
             <Td className="max-w-72">
-              <Link href={`/recipients/${r.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+              <Link
+                href={`/recipients/${r.id}`}
+                className="font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
                 {r.legalName}
               </Link>
               {r.isDefault && (
@@ -85,7 +94,11 @@ export function RecipientsTable() {
                 <>
                   <p>{bankLabel(r.bankAccount.bankCode)}</p>
                   <p className="text-xs text-stone-600">
-                    {t("accountSummary", { agency: r.bankAccount.agencyNumber, account: r.bankAccount.accountNumber, digit: r.bankAccount.accountDigit })}
+                    {t("accountSummary", {
+                      agency: r.bankAccount.agencyNumber,
+                      account: r.bankAccount.accountNumber,
+                      digit: r.bankAccount.accountDigit,
+                    })}
                   </p>
                 </>
               ) : (

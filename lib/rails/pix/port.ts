@@ -91,7 +91,13 @@ export type PixRail = {
 export type PixSimulator = {
   /** pays a charge (all of it unless `amount`); `notify: false` loses the webhook */
   pay(txid: string, opts?: { amount?: number; paidAt?: Date; notify?: boolean }): Promise<PixPayment>;
-  settleRefund(input: { end2EndId: string; refundId: string; status: "refunded" | "failed"; reason?: string; notify?: boolean }): Promise<PixRefund>;
+  settleRefund(input: {
+    end2EndId: string;
+    refundId: string;
+    status: "refunded" | "failed";
+    reason?: string;
+    notify?: boolean;
+  }): Promise<PixRefund>;
 };
 
 /** A provider refused or failed a call. `isRetryable`: the same call may succeed later (5xx, timeout). */

@@ -14,7 +14,17 @@ type Destination = { id: number; usableAfter: string; confirmedAt: string | null
  * Whether transfers may go to a bank account or Pix key yet (docs/security.md, "Payout
  * destinations"), and, for an owner, the button that confirms a new one before its cooldown ends.
  */
-export function DestinationStatus({ recipientId, kind, destination, isOwner }: { recipientId: number; kind: "bank-accounts" | "pix-keys"; destination: Destination; isOwner: boolean }) {
+export function DestinationStatus({
+  recipientId,
+  kind,
+  destination,
+  isOwner,
+}: {
+  recipientId: number;
+  kind: "bank-accounts" | "pix-keys";
+  destination: Destination;
+  isOwner: boolean;
+}) {
   const t = useTranslations("recipientDetail");
   const { describeApiError } = useErrorText();
   const confirm = useConfirmDestination(recipientId);
@@ -24,13 +34,23 @@ export function DestinationStatus({ recipientId, kind, destination, isOwner }: {
     <span className="flex flex-wrap items-center gap-2">
       {destination.thirdParty && <Badge tone="amber">{t("destinationThirdParty")}</Badge>}
       {destination.confirmedAt && <Badge tone="green">{t("destinationConfirmed")}</Badge>}
-      {isCoolingDown && <Badge tone="amber">{t("destinationUsableFrom", { date: formatDateTimeBR(destination.usableAfter) })}</Badge>}
+      {isCoolingDown && (
+        <Badge tone="amber">{t("destinationUsableFrom", { date: formatDateTimeBR(destination.usableAfter) })}</Badge>
+      )}
       {isCoolingDown && isOwner && (
         <Button
           size="sm"
           variant="secondary"
           disabled={confirm.isPending}
-          onClick={() => confirm.mutate({ kind, id: destination.id }, { onError: (e) => setError(`${t("confirmError")} ${describeApiError(e)}`), onSuccess: () => setError(null) })}
+          onClick={() =>
+            confirm.mutate(
+              { kind, id: destination.id },
+              {
+                onError: (e) => setError(`${t("confirmError")} ${describeApiError(e)}`),
+                onSuccess: () => setError(null),
+              },
+            )
+          }
         >
           {confirm.isPending ? t("confirming") : t("confirmNow")}
         </Button>

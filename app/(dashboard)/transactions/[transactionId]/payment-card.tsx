@@ -12,7 +12,14 @@ type Boleto = { barcode: string; digitableLine: string; expirationDate: string; 
 
 // brand names are the same in every language; "unknown" is labelled "payment.otherBrand"
 const BRAND_NAMES: Record<string, string> = {
-  visa: "Visa", mastercard: "Mastercard", amex: "American Express", elo: "Elo", hipercard: "Hipercard", diners: "Diners Club", discover: "Discover", jcb: "JCB",
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  elo: "Elo",
+  hipercard: "Hipercard",
+  diners: "Diners Club",
+  discover: "Discover",
+  jcb: "JCB",
 };
 
 function safeDigitableLine(line: string) {
@@ -24,7 +31,13 @@ function safeDigitableLine(line: string) {
 }
 
 /** How the customer pays: card safe fields, the Pix code and QR, or the boleto line. */
-export async function PaymentCard({ transaction: t, pixQrDataUrl }: { transaction: Transaction; pixQrDataUrl: string | null }) {
+export async function PaymentCard({
+  transaction: t,
+  pixQrDataUrl,
+}: {
+  transaction: Transaction;
+  pixQrDataUrl: string | null;
+}) {
   const tDetail = await getTranslations("transactionDetail");
   const tMethod = await getTranslations("paymentMethod");
   const reasonLabel = await getReasonLabel();
@@ -35,15 +48,31 @@ export async function PaymentCard({ transaction: t, pixQrDataUrl }: { transactio
       <CardHeader id="pagamento" title={tDetail("payment.title", { method: methodLabel(t.paymentMethod, tMethod) })} />
       <CardContent className="space-y-4">
         {t.refusedReason && (
-          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">{tDetail("payment.refusedReason", { reason: reasonLabel(t.refusedReason) })}</p>
+          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
+            {tDetail("payment.refusedReason", { reason: reasonLabel(t.refusedReason) })}
+          </p>
         )}
         {t.card && (
           <DescriptionList
             items={[
-              { label: tDetail("payment.brand"), value: t.card.brand === "unknown" ? tDetail("payment.otherBrand") : (BRAND_NAMES[t.card.brand] ?? t.card.brand) },
-              { label: tDetail("payment.number"), value: <span className="font-mono">{`${t.card.firstDigits.slice(0, 4)} ${t.card.firstDigits.slice(4)}•• •••• ${t.card.lastDigits}`}</span> },
+              {
+                label: tDetail("payment.brand"),
+                value:
+                  t.card.brand === "unknown"
+                    ? tDetail("payment.otherBrand")
+                    : (BRAND_NAMES[t.card.brand] ?? t.card.brand),
+              },
+              {
+                label: tDetail("payment.number"),
+                value: (
+                  <span className="font-mono">{`${t.card.firstDigits.slice(0, 4)} ${t.card.firstDigits.slice(4)}•• •••• ${t.card.lastDigits}`}</span>
+                ),
+              },
               { label: tDetail("payment.holder"), value: t.card.holderName },
-              { label: tDetail("payment.expiry"), value: `${String(t.card.expirationMonth).padStart(2, "0")}/${t.card.expirationYear}` },
+              {
+                label: tDetail("payment.expiry"),
+                value: `${String(t.card.expirationMonth).padStart(2, "0")}/${t.card.expirationYear}`,
+              },
               { label: tDetail("payment.installments"), value: `${t.installments}x` },
             ]}
           />
@@ -52,16 +81,34 @@ export async function PaymentCard({ transaction: t, pixQrDataUrl }: { transactio
           <div className="flex flex-col gap-4 sm:flex-row">
             {pixQrDataUrl && (
               // a data: URL drawn on the server; next/image would add nothing here
-              <img src={pixQrDataUrl} alt={tDetail("payment.pixQrAlt")} width={176} height={176} className="size-44 shrink-0 rounded-md ring-1 ring-stone-200" />
+              <img
+                src={pixQrDataUrl}
+                alt={tDetail("payment.pixQrAlt")}
+                width={176}
+                height={176}
+                className="size-44 shrink-0 rounded-md ring-1 ring-stone-200"
+              />
             )}
             <div className="min-w-0 flex-1 space-y-2">
               <label htmlFor="pix-copia-e-cola" className="block text-sm font-medium text-stone-700">
                 {tDetail("payment.pixCopyPaste")}
               </label>
-              <textarea id="pix-copia-e-cola" readOnly rows={4} value={pix.qrcode} className="block w-full resize-none rounded-md bg-stone-50 p-2 font-mono text-xs text-stone-800 ring-1 ring-inset ring-stone-300" />
+              <textarea
+                id="pix-copia-e-cola"
+                readOnly
+                rows={4}
+                value={pix.qrcode}
+                className="block w-full resize-none rounded-md bg-stone-50 p-2 font-mono text-xs text-stone-800 ring-1 ring-inset ring-stone-300"
+              />
               <CopyButton value={pix.qrcode} label={tDetail("payment.copyPix")} />
-              <p className="text-sm text-stone-600">{tDetail("payment.pixExpires", { date: formatDateTimeBR(pix.expirationDate) })}</p>
-              {pix.end2EndId && <p className="text-sm text-stone-600">{tDetail("payment.endToEnd")} <span className="font-mono">{pix.end2EndId}</span></p>}
+              <p className="text-sm text-stone-600">
+                {tDetail("payment.pixExpires", { date: formatDateTimeBR(pix.expirationDate) })}
+              </p>
+              {pix.end2EndId && (
+                <p className="text-sm text-stone-600">
+                  {tDetail("payment.endToEnd")} <span className="font-mono">{pix.end2EndId}</span>
+                </p>
+              )}
             </div>
           </div>
         )}
@@ -72,10 +119,21 @@ export async function PaymentCard({ transaction: t, pixQrDataUrl }: { transactio
               {safeDigitableLine(boleto.digitableLine)}
             </p>
             <CopyButton value={boleto.digitableLine} label={tDetail("payment.copyDigitableLine")} />
-            <p className="text-sm text-stone-600">{tDetail("payment.dueDate", { date: formatDateBR(boleto.expirationDate) })}</p>
-            {boleto.instructions && <p className="text-sm text-stone-600">{tDetail("payment.instructions", { instructions: boleto.instructions })}</p>}
+            <p className="text-sm text-stone-600">
+              {tDetail("payment.dueDate", { date: formatDateBR(boleto.expirationDate) })}
+            </p>
+            {boleto.instructions && (
+              <p className="text-sm text-stone-600">
+                {tDetail("payment.instructions", { instructions: boleto.instructions })}
+              </p>
+            )}
             {boleto.url && (
-              <a href={boleto.url} target="_blank" rel="noreferrer" className="inline-block text-sm font-medium text-brand-800 underline underline-offset-2">
+              <a
+                href={boleto.url}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-block text-sm font-medium text-brand-800 underline underline-offset-2"
+              >
                 {tDetail("payment.openBoleto")}
               </a>
             )}

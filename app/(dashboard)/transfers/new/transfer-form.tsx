@@ -37,14 +37,21 @@ export function TransferForm({ initialRecipientId }: { initialRecipientId?: numb
   const t = useTranslations("transferForm");
   const recipients = useRecipients({ limit: "100" });
   if (recipients.isPending) return <p className="text-sm text-stone-600">{t("loadingRecipients")}</p>;
-  if (recipients.isError) return <ListError title={t("recipientsError")} error={recipients.error} onRetry={() => recipients.refetch()} />;
+  if (recipients.isError)
+    return <ListError title={t("recipientsError")} error={recipients.error} onRetry={() => recipients.refetch()} />;
   const list = recipients.data.data;
   const initial = list.find((r) => r.id === initialRecipientId) ?? list.find((r) => r.isDefault) ?? list[0];
   if (!initial) return <p className="text-sm text-stone-600">{t("noRecipients")}</p>;
   return <TransferFormFields recipients={list} initialRecipientId={initial.id} />;
 }
 
-function TransferFormFields({ recipients, initialRecipientId }: { recipients: Recipient[]; initialRecipientId: number }) {
+function TransferFormFields({
+  recipients,
+  initialRecipientId,
+}: {
+  recipients: Recipient[];
+  initialRecipientId: number;
+}) {
   const t = useTranslations("transferForm");
   const { locale } = useErrorText();
   const bankLabel = useBankLabel();
@@ -83,7 +90,11 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
       if (isAnswered) idempotencyKey.current = null;
       if (error instanceof ApiClientError && error.code === "insufficient_balance") {
         const available = Number(error.details.available ?? 0);
-        setError("amount", { type: "server", message: t("insufficientBalance", { amount: formatBRL(available) }) }, { shouldFocus: true });
+        setError(
+          "amount",
+          { type: "server", message: t("insufficientBalance", { amount: formatBRL(available) }) },
+          { shouldFocus: true },
+        );
         void balance.refetch();
         return;
       }
@@ -119,20 +130,41 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2 text-sm text-stone-800">
-                  <input type="radio" name="destination" value={value} checked={destination === value} onChange={() => setDestination(value)} className="size-4 accent-brand-600" />
+                  <input
+                    type="radio"
+                    name="destination"
+                    value={value}
+                    checked={destination === value}
+                    onChange={() => setDestination(value)}
+                    className="size-4 accent-brand-600"
+                  />
                   {label}
                 </label>
               ))}
             </div>
           </fieldset>
           {destination === "bank_account" ? (
-            <FormField label={t("bankAccount")} id="transfer-bankAccount" error={errors.bankAccountId} hint={accountList && accountList.length === 0 ? t("noAccountHint") : undefined}>
+            <FormField
+              label={t("bankAccount")}
+              id="transfer-bankAccount"
+              error={errors.bankAccountId}
+              hint={accountList && accountList.length === 0 ? t("noAccountHint") : undefined}
+            >
               {(p) => (
-                <Select {...p} disabled={!accountList || accountList.length === 0} {...register("bankAccountId", { shouldUnregister: true, setValueAs: emptyAsUndefined })}>
+                <Select
+                  {...p}
+                  disabled={!accountList || accountList.length === 0}
+                  {...register("bankAccountId", { shouldUnregister: true, setValueAs: emptyAsUndefined })}
+                >
                   {!accountList && <option value="">{t("loadingAccounts")}</option>}
                   {accountList?.map((a, i) => (
                     <option key={a.id} value={a.id}>
-                      {t(i === 0 ? "accountOptionLatest" : "accountOption", { bank: bankLabel(a.bankCode), agency: a.agencyNumber, account: a.accountNumber, digit: a.accountDigit })}
+                      {t(i === 0 ? "accountOptionLatest" : "accountOption", {
+                        bank: bankLabel(a.bankCode),
+                        agency: a.agencyNumber,
+                        account: a.accountNumber,
+                        digit: a.accountDigit,
+                      })}
                     </option>
                   ))}
                 </Select>
@@ -140,7 +172,13 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
             </FormField>
           ) : (
             <FormField label={t("pixKey")} id="transfer-pixKey" error={errors.pixKey} hint={t("pixKeyHint")}>
-              {(p) => <Input {...p} autoComplete="off" {...register("pixKey", { shouldUnregister: true, setValueAs: emptyAsUndefined })} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  autoComplete="off"
+                  {...register("pixKey", { shouldUnregister: true, setValueAs: emptyAsUndefined })}
+                />
+              )}
             </FormField>
           )}
 
@@ -152,12 +190,23 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
                   name="amount"
                   render={({ field }) => (
                     <div className="w-full sm:w-56">
-                      <MoneyInput {...p} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                      <MoneyInput
+                        {...p}
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                      />
                     </div>
                   )}
                 />
                 {balance.data && balance.data.amount > 0 && (
-                  <Button variant="ghost" size="sm" onClick={() => setValue("amount", balance.data.amount, { shouldValidate: true })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setValue("amount", balance.data.amount, { shouldValidate: true })}
+                  >
                     {t("transferAll")}
                   </Button>
                 )}
@@ -169,7 +218,13 @@ function TransferFormFields({ recipients, initialRecipientId }: { recipients: Re
           </FormField>
         </CardContent>
       </Card>
-      <FormActions isSubmitting={isSubmitting} submitLabel={t("submit")} submittingLabel={t("submitting")} cancelLabel={t("cancel")} onCancel={() => router.push("/transfers")} />
+      <FormActions
+        isSubmitting={isSubmitting}
+        submitLabel={t("submit")}
+        submittingLabel={t("submitting")}
+        cancelLabel={t("cancel")}
+        onCancel={() => router.push("/transfers")}
+      />
     </form>
   );
 }

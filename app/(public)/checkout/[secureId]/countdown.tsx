@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 function format(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const d = Math.floor(total / 86_400);
-  const hms = [Math.floor((total % 86_400) / 3600), Math.floor((total % 3600) / 60), total % 60].map((n) => String(n).padStart(2, "0"));
+  const hms = [Math.floor((total % 86_400) / 3600), Math.floor((total % 3600) / 60), total % 60].map((n) =>
+    String(n).padStart(2, "0"),
+  );
   const clock = hms[0] === "00" && d === 0 ? `${hms[1]}:${hms[2]}` : hms.join(":");
   return d > 0 ? `${d} ${d === 1 ? "dia" : "dias"} e ${clock}` : clock;
 }

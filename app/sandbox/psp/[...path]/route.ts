@@ -9,7 +9,11 @@ export const dynamic = "force-dynamic";
 let psp: SandboxPsp | undefined;
 
 async function handle(req: Request): Promise<Response> {
-  if (!env.isSandbox) return Response.json({ message: "route not found", code: "not_found", details: {}, resource: "route" }, { status: 404 });
+  if (!env.isSandbox)
+    return Response.json(
+      { message: "route not found", code: "not_found", details: {}, resource: "route" },
+      { status: 404 },
+    );
   // the location a payer's bank would fetch is on this app's public host
   psp ??= createSandboxPsp({ locationHost: new URL(env.publicBaseUrl).host });
   return psp(req);

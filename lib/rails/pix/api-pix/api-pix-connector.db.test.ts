@@ -11,8 +11,20 @@ import { sandboxPixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
 import { startPspHarness, startWebhookReceiver, type Exchange, type PspHarness } from "@/lib/test/sandbox-psp-harness";
 import {
-  cobRevisadaSchema, cobSolicitadaSchema, cobvSolicitadaSchema, devolucaoSolicitadaSchema, pixQuerySchema, specCobSchema, specCobvSchema, specDevolucaoSchema,
-  specPixListSchema, specProblemaSchema, specTokenAnswerSchema, specWebhookNotificationSchema, tokenRequestSchema, webhookSolicitadoSchema,
+  cobRevisadaSchema,
+  cobSolicitadaSchema,
+  cobvSolicitadaSchema,
+  devolucaoSolicitadaSchema,
+  pixQuerySchema,
+  specCobSchema,
+  specCobvSchema,
+  specDevolucaoSchema,
+  specPixListSchema,
+  specProblemaSchema,
+  specTokenAnswerSchema,
+  specWebhookNotificationSchema,
+  tokenRequestSchema,
+  webhookSolicitadoSchema,
 } from "./schemas";
 
 // The api-pix connector against the built-in PSP over real HTTP: charges, tokens, faults,
@@ -20,7 +32,8 @@ import {
 
 const newTxid = () => `T${randomBytes(16).toString("hex")}`.slice(0, 30);
 const payer = { name: "Maria da Silva", document: { type: "cpf" as const, number: "12345678909" } };
-const cobRows = async (txid: string) => (await runSql(sql<{ n: number }>`SELECT count(*)::int AS "n" FROM "SandboxPspCob" WHERE "txid" = ${txid}`))[0].n;
+const cobRows = async (txid: string) =>
+  (await runSql(sql<{ n: number }>`SELECT count(*)::int AS "n" FROM "SandboxPspCob" WHERE "txid" = ${txid}`))[0].n;
 const tokenCalls = (psp: PspHarness) => psp.exchanges.filter((e) => e.path.endsWith("/oauth/token")).length;
 
 let psp: PspHarness;
@@ -38,12 +51,24 @@ afterAll(async () => {
 describe("charges", () => {
   it("PUT /cob/{txid} issues a BR Code and a location without scheme; the same txid again is the same charge", async () => {
     const txid = newTxid();
-    const charge = await rail.createCharge({ txid, amount: 12345, expiresInSeconds: 600, payer, description: "Pedido 42" });
+    const charge = await rail.createCharge({
+      txid,
+      amount: 12345,
+      expiresInSeconds: 600,
+      payer,
+      description: "Pedido 42",
+    });
     expect(isValidBrCode(charge.qrcode)).toBe(true);
     expect(charge.qrcode).toContain(charge.location);
     expect(charge.location).toMatch(/^psp\.sandbox\.test\/sandbox\/psp\/qr\/v2\/[0-9a-f]+$/);
     expect(Date.parse(charge.expirationDate) - Date.now()).toBeGreaterThan(590_000);
-    const again = await rail.createCharge({ txid, amount: 12345, expiresInSeconds: 600, payer, description: "Pedido 42" });
+    const again = await rail.createCharge({
+      txid,
+      amount: 12345,
+      expiresInSeconds: 600,
+      payer,
+      description: "Pedido 42",
+    });
     expect(again.qrcode).toBe(charge.qrcode);
     expect(await cobRows(txid)).toBe(1);
     expect(await rail.chargeStatus(txid)).toMatchObject({ txid, status: "active", amount: 12345, payments: [] });
@@ -51,7 +76,12 @@ describe("charges", () => {
 
   it("a passport payer is left out of devedor (the standard names debtors by CPF or CNPJ)", async () => {
     const txid = newTxid();
-    await rail.createCharge({ txid, amount: 500, expiresInSeconds: 600, payer: { name: "John", document: { type: "passport", number: "X1234567" } } });
+    await rail.createCharge({
+      txid,
+      amount: 500,
+      expiresInSeconds: 600,
+      payer: { name: "John", document: { type: "passport", number: "X1234567" } },
+    });
     const put = psp.exchanges.findLast((e) => e.method === "PUT" && e.path.endsWith(txid))!;
     expect(put.requestBody).not.toHaveProperty("devedor");
   });
@@ -71,7 +101,16 @@ describe("charges", () => {
 
   it("PUT /cobv/{txid}: a Pix with a due date, fine, interest and discount", async () => {
     const txid = newTxid();
-    const charge = await rail.createDueCharge({ txid, amount: 50000, payer, dueDate: "2030-01-10", validAfterDueDays: 5, finePercent: 2, interestPercentPerMonth: 1, discount: { amount: 1000, until: "2030-01-05" } });
+    const charge = await rail.createDueCharge({
+      txid,
+      amount: 50000,
+      payer,
+      dueDate: "2030-01-10",
+      validAfterDueDays: 5,
+      finePercent: 2,
+      interestPercentPerMonth: 1,
+      discount: { amount: 1000, until: "2030-01-05" },
+    });
     expect(isValidBrCode(charge.qrcode)).toBe(true);
     expect(charge.location).toContain("/qr/v2/cobv/");
     expect(charge.expirationDate).toBe("2030-01-16T02:59:59.000Z");
@@ -124,7 +163,8 @@ describe("tokens and faults", () => {
 
   it("a PSP that keeps failing gives a retryable RailError after the retries", async () => {
     const txid = newTxid();
-    for (let i = 0; i < 3; i++) psp.faults.push({ match: (r) => r.method === "PUT" && r.url.endsWith(txid), kind: "status", status: 500 });
+    for (let i = 0; i < 3; i++)
+      psp.faults.push({ match: (r) => r.method === "PUT" && r.url.endsWith(txid), kind: "status", status: 500 });
     const error = await rail.createCharge({ txid, amount: 100, expiresInSeconds: 60 }).catch((e) => e);
     expect(error).toBeInstanceOf(RailError);
     expect(error.details).toMatchObject({ status: 500, isRetryable: true });
@@ -144,7 +184,9 @@ describe("webhook, Pix list and devoluções", () => {
       const paid = await rail.simulator!.pay(txid);
       expect(receiver.hits).toHaveLength(1);
       expect(receiver.hits[0].path).toBe("/hook/s3cr3t/pix");
-      expect(rail.parseNotification(receiver.hits[0].body)).toEqual([{ txid, end2EndId: paid.end2EndId, amount: 4321, paidAt: paid.paidAt, refunds: [] }]);
+      expect(rail.parseNotification(receiver.hits[0].body)).toEqual([
+        { txid, end2EndId: paid.end2EndId, amount: 4321, paidAt: paid.paidAt, refunds: [] },
+      ]);
     } finally {
       await receiver.close();
     }
@@ -168,14 +210,25 @@ describe("webhook, Pix list and devoluções", () => {
     const first = await rail.refund({ end2EndId, refundId: "CMRtest1", amount: 3000 });
     expect(first).toMatchObject({ status: "pending", amount: 3000, settledAt: null });
     // a retried PUT (lost answer) finds the same devolução instead of failing or paying twice
-    expect(await rail.refund({ end2EndId, refundId: "CMRtest1", amount: 3000 })).toMatchObject({ refundId: "CMRtest1", amount: 3000 });
+    expect(await rail.refund({ end2EndId, refundId: "CMRtest1", amount: 3000 })).toMatchObject({
+      refundId: "CMRtest1",
+      amount: 3000,
+    });
     await rail.simulator!.settleRefund({ end2EndId, refundId: "CMRtest1", status: "refunded" });
-    expect(await rail.refundStatus({ end2EndId, refundId: "CMRtest1" })).toMatchObject({ status: "refunded", returnId: expect.stringMatching(/^D\w{31}$/) });
-    await expect(rail.refund({ end2EndId, refundId: "CMRtest2", amount: 7001 })).rejects.toMatchObject({ details: { status: 400 } });
+    expect(await rail.refundStatus({ end2EndId, refundId: "CMRtest1" })).toMatchObject({
+      status: "refunded",
+      returnId: expect.stringMatching(/^D\w{31}$/),
+    });
+    await expect(rail.refund({ end2EndId, refundId: "CMRtest2", amount: 7001 })).rejects.toMatchObject({
+      details: { status: 400 },
+    });
     const rest = await rail.refund({ end2EndId, refundId: "CMRtest2", amount: 7000 });
     expect(rest.status).toBe("pending");
     await rail.simulator!.settleRefund({ end2EndId, refundId: "CMRtest2", status: "refunded" });
-    expect((await rail.chargeStatus(txid)).payments[0].refunds.map((r) => [r.refundId, r.status])).toEqual([["CMRtest1", "refunded"], ["CMRtest2", "refunded"]]);
+    expect((await rail.chargeStatus(txid)).payments[0].refunds.map((r) => [r.refundId, r.status])).toEqual([
+      ["CMRtest1", "refunded"],
+      ["CMRtest2", "refunded"],
+    ]);
   });
 
   it("NAO_REALIZADO: the devolução failed, with the PSP's reason, and its amount can be asked again", async () => {
@@ -183,8 +236,17 @@ describe("webhook, Pix list and devoluções", () => {
     await rail.createCharge({ txid, amount: 5000, expiresInSeconds: 600 });
     const { end2EndId } = await rail.simulator!.pay(txid);
     await rail.refund({ end2EndId, refundId: "CMRfail1", amount: 5000 });
-    await rail.simulator!.settleRefund({ end2EndId, refundId: "CMRfail1", status: "failed", reason: "Conta do pagador encerrada" });
-    expect(await rail.refundStatus({ end2EndId, refundId: "CMRfail1" })).toMatchObject({ status: "failed", reason: "Conta do pagador encerrada", settledAt: null });
+    await rail.simulator!.settleRefund({
+      end2EndId,
+      refundId: "CMRfail1",
+      status: "failed",
+      reason: "Conta do pagador encerrada",
+    });
+    expect(await rail.refundStatus({ end2EndId, refundId: "CMRfail1" })).toMatchObject({
+      status: "failed",
+      reason: "Conta do pagador encerrada",
+      settledAt: null,
+    });
     expect((await rail.refund({ end2EndId, refundId: "CMRfail2", amount: 5000 })).status).toBe("pending");
   });
 });
@@ -199,18 +261,44 @@ describe("mutual TLS", () => {
   beforeAll(async () => {
     openssl("req", "-x509", ...ec, "-keyout", "ca.key", "-out", "ca.crt", "-days", "1", "-subj", "/CN=Colmeia test CA");
     writeFileSync(path.join(dir, "san.ext"), "subjectAltName=IP:127.0.0.1,DNS:localhost\n");
-    for (const [name, ext] of [["server", ["-extfile", "san.ext"]], ["client", []]] as const) {
+    for (const [name, ext] of [
+      ["server", ["-extfile", "san.ext"]],
+      ["client", []],
+    ] as const) {
       openssl("req", ...ec, "-keyout", `${name}.key`, "-out", `${name}.csr`, "-subj", `/CN=${name}`);
-      openssl("x509", "-req", "-in", `${name}.csr`, "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial", "-out", `${name}.crt`, "-days", "1", ...ext);
+      openssl(
+        "x509",
+        "-req",
+        "-in",
+        `${name}.csr`,
+        "-CA",
+        "ca.crt",
+        "-CAkey",
+        "ca.key",
+        "-CAcreateserial",
+        "-out",
+        `${name}.crt`,
+        "-days",
+        "1",
+        ...ext,
+      );
     }
     const file = (f: string) => readFileSync(path.join(dir, f));
-    https = await startPspHarness({ tls: { cert: file("server.crt"), key: file("server.key"), ca: file("ca.crt"), requestCert: true } });
+    https = await startPspHarness({
+      tls: { cert: file("server.crt"), key: file("server.key"), ca: file("ca.crt"), requestCert: true },
+    });
   });
   afterAll(() => https.close());
 
   it("the connector presents the merchant's certificate and trusts the PSP through PIX_CA_FILE", async () => {
     expect(https.origin).toMatch(/^https:\/\/127\.0\.0\.1:/);
-    const r = sandboxPixRail(https.origin, { tls: { certFile: path.join(dir, "client.crt"), keyFile: path.join(dir, "client.key"), caFile: path.join(dir, "ca.crt") } });
+    const r = sandboxPixRail(https.origin, {
+      tls: {
+        certFile: path.join(dir, "client.crt"),
+        keyFile: path.join(dir, "client.key"),
+        caFile: path.join(dir, "ca.crt"),
+      },
+    });
     const txid = newTxid();
     const charge = await r.createCharge({ txid, amount: 1, expiresInSeconds: 60 });
     expect(isValidBrCode(charge.qrcode)).toBe(true);
@@ -220,7 +308,9 @@ describe("mutual TLS", () => {
 
   it("without a client certificate the PSP refuses the connection", async () => {
     const r = sandboxPixRail(https.origin, { retries: 0, tls: { caFile: path.join(dir, "ca.crt") } });
-    await expect(r.createCharge({ txid: newTxid(), amount: 1, expiresInSeconds: 60 })).rejects.toBeInstanceOf(RailError);
+    await expect(r.createCharge({ txid: newTxid(), amount: 1, expiresInSeconds: 60 })).rejects.toBeInstanceOf(
+      RailError,
+    );
     r.close();
   });
 
@@ -240,14 +330,24 @@ describe("every exchange follows the API Pix standard", () => {
     { method: "PUT", path: /\/v2\/cobv\/\w+$/, send: cobvSolicitadaSchema, answer: () => specCobvSchema },
     { method: "PUT", path: /\/v2\/webhook\/[^/]+$/, send: webhookSolicitadoSchema, answer: () => "empty" },
     { method: "GET", path: /\/v2\/pix$/, answer: () => specPixListSchema },
-    { method: "PUT", path: /\/v2\/pix\/\w+\/devolucao\/\w+$/, send: devolucaoSolicitadaSchema, answer: () => specDevolucaoSchema },
+    {
+      method: "PUT",
+      path: /\/v2\/pix\/\w+\/devolucao\/\w+$/,
+      send: devolucaoSolicitadaSchema,
+      answer: () => specDevolucaoSchema,
+    },
     { method: "GET", path: /\/v2\/pix\/\w+\/devolucao\/\w+$/, answer: () => specDevolucaoSchema },
-    { method: "POST", path: /\/v2\/sandbox\//, answer: () => specWebhookNotificationSchema.shape.pix.element.or(specDevolucaoSchema) },
+    {
+      method: "POST",
+      path: /\/v2\/sandbox\//,
+      answer: () => specWebhookNotificationSchema.shape.pix.element.or(specDevolucaoSchema),
+    },
   ];
   const check = (e: Exchange) => {
     const rule = rules.find((r) => r.method === e.method && r.path.test(e.path));
     expect(rule, `${e.method} ${e.path}`).toBeDefined();
-    if (rule!.send) expect(rule!.send.safeParse(e.requestBody).error?.issues, `${e.method} ${e.path} request`).toBeUndefined();
+    if (rule!.send)
+      expect(rule!.send.safeParse(e.requestBody).error?.issues, `${e.method} ${e.path} request`).toBeUndefined();
     if (e.method === "GET" && e.path.endsWith("/v2/pix")) expect(pixQuerySchema.safeParse(e.query).success).toBe(true);
     if (e.status >= 400) {
       expect(e.contentType).toBe("application/problem+json");

@@ -60,15 +60,34 @@ export function createHttpClient({ tls = {}, timeoutMs }: { tls?: TlsFiles; time
   function request({ method, url, headers = {}, body }: HttpRequest): Promise<HttpAnswer> {
     return new Promise((resolve, reject) => {
       const transport = url.protocol === "https:" ? https : http;
-      const req = transport.request(url, { method, agent: agentFor(url), headers: { accept: "application/json", ...headers, ...(body !== undefined && { "content-length": String(Buffer.byteLength(body)) }) } });
+      const req = transport.request(url, {
+        method,
+        agent: agentFor(url),
+        headers: {
+          accept: "application/json",
+          ...headers,
+          ...(body !== undefined && { "content-length": String(Buffer.byteLength(body)) }),
+        },
+      });
       // one deadline for the whole exchange, not per socket event
-      const timer = setTimeout(() => req.destroy(new RailError(`${method} ${url.pathname}: no answer within ${timeoutMs} ms`, { isRetryable: true })), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          req.destroy(
+            new RailError(`${method} ${url.pathname}: no answer within ${timeoutMs} ms`, { isRetryable: true }),
+          ),
+        timeoutMs,
+      );
       req.on("response", (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
         res.on("data", (c: Buffer) => {
           size += c.length;
-          if (size > MAX_ANSWER_BYTES) req.destroy(new RailError(`${method} ${url.pathname}: answer above ${MAX_ANSWER_BYTES} bytes`, { isRetryable: false }));
+          if (size > MAX_ANSWER_BYTES)
+            req.destroy(
+              new RailError(`${method} ${url.pathname}: answer above ${MAX_ANSWER_BYTES} bytes`, {
+                isRetryable: false,
+              }),
+            );
           else chunks.push(c);
         });
         res.on("end", () => {
@@ -82,7 +101,9 @@ export function createHttpClient({ tls = {}, timeoutMs }: { tls?: TlsFiles; time
       });
       req.on("error", (e) => {
         clearTimeout(timer);
-        reject(e instanceof RailError ? e : new RailError(`${method} ${url.pathname}: ${e.message}`, { isRetryable: true }));
+        reject(
+          e instanceof RailError ? e : new RailError(`${method} ${url.pathname}: ${e.message}`, { isRetryable: true }),
+        );
       });
       req.end(body);
     });

@@ -7,14 +7,22 @@ const refundStatus = { EM_PROCESSAMENTO: "pending", DEVOLVIDO: "refunded", NAO_R
 
 export function toRefund(end2EndId: string, d: Devolucao): PixRefund {
   return {
-    refundId: d.id, end2EndId, amount: fromValor(d.valor), status: refundStatus[d.status], returnId: d.rtrId ?? null,
-    reason: d.motivo ?? null, settledAt: d.horario?.liquidacao ? new Date(d.horario.liquidacao).toISOString() : null,
+    refundId: d.id,
+    end2EndId,
+    amount: fromValor(d.valor),
+    status: refundStatus[d.status],
+    returnId: d.rtrId ?? null,
+    reason: d.motivo ?? null,
+    settledAt: d.horario?.liquidacao ? new Date(d.horario.liquidacao).toISOString() : null,
   };
 }
 
 export function toPayment(p: PixEntry): PixPayment {
   return {
-    txid: p.txid ?? null, end2EndId: p.endToEndId, amount: fromValor(p.valor), paidAt: new Date(p.horario).toISOString(),
+    txid: p.txid ?? null,
+    end2EndId: p.endToEndId,
+    amount: fromValor(p.valor),
+    paidAt: new Date(p.horario).toISOString(),
     refunds: (p.devolucoes ?? []).map((d) => toRefund(p.endToEndId, d)),
   };
 }

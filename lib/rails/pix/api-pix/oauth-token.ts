@@ -13,7 +13,19 @@ const DEFAULT_LIFETIME_S = 300;
  * and concurrent callers share one request for a new one. `invalidate` drops a token the API
  * refused (401), so the next call fetches a fresh one.
  */
-export function createTokenSource({ http, oauthUrl, clientId, clientSecret, now = Date.now }: { http: HttpClient; oauthUrl: URL; clientId: string; clientSecret: string; now?: () => number }): TokenSource {
+export function createTokenSource({
+  http,
+  oauthUrl,
+  clientId,
+  clientSecret,
+  now = Date.now,
+}: {
+  http: HttpClient;
+  oauthUrl: URL;
+  clientId: string;
+  clientSecret: string;
+  now?: () => number;
+}): TokenSource {
   let cached: { token: string; refreshAt: number } | undefined;
   let inflight: Promise<string> | undefined;
 
@@ -21,12 +33,19 @@ export function createTokenSource({ http, oauthUrl, clientId, clientSecret, now 
     const form = tokenRequestSchema.parse({ grant_type: "client_credentials" });
     const basic = Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString("base64");
     const answer = await http.request({
-      method: "POST", url: oauthUrl, body: new URLSearchParams(form).toString(),
+      method: "POST",
+      url: oauthUrl,
+      body: new URLSearchParams(form).toString(),
       headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
     });
-    if (answer.status !== 200) throw new RailError(`OAuth token refused (${answer.status})`, { status: answer.status, isRetryable: answer.status >= 500 });
+    if (answer.status !== 200)
+      throw new RailError(`OAuth token refused (${answer.status})`, {
+        status: answer.status,
+        isRetryable: answer.status >= 500,
+      });
     const parsed = tokenAnswerSchema.safeParse(safeJson(answer.body));
-    if (!parsed.success) throw new RailError("OAuth token answer is not an RFC 6749 token", { status: answer.status, isRetryable: false });
+    if (!parsed.success)
+      throw new RailError("OAuth token answer is not an RFC 6749 token", { status: answer.status, isRetryable: false });
     const lifetimeMs = (parsed.data.expires_in ?? DEFAULT_LIFETIME_S) * 1000;
     cached = { token: parsed.data.access_token, refreshAt: now() + lifetimeMs - Math.min(60_000, lifetimeMs / 10) };
     return cached.token;

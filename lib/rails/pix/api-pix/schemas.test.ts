@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
 import {
-  cobAnswerSchema, cobRevisadaSchema, cobSolicitadaSchema, cobvSolicitadaSchema, devolucaoSchema, devolucaoSolicitadaSchema, fromValor, pixListAnswerSchema,
-  pixQuerySchema, specCobSchema, specCobvSchema, specDevolucaoSchema, specPixListSchema, specTokenAnswerSchema, specWebhookNotificationSchema, toValor,
-  tokenAnswerSchema, webhookNotificationSchema, webhookSolicitadoSchema,
+  cobAnswerSchema,
+  cobRevisadaSchema,
+  cobSolicitadaSchema,
+  cobvSolicitadaSchema,
+  devolucaoSchema,
+  devolucaoSolicitadaSchema,
+  fromValor,
+  pixListAnswerSchema,
+  pixQuerySchema,
+  specCobSchema,
+  specCobvSchema,
+  specDevolucaoSchema,
+  specPixListSchema,
+  specTokenAnswerSchema,
+  specWebhookNotificationSchema,
+  toValor,
+  tokenAnswerSchema,
+  webhookNotificationSchema,
+  webhookSolicitadoSchema,
 } from "./schemas";
 
 // Hand-written messages of every kind the rail exchanges, each checked against the schema of the
@@ -29,21 +45,40 @@ const cobAnswer = {
   revisao: 0,
   status: "ATIVA",
   location: "psp.example.com/qr/v2/8d1e9a0c3b5f4e7a",
-  pixCopiaECola: "00020101021226830014br.gov.bcb.pix2561psp.example.com/qr/v2/8d1e9a0c3b5f4e7a5204000053039865406123.455802BR5913LOJA DA MARIA6009SAO PAULO62070503***6304ABCD",
+  pixCopiaECola:
+    "00020101021226830014br.gov.bcb.pix2561psp.example.com/qr/v2/8d1e9a0c3b5f4e7a5204000053039865406123.455802BR5913LOJA DA MARIA6009SAO PAULO62070503***6304ABCD",
 };
 
-const pixEntry = { endToEndId: E2E, txid: TXID, valor: "123.45", horario: now, chave: cob.chave, infoPagador: "obrigado" };
-const devolucao = { id: "CMR0000000001", rtrId: RTR, valor: "23.45", horario: { solicitacao: now }, status: "EM_PROCESSAMENTO" };
+const pixEntry = {
+  endToEndId: E2E,
+  txid: TXID,
+  valor: "123.45",
+  horario: now,
+  chave: cob.chave,
+  infoPagador: "obrigado",
+};
+const devolucao = {
+  id: "CMR0000000001",
+  rtrId: RTR,
+  valor: "23.45",
+  horario: { solicitacao: now },
+  status: "EM_PROCESSAMENTO",
+};
 
 describe("requests we send (strict)", () => {
   it("PUT /cob/{txid}: the immediate charge", () => {
     expect(cobSolicitadaSchema.safeParse(cob).success).toBe(true);
-    expect(cobSolicitadaSchema.safeParse({ ...cob, devedor: { cnpj: "11222333000181", nome: "Loja" } }).success).toBe(true);
+    expect(cobSolicitadaSchema.safeParse({ ...cob, devedor: { cnpj: "11222333000181", nome: "Loja" } }).success).toBe(
+      true,
+    );
     // money is a string with two decimals; an unknown field is refused; devedor is CPF or CNPJ, not both
     expect(cobSolicitadaSchema.safeParse({ ...cob, valor: { original: 123.45 } }).success).toBe(false);
     expect(cobSolicitadaSchema.safeParse({ ...cob, valor: { original: "123.4" } }).success).toBe(false);
     expect(cobSolicitadaSchema.safeParse({ ...cob, extra: 1 }).success).toBe(false);
-    expect(cobSolicitadaSchema.safeParse({ ...cob, devedor: { cpf: "12345678909", cnpj: "11222333000181", nome: "X" } }).success).toBe(false);
+    expect(
+      cobSolicitadaSchema.safeParse({ ...cob, devedor: { cpf: "12345678909", cnpj: "11222333000181", nome: "X" } })
+        .success,
+    ).toBe(false);
     expect(cobSolicitadaSchema.safeParse({ ...cob, solicitacaoPagador: "x".repeat(141) }).success).toBe(false);
     expect(cobSolicitadaSchema.safeParse({ ...cob, chave: "x".repeat(78) }).success).toBe(false);
   });
@@ -56,34 +91,65 @@ describe("requests we send (strict)", () => {
   it("PUT /cobv/{txid}: due date, fine, interest and discount", () => {
     const cobv = {
       calendario: { dataDeVencimento: "2026-06-10", validadeAposVencimento: 30 },
-      devedor: { cpf: "12345678909", nome: "Maria da Silva", logradouro: "Rua A, 1", cidade: "São Paulo", uf: "SP", cep: "01001000" },
-      valor: { original: "500.00", multa: { modalidade: 2, valorPerc: "2.00" }, juros: { modalidade: 2, valorPerc: "0.03" }, desconto: { modalidade: 1, descontoDataFixa: [{ data: "2026-06-05", valorPerc: "10.00" }] } },
+      devedor: {
+        cpf: "12345678909",
+        nome: "Maria da Silva",
+        logradouro: "Rua A, 1",
+        cidade: "São Paulo",
+        uf: "SP",
+        cep: "01001000",
+      },
+      valor: {
+        original: "500.00",
+        multa: { modalidade: 2, valorPerc: "2.00" },
+        juros: { modalidade: 2, valorPerc: "0.03" },
+        desconto: { modalidade: 1, descontoDataFixa: [{ data: "2026-06-05", valorPerc: "10.00" }] },
+      },
       chave: cob.chave,
     };
     expect(cobvSolicitadaSchema.safeParse(cobv).success).toBe(true);
     expect(cobvSolicitadaSchema.safeParse({ ...cobv, devedor: undefined }).success).toBe(false);
-    expect(cobvSolicitadaSchema.safeParse({ ...cobv, calendario: { dataDeVencimento: "10/06/2026" } }).success).toBe(false);
-    expect(cobvSolicitadaSchema.safeParse({ ...cobv, valor: { ...cobv.valor, juros: { modalidade: 9, valorPerc: "1.00" } } }).success).toBe(false);
+    expect(cobvSolicitadaSchema.safeParse({ ...cobv, calendario: { dataDeVencimento: "10/06/2026" } }).success).toBe(
+      false,
+    );
+    expect(
+      cobvSolicitadaSchema.safeParse({ ...cobv, valor: { ...cobv.valor, juros: { modalidade: 9, valorPerc: "1.00" } } })
+        .success,
+    ).toBe(false);
   });
 
   it("PUT /webhook/{chave} and PUT /pix/{e2eid}/devolucao/{id}", () => {
-    expect(webhookSolicitadoSchema.safeParse({ webhookUrl: "https://loja.example.com/api/rails/pix/s3cr3t" }).success).toBe(true);
+    expect(
+      webhookSolicitadoSchema.safeParse({ webhookUrl: "https://loja.example.com/api/rails/pix/s3cr3t" }).success,
+    ).toBe(true);
     expect(webhookSolicitadoSchema.safeParse({ webhookUrl: "not a url" }).success).toBe(false);
     expect(devolucaoSolicitadaSchema.safeParse({ valor: "23.45" }).success).toBe(true);
     expect(devolucaoSolicitadaSchema.safeParse({ valor: "23.45", natureza: "MED_FRAUDE" }).success).toBe(false);
   });
 
   it("GET /pix: instants need a time zone", () => {
-    expect(pixQuerySchema.safeParse({ inicio: "2026-06-01T12:00:00Z", fim: "2026-06-01T13:00:00-03:00", "paginacao.paginaAtual": "0" }).success).toBe(true);
-    expect(pixQuerySchema.safeParse({ inicio: "2026-06-01T12:00:00", fim: "2026-06-01T13:00:00Z" }).success).toBe(false);
+    expect(
+      pixQuerySchema.safeParse({
+        inicio: "2026-06-01T12:00:00Z",
+        fim: "2026-06-01T13:00:00-03:00",
+        "paginacao.paginaAtual": "0",
+      }).success,
+    ).toBe(true);
+    expect(pixQuerySchema.safeParse({ inicio: "2026-06-01T12:00:00", fim: "2026-06-01T13:00:00Z" }).success).toBe(
+      false,
+    );
     expect(pixQuerySchema.safeParse({ inicio: now, fim: now, "paginacao.itensPorPagina": "5000" }).success).toBe(false);
   });
 });
 
 describe("answers we accept (lenient) and the built-in PSP's (strict)", () => {
   it("OAuth token", () => {
-    expect(tokenAnswerSchema.parse({ access_token: "abc", token_type: "bearer", expires_in: "3600" }).expires_in).toBe(3600);
-    expect(specTokenAnswerSchema.safeParse({ access_token: "abc", token_type: "Bearer", expires_in: 3600 }).success).toBe(true);
+    expect(tokenAnswerSchema.parse({ access_token: "abc", token_type: "bearer", expires_in: "3600" }).expires_in).toBe(
+      3600,
+    );
+    expect(
+      specTokenAnswerSchema.safeParse({ access_token: "abc", token_type: "Bearer", expires_in: 3600 }).success,
+    ).toBe(true);
     expect(tokenAnswerSchema.safeParse({ access_token: "abc", token_type: "mac" }).success).toBe(false);
   });
 
@@ -91,7 +157,9 @@ describe("answers we accept (lenient) and the built-in PSP's (strict)", () => {
     expect(specCobSchema.safeParse(cobAnswer).success).toBe(true);
     expect(specCobSchema.safeParse({ ...cobAnswer, status: "CONCLUIDA", pix: [pixEntry] }).success).toBe(true);
     // location carries no scheme
-    expect(specCobSchema.safeParse({ ...cobAnswer, location: "https://psp.example.com/qr/v2/8d1e" }).success).toBe(false);
+    expect(specCobSchema.safeParse({ ...cobAnswer, location: "https://psp.example.com/qr/v2/8d1e" }).success).toBe(
+      false,
+    );
     // a PSP that leaves out revisao, calendario and pixCopiaECola is still understood
     const sparse = { txid: TXID, status: "ATIVA", valor: { original: "123.45" }, location: cobAnswer.location };
     expect(cobAnswerSchema.safeParse(sparse).success).toBe(true);
@@ -104,21 +172,45 @@ describe("answers we accept (lenient) and the built-in PSP's (strict)", () => {
       ...cobAnswer,
       calendario: { criacao: now, dataDeVencimento: "2026-06-10", validadeAposVencimento: 30 },
       devedor: { cpf: "12345678909", nome: "Maria da Silva" },
-      recebedor: { cnpj: "11222333000181", nome: "Loja da Maria", logradouro: "Rua B, 2", cidade: "São Paulo", uf: "SP", cep: "01001000" },
+      recebedor: {
+        cnpj: "11222333000181",
+        nome: "Loja da Maria",
+        logradouro: "Rua B, 2",
+        cidade: "São Paulo",
+        uf: "SP",
+        cep: "01001000",
+      },
     };
     expect(specCobvSchema.safeParse(cobv).success).toBe(true);
     expect(specCobvSchema.safeParse({ ...cobv, recebedor: undefined }).success).toBe(false);
   });
 
   it("webhook notification {pix: […]}", () => {
-    const body = { pix: [pixEntry, { ...pixEntry, devolucoes: [{ ...devolucao, status: "DEVOLVIDO", horario: { solicitacao: now, liquidacao: now } }] }] };
+    const body = {
+      pix: [
+        pixEntry,
+        {
+          ...pixEntry,
+          devolucoes: [{ ...devolucao, status: "DEVOLVIDO", horario: { solicitacao: now, liquidacao: now } }],
+        },
+      ],
+    };
     expect(specWebhookNotificationSchema.safeParse(body).success).toBe(true);
     expect(webhookNotificationSchema.safeParse({ pix: [{ ...pixEntry, valor: 123.45 }] }).success).toBe(false);
-    expect(webhookNotificationSchema.safeParse({ pix: [{ ...pixEntry, horario: "2026-06-01 12:00" }] }).success).toBe(false);
+    expect(webhookNotificationSchema.safeParse({ pix: [{ ...pixEntry, horario: "2026-06-01 12:00" }] }).success).toBe(
+      false,
+    );
   });
 
   it("GET /pix list", () => {
-    const page = { parametros: { inicio: now, fim: now, paginacao: { paginaAtual: 0, itensPorPagina: 100, quantidadeDePaginas: 1, quantidadeTotalDeItens: 1 } }, pix: [pixEntry] };
+    const page = {
+      parametros: {
+        inicio: now,
+        fim: now,
+        paginacao: { paginaAtual: 0, itensPorPagina: 100, quantidadeDePaginas: 1, quantidadeTotalDeItens: 1 },
+      },
+      pix: [pixEntry],
+    };
     expect(specPixListSchema.safeParse(page).success).toBe(true);
     expect(pixListAnswerSchema.parse({ parametros: { inicio: now, fim: now } }).pix).toEqual([]);
   });

@@ -30,7 +30,9 @@ const cnpj = z.string().regex(/^\d{14}$/);
 const nome = z.string().min(1).max(200);
 
 const pessoaSchema = z.union([z.strictObject({ cpf, nome }), z.strictObject({ cnpj, nome })]);
-const infoAdicionaisSchema = z.array(z.strictObject({ nome: z.string().min(1).max(50), valor: z.string().max(200) })).max(50);
+const infoAdicionaisSchema = z
+  .array(z.strictObject({ nome: z.string().min(1).max(50), valor: z.string().max(200) }))
+  .max(50);
 const cobBaseFields = {
   chave: chaveSchema,
   solicitacaoPagador: z.string().max(140).optional(),
@@ -44,26 +46,57 @@ export const cobSolicitadaSchema = z.strictObject({
   calendario: z.strictObject({ expiracao: z.number().int().positive() }),
   devedor: pessoaSchema.optional(),
   loc: z.strictObject({ id: z.number().int() }).optional(),
-  valor: z.strictObject({ original: valorSchema, modalidadeAlteracao: z.union([z.literal(0), z.literal(1)]).optional() }),
+  valor: z.strictObject({
+    original: valorSchema,
+    modalidadeAlteracao: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
   ...cobBaseFields,
 });
 
 // PATCH /cob/{txid} (CobRevisada): every field optional; Colmeia only sends the removal.
-export const cobRevisadaSchema = cobSolicitadaSchema.partial().extend({ status: z.literal("REMOVIDA_PELO_USUARIO_RECEBEDOR").optional() });
+export const cobRevisadaSchema = cobSolicitadaSchema
+  .partial()
+  .extend({ status: z.literal("REMOVIDA_PELO_USUARIO_RECEBEDOR").optional() });
 
-const modalidadeValor = (max: number) => z.strictObject({ modalidade: z.number().int().min(1).max(max), valorPerc: valorSchema });
+const modalidadeValor = (max: number) =>
+  z.strictObject({ modalidade: z.number().int().min(1).max(max), valorPerc: valorSchema });
 const descontoSchema = z.union([
-  z.strictObject({ modalidade: z.number().int().min(1).max(6), descontoDataFixa: z.array(z.strictObject({ data: dateSchema, valorPerc: valorSchema })).min(1).max(3) }),
+  z.strictObject({
+    modalidade: z.number().int().min(1).max(6),
+    descontoDataFixa: z
+      .array(z.strictObject({ data: dateSchema, valorPerc: valorSchema }))
+      .min(1)
+      .max(3),
+  }),
   z.strictObject({ modalidade: z.number().int().min(1).max(6), valorPerc: valorSchema }),
 ]);
 const devedorCompletoSchema = z.union([
-  z.strictObject({ cpf, nome, email: z.string().optional(), logradouro: z.string().max(200).optional(), cidade: z.string().max(200).optional(), uf: z.string().max(2).optional(), cep: z.string().max(8).optional() }),
-  z.strictObject({ cnpj, nome, email: z.string().optional(), logradouro: z.string().max(200).optional(), cidade: z.string().max(200).optional(), uf: z.string().max(2).optional(), cep: z.string().max(8).optional() }),
+  z.strictObject({
+    cpf,
+    nome,
+    email: z.string().optional(),
+    logradouro: z.string().max(200).optional(),
+    cidade: z.string().max(200).optional(),
+    uf: z.string().max(2).optional(),
+    cep: z.string().max(8).optional(),
+  }),
+  z.strictObject({
+    cnpj,
+    nome,
+    email: z.string().optional(),
+    logradouro: z.string().max(200).optional(),
+    cidade: z.string().max(200).optional(),
+    uf: z.string().max(2).optional(),
+    cep: z.string().max(8).optional(),
+  }),
 ]);
 
 // PUT /cobv/{txid} (CobVSolicitada): a charge with a due date, fine, interest and discount.
 export const cobvSolicitadaSchema = z.strictObject({
-  calendario: z.strictObject({ dataDeVencimento: dateSchema, validadeAposVencimento: z.number().int().min(0).optional() }),
+  calendario: z.strictObject({
+    dataDeVencimento: dateSchema,
+    validadeAposVencimento: z.number().int().min(0).optional(),
+  }),
   devedor: devedorCompletoSchema,
   loc: z.strictObject({ id: z.number().int() }).optional(),
   valor: z.strictObject({
@@ -96,11 +129,18 @@ export const pixQuerySchema = z.strictObject({
   cpf: cpf.optional(),
   cnpj: cnpj.optional(),
   "paginacao.paginaAtual": z.string().regex(/^\d+$/).optional(),
-  "paginacao.itensPorPagina": z.string().regex(/^\d+$/).refine((v) => Number(v) >= 1 && Number(v) <= 1000, "1 to 1000").optional(),
+  "paginacao.itensPorPagina": z
+    .string()
+    .regex(/^\d+$/)
+    .refine((v) => Number(v) >= 1 && Number(v) <= 1000, "1 to 1000")
+    .optional(),
 });
 
 // OAuth 2.0 client credentials (RFC 6749 §4.4): form-encoded, credentials in HTTP Basic.
-export const tokenRequestSchema = z.strictObject({ grant_type: z.literal("client_credentials"), scope: z.string().optional() });
+export const tokenRequestSchema = z.strictObject({
+  grant_type: z.literal("client_credentials"),
+  scope: z.string().optional(),
+});
 
 // ─── What we accept (lenient) ────────────────────────────────────────────────────────────────
 
@@ -140,7 +180,13 @@ export const pixSchema = z.looseObject({
 // CobGerada / CobCompleta (PUT, PATCH and GET /cob/{txid}); also CobVGerada for the fields read.
 export const cobAnswerSchema = z.looseObject({
   txid: txidSchema,
-  calendario: z.looseObject({ criacao: dateTimeSchema.optional(), expiracao: z.coerce.number().int().optional(), dataDeVencimento: dateSchema.optional() }).optional(),
+  calendario: z
+    .looseObject({
+      criacao: dateTimeSchema.optional(),
+      expiracao: z.coerce.number().int().optional(),
+      dataDeVencimento: dateSchema.optional(),
+    })
+    .optional(),
   revisao: z.number().int().optional(),
   status: z.enum(cobStatuses),
   valor: z.looseObject({ original: valorSchema }),
@@ -156,7 +202,14 @@ export const pixListAnswerSchema = z.looseObject({
   parametros: z.looseObject({
     inicio: dateTimeSchema,
     fim: dateTimeSchema,
-    paginacao: z.looseObject({ paginaAtual: z.number().int().min(0), itensPorPagina: z.number().int(), quantidadeDePaginas: z.number().int().min(0), quantidadeTotalDeItens: z.number().int().min(0) }).optional(),
+    paginacao: z
+      .looseObject({
+        paginaAtual: z.number().int().min(0),
+        itensPorPagina: z.number().int(),
+        quantidadeDePaginas: z.number().int().min(0),
+        quantidadeTotalDeItens: z.number().int().min(0),
+      })
+      .optional(),
   }),
   pix: z.array(pixSchema).default([]),
 });
@@ -170,12 +223,19 @@ export const problemaSchema = z.looseObject({
   title: z.string().optional(),
   status: z.number().int().optional(),
   detail: z.string().optional(),
-  violacoes: z.array(z.looseObject({ razao: z.string().optional(), propriedade: z.string().optional(), valor: z.string().optional() })).optional(),
+  violacoes: z
+    .array(
+      z.looseObject({ razao: z.string().optional(), propriedade: z.string().optional(), valor: z.string().optional() }),
+    )
+    .optional(),
 });
 
 // ─── What the built-in PSP answers (strict: the standard's required fields) ──────────────────
 
-const specPix = pixSchema.extend({ endToEndId: e2eIdSchema, devolucoes: z.array(z.lazy(() => specDevolucaoSchema)).optional() });
+const specPix = pixSchema.extend({
+  endToEndId: e2eIdSchema,
+  devolucoes: z.array(z.lazy(() => specDevolucaoSchema)).optional(),
+});
 
 export const specDevolucaoSchema = devolucaoSchema.extend({
   rtrId: e2eIdSchema,
@@ -187,17 +247,30 @@ export const specCobSchema = cobAnswerSchema.extend({
   revisao: z.number().int().min(0),
   chave: chaveSchema,
   // "location" carries no scheme: host and path only
-  location: z.string().max(77).regex(/^(?![a-z][a-z0-9+.-]*:\/\/)[^\s/]+\/\S*$/i, "location is a host and path without a scheme"),
+  location: z
+    .string()
+    .max(77)
+    .regex(/^(?![a-z][a-z0-9+.-]*:\/\/)[^\s/]+\/\S*$/i, "location is a host and path without a scheme"),
   pixCopiaECola: z.string().max(512),
   pix: z.array(specPix).optional(),
 });
 
 export const specCobvSchema = cobAnswerSchema.extend({
-  calendario: z.looseObject({ criacao: dateTimeSchema, dataDeVencimento: dateSchema, validadeAposVencimento: z.number().int().min(0) }),
+  calendario: z.looseObject({
+    criacao: dateTimeSchema,
+    dataDeVencimento: dateSchema,
+    validadeAposVencimento: z.number().int().min(0),
+  }),
   revisao: z.number().int().min(0),
   chave: chaveSchema,
   devedor: z.looseObject({ nome }),
-  recebedor: z.looseObject({ nome, logradouro: z.string(), cidade: z.string(), uf: z.string().max(2), cep: z.string().max(8) }),
+  recebedor: z.looseObject({
+    nome,
+    logradouro: z.string(),
+    cidade: z.string(),
+    uf: z.string().max(2),
+    cep: z.string().max(8),
+  }),
   location: specCobSchema.shape.location,
   pixCopiaECola: z.string().max(512),
 });
@@ -206,16 +279,30 @@ export const specPixListSchema = z.looseObject({
   parametros: z.looseObject({
     inicio: dateTimeSchema,
     fim: dateTimeSchema,
-    paginacao: z.looseObject({ paginaAtual: z.number().int().min(0), itensPorPagina: z.number().int().min(1), quantidadeDePaginas: z.number().int().min(1), quantidadeTotalDeItens: z.number().int().min(0) }),
+    paginacao: z.looseObject({
+      paginaAtual: z.number().int().min(0),
+      itensPorPagina: z.number().int().min(1),
+      quantidadeDePaginas: z.number().int().min(1),
+      quantidadeTotalDeItens: z.number().int().min(0),
+    }),
   }),
   pix: z.array(specPix),
 });
 
 export const specWebhookNotificationSchema = z.looseObject({ pix: z.array(specPix).min(1) });
 
-export const specTokenAnswerSchema = z.strictObject({ access_token: z.string().min(1), token_type: z.literal("Bearer"), expires_in: z.number().int().positive(), scope: z.string().optional() });
+export const specTokenAnswerSchema = z.strictObject({
+  access_token: z.string().min(1),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int().positive(),
+  scope: z.string().optional(),
+});
 
-export const specProblemaSchema = problemaSchema.extend({ type: z.string(), title: z.string(), status: z.number().int() });
+export const specProblemaSchema = problemaSchema.extend({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+});
 
 export type CobSolicitada = z.infer<typeof cobSolicitadaSchema>;
 export type CobvSolicitada = z.infer<typeof cobvSolicitadaSchema>;

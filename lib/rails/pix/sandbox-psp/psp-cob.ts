@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import { runSql, sql } from "@/lib/sql";
 import { buildPixBrCode } from "@/lib/acquirer/pix-brcode";
 import type { z } from "zod";
-import { cobRevisadaSchema, cobSolicitadaSchema, cobvSolicitadaSchema, fromValor, TXID, type CobSolicitada, type CobvSolicitada } from "../api-pix/schemas";
+import {
+  cobRevisadaSchema,
+  cobSolicitadaSchema,
+  cobvSolicitadaSchema,
+  fromValor,
+  TXID,
+  type CobSolicitada,
+  type CobvSolicitada,
+} from "../api-pix/schemas";
 import { iso, json, problem, readBody } from "./psp-http";
 import { pixJson, pixOfTxid } from "./psp-pix";
 import type { PspContext } from "./psp-context";
@@ -10,18 +18,28 @@ import type { PspContext } from "./psp-context";
 // Charges of the built-in PSP: PUT, PATCH and GET /cob/{txid}, PUT and GET /cobv/{txid}.
 
 type CobRow = {
-  txid: string; kind: "cob" | "cobv"; status: string; revisao: number; locationToken: string; request: Record<string, unknown>;
-  pixCopiaECola: string; criacao: string; expiresAt: string | null;
+  txid: string;
+  kind: "cob" | "cobv";
+  status: string;
+  revisao: number;
+  locationToken: string;
+  request: Record<string, unknown>;
+  pixCopiaECola: string;
+  criacao: string;
+  expiresAt: string | null;
 };
 
-const COB_COLUMNS = sql.const(`"txid", "kind", "status", "revisao", "locationToken", "request", "pixCopiaECola", to_json("criacao") #>> '{}' AS "criacao", to_json("expiresAt") #>> '{}' AS "expiresAt"`);
+const COB_COLUMNS = sql.const(
+  `"txid", "kind", "status", "revisao", "locationToken", "request", "pixCopiaECola", to_json("criacao") #>> '{}' AS "criacao", to_json("expiresAt") #>> '{}' AS "expiresAt"`,
+);
 
 export async function findCob(txid: string): Promise<CobRow | undefined> {
   const [row] = await runSql(sql<CobRow>`SELECT ${COB_COLUMNS} FROM "SandboxPspCob" WHERE "txid" = ${txid}`);
   return row;
 }
 
-export const locationOf = (ctx: PspContext, cob: Pick<CobRow, "locationToken" | "kind">) => `${ctx.locationHost}${ctx.basePath}/qr/v2/${cob.kind === "cobv" ? "cobv/" : ""}${cob.locationToken}`;
+export const locationOf = (ctx: PspContext, cob: Pick<CobRow, "locationToken" | "kind">) =>
+  `${ctx.locationHost}${ctx.basePath}/qr/v2/${cob.kind === "cobv" ? "cobv/" : ""}${cob.locationToken}`;
 
 /** The charge as the standard shows it (CobCompleta / CobVCompleta), with its Pix when paid. */
 export async function cobJson(ctx: PspContext, cob: CobRow, withPix = true) {
@@ -29,7 +47,13 @@ export async function cobJson(ctx: PspContext, cob: CobRow, withPix = true) {
   const pix = withPix ? await pixOfTxid(cob.txid) : [];
   return {
     ...request,
-    calendario: { criacao: iso(cob.criacao), ...calendario, ...(cob.kind === "cobv" && { validadeAposVencimento: (calendario.validadeAposVencimento as number | undefined) ?? 30 }) },
+    calendario: {
+      criacao: iso(cob.criacao),
+      ...calendario,
+      ...(cob.kind === "cobv" && {
+        validadeAposVencimento: (calendario.validadeAposVencimento as number | undefined) ?? 30,
+      }),
+    },
     txid: cob.txid,
     revisao: cob.revisao,
     location: locationOf(ctx, cob),
@@ -44,22 +68,44 @@ export async function cobJson(ctx: PspContext, cob: CobRow, withPix = true) {
 // charge (a new revision when something changed) and is refused for one that is not ATIVA and would
 // change. So a client retrying the same request gets the same charge back, never a second one.
 export async function putCob(ctx: PspContext, req: Request, kind: "cob" | "cobv", txid: string): Promise<Response> {
-  if (!TXID.test(txid)) return problem(400, kind === "cob" ? "CobOperacaoInvalida" : "CobVOperacaoInvalida", "Cobrança inválida.", "txid must be 26 to 35 letters or digits", [{ razao: "txid fora do padrão", propriedade: "txid" }]);
+  if (!TXID.test(txid))
+    return problem(
+      400,
+      kind === "cob" ? "CobOperacaoInvalida" : "CobVOperacaoInvalida",
+      "Cobrança inválida.",
+      "txid must be 26 to 35 letters or digits",
+      [{ razao: "txid fora do padrão", propriedade: "txid" }],
+    );
   const schema: z.ZodType<CobSolicitada | CobvSolicitada> = kind === "cob" ? cobSolicitadaSchema : cobvSolicitadaSchema;
   const body = await readBody(req, schema, kind === "cob" ? "CobOperacaoInvalida" : "CobVOperacaoInvalida");
   if (body instanceof Response) return body;
-  if (fromValor(body.valor.original) === 0) return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "valor.original is zero", [{ razao: "O campo cob.valor.original é zero", propriedade: "cob.valor.original" }]);
-  if (body.chave !== ctx.credentials.pixKey) return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "chave is not a key of this account", [{ razao: "A chave não pertence a este usuário recebedor", propriedade: "cob.chave" }]);
+  if (fromValor(body.valor.original) === 0)
+    return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "valor.original is zero", [
+      { razao: "O campo cob.valor.original é zero", propriedade: "cob.valor.original" },
+    ]);
+  if (body.chave !== ctx.credentials.pixKey)
+    return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "chave is not a key of this account", [
+      { razao: "A chave não pertence a este usuário recebedor", propriedade: "cob.chave" },
+    ]);
 
   const existing = await findCob(txid);
   if (existing) {
-    if (existing.kind !== kind) return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", `txid is a ${existing.kind}`);
+    if (existing.kind !== kind)
+      return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", `txid is a ${existing.kind}`);
     const isSame = stableJson(existing.request) === stableJson(normalized(body));
     if (isSame) return json(200, await cobJson(ctx, existing));
-    if (existing.status !== "ATIVA") return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "A cobrança já existe, não está ATIVA, e a requisição busca alterá-la.");
+    if (existing.status !== "ATIVA")
+      return problem(
+        400,
+        "CobOperacaoInvalida",
+        "Cobrança inválida.",
+        "A cobrança já existe, não está ATIVA, e a requisição busca alterá-la.",
+      );
     const code = brCode(ctx, existing, body.valor.original);
     const until = expiresAt(body, new Date(iso(existing.criacao)!));
-    await runSql(sql`UPDATE "SandboxPspCob" SET "request" = ${JSON.stringify(normalized(body))}::jsonb, "revisao" = "revisao" + 1, "pixCopiaECola" = ${code}, "expiresAt" = ${until}::timestamp, "updatedAt" = now() WHERE "txid" = ${txid}`);
+    await runSql(
+      sql`UPDATE "SandboxPspCob" SET "request" = ${JSON.stringify(normalized(body))}::jsonb, "revisao" = "revisao" + 1, "pixCopiaECola" = ${code}, "expiresAt" = ${until}::timestamp, "updatedAt" = now() WHERE "txid" = ${txid}`,
+    );
     return json(200, await cobJson(ctx, (await findCob(txid))!));
   }
   const locationToken = randomBytes(12).toString("hex");
@@ -80,18 +126,34 @@ export async function patchCob(ctx: PspContext, req: Request, txid: string): Pro
   if (body instanceof Response) return body;
   const cob = await findCob(txid);
   if (!cob || cob.kind !== "cob") return problem(404, "CobNaoEncontrado", "Cobrança não encontrada.");
-  if (cob.status !== "ATIVA") return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "A cobrança não está ATIVA, e a requisição busca alterá-la.");
+  if (cob.status !== "ATIVA")
+    return problem(
+      400,
+      "CobOperacaoInvalida",
+      "Cobrança inválida.",
+      "A cobrança não está ATIVA, e a requisição busca alterá-la.",
+    );
   const { status, ...changes } = body;
-  if (status && Object.keys(changes).length) return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "A removal cannot change other fields.");
-  if (!status) return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "The built-in PSP only accepts the removal of a charge.");
+  if (status && Object.keys(changes).length)
+    return problem(400, "CobOperacaoInvalida", "Cobrança inválida.", "A removal cannot change other fields.");
+  if (!status)
+    return problem(
+      400,
+      "CobOperacaoInvalida",
+      "Cobrança inválida.",
+      "The built-in PSP only accepts the removal of a charge.",
+    );
   // the WHERE keeps a payment that landed meanwhile: the charge is then CONCLUIDA, not removed
-  await runSql(sql`UPDATE "SandboxPspCob" SET "status" = ${status}, "revisao" = "revisao" + 1, "updatedAt" = now() WHERE "txid" = ${txid} AND "status" = 'ATIVA'`);
+  await runSql(
+    sql`UPDATE "SandboxPspCob" SET "status" = ${status}, "revisao" = "revisao" + 1, "updatedAt" = now() WHERE "txid" = ${txid} AND "status" = 'ATIVA'`,
+  );
   return json(200, await cobJson(ctx, (await findCob(txid))!));
 }
 
 export async function getCob(ctx: PspContext, kind: "cob" | "cobv", txid: string): Promise<Response> {
   const cob = await findCob(txid);
-  if (!cob || cob.kind !== kind) return problem(404, kind === "cob" ? "CobNaoEncontrado" : "CobVNaoEncontrada", "Cobrança não encontrada.");
+  if (!cob || cob.kind !== kind)
+    return problem(404, kind === "cob" ? "CobNaoEncontrado" : "CobVNaoEncontrada", "Cobrança não encontrada.");
   return json(200, await cobJson(ctx, cob));
 }
 
@@ -109,10 +171,18 @@ const normalized = (body: object) => JSON.parse(JSON.stringify(body));
 // jsonb keeps its own key order: compare with sorted keys
 const stableJson = (v: unknown): string =>
   v && typeof v === "object" && !Array.isArray(v)
-    ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`).join(",")}}`
-    : Array.isArray(v) ? `[${v.map(stableJson).join(",")}]` : JSON.stringify(v);
+    ? `{${Object.keys(v)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`)
+        .join(",")}}`
+    : Array.isArray(v)
+      ? `[${v.map(stableJson).join(",")}]`
+      : JSON.stringify(v);
 
-function expiresAt(body: { calendario: { expiracao?: number; dataDeVencimento?: string; validadeAposVencimento?: number } }, from: Date): Date | null {
+function expiresAt(
+  body: { calendario: { expiracao?: number; dataDeVencimento?: string; validadeAposVencimento?: number } },
+  from: Date,
+): Date | null {
   const c = body.calendario;
   if (c.expiracao) return new Date(from.getTime() + c.expiracao * 1000);
   if (!c.dataDeVencimento) return null;
@@ -122,4 +192,10 @@ function expiresAt(body: { calendario: { expiracao?: number; dataDeVencimento?: 
 }
 
 const brCode = (ctx: PspContext, cob: Pick<CobRow, "locationToken" | "kind">, valor: string) =>
-  buildPixBrCode({ url: locationOf(ctx, cob), merchantName: ctx.recebedor.nome, merchantCity: ctx.recebedor.cidade, amountCents: fromValor(valor), txid: "***" });
+  buildPixBrCode({
+    url: locationOf(ctx, cob),
+    merchantName: ctx.recebedor.nome,
+    merchantCity: ctx.recebedor.cidade,
+    amountCents: fromValor(valor),
+    txid: "***",
+  });

@@ -3,7 +3,8 @@ import { derivedKey } from "@/lib/env";
 
 // The built-in PSP's access tokens: "<expiry ms>.<client id>.<HMAC>", checked without a database
 // read, so a charge costs the PSP no extra round trip for authentication.
-const sign = (payload: string) => createHmac("sha256", derivedKey("sandbox-psp-token")).update(payload).digest("base64url");
+const sign = (payload: string) =>
+  createHmac("sha256", derivedKey("sandbox-psp-token")).update(payload).digest("base64url");
 
 export function issuePspToken(clientId: string, ttlSeconds: number, now = Date.now()): string {
   const payload = `${now + ttlSeconds * 1000}.${Buffer.from(clientId).toString("base64url")}`;

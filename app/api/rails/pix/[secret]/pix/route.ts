@@ -10,7 +10,10 @@ export async function POST(req: Request, { params }: { params: Promise<{ secret:
   const expected = Buffer.from(pixWebhookSecret());
   const given = Buffer.from(secret);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return Response.json({ message: "route not found", code: "not_found", details: {}, resource: "route" }, { status: 404 });
+    return Response.json(
+      { message: "route not found", code: "not_found", details: {}, resource: "route" },
+      { status: 404 },
+    );
   let body: unknown;
   try {
     body = await req.json();
@@ -18,7 +21,11 @@ export async function POST(req: Request, { params }: { params: Promise<{ secret:
     return Response.json({ message: "The body is not JSON", code: "bad_request", details: {} }, { status: 400 });
   }
   const result = await receivePixNotification(body);
-  if (!result.ok) return Response.json({ message: "The body is not an API Pix notification", code: "bad_request", details: { issues: result.issues } }, { status: 400 });
+  if (!result.ok)
+    return Response.json(
+      { message: "The body is not an API Pix notification", code: "bad_request", details: { issues: result.issues } },
+      { status: 400 },
+    );
   // an unknown txid is logged and answered 200 too: the PSP would only retry it for ever
   return Response.json({ received: result.count });
 }
