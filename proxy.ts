@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 
 import { isDecodable } from "./lib/api/is-decodable";
-import { errorResponse } from "./lib/api/respond";
+import { errorResponse } from "./lib/error-response";
 import { ApiError } from "./lib/errors";
 
 // A path that is not valid percent-encoding makes Next fail while decoding it (a 500, text/plain):

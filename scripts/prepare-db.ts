@@ -1,11 +1,10 @@
 import { closePglite } from "../lib/db-adapter";
-import { migrate } from "../lib/migrate";
-import { seedIfEmpty } from "../prisma/seed-demo";
-import { closePglite } from "../lib/db-adapter";
 import { env } from "../lib/env";
+import { migrate } from "../lib/migrate";
 import { sandboxPixRail, usePixRail } from "../lib/rails";
 import { createSandboxPsp } from "../lib/rails/pix/sandbox-psp/create-sandbox-psp";
 import { serveSandboxPsp } from "../lib/rails/pix/sandbox-psp/serve-sandbox-psp";
+import { seedIfEmpty } from "../prisma/seed-demo";
 
 // Runs before the server: migrations, then demo data on an empty database. Closes the
 // database so the server process can open the same PGlite directory.

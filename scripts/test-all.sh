@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every suite, against real databases.
+#   0. lint (ESLint, Prettier's check) and the type check
 #   1. Vitest: pure rules and data functions (PGlite in memory, then PostgreSQL)
 #   2. a production build
 #   3. Playwright: the API suites against a server on PGlite and one on PostgreSQL,
@@ -11,6 +12,10 @@ export CI="${CI:-}"
 failed=0
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Lint and type check"
+npm run -s lint || failed=1
+npm run -s typecheck || failed=1
 
 step "PostgreSQL test databases"
 PG_URL=$(bash scripts/pg-test-db.sh "${TEST_DB_PREFIX:-colmeia}_test") || { echo "PostgreSQL is required for the tests (apt-get install -y postgresql)"; exit 1; }

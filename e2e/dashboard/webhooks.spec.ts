@@ -76,3 +76,30 @@ test("the merchant manages endpoints and resends a delivery from the dashboard",
     await new Promise((r) => server.close(r));
   }
 });
+
+test("a new signing secret and removing an endpoint each ask first, in the dashboard's own dialog", async ({
+  page,
+  merchant,
+}) => {
+  const url = "https://loja.example.com/hooks/colmeia";
+  const created = await (await merchant.api.post("/v1/webhook-endpoints", { data: { url } })).json();
+  await logIn(page, merchant, "/webhooks");
+  const row = page.getByRole("listitem").filter({ hasText: url });
+
+  await row.getByRole("button", { name: "Novo segredo" }).click();
+  const rotate = page.getByRole("dialog", { name: "Novo segredo" });
+  await expect(rotate).toContainText("O atual continua assinando por 24 horas.");
+  await rotate.getByRole("button", { name: "Cancelar" }).click();
+  await expect(rotate).toBeHidden();
+  await row.getByRole("button", { name: "Novo segredo" }).click();
+  await rotate.getByRole("button", { name: "Novo segredo" }).click();
+  await expect(page.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
+  expect(await page.getByTestId("webhook-secret").textContent()).not.toBe(created.secret);
+
+  await row.getByRole("button", { name: "Excluir" }).click();
+  const remove = page.getByRole("dialog", { name: "Excluir" });
+  await expect(remove).toContainText(url);
+  await remove.getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: url })).toHaveCount(0);
+  expect((await merchant.api.get(`/v1/webhook-endpoints/${created.id}`)).status()).toBe(404);
+});

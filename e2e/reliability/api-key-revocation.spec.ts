@@ -2,6 +2,7 @@ import { expect, request as pwRequest, test } from "@playwright/test";
 
 import { randomCnpj, uid } from "../support/documents";
 import { signIn } from "../support/session";
+import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // API keys are remembered per instance (lib/auth/api-key-cache.ts). A key revoked through one
@@ -16,16 +17,7 @@ test("a key revoked on one instance answers 401 on another that was using it", a
     const id = uid();
     const who = { email: `rev-${id}@example.com`, password: `senha-${id}` };
     const signup = await (
-      await fetch(`${a.url}/api/sandbox/companies`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          ownerName: "Ana Teste",
-          legalName: `Revoga ${id}`,
-          documentNumber: randomCnpj(),
-          ...who,
-        }),
-      })
+      await signUp(a.url, { ownerName: "Ana Teste", legalName: `Revoga ${id}`, documentNumber: randomCnpj(), ...who })
     ).json();
     const headers = { "x-api-key": signup.apiKey };
     // both instances serve the key (and remember it)

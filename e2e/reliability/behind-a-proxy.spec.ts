@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 
 import { customer } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
+import { signUp as postSignUp } from "../support/sign-up";
 import { type OwnServer, ownServer } from "./own-server";
 
 // Headers a client sends are believed only from proxies the operator declared
@@ -11,16 +12,12 @@ import { type OwnServer, ownServer } from "./own-server";
 
 async function signUp(server: OwnServer) {
   const id = uid();
-  const res = await fetch(`${server.url}/api/sandbox/companies`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      ownerName: "Ana Teste",
-      legalName: `Proxy ${id}`,
-      documentNumber: randomCnpj(),
-      email: `px-${id}@example.com`,
-      password: `senha-${id}`,
-    }),
+  const res = await postSignUp(server.url, {
+    ownerName: "Ana Teste",
+    legalName: `Proxy ${id}`,
+    documentNumber: randomCnpj(),
+    email: `px-${id}@example.com`,
+    password: `senha-${id}`,
   });
   expect(res.status).toBe(200);
   return (await res.json()) as { apiKey: string };

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 
 import { expect, test, transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
+import { signUp as postSignUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // Both suites run a server of their own on PostgreSQL, one test at a time.
@@ -10,16 +11,12 @@ test.describe.configure({ mode: "serial" });
 
 async function signUp(url: string) {
   const id = uid();
-  const res = await fetch(`${url}/api/sandbox/companies`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      ownerName: "Ana Teste",
-      legalName: `Crash ${id}`,
-      documentNumber: randomCnpj(),
-      email: `crash-${id}@example.com`,
-      password: `senha-${id}`,
-    }),
+  const res = await postSignUp(url, {
+    ownerName: "Ana Teste",
+    legalName: `Crash ${id}`,
+    documentNumber: randomCnpj(),
+    email: `crash-${id}@example.com`,
+    password: `senha-${id}`,
   });
   expect(res.status).toBe(200);
   const body = await res.json();

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 
 import { randomCnpj, uid } from "../support/documents";
+import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // Behind one trusted proxy (so client addresses can differ), with the default sign-in limits.
@@ -20,16 +21,12 @@ test("50 wrong passwords from one address: slowed, then 429 with Retry-After; th
     const id = uid();
     const email = `dona-${id}@example.com`;
     const password = `senha-certa-${id}`;
-    const signup = await fetch(`${server.url}/api/sandbox/companies`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        ownerName: "Ana Teste",
-        legalName: `Loja ${id}`,
-        documentNumber: randomCnpj(),
-        email,
-        password,
-      }),
+    const signup = await signUp(server.url, {
+      ownerName: "Ana Teste",
+      legalName: `Loja ${id}`,
+      documentNumber: randomCnpj(),
+      email,
+      password,
     });
     expect(signup.status).toBe(200);
 

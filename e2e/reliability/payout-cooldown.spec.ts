@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
 import { signIn } from "../support/session";
+import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // With the default PAYOUT_DESTINATION_COOLDOWN_HOURS (24), a destination added with an API key —
@@ -19,11 +20,7 @@ test("a new bank account or Pix key receives no transfer for 24 hours, unless an
   const id = uid();
   const owner = { email: `dona-${id}@example.com`, password: `senha-${id}` };
   const signup = await (
-    await fetch(`${server.url}/api/sandbox/companies`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: "Dona", ...owner }),
-    })
+    await signUp(server.url, { legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: "Dona", ...owner })
   ).json();
   const api = await playwright.request.newContext({
     baseURL: server.url,

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { randomCnpj, uid } from "../support/documents";
+import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // Two instances on one PostgreSQL with a limit of 30 requests per key per minute: together they
@@ -15,16 +16,12 @@ test("per-key rate limit holds across two instances sharing PostgreSQL", async (
   try {
     const id = uid();
     const signup = await (
-      await fetch(`${a.url}/api/sandbox/companies`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          ownerName: "Ana Teste",
-          legalName: `Limite ${id}`,
-          documentNumber: randomCnpj(),
-          email: `rl-${id}@example.com`,
-          password: `senha-${id}`,
-        }),
+      await signUp(a.url, {
+        ownerName: "Ana Teste",
+        legalName: `Limite ${id}`,
+        documentNumber: randomCnpj(),
+        email: `rl-${id}@example.com`,
+        password: `senha-${id}`,
       })
     ).json();
     const headers = { "x-api-key": signup.apiKey };

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 
 import { randomCnpj, uid } from "../support/documents";
 import { signIn, trySignIn } from "../support/session";
+import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // The owner who is locked out (forgot the password, lost the phone) and has no e-mail to receive a
@@ -25,13 +26,8 @@ test("npm run user:reset-password gives a locked-out owner a temporary password,
   const id = uid();
   const owner = { email: `dona-${id}@example.com`, password: `senha-${id}` };
   expect(
-    (
-      await fetch(`${server.url}/api/sandbox/companies`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: "Dona", ...owner }),
-      })
-    ).status,
+    (await signUp(server.url, { legalName: `Loja ${id}`, documentNumber: randomCnpj(), ownerName: "Dona", ...owner }))
+      .status,
   ).toBe(200);
   const before = await playwright.request.newContext({ baseURL: server.url });
   await signIn(before, owner.email, owner.password);
@@ -75,6 +71,39 @@ test("npm run user:reset-password gives a locked-out owner a temporary password,
     await signIn(fresh, owner.email, `nova-${id}-senha`);
     const audit = await (await fresh.get("/v1/audit-log", { params: { action: "user.password_reset" } })).json();
     expect(audit).toEqual([expect.objectContaining({ actor: expect.objectContaining({ type: "system" }) })]);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("on PostgreSQL the reset runs beside the live server, and --stdin sets the password the operator typed", async ({
+  playwright,
+}) => {
+  test.setTimeout(240_000);
+  const server = ownServer("reset_cli_pg", 3399);
+  await server.start();
+  try {
+    const id = uid();
+    const owner = { email: `dono-${id}@example.com`, password: `senha-${id}` };
+    const signup = await signUp(server.url, {
+      legalName: `Loja ${id}`,
+      documentNumber: randomCnpj(),
+      ownerName: "Dono",
+      ...owner,
+    });
+    expect(signup.status).toBe(200);
+    const chosen = `escolhida-pelo-operador-${id}`;
+    const run = spawnSync("npm", ["run", "-s", "user:reset-password", "--", "--email", owner.email, "--stdin"], {
+      env: { ...process.env, DATABASE_URL: server.databaseUrl },
+      encoding: "utf8",
+      input: `${chosen}\n`,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain("temporary password");
+    // the operator's password is the owner's own: no forced change
+    const ctx = await playwright.request.newContext({ baseURL: server.url });
+    await signIn(ctx, owner.email, chosen);
+    expect((await ctx.get("/v1/company")).status()).toBe(200);
   } finally {
     await server.stop();
   }

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
+import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // npm start twice on one DATA_DIR (embedded PGlite): the second start migrates nothing new,
@@ -12,16 +13,12 @@ test("a restarted server on the same PGlite directory keeps its data", async () 
   await server.start();
   const id = uid();
   const signup = await (
-    await fetch(`${server.url}/api/sandbox/companies`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        ownerName: "Ana Teste",
-        legalName: `Reinicio ${id}`,
-        documentNumber: randomCnpj(),
-        email: `re-${id}@example.com`,
-        password: `senha-${id}`,
-      }),
+    await signUp(server.url, {
+      ownerName: "Ana Teste",
+      legalName: `Reinicio ${id}`,
+      documentNumber: randomCnpj(),
+      email: `re-${id}@example.com`,
+      password: `senha-${id}`,
     })
   ).json();
   const headers = { "x-api-key": signup.apiKey, "content-type": "application/json" };

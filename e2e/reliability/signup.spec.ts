@@ -1,20 +1,17 @@
 import { expect, test } from "@playwright/test";
 
 import { randomCnpj, uid } from "../support/documents";
+import { signUp as postSignUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 const signUp = (url: string, documentNumber = randomCnpj()) => {
   const id = uid();
-  return fetch(`${url}/api/sandbox/companies`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      ownerName: "Ana Teste",
-      legalName: `Loja ${id}`,
-      documentNumber,
-      email: `s-${id}@example.com`,
-      password: `senha-${id}`,
-    }),
+  return postSignUp(url, {
+    ownerName: "Ana Teste",
+    legalName: `Loja ${id}`,
+    documentNumber,
+    email: `s-${id}@example.com`,
+    password: `senha-${id}`,
   });
 };
 

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
+import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // A server as an operator runs it (no WEBHOOK_ALLOW_PRIVATE_NETWORKS, sandbox mode included):
@@ -13,16 +14,12 @@ test("without WEBHOOK_ALLOW_PRIVATE_NETWORKS, private webhook and postback URLs 
   try {
     const id = uid();
     const signup = await (
-      await fetch(`${server.url}/api/sandbox/companies`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          ownerName: "Ana Teste",
-          legalName: `SSRF ${id}`,
-          documentNumber: randomCnpj(),
-          email: `ssrf-${id}@example.com`,
-          password: `senha-${id}`,
-        }),
+      await signUp(server.url, {
+        ownerName: "Ana Teste",
+        legalName: `SSRF ${id}`,
+        documentNumber: randomCnpj(),
+        email: `ssrf-${id}@example.com`,
+        password: `senha-${id}`,
       })
     ).json();
     const headers = { "x-api-key": signup.apiKey, "content-type": "application/json" };

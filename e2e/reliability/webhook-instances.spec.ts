@@ -4,6 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
 import { receiver } from "../support/receiver";
+import { signUp as postSignUp } from "../support/sign-up";
 import { type OwnServer, ownServer } from "./own-server";
 
 // Webhook delivery across processes, on PostgreSQL: several app instances share one outbox and
@@ -17,16 +18,12 @@ async function hookReceiver(answer: (n: number) => number) {
 
 async function signUp(server: OwnServer) {
   const id = uid();
-  const res = await fetch(`${server.url}/api/sandbox/companies`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      ownerName: "Ana Teste",
-      legalName: `Webhooks ${id}`,
-      documentNumber: randomCnpj(),
-      email: `wh-${id}@example.com`,
-      password: `senha-${id}`,
-    }),
+  const res = await postSignUp(server.url, {
+    ownerName: "Ana Teste",
+    legalName: `Webhooks ${id}`,
+    documentNumber: randomCnpj(),
+    email: `wh-${id}@example.com`,
+    password: `senha-${id}`,
   });
   expect(res.status).toBe(200);
   const { apiKey } = await res.json();

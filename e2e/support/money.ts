@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
+
 import { transactionBody } from "../fixtures";
 import { randomCpf, uid } from "./documents";
 
@@ -6,6 +7,7 @@ import { randomCpf, uid } from "./documents";
 // sandbox, reading balances, and checking the ledger after every scenario.
 
 // response bodies are checked field by field in the specs
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs read arbitrary answer fields
 type Json = Record<string, any>;
 
 export type Balance = { recipientId: number; available: number; waitingFunds: number; transferred: number };

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 
 import { settings } from "@/lib/env";
+import { errorResponse } from "@/lib/error-response";
 import { ApiError } from "@/lib/errors";
 import { runSql, sql } from "@/lib/sql";
 
 import { idempotencyScope } from "./idempotency-scope";
-import { errorResponse } from "./respond";
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 // How long a running request owns its key: longer than any request takes, short enough that a

@@ -1,6 +1,5 @@
+import { errorResponse } from "@/lib/error-response";
 import { ApiError } from "@/lib/errors";
-
-import { errorResponse } from "./respond";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -38,10 +38,6 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, what =
   return result.data;
 }
 
-export async function readJson(req: Request): Promise<unknown> {
-  return parseJsonText(await req.text());
-}
-
 export function parseJsonText(text: string): unknown {
   if (text.length > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "Request body is larger than 1 MB");
   if (!text.trim()) return undefined;
@@ -62,10 +58,6 @@ export function parseJsonText(text: string): unknown {
   return camelKeys(parsed);
 }
 
-export async function parseBody<S extends z.ZodType>(schema: S, req: Request): Promise<z.infer<S>> {
-  return parseWith(schema, (await readJson(req)) ?? {});
-}
-
 export function queryObject(searchParams: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of searchParams) {
@@ -78,12 +70,4 @@ export function queryObject(searchParams: URLSearchParams): Record<string, strin
 
 export function parseQuery<S extends z.ZodType>(schema: S, searchParams: URLSearchParams): z.infer<S> {
   return parseWith(schema, queryObject(searchParams), "query");
-}
-
-// Path ids are positive int32s; anything else cannot exist, so it is a 404 like any unknown id.
-export function parseId(value: string | undefined, resource: string): number {
-  const n = Number(value);
-  if (!value || !/^\d{1,10}$/.test(value) || n < 1 || n > 2147483647)
-    throw new ApiError("not_found", `${resource} not found`, {}, resource);
-  return n;
 }

@@ -1,5 +1,3 @@
-import { ApiError } from "@/lib/errors";
-
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
 type Init = { status?: number; headers?: Record<string, string> };
@@ -32,8 +30,4 @@ export function respondList(page: { data: unknown[] | string; total: number; isT
 
 export function noContent(): Response {
   return new Response(null, { status: 204 });
-}
-
-export function errorResponse(error: ApiError, headers?: Record<string, string>): Response {
-  return json(error.toJSON(), { status: error.status, headers });
 }

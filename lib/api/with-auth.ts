@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import type { z } from "zod";
 
 import { touchApiKey } from "@/lib/api-keys/touch-api-key";
 import { findApiKey } from "@/lib/auth/api-key-cache";
@@ -11,34 +10,45 @@ import { authSecret, settings } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
 import { clientIp, isHttps } from "@/lib/rate-limit/client-ip";
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
+import type { UserRole } from "@/lib/schemas/users";
 
-import { forgetCounts } from "./count-cache";
 import { withIdempotency } from "./idempotency";
-import { logError, logRequest } from "./log";
-import { parseJsonText } from "./parse";
-import { errorResponse } from "./respond";
+import {
+  type Before,
+  type Declared,
+  type NoParams,
+  type ParamShapes,
+  type Parsed,
+  pipeline,
+  type RequestBase,
+  type RouteHandler,
+} from "./pipeline";
+export type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: UserRole };
 
-export type { UserRole as Role } from "@/lib/schemas/users";
-import type { UserRole as Role } from "@/lib/schemas/users";
-export type Principal = { kind: "api_key"; apiKeyId: number } | { kind: "session"; userId: number; role: Role };
+type Schema = z.ZodType | undefined;
+type SessionPrincipal = Extract<Principal, { kind: "session" }>;
 
-export type AuthContext = {
-  req: NextRequest;
+/** Who is asking, for which company, from where: what withAuth adds to every handler's context. */
+export type Admitted<P extends Principal = Principal> = {
   companyId: number;
-  principal: Principal;
-  params: Record<string, string>;
-  searchParams: URLSearchParams;
-  body: unknown;
-  requestId: string;
+  principal: P;
   // the client's address (lib/rate-limit/client-ip.ts), for the audit log
   ip: string;
 };
+export type AuthContext = Admitted & RequestBase;
 
-type Handler = (ctx: AuthContext) => Promise<Response>;
-type RouteCtx = { params: Promise<Record<string, string | string[]>> };
-type Options = { minRole?: Role };
+type Options<P extends ParamShapes, B extends Schema, Q extends Schema, F> = Declared<P, B, Q> & {
+  /**
+   * The least role a dashboard session needs (viewer < admin < owner). API keys act for the whole
+   * company and pass every role check, unless the route is `sessionOnly`.
+   */
+  role: UserRole;
+  /** Only a person signed in to the dashboard, never an API key (keys, logins, their own account). */
+  sessionOnly?: boolean;
+  before?: Before<Admitted, P, F>;
+};
 
-const RANK: Record<Role, number> = { viewer: 0, admin: 1, owner: 2 };
+const RANK: Record<UserRole, number> = { viewer: 0, admin: 1, owner: 2 };
 
 // The secret keys a request offers: x-api-key, then Authorization (Basic with the key as user and
 // the password ignored, or Bearer). Either scheme satisfies the requirement, so a request that sends
@@ -137,10 +147,15 @@ function assertSameOriginJson(req: NextRequest) {
     throw new ApiError("forbidden", "Cross-site or non-JSON request refused for session authentication");
 }
 
-function assertRole(principal: Principal, method: string, minRole: Role | undefined) {
-  if (principal.kind !== "session") return;
-  // viewers are read-only everywhere: enforced here, not only hidden in the dashboard
-  const needed = minRole ?? (method === "GET" || method === "HEAD" ? "viewer" : "admin");
+function assertRole(principal: Principal, needed: UserRole, sessionOnly: boolean | undefined) {
+  if (principal.kind !== "session") {
+    if (sessionOnly)
+      throw new ApiError(
+        "forbidden",
+        "API keys and users are managed from the dashboard (signed-in session), not with an API key",
+      );
+    return;
+  }
   if (RANK[principal.role] < RANK[needed]) throw new ApiError("forbidden", `This action needs the ${needed} role`);
 }
 
@@ -156,66 +171,57 @@ async function assertWithinRateLimit(principal: Principal) {
     });
 }
 
-export function toErrorResponse(error: unknown, requestId: string): Response {
-  if (error instanceof ApiError && error.code === "rate_limited")
-    return errorResponse(error, { "retry-after": String(error.details.retryAfterSeconds) });
-  if (error instanceof ApiError) return errorResponse(error);
-  const code = (error as { code?: string })?.code;
-  if (code === "P2025") return errorResponse(new ApiError("not_found", "Resource not found"));
-  // the client hung up while sending its body: nobody reads this answer, and it is not our error
-  if (code === "ECONNRESET" && (error as Error).message === "aborted")
-    return errorResponse(new ApiError("bad_request", "Request aborted by the client"));
-  logError(requestId, error);
-  return errorResponse(new ApiError("internal_error", "Internal error", { requestId }));
-}
-
-export function withAuth(handler: Handler, options: Options = {}) {
-  return async (req: NextRequest, route?: RouteCtx): Promise<Response> => {
-    const started = performance.now();
-    const requestId = `req_${randomBytes(8).toString("hex")}`;
-    let companyId: number | undefined;
-    let response: Response;
-    try {
-      const auth = await authenticate(req);
-      companyId = auth.companyId;
-      assertRole(auth.principal, req.method, options.minRole);
-      await assertWithinRateLimit(auth.principal);
-      const raw = route?.params ? await route.params : {};
-      const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-      const rawBody = req.method === "GET" || req.method === "HEAD" || req.method === "DELETE" ? "" : await req.text();
-      const body = rawBody ? parseJsonText(rawBody) : undefined;
-      const ctx: AuthContext = {
-        req,
-        companyId,
-        principal: auth.principal,
-        params,
-        searchParams: req.nextUrl.searchParams,
-        body,
-        requestId,
-        ip: clientIp(req.headers),
-      };
-      const run = () => handler(ctx).catch((e) => toErrorResponse(e, requestId));
-      const idemKey = req.headers.get("idempotency-key");
-      response =
-        idemKey && req.method === "POST"
-          ? await withIdempotency(
-              { companyId, key: idemKey, method: req.method, path: req.nextUrl.pathname, rawBody },
-              run,
-            )
-          : await run();
-    } catch (error) {
-      response = toErrorResponse(error, requestId);
-    }
-    if (companyId !== undefined && req.method !== "GET" && req.method !== "HEAD") forgetCounts(companyId);
-    response.headers.set("x-request-id", requestId);
-    logRequest({
-      requestId,
-      method: req.method,
-      path: req.nextUrl.pathname,
-      status: response.status,
-      ms: performance.now() - started,
-      companyId,
-    });
-    return response;
-  };
+// The shell of every authenticated route (docs/architecture.md, "Add an endpoint"):
+//   export const POST = withAuth({ role: "admin", params: { transactionId: pathId("transaction") },
+//     body: refundSchema }, async ({ companyId, params, body }) => …)
+// Authentication, the role, the rate limit per key or user, then the declared parts parsed, the
+// handler run (under its Idempotency-Key when a POST sends one), and every error as JSON.
+export function withAuth<
+  P extends ParamShapes = NoParams,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  F = undefined,
+>(
+  options: Options<P, B, Q, F> & { sessionOnly: true },
+  handler: (ctx: Admitted<SessionPrincipal> & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
+): RouteHandler;
+export function withAuth<
+  P extends ParamShapes = NoParams,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  F = undefined,
+>(
+  options: Options<P, B, Q, F>,
+  handler: (ctx: Admitted & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
+): RouteHandler;
+export function withAuth<
+  P extends ParamShapes = NoParams,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  F = undefined,
+>(
+  options: Options<P, B, Q, F>,
+  // the overloads above type the context; a session-only handler is given a session principal
+  handler: (ctx: Admitted<SessionPrincipal> & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
+) {
+  const { role, sessionOnly, before, params, body, query } = options;
+  return pipeline<Admitted, P, B, Q, F>(
+    {
+      async admit(req) {
+        const { companyId, principal } = await authenticate(req);
+        assertRole(principal, role, sessionOnly);
+        await assertWithinRateLimit(principal);
+        return { companyId, principal, ip: clientIp(req.headers) };
+      },
+      around: ({ req, admitted, rawBody, run }) => {
+        const key = req.headers.get("idempotency-key");
+        if (!key || req.method !== "POST") return run();
+        const scope = { companyId: admitted.companyId, key, method: req.method, path: req.nextUrl.pathname, rawBody };
+        return withIdempotency(scope, run);
+      },
+    },
+    { params, body, query },
+    handler as (ctx: Admitted & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
+    before,
+  );
 }

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { prisma } from "@/lib/db";
 import { authSecret } from "@/lib/env";
 import { clientIp, isHttps } from "@/lib/rate-limit/client-ip";
-import type { UserRole as Role } from "@/lib/schemas/users";
+import type { UserRole } from "@/lib/schemas/users";
 
 import { verifySecondFactor } from "./two-factor";
 
@@ -14,18 +14,18 @@ import { verifySecondFactor } from "./two-factor";
 declare module "next-auth" {
   interface User {
     companyId: number;
-    role: Role;
+    role: UserRole;
     sessionVersion: number;
   }
   interface Session {
-    user: { id: string; name: string; email: string; companyId: number; role: Role; sessionVersion: number };
+    user: { id: string; name: string; email: string; companyId: number; role: UserRole; sessionVersion: number };
   }
 }
 
 declare module "next-auth/jwt" {
   interface JWT {
     companyId?: number;
-    role?: Role;
+    role?: UserRole;
     // the user's sessionVersion at sign-in: a session whose version is behind has ended
     sv?: number;
   }

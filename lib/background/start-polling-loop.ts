@@ -1,4 +1,4 @@
-import { logError } from "@/lib/api/log";
+import { logError } from "@/lib/log";
 
 export type PollingLoop = { stop(): Promise<void> };
 

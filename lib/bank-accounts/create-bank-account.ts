@@ -1,9 +1,9 @@
 import { type Db, prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
+import { findRecipient } from "@/lib/lookups/find-recipient";
 import { type DestinationBy, isOwnerSession } from "@/lib/payout-destinations/destination-by";
 import { recordDestinationChange } from "@/lib/payout-destinations/record-destination-change";
 import { usableAfterFrom } from "@/lib/payout-destinations/usable-after";
-import { findRecipient } from "@/lib/recipients/find-recipient";
 
 import { type BankAccountData, bankAccountRow } from "./map-bank-account";
 

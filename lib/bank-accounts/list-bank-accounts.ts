@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db";
-import { findRecipient } from "@/lib/recipients/find-recipient";
+import { cappedTotal, COUNT_TAKE } from "@/lib/lists/capped-total";
+import { findRecipient } from "@/lib/lookups/find-recipient";
 import { pageWindow } from "@/lib/schemas/common";
-import { COUNT_CAP } from "@/lib/transactions/list-transactions";
 
 // GET /v1/recipients/{id}/bank-accounts: newest (the one transfers use) first.
 export async function listBankAccounts({
@@ -17,7 +17,7 @@ export async function listBankAccounts({
   const where = { companyId, recipientId };
   const [rows, counted] = await Promise.all([
     prisma.bankAccount.findMany({ where, orderBy: { id: "desc" }, ...pageWindow(query) }),
-    prisma.bankAccount.count({ where, take: COUNT_CAP + 1 }),
+    prisma.bankAccount.count({ where, take: COUNT_TAKE }),
   ]);
-  return { data: rows, total: Math.min(counted, COUNT_CAP), isTotalCapped: counted > COUNT_CAP };
+  return { data: rows, ...cappedTotal(counted) };
 }

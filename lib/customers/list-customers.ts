@@ -1,8 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
+import { cappedTotal, COUNT_TAKE } from "@/lib/lists/capped-total";
 import { pageWindow } from "@/lib/schemas/common";
 import type { ListCustomersQuery } from "@/lib/schemas/customers";
-import { COUNT_CAP } from "@/lib/transactions/list-transactions";
 
 import { toCustomer } from "./serialize-customer";
 
@@ -17,7 +17,7 @@ export async function listCustomers({ companyId, query }: { companyId: number; q
   };
   const [rows, counted] = await Promise.all([
     prisma.customer.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
-    prisma.customer.count({ where, take: COUNT_CAP + 1 }),
+    prisma.customer.count({ where, take: COUNT_TAKE }),
   ]);
-  return { data: rows.map(toCustomer), total: Math.min(counted, COUNT_CAP), isTotalCapped: counted > COUNT_CAP };
+  return { data: rows.map(toCustomer), ...cappedTotal(counted) };
 }

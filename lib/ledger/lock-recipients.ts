@@ -1,6 +1,5 @@
-import { runSqlIn, sql } from "@/lib/sql";
-import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/db";
+import { runSqlIn, sql } from "@/lib/sql";
 
 // Balance checks run under a lock on the recipient rows (in id order, so two movements never
 // wait on each other in a cycle): two debits of one recipient cannot both see the same balance.

@@ -1,6 +1,13 @@
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
-import { AvailableBalanceSchema, balanceQuerySchema, BalanceSchema } from "@/lib/schemas/balance";
+import {
+  AvailableBalanceSchema,
+  BalanceOperationSchema,
+  balanceQuerySchema,
+  BalanceSchema,
+  exportBalanceOperationsQuerySchema,
+  listBalanceOperationsQuerySchema,
+} from "@/lib/schemas/balance";
 import {
   BankAccountSchema,
   createBankAccountSchema,
@@ -17,7 +24,7 @@ import {
 } from "@/lib/schemas/recipients";
 
 import * as ex from "./examples";
-import { addOperation, pathId, pathIds } from "./shared";
+import { addCsvExport, addOperation, pathId, pathIds } from "./shared";
 
 // Recipients, their bank accounts (two spellings, see lib/schemas/bank-accounts.ts) and balances.
 export const registry = new OpenAPIRegistry();
@@ -222,4 +229,48 @@ addOperation(registry, {
     example: { amount: ex.balance.available, recipientId: ex.balance.recipientId },
   },
   errors: [404],
+});
+
+const balanceOperation = {
+  id: 8812,
+  recipientId: ex.balance.recipientId,
+  type: "payment" as const,
+  amount: 10000,
+  balanceAfter: ex.balance.available + ex.balance.waitingFunds,
+  availableAt: "2026-03-15T12:05:00.000Z",
+  createdAt: "2026-03-15T12:05:00.000Z",
+  transactionId: 1290,
+  refundId: null,
+  transferId: null,
+};
+
+addOperation(registry, {
+  method: "get",
+  path: "/v1/balance/operations",
+  operationId: "listBalanceOperations",
+  tag: balanceTag,
+  summary: "List balance operations (statement)",
+  description:
+    "Every movement of the recipient's balance (payments, fees, refunds, chargebacks and dispute holds, dispute releases, transfers and their reversals), newest first, each with `balanceAfter`: the balance (available + waitingFunds) right after it, in the order the ledger recorded them. Filters narrow what is shown, never the running balance. Paged by keyset: when more follow, `X-Next-Starting-After` holds the `startingAfter` of the next page.",
+  query: listBalanceOperationsQuerySchema,
+  ok: {
+    schema: BalanceOperationSchema,
+    description: "The page, as a bare array.",
+    example: balanceOperation,
+    list: true,
+  },
+  errors: [404],
+});
+
+addCsvExport(registry, {
+  path: "/v1/balance/operations/export.csv",
+  operationId: "exportBalanceOperations",
+  summary: "Export balance operations as CSV",
+  description:
+    "The statement with the filters of `GET /v1/balance/operations` (no paging), newest first, as CSV for pt-BR spreadsheets: UTF-8 with BOM, `;` between fields, decimal comma, dates in São Paulo, CRLF line ends, one header row.",
+  tag: balanceTag,
+  query: exportBalanceOperationsQuerySchema,
+  errors: [400, 401, 404, 429, 500],
+  example:
+    "ID;Data;Tipo;Valor (R$);Saldo após (R$);Disponível em;Transação;Estorno;Transferência\r\n8812;15/03/2026 09:05;Pagamento;100,00;2009,90;15/03/2026 09:05;1290;;\r\n",
 });

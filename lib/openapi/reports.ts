@@ -1,11 +1,10 @@
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { z } from "zod";
 
 import { overviewQueryFields, OverviewSchema } from "@/lib/schemas/reports";
 import { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
 import { CSV_HEADER } from "@/lib/transactions/transactions-csv";
 
-import { addOperation, ref } from "./shared";
+import { addCsvExport, addOperation } from "./shared";
 
 // The dashboard's reports and the CSV export of the transaction list.
 export const registry = new OpenAPIRegistry();
@@ -51,38 +50,14 @@ addOperation(registry, {
   },
 });
 
-registry.registerPath({
-  method: "get",
+addCsvExport(registry, {
   path: "/v1/transactions/export.csv",
   operationId: "exportTransactions",
   summary: "Export transactions as CSV",
   description:
     "Every transaction matching the filters of `GET /v1/transactions` (no paging), newest first, streamed as CSV for pt-BR spreadsheets: UTF-8 with BOM, `;` between fields, decimal comma, dates in São Paulo, CRLF line ends, one header row. `X-Total-Count` gives the number of rows up front, for progress bars.",
-  tags: ["Transactions"],
-  request: { query: exportTransactionsQuerySchema },
-  responses: {
-    200: {
-      description: "The CSV file (Content-Disposition: attachment).",
-      headers: {
-        "X-Request-Id": ref("headers", "XRequestId"),
-        "X-Total-Count": { description: "Rows that will follow the header.", schema: { type: "integer", minimum: 0 } },
-      },
-      content: {
-        "text/csv": {
-          schema: z.string(),
-          example: `${CSV_HEADER.join(";")}\r\n1290;15/03/2026 09:05;Pago;Cartão de crédito;1;100,00;0,00;4,38;95,62;Fulano de Tal;fulano@example.com;52998224725;11987654321;;;15/03/2026 09:05;\r\n`,
-        },
-      },
-    },
-    ...Object.fromEntries(
-      (
-        [
-          [400, "BadRequest"],
-          [401, "Unauthorized"],
-          [429, "TooManyRequests"],
-          [500, "InternalError"],
-        ] as const
-      ).map(([s, n]) => [s, ref("responses", n)]),
-    ),
-  },
+  tag: "Transactions",
+  query: exportTransactionsQuerySchema,
+  errors: [400, 401, 429, 500],
+  example: `${CSV_HEADER.join(";")}\r\n1290;15/03/2026 09:05;Pago;Cartão de crédito;1;100,00;0,00;4,38;95,62;Fulano de Tal;fulano@example.com;52998224725;11987654321;;;15/03/2026 09:05;\r\n`,
 });

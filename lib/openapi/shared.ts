@@ -275,3 +275,37 @@ export function addOperation(target: OpenAPIRegistry, op: Operation) {
 export const ERROR_RESPONSE_NAMES = Object.fromEntries(
   Object.entries(ERROR_RESPONSES).map(([s, r]) => [s, r.name]),
 ) as Record<`${ErrorStatus}`, string>;
+
+/** A CSV export: the file with X-Total-Count, or the errors a query can meet. */
+export function addCsvExport(
+  target: OpenAPIRegistry,
+  op: Pick<Operation, "path" | "operationId" | "summary" | "description" | "tag"> & {
+    query: z.ZodObject;
+    example: string;
+    errors: ErrorStatus[];
+  },
+) {
+  target.registerPath({
+    method: "get",
+    path: op.path,
+    operationId: op.operationId,
+    summary: op.summary,
+    description: op.description,
+    tags: [op.tag],
+    request: { query: op.query },
+    responses: {
+      200: {
+        description: "The CSV file (Content-Disposition: attachment).",
+        headers: {
+          "X-Request-Id": ref("headers", "XRequestId"),
+          "X-Total-Count": {
+            description: "Rows that will follow the header.",
+            schema: { type: "integer", minimum: 0 },
+          },
+        },
+        content: { "text/csv": { schema: z.string(), example: op.example } },
+      },
+      ...Object.fromEntries(op.errors.map((s) => [s, ref("responses", ERROR_RESPONSES[s].name)])),
+    },
+  });
+}

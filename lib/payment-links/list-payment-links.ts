@@ -2,9 +2,9 @@ import type { z } from "zod";
 
 import type { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
+import { cappedTotal, COUNT_TAKE } from "@/lib/lists/capped-total";
 import { pageWindow } from "@/lib/schemas/common";
 import type { listPaymentLinksQuerySchema } from "@/lib/schemas/payment-links";
-import { COUNT_CAP } from "@/lib/transactions/list-transactions";
 
 import { toPaymentLink } from "./serialize-payment-link";
 
@@ -19,7 +19,7 @@ export async function listPaymentLinks({
   const where: Prisma.PaymentLinkWhereInput = { companyId, status: query.status ?? { not: "deleted" } };
   const [rows, counted] = await Promise.all([
     prisma.paymentLink.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
-    prisma.paymentLink.count({ where, take: COUNT_CAP + 1 }),
+    prisma.paymentLink.count({ where, take: COUNT_TAKE }),
   ]);
-  return { data: rows.map(toPaymentLink), total: Math.min(counted, COUNT_CAP), isTotalCapped: counted > COUNT_CAP };
+  return { data: rows.map(toPaymentLink), ...cappedTotal(counted) };
 }

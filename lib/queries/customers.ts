@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import { apiList } from "@/lib/api/client";
-import type { Customer } from "@/lib/customers/serialize-customer";
+import type { Customer } from "@/lib/schemas/customers";
 
 /** Query-string parameters of GET /v1/customers (email is mandatory). */
 export type CustomerListParams = Record<string, string>;

@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 import { apiFetch, apiList } from "@/lib/api/client";
 import type { RefundSchema, refundSchema, updateDeliverySchema } from "@/lib/schemas/transactions";
-import type { Transaction } from "@/lib/transactions/serialize";
+import type { Transaction } from "@/lib/schemas/transactions";
 
 import { eventKeys } from "./events";
 import { balanceKeys, recipientKeys } from "./recipients";

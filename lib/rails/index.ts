@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
+
+import { type ApiPixConfig, createApiPixRail } from "./pix/api-pix/create-api-pix-rail";
 import type { PixRail } from "./pix/port";
-import { createApiPixRail, type ApiPixConfig } from "./pix/api-pix/create-api-pix-rail";
 import { createSandboxSimulator } from "./pix/sandbox-psp/create-sandbox-simulator";
 import { sandboxPspCredentials } from "./pix/sandbox-psp/sandbox-psp-credentials";
 import { recordRailAnswer } from "./rail-health";

@@ -1,7 +1,6 @@
 import { prisma } from "@/lib/db";
 import { balanceOf } from "@/lib/ledger/balance";
-
-import { findRecipient } from "./find-recipient";
+import { findRecipient } from "@/lib/lookups/find-recipient";
 
 // GET /v1/balance: the named recipient's balance, or the company's own.
 export async function getRecipientBalance({ companyId, recipientId }: { companyId: number; recipientId?: number }) {

@@ -2,10 +2,9 @@ import type { z } from "zod";
 
 import type { PixKey } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
+import { findRecipient } from "@/lib/lookups/find-recipient";
 import { pageWindow } from "@/lib/schemas/common";
 import type { listPixKeysQuerySchema, PixKeySchema, PixKeyType } from "@/lib/schemas/pix-keys";
-
-import { findRecipient } from "./find-recipient";
 
 export function toPixKey(k: PixKey): z.infer<typeof PixKeySchema> {
   return {

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
 import { balancesOf } from "@/lib/ledger/balance";
+import { cappedTotal, COUNT_TAKE } from "@/lib/lists/capped-total";
 import { pageWindow } from "@/lib/schemas/common";
 import type { listRecipientsQuerySchema } from "@/lib/schemas/recipients";
-import { COUNT_CAP } from "@/lib/transactions/list-transactions";
 
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 
@@ -28,7 +28,7 @@ export async function listRecipients({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       ...pageWindow(query),
     }),
-    prisma.recipient.count({ where, take: COUNT_CAP + 1 }),
+    prisma.recipient.count({ where, take: COUNT_TAKE }),
   ]);
   const balances = await balancesOf(
     prisma,
@@ -36,7 +36,6 @@ export async function listRecipients({
   );
   return {
     data: rows.map((r) => toRecipient(r, balances.get(r.id))),
-    total: Math.min(counted, COUNT_CAP),
-    isTotalCapped: counted > COUNT_CAP,
+    ...cappedTotal(counted),
   };
 }

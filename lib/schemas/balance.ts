@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { idParam } from "./common";
+import { commaList, idParam, orNull, queryDate, timestamp } from "./common";
 
 // GET /v1/balance and /v1/balance/available: the company's own recipient unless one is named.
 export const balanceQuerySchema = z.object({ recipientId: idParam.optional() });
@@ -19,3 +19,49 @@ export const BalanceSchema = z
 export const AvailableBalanceSchema = z
   .object({ amount: z.number().int(), recipientId: z.number().int() })
   .meta({ id: "AvailableBalance" });
+
+// The statement (GET /v1/balance/operations): every movement of a recipient's balance, with the
+// balance after it. The type names what moved the money, in the API's words.
+export const balanceOperationTypes = [
+  "payment",
+  "fee",
+  "refund",
+  "chargeback",
+  "chargeback_reversal",
+  "transfer",
+  "transfer_reversal",
+] as const;
+export type BalanceOperationType = (typeof balanceOperationTypes)[number];
+
+export const listBalanceOperationsQuerySchema = z.object({
+  recipientId: idParam.optional(),
+  /** from ≤ createdAt < to (UTC) */
+  from: queryDate.optional(),
+  to: queryDate.optional(),
+  type: commaList(z.enum(balanceOperationTypes)).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** keyset paging: the `id` of the last operation of the previous page (X-Next-Starting-After) */
+  startingAfter: idParam.optional(),
+});
+export type ListBalanceOperationsQuery = z.infer<typeof listBalanceOperationsQuerySchema>;
+
+export const exportBalanceOperationsQuerySchema = listBalanceOperationsQuerySchema.omit({
+  limit: true,
+  startingAfter: true,
+});
+
+export const BalanceOperationSchema = z
+  .object({
+    id: z.number().int(),
+    recipientId: z.number().int(),
+    type: z.enum(balanceOperationTypes),
+    amount: z.number().int().meta({ description: "signed cents: credits positive, debits negative" }),
+    balanceAfter: z.number().int().meta({ description: "the recipient's balance (available + waitingFunds) after it" }),
+    availableAt: timestamp.meta({ description: "when the amount can be transferred (cards settle later)" }),
+    createdAt: timestamp,
+    transactionId: orNull(z.number().int()),
+    refundId: orNull(z.number().int()),
+    transferId: orNull(z.number().int()),
+  })
+  .meta({ id: "BalanceOperation" });
+export type BalanceOperation = z.infer<typeof BalanceOperationSchema>;

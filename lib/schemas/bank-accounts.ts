@@ -122,6 +122,18 @@ export const createBankAccountSchema = z
 
 export type CreateBankAccountInput = z.infer<typeof createBankAccountSchema>;
 
+// Whether transfers may go to an account yet (docs/security.md, "Payout destinations"): both spellings.
+const payoutState = {
+  thirdParty: z.boolean().meta({
+    description: "Held by someone other than the recipient; only an owner in the dashboard can add such an account",
+  }),
+  usableAfter: timestamp.meta({
+    description:
+      "Transfers may go here from this time (PAYOUT_DESTINATION_COOLDOWN_HOURS after it was added), or once an owner confirmed it",
+  }),
+  confirmedAt: timestamp.nullable(),
+};
+
 export const RecipientBankAccountSchema = z
   .object({
     id: z.number().int(),
@@ -135,14 +147,7 @@ export const RecipientBankAccountSchema = z
     legalName: z.string(),
     documentNumber: z.string(),
     documentType: z.enum(taxDocumentTypes),
-    thirdParty: z.boolean().meta({
-      description: "Held by someone other than the recipient; only an owner in the dashboard can add such an account",
-    }),
-    usableAfter: timestamp.meta({
-      description:
-        "Transfers may go here from this time (PAYOUT_DESTINATION_COOLDOWN_HOURS after it was added), or once an owner confirmed it",
-    }),
-    confirmedAt: timestamp.nullable(),
+    ...payoutState,
     createdAt: timestamp,
   })
   .meta({
@@ -163,14 +168,7 @@ export const BankAccountSchema = z
     holderName: z.string(),
     holderDocument: z.string(),
     holderDocumentType: z.enum(taxDocumentTypes),
-    thirdParty: z.boolean().meta({
-      description: "Held by someone other than the recipient; only an owner in the dashboard can add such an account",
-    }),
-    usableAfter: timestamp.meta({
-      description:
-        "Transfers may go here from this time (PAYOUT_DESTINATION_COOLDOWN_HOURS after it was added), or once an owner confirmed it",
-    }),
-    confirmedAt: timestamp.nullable(),
+    ...payoutState,
     createdAt: timestamp,
   })
   .meta({

@@ -352,4 +352,4 @@ export const TransactionSchema = z
   })
   .meta({ id: "Transaction" });
 
-export type TransactionResponse = z.infer<typeof TransactionSchema>;
+export type Transaction = z.infer<typeof TransactionSchema>;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll } from "vitest";
+
 import { migrate } from "@/lib/migrate";
 import { sandboxPixRail, usePixRail } from "@/lib/rails";
 import { createSandboxPsp } from "@/lib/rails/pix/sandbox-psp/create-sandbox-psp";
-import { serveSandboxPsp, type ServedPsp } from "@/lib/rails/pix/sandbox-psp/serve-sandbox-psp";
+import { type ServedPsp, serveSandboxPsp } from "@/lib/rails/pix/sandbox-psp/serve-sandbox-psp";
 
 // Data-function tests run on a real, migrated database (never a mocked client), and Pix goes
 // through the api-pix connector to the built-in PSP served on its own port, as in the app.

@@ -1,8 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { createSandboxPsp } from "@/lib/rails/pix/sandbox-psp/create-sandbox-psp";
 import type { PspContext } from "@/lib/rails/pix/sandbox-psp/psp-context";
-import { serveSandboxPsp, type ServedPsp } from "@/lib/rails/pix/sandbox-psp/serve-sandbox-psp";
+import { type ServedPsp, serveSandboxPsp } from "@/lib/rails/pix/sandbox-psp/serve-sandbox-psp";
 
 // Test support: the built-in PSP on its own port over real HTTP, with every exchange recorded (for
 // the schema checks) and a hook to break the next answers (a 5xx, a slow answer, a 401).

@@ -11,8 +11,8 @@ import type {
   TransactionStatusChange,
 } from "@/generated/prisma/client";
 import { computeFee, type Pricing } from "@/lib/acquirer/fees";
-import { authorizeCard, createBoletoCharge, type CardData } from "@/lib/acquirer/sandbox";
-import { issuePixCharge } from "./issue-pix-charge";
+import { authorizeCard, type CardData, createBoletoCharge } from "@/lib/acquirer/sandbox";
+import { answerParams } from "@/lib/api/idempotency-scope";
 import { consumeCardHash } from "@/lib/cards/card-hash";
 import { cardFingerprint } from "@/lib/cards/fingerprint";
 import { CONTACT_FIELDS, customerData } from "@/lib/customers/customer-data";
@@ -24,6 +24,7 @@ import { jsonDate, runSql, type Sql, sql } from "@/lib/sql";
 import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
 
 import { computeSplits } from "./compute-splits";
+import { issuePixCharge } from "./issue-pix-charge";
 import { toTransaction, type TransactionRow } from "./serialize";
 
 // isPayer: the request comes from a payer on a hosted page (payment link), not from the merchant:
@@ -267,7 +268,7 @@ export async function createTransaction({
     items,
     splits,
     refunds: [],
-  } as unknown as TransactionRow);
+  });
   const history = timeline.map((s, i) => ({
     transactionId: row.id,
     status: s,

@@ -2,6 +2,7 @@ import { prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { pixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
+
 import { lockTransaction, saveTransition } from "./lock-transaction";
 import { settlePixPayment } from "./settle-pix-payment";
 

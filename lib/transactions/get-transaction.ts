@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
-import type { TransactionResponse } from "@/lib/schemas/transactions";
+import type { Transaction } from "@/lib/schemas/transactions";
 import { runSql, sql } from "@/lib/sql";
 
 import { transactionApiJson } from "./transaction-sql";
@@ -12,8 +12,8 @@ export async function getTransaction({
 }: {
   companyId: number;
   transactionId: number;
-}): Promise<TransactionResponse> {
-  const rows = await runSql(sql<{ j: TransactionResponse }>`
+}): Promise<Transaction> {
+  const rows = await runSql(sql<{ j: Transaction }>`
     SELECT ${transactionApiJson(env.publicBaseUrl)} AS j FROM "Transaction" t WHERE t."id" = ${transactionId} AND t."companyId" = ${companyId}`);
   if (!rows[0]) throw notFound("transaction");
   return rows[0].j;

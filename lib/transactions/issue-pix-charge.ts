@@ -1,8 +1,8 @@
-import { ApiError } from "@/lib/errors";
 import { env } from "@/lib/env";
+import { ApiError } from "@/lib/errors";
 import { pixRail } from "@/lib/rails";
-import { RailError, type PixPayer } from "@/lib/rails/pix/port";
 import { pixTxid } from "@/lib/rails/pix/pix-txid";
+import { type PixPayer, RailError } from "@/lib/rails/pix/port";
 
 type Options = {
   transactionId: number;

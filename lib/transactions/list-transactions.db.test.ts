@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { listTransactionsQuerySchema, type TransactionResponse } from "@/lib/schemas/transactions";
+import { listTransactionsQuerySchema, type Transaction } from "@/lib/schemas/transactions";
 import { makeCompany, txInput } from "@/lib/test/factories";
 
 import { createTransaction } from "./create-transaction";
@@ -9,7 +9,7 @@ import { listTransactions } from "./list-transactions";
 
 const list = async (companyId: number, query: Record<string, string>) => {
   const page = await listTransactions({ companyId, query: listTransactionsQuerySchema.parse(query) });
-  return { ...page, data: JSON.parse(page.data) as TransactionResponse[] };
+  return { ...page, data: JSON.parse(page.data) as Transaction[] };
 };
 
 describe("listTransactions (real database)", () => {

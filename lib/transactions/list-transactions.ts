@@ -1,20 +1,17 @@
-import { cachedCount } from "@/lib/api/count-cache";
 import { env } from "@/lib/env";
+import { cappedTotal, COUNT_TAKE } from "@/lib/lists/capped-total";
+import { cachedCount } from "@/lib/lists/count-cache";
 import { pageWindow } from "@/lib/schemas/common";
 import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
 import { runSql, sql } from "@/lib/sql";
 
 import { transactionApiJson, transactionFilterSql, transactionPageIdsSql } from "./transaction-sql";
 
-// Counting every match of a broad filter over millions of rows would cost more than the page
-// itself, so the total is exact up to this cap and reported as capped beyond it.
-export const COUNT_CAP = 10_000;
-
 /** Matches of the filters, counted up to `cap` (an index-only scan of at most that many entries); null counts all. */
 export async function countTransactions(
   companyId: number,
   filters: Omit<ListTransactionsQuery, "limit" | "offset" | "page">,
-  cap: number | null = COUNT_CAP + 1,
+  cap: number | null = COUNT_TAKE,
 ): Promise<number> {
   const where = transactionFilterSql(companyId, filters);
   const limit = cap === null ? sql`` : sql` LIMIT ${Math.floor(cap)}`;
@@ -43,7 +40,6 @@ export async function listTransactions({ companyId, query }: { companyId: number
   ]);
   return {
     data: `[${rows.map((r) => r.j).join(",")}]`,
-    total: Math.min(counted, COUNT_CAP),
-    isTotalCapped: counted > COUNT_CAP,
+    ...cappedTotal(counted),
   };
 }

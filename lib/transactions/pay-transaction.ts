@@ -1,11 +1,12 @@
+import { sandboxEnd2EndId } from "@/lib/acquirer/sandbox";
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
-import { sandboxEnd2EndId } from "@/lib/acquirer/sandbox";
 import { pixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
+
+import { payableUntil } from "./charge-deadlines";
 import { getTransaction } from "./get-transaction";
 import { lockTransaction } from "./lock-transaction";
-import { payableUntil } from "./charge-deadlines";
 import { recordPayment } from "./record-payment";
 import { settlePixPayment } from "./settle-pix-payment";
 

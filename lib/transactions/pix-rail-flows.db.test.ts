@@ -1,11 +1,13 @@
-import { setEnv } from "@/lib/test/set-env";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { prisma } from "@/lib/db";
-import { sandboxPixRail, usePixRail } from "@/lib/rails";
 import { balanceOf } from "@/lib/ledger/balance";
 import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
+import { sandboxPixRail, usePixRail } from "@/lib/rails";
 import { makeCompany, txInput } from "@/lib/test/factories";
-import { startPspHarness, startWebhookReceiver, type PspHarness } from "@/lib/test/sandbox-psp-harness";
+import { type PspHarness, startPspHarness, startWebhookReceiver } from "@/lib/test/sandbox-psp-harness";
+import { setEnv } from "@/lib/test/set-env";
+
 import { createTransaction } from "./create-transaction";
 import { expireTransaction } from "./expire-transaction";
 import { getTransaction } from "./get-transaction";

@@ -1,5 +1,6 @@
 import { pixRail } from "@/lib/rails";
 import { recordRailEvent } from "@/lib/rails/rail-health";
+
 import { settlePixPayment } from "./settle-pix-payment";
 import { settlePixRefund } from "./settle-pix-refund";
 

@@ -1,8 +1,9 @@
 import { prisma } from "@/lib/db";
-import { logError } from "@/lib/api/log";
+import { logError } from "@/lib/log";
 import { pixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
 import { recordRailEvent } from "@/lib/rails/rail-health";
+
 import { sendPixRefund } from "./send-pix-refund";
 import { settlePixPayment } from "./settle-pix-payment";
 import { settlePixRefund } from "./settle-pix-refund";

@@ -1,7 +1,8 @@
-import type { Tx } from "@/lib/db";
 import { allocateProportionally } from "@/lib/acquirer/fees";
+import type { Tx } from "@/lib/db";
 import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
-import { saveTransition, type Locked } from "./lock-transaction";
+
+import { type Locked, saveTransition } from "./lock-transaction";
 
 // Writes a payment of a waiting Pix or boleto whose row the caller has locked: ledger credits in
 // proportion to what arrived, the new status (partially_paid when a boleto arrived short), the

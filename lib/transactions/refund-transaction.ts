@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { debitTransaction } from "@/lib/ledger/debit-transaction";
 import { pixRefundId } from "@/lib/rails/pix/pix-refund-id";
+
 import { getTransaction } from "./get-transaction";
 import { lockTransaction, saveTransition } from "./lock-transaction";
 import { sendPixRefund } from "./send-pix-refund";

@@ -1,5 +1,6 @@
-import { logError } from "@/lib/api/log";
+import { logError } from "@/lib/log";
 import { pixRail } from "@/lib/rails";
+
 import { settlePixPayment } from "./settle-pix-payment";
 
 // After the sweep canceled expired Pix, their charges are removed at the provider (PATCH /cob/{txid}

@@ -1,5 +1,6 @@
-import { logError } from "@/lib/api/log";
+import { logError } from "@/lib/log";
 import { pixRail } from "@/lib/rails";
+
 import { settlePixRefund } from "./settle-pix-refund";
 
 // Asks the Pix provider for a devolução of a pending refund (PUT /pix/{e2eid}/devolucao/{id}, the

@@ -2,7 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { spreadPercent } from "@/lib/acquirer/fees";
 import { toCustomer } from "@/lib/customers/serialize-customer";
 import { env } from "@/lib/env";
-import type { TransactionResponse } from "@/lib/schemas/transactions";
+import type { Transaction } from "@/lib/schemas/transactions";
 
 // moved to lib/customers; re-exported for existing imports
 export { toCustomer };
@@ -16,6 +16,12 @@ export const transactionInclude = {
 } satisfies Prisma.TransactionInclude;
 
 export type TransactionRow = Prisma.TransactionGetPayload<{ include: typeof transactionInclude }>;
+// What the answer is made of: the row with its relations, except the ids of items and splits, which
+// the answer does not show (so a transaction being created can be answered before they exist).
+type SerializableRow = Omit<TransactionRow, "items" | "splits"> & {
+  items: Omit<TransactionRow["items"][number], "id">[];
+  splits: Omit<TransactionRow["splits"][number], "id">[];
+};
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -25,7 +31,7 @@ export function secureUrl(secureId: string) {
 
 // The public Transaction shape: an explicit mapper, so a new column never leaks. Its type is the
 // OpenAPI schema's (TransactionSchema), so the two cannot drift; JSON columns are typed by it too.
-export function toTransaction(t: TransactionRow): TransactionResponse {
+export function toTransaction(t: SerializableRow): Transaction {
   return {
     id: t.id,
     amount: t.amount,
@@ -36,7 +42,7 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
     paymentMethod: t.paymentMethod,
     status: t.status,
     postbackUrl: t.postbackUrl,
-    metadata: t.metadata as TransactionResponse["metadata"],
+    metadata: t.metadata as Transaction["metadata"],
     traceable: t.traceable,
     secureId: t.secureId,
     secureUrl: secureUrl(t.secureId),
@@ -46,7 +52,7 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
     ip: t.ip,
     externalRef: t.externalRef,
     customer: toCustomer(t.customer),
-    address: t.address as TransactionResponse["address"],
+    address: t.address as Transaction["address"],
     card: t.card && {
       id: t.card.id,
       brand: t.card.brand,
@@ -58,9 +64,9 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
       reusable: t.card.reusable,
       createdAt: t.card.createdAt.toISOString(),
     },
-    boleto: t.boleto as TransactionResponse["boleto"],
-    pix: t.pix as TransactionResponse["pix"],
-    shipping: t.shipping as TransactionResponse["shipping"],
+    boleto: t.boleto as Transaction["boleto"],
+    pix: t.pix as Transaction["pix"],
+    shipping: t.shipping as Transaction["shipping"],
     delivery: t.deliveryStatus ? { status: t.deliveryStatus, trackingCode: t.trackingCode } : null,
     refusedReason: t.refusedReason,
     items: t.items.map((i) => ({
@@ -86,5 +92,3 @@ export function toTransaction(t: TransactionRow): TransactionResponse {
     },
   };
 }
-
-export type Transaction = ReturnType<typeof toTransaction>;

@@ -1,7 +1,8 @@
 import { prisma } from "@/lib/db";
-import { runSql, sql } from "@/lib/sql";
-import { logWarn } from "@/lib/api/log";
+import { logWarn } from "@/lib/log";
 import type { PixPayment } from "@/lib/rails/pix/port";
+import { runSql, sql } from "@/lib/sql";
+
 import { lockTransaction } from "./lock-transaction";
 import { recordPayment } from "./record-payment";
 

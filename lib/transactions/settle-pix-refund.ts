@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db";
 import type { PixRefund } from "@/lib/rails/pix/port";
+
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
 /**

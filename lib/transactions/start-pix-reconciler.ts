@@ -1,6 +1,7 @@
+import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
 import { env, pixWebhookSecret } from "@/lib/env";
-import { startPollingLoop, type PollingLoop } from "@/lib/background/start-polling-loop";
 import { pixRail } from "@/lib/rails";
+
 import { reconcilePix } from "./reconcile-pix";
 
 // Windows overlap by this much: a Pix the PSP records with a time just before the previous run's

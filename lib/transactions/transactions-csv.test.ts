@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { CSV_HEADER, csvAmount, csvField, csvHeader, csvRow } from "./transactions-csv";
+import { csvAmount, csvField } from "@/lib/csv";
+
+import { CSV_HEADER, csvHeader, csvRow } from "./transactions-csv";
 
 const row = {
   id: 42,

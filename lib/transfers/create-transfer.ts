@@ -7,7 +7,7 @@ import { recordEvents } from "@/lib/events/record-event";
 import { balanceOf } from "@/lib/ledger/balance";
 import { ledgerNow } from "@/lib/ledger/ledger-now";
 import { lockRecipients } from "@/lib/ledger/lock-recipients";
-import { findRecipient } from "@/lib/recipients/find-recipient";
+import { findRecipient } from "@/lib/lookups/find-recipient";
 import type { CreateTransferInput } from "@/lib/schemas/transfers";
 import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
 

@@ -1,8 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
+import { cappedTotal, COUNT_TAKE } from "@/lib/lists/capped-total";
 import { pageWindow } from "@/lib/schemas/common";
 import type { ListTransfersQuery } from "@/lib/schemas/transfers";
-import { COUNT_CAP } from "@/lib/transactions/list-transactions";
 
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 
@@ -26,7 +26,7 @@ export async function listTransfers({ companyId, query }: { companyId: number; q
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       ...pageWindow(query),
     }),
-    prisma.transfer.count({ where, take: COUNT_CAP + 1 }),
+    prisma.transfer.count({ where, take: COUNT_TAKE }),
   ]);
-  return { data: rows.map(toTransfer), total: Math.min(counted, COUNT_CAP), isTotalCapped: counted > COUNT_CAP };
+  return { data: rows.map(toTransfer), ...cappedTotal(counted) };
 }

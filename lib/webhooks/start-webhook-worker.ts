@@ -1,5 +1,5 @@
-import { logError } from "@/lib/api/log";
 import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
+import { logError } from "@/lib/log";
 
 import { claimDeliveries } from "./claim-deliveries";
 import { deliverWebhook } from "./deliver-webhook";

@@ -1,8 +1,9 @@
 "use client";
 
-import { useMemo, useState, type FormEvent } from "react";
 import Link from "next/link";
+import { type FormEvent, useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { PagedListTable } from "@/components/data-table/paged-list-table";
 import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Badge } from "@/components/ui/badge";
@@ -13,8 +14,9 @@ import { Td, Tr } from "@/components/ui/table";
 import { formatDocument, maskDocumentInput } from "@/lib/documents";
 import { formatBRL } from "@/lib/money";
 import { useRecipients } from "@/lib/queries/recipients";
-import { useBankLabel } from "./use-bank-label";
+
 import { parseRecipientSearch, RECIPIENTS_PAGE_SIZE, toApiQuery, toSearchString } from "./search-params";
+import { useBankLabel } from "./use-bank-label";
 
 const COLUMNS = ["recipient", "bankAccount", "available", "waitingFunds", "transferred"] as const;
 

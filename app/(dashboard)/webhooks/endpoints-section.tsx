@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { ApiClientError } from "@/lib/api/client";
 import { useErrorText } from "@/lib/forms/use-error-text";
@@ -55,6 +56,7 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
             secretLabel={t("signingSecret")}
             copyLabel={t("copySecret")}
             dismissLabel={t("copied")}
+            testId="webhook-secret"
             onDismiss={() => setSecret(null)}
           />
         )}
@@ -120,6 +122,8 @@ function EndpointRow({
   const rotate = useRotateWebhookSecret();
   const isBusy = update.isPending || remove.isPending || rotate.isPending;
   const failure = update.error ?? remove.error ?? rotate.error;
+  // which confirmation is open: a new signing secret, or removing the endpoint
+  const [asking, setAsking] = useState<"rotate" | "delete" | null>(null);
 
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -155,28 +159,41 @@ function EndpointRow({
           >
             {e.enabled ? t("disable") : t("enable")}
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={isBusy}
-            onClick={() => {
-              if (window.confirm(t("rotateConfirm"))) rotate.mutate(e.id, { onSuccess: (r) => onSecret(r.secret) });
-            }}
-          >
+          <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => setAsking("rotate")}>
             {t("rotate")}
           </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            disabled={isBusy}
-            onClick={() => {
-              if (window.confirm(t("deleteConfirm", { url: e.url }))) remove.mutate(e.id);
-            }}
-          >
+          <Button variant="danger" size="sm" disabled={isBusy} onClick={() => setAsking("delete")}>
             {t("delete")}
           </Button>
         </div>
       )}
+      <ConfirmDialog
+        isOpen={asking === "rotate"}
+        title={t("rotate")}
+        confirmLabel={t("rotate")}
+        isBusy={rotate.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() =>
+          rotate.mutate(e.id, {
+            onSuccess: (r) => {
+              setAsking(null);
+              onSecret(r.secret);
+            },
+          })
+        }
+      >
+        <p>{t("rotateConfirm")}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={asking === "delete"}
+        title={t("delete")}
+        confirmLabel={t("delete")}
+        isBusy={remove.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => remove.mutate(e.id, { onSuccess: () => setAsking(null) })}
+      >
+        <p className="break-all">{t("deleteConfirm", { url: e.url })}</p>
+      </ConfirmDialog>
     </li>
   );
 }

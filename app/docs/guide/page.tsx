@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import type { ReactNode } from "react";
-import { TEST_CARDS, type CardOutcome } from "@/lib/acquirer/test-cards";
+
+import { type CardOutcome, TEST_CARDS } from "@/lib/acquirer/test-cards";
 import { ERROR_STATUS } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "API guide" };
@@ -62,10 +64,10 @@ export default function GuidePage() {
   return (
     <div lang="en" className="min-h-dvh">
       <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-6 py-3 text-sm">
-        <a href="/" className="flex items-center gap-2 text-base font-bold">
+        <Link href="/" className="flex items-center gap-2 text-base font-bold">
           <span aria-hidden className="inline-block size-3 rounded-sm bg-brand-500" />
           Colmeia
-        </a>
+        </Link>
         <nav aria-label="Documentation" className="flex gap-5">
           <a href="/docs" className="hover:text-brand-700">
             API reference

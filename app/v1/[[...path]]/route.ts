@@ -1,4 +1,4 @@
-import { errorResponse } from "@/lib/api/respond";
+import { errorResponse } from "@/lib/error-response";
 import { ApiError } from "@/lib/errors";
 
 // /v1 itself and any /v1 path without a route: a JSON 404, never Next's HTML page or its empty

@@ -1,6 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseQuery, parseWith } from "@/lib/api/parse";
-import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
 import { respond, respondList } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
@@ -11,31 +9,24 @@ import { createApiKeySchema, listApiKeysQuerySchema } from "@/lib/schemas/api-ke
 
 // GET /v1/api-keys – the company's secret keys, active and revoked, by prefix only (owners)
 export const GET = withAuth(
-  async ({ companyId, principal, searchParams }) => {
-    requireDashboardUser(principal);
-    return respondList(await listApiKeys({ companyId, query: parseQuery(listApiKeysQuerySchema, searchParams) }));
-  },
-  { minRole: "owner" },
+  { role: "owner", sessionOnly: true, query: listApiKeysQuerySchema },
+  async ({ companyId, query }) => respondList(await listApiKeys({ companyId, query })),
 );
 
 // POST /v1/api-keys – a new secret key; the answer is the only time the whole key is shown (owners)
-export const POST = withAuth(
-  async (ctx) => {
-    requireDashboardUser(ctx.principal);
-    const created = await createApiKey({
-      companyId: ctx.companyId,
-      input: parseWith(createApiKeySchema, ctx.body ?? {}),
-    });
-    await recordAudit(prisma, {
-      ...auditBy(ctx),
-      action: "api_key.create",
-      objectType: "api_key",
-      objectId: created.id,
-      after: { name: created.name, prefix: created.prefix },
-    });
-    return respond(created);
-  },
-  { minRole: "owner" },
-);
+export const POST = withAuth({ role: "owner", sessionOnly: true, body: createApiKeySchema }, async (ctx) => {
+  const created = await createApiKey({
+    companyId: ctx.companyId,
+    input: ctx.body,
+  });
+  await recordAudit(prisma, {
+    ...auditBy(ctx),
+    action: "api_key.create",
+    objectType: "api_key",
+    objectId: created.id,
+    after: { name: created.name, prefix: created.prefix },
+  });
+  return respond(created);
+});
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

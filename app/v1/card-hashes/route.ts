@@ -1,5 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { CORS_HEADERS, withPublic } from "@/lib/api/with-public";
 import { tokenizeCard } from "@/lib/cards/tokenize-card";
@@ -7,13 +6,22 @@ import { findCompanyByPublicKey, publicKeyError, publicKeyFrom } from "@/lib/che
 import { createCardHashSchema } from "@/lib/schemas/checkout";
 
 // POST /v1/card-hashes – raw card data → one-time card hash; authenticated by the PUBLIC key (pk_…)
-export const POST = withPublic({ route: "/v1/card-hashes", cors: true }, async ({ req, body, rateLimit }) => {
-  const key = publicKeyFrom(req.headers, body);
-  const company = await findCompanyByPublicKey(key);
-  await rateLimit(company ? `company-${company.id}` : "unauthenticated");
-  if (!company) throw publicKeyError(key);
-  return respond(await tokenizeCard({ companyId: company.id, input: parseWith(createCardHashSchema, body ?? {}) }));
-});
+export const POST = withPublic(
+  {
+    route: "/v1/card-hashes",
+    cors: true,
+    body: createCardHashSchema,
+    // the key (header or body) is judged before the card: 401 first, and the count is per company
+    before: async ({ req, json, rateLimit }) => {
+      const key = publicKeyFrom(req.headers, json);
+      const company = await findCompanyByPublicKey(key);
+      await rateLimit(company ? `company-${company.id}` : "unauthenticated");
+      if (!company) throw publicKeyError(key);
+      return company;
+    },
+  },
+  async ({ found: company, body }) => respond(await tokenizeCard({ companyId: company.id, input: body })),
+);
 
 // OPTIONS /v1/card-hashes – CORS preflight: merchants may tokenize from their own pages too
 export function OPTIONS() {

@@ -1,5 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { auditBy, recordAudit } from "@/lib/audit/record-audit";
@@ -9,11 +8,11 @@ import { prisma } from "@/lib/db";
 import { updateCompanySchema } from "@/lib/schemas/company";
 
 // GET /v1/company – the authenticated merchant
-export const GET = withAuth(async ({ companyId }) => respond(await getCompany({ companyId })));
+export const GET = withAuth({ role: "viewer" }, async ({ companyId }) => respond(await getCompany({ companyId })));
 
 // PUT|PATCH /v1/company – legal name, trade name and address (partial; the document is read-only)
-const update = withAuth(async (ctx) => {
-  const input = parseWith(updateCompanySchema, ctx.body ?? {});
+const update = withAuth({ role: "admin", body: updateCompanySchema }, async (ctx) => {
+  const input = ctx.body;
   const before = await getCompany({ companyId: ctx.companyId });
   const ownerUserId =
     ctx.principal.kind === "session" && ctx.principal.role === "owner" ? ctx.principal.userId : undefined;

@@ -1,5 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseQuery, parseWith } from "@/lib/api/parse";
 import { respond, respondList } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { createCustomer } from "@/lib/customers/create-customer";
@@ -7,13 +6,13 @@ import { listCustomers } from "@/lib/customers/list-customers";
 import { createCustomerSchema, listCustomersQuerySchema } from "@/lib/schemas/customers";
 
 // GET /v1/customers?email= – that email's customers (email is mandatory), newest first
-export const GET = withAuth(async ({ companyId, searchParams }) =>
-  respondList(await listCustomers({ companyId, query: parseQuery(listCustomersQuerySchema, searchParams) })),
+export const GET = withAuth({ role: "viewer", query: listCustomersQuerySchema }, async ({ companyId, query }) =>
+  respondList(await listCustomers({ companyId, query })),
 );
 
 // POST /v1/customers – create a customer (or update the one with this email and document)
-export const POST = withAuth(async ({ companyId, body }) =>
-  respond(await createCustomer({ companyId, input: parseWith(createCustomerSchema, body ?? {}) })),
+export const POST = withAuth({ role: "admin", body: createCustomerSchema }, async ({ companyId, body }) =>
+  respond(await createCustomer({ companyId, input: body })),
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

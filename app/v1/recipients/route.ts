@@ -1,5 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseQuery, parseWith } from "@/lib/api/parse";
 import { respond, respondList } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { createRecipient } from "@/lib/recipients/create-recipient";
@@ -7,19 +6,21 @@ import { listRecipients } from "@/lib/recipients/list-recipients";
 import { createRecipientSchema, listRecipientsQuerySchema } from "@/lib/schemas/recipients";
 
 // GET /v1/recipients – the company's recipients with their balances, newest first
-export const GET = withAuth(async ({ companyId, searchParams }) =>
-  respondList(await listRecipients({ companyId, query: parseQuery(listRecipientsQuerySchema, searchParams) })),
+export const GET = withAuth({ role: "viewer", query: listRecipientsQuerySchema }, async ({ companyId, query }) =>
+  respondList(await listRecipients({ companyId, query })),
 );
 
 // POST /v1/recipients – a receiver of splits and transfers, with its bank account
-export const POST = withAuth(async ({ companyId, body, principal, ip }) =>
-  respond(
-    await createRecipient({
-      companyId,
-      input: parseWith(createRecipientSchema, body ?? {}),
-      by: { actor: principal, ip },
-    }),
-  ),
+export const POST = withAuth(
+  { role: "admin", body: createRecipientSchema },
+  async ({ companyId, body, principal, ip }) =>
+    respond(
+      await createRecipient({
+        companyId,
+        input: body,
+        by: { actor: principal, ip },
+      }),
+    ),
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

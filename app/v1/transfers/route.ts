@@ -1,5 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseQuery, parseWith } from "@/lib/api/parse";
 import { respond, respondList } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { createTransferSchema, listTransfersQuerySchema } from "@/lib/schemas/transfers";
@@ -7,19 +6,21 @@ import { createTransfer } from "@/lib/transfers/create-transfer";
 import { listTransfers } from "@/lib/transfers/list-transfers";
 
 // GET /v1/transfers – the company's transfers, filtered by status and recipient, newest first
-export const GET = withAuth(async ({ companyId, searchParams }) =>
-  respondList(await listTransfers({ companyId, query: parseQuery(listTransfersQuerySchema, searchParams) })),
+export const GET = withAuth({ role: "viewer", query: listTransfersQuerySchema }, async ({ companyId, query }) =>
+  respondList(await listTransfers({ companyId, query })),
 );
 
 // POST /v1/transfers – move available balance (plus the fee) to one of the recipient's bank accounts or a Pix key
-export const POST = withAuth(async ({ companyId, body, principal, ip }) =>
-  respond(
-    await createTransfer({
-      companyId,
-      input: parseWith(createTransferSchema, body ?? {}),
-      audit: { actor: principal, ip },
-    }),
-  ),
+export const POST = withAuth(
+  { role: "admin", body: createTransferSchema },
+  async ({ companyId, body, principal, ip }) =>
+    respond(
+      await createTransfer({
+        companyId,
+        input: body,
+        audit: { actor: principal, ip },
+      }),
+    ),
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

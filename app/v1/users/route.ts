@@ -1,6 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseQuery, parseWith } from "@/lib/api/parse";
-import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
 import { respond, respondList } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { auditBy, recordAudit } from "@/lib/audit/record-audit";
@@ -10,18 +8,18 @@ import { createUser } from "@/lib/users/create-user";
 import { listUsers } from "@/lib/users/list-users";
 
 // GET /v1/users – the company's dashboard logins (any signed-in role)
-export const GET = withAuth(async ({ companyId, principal, searchParams }) => {
-  requireDashboardUser(principal);
-  return respondList(await listUsers({ companyId, query: parseQuery(listUsersQuerySchema, searchParams) }));
-});
+export const GET = withAuth(
+  { role: "viewer", sessionOnly: true, query: listUsersQuerySchema },
+  async ({ companyId, query }) => respondList(await listUsers({ companyId, query })),
+);
 
 // POST /v1/users – a new login; admins add admins and viewers, only owners add owners
-export const POST = withAuth(async (ctx) => {
-  const actor = requireDashboardUser(ctx.principal);
+export const POST = withAuth({ role: "admin", sessionOnly: true, body: createUserSchema }, async (ctx) => {
+  const actor = ctx.principal;
   const created = await createUser({
     companyId: ctx.companyId,
     actorRole: actor.role,
-    input: parseWith(createUserSchema, ctx.body ?? {}),
+    input: ctx.body,
   });
   await recordAudit(prisma, {
     ...auditBy(ctx),

@@ -1,5 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseQuery, parseWith } from "@/lib/api/parse";
 import { respond, respondList } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { auditBy, recordAudit } from "@/lib/audit/record-audit";
@@ -9,17 +8,15 @@ import { createWebhookEndpoint } from "@/lib/webhooks/create-webhook-endpoint";
 import { listWebhookEndpoints } from "@/lib/webhooks/list-webhook-endpoints";
 
 // GET /v1/webhook-endpoints – the company's endpoints, newest first (secrets shown by prefix only)
-export const GET = withAuth(async ({ companyId, searchParams }) =>
-  respondList(
-    await listWebhookEndpoints({ companyId, query: parseQuery(listWebhookEndpointsQuerySchema, searchParams) }),
-  ),
+export const GET = withAuth({ role: "viewer", query: listWebhookEndpointsQuerySchema }, async ({ companyId, query }) =>
+  respondList(await listWebhookEndpoints({ companyId, query })),
 );
 
 // POST /v1/webhook-endpoints – register a URL; the answer carries its signing secret, once
-export const POST = withAuth(async (ctx) => {
+export const POST = withAuth({ role: "admin", body: createWebhookEndpointSchema }, async (ctx) => {
   const created = await createWebhookEndpoint({
     companyId: ctx.companyId,
-    input: parseWith(createWebhookEndpointSchema, ctx.body ?? {}),
+    input: ctx.body,
   });
   const { secret: _, ...after } = created;
   await recordAudit(prisma, {

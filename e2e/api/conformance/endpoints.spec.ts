@@ -1,6 +1,6 @@
-import { test, expect, transactionBody, customer } from "../../fixtures";
+import { customer, expect, test, transactionBody } from "../../fixtures";
+import { uid } from "../../support/documents";
 import { createRecipient, issuePaths, ok, paidPix } from "../../support/money";
-import { randomCpf, uid } from "../../support/documents";
 
 // Seed spec, "Endpoints": the fourteen operations, at their method and path, with what they take
 // and answer.

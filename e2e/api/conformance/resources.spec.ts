@@ -1,6 +1,5 @@
-import { test, expect, transactionBody, customer as customerBody } from "../../fixtures";
+import { customer as customerBody, expect, test, transactionBody } from "../../fixtures";
 import { createRecipient, issuePaths, ok, recipientBody } from "../../support/money";
-import { randomCpf } from "../../support/documents";
 
 // Seed spec, "Resources and their fields": every documented field is present, with its type, and
 // every required request field is required.

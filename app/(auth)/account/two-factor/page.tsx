@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 
 import { getSessionUser } from "@/lib/auth/session";
@@ -7,8 +6,7 @@ import { prisma } from "@/lib/db";
 import { getTranslations } from "@/lib/i18n/server";
 import { formatDateTimeBR } from "@/lib/money";
 
-import { AuthCard } from "../../auth-card";
-import { SignOutLink } from "../sign-out-link";
+import { AccountStepCard } from "../account-step-card";
 import { TwoFactorSetup } from "./two-factor-setup";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,21 +25,13 @@ export default async function TwoFactorPage() {
     select: { totpEnabledAt: true },
   });
   const isRequired = user.pendingStep === "enable_two_factor";
-  const footer = isRequired ? (
-    <SignOutLink />
-  ) : (
-    <Link href="/overview" className="font-medium text-brand-800 underline underline-offset-2">
-      {t("backToDashboard")}
-    </Link>
-  );
   return (
-    <AuthCard heading={t("twoFactorHeading")} subheading={t("twoFactorSubheading")} footer={footer}>
-      {isRequired && (
-        <p role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300">
-          {t("twoFactorRequired")}
-        </p>
-      )}
+    <AccountStepCard
+      heading={t("twoFactorHeading")}
+      subheading={t("twoFactorSubheading")}
+      requiredNotice={isRequired ? t("twoFactorRequired") : null}
+    >
       <TwoFactorSetup enabledSince={totpEnabledAt ? formatDateTimeBR(totpEnabledAt.toISOString()) : null} />
-    </AuthCard>
+    </AccountStepCard>
   );
 }

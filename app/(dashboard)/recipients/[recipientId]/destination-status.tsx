@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/lib/forms/use-error-text";
@@ -29,7 +30,8 @@ export function DestinationStatus({
   const { describeApiError } = useErrorText();
   const confirm = useConfirmDestination(recipientId);
   const [error, setError] = useState<string | null>(null);
-  const isCoolingDown = !destination.confirmedAt && Date.parse(destination.usableAfter) > Date.now();
+  const [shownAt] = useState(() => Date.now());
+  const isCoolingDown = !destination.confirmedAt && Date.parse(destination.usableAfter) > shownAt;
   return (
     <span className="flex flex-wrap items-center gap-2">
       {destination.thirdParty && <Badge tone="amber">{t("destinationThirdParty")}</Badge>}

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getTranslations } from "@/lib/i18n/server";
 import { formatBRL } from "@/lib/money";
-import type { Transaction } from "@/lib/transactions/serialize";
+import type { Transaction } from "@/lib/schemas/transactions";
 
 function percent(hundredths: number) {
   return `${new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100)}%`;

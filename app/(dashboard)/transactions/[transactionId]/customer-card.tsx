@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { formatDocument, formatPhoneBR } from "@/lib/documents";
 import { getTranslations } from "@/lib/i18n/server";
-import type { Transaction } from "@/lib/transactions/serialize";
+import type { Transaction } from "@/lib/schemas/transactions";
 
 export async function CustomerCard({ customer: c }: { customer: Transaction["customer"] }) {
   const t = await getTranslations("transactionDetail");

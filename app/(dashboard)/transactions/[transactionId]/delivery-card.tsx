@@ -15,8 +15,8 @@ import { ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
 import { useUpdateDelivery } from "@/lib/queries/transactions";
+import type { Transaction } from "@/lib/schemas/transactions";
 import { deliveryStatuses, updateDeliverySchema } from "@/lib/schemas/transactions";
-import type { Transaction } from "@/lib/transactions/serialize";
 
 // the API refuses delivery updates of orders that were not paid (lib/transactions/update-delivery.ts)
 const SHIPPABLE = new Set(["paid", "partially_paid", "authorized"]);

@@ -1,10 +1,11 @@
+import { methodLabel } from "@/components/transactions/labels";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { methodLabel } from "@/components/transactions/labels";
 import { formatDigitableLine } from "@/lib/acquirer/boleto";
 import { getTranslations } from "@/lib/i18n/server";
 import { formatDateBR, formatDateTimeBR } from "@/lib/money";
-import type { Transaction } from "@/lib/transactions/serialize";
+import type { Transaction } from "@/lib/schemas/transactions";
+
 import { getReasonLabel } from "./reason-labels";
 
 type Pix = { qrcode: string; expirationDate: string; end2EndId?: string };
@@ -81,6 +82,7 @@ export async function PaymentCard({
           <div className="flex flex-col gap-4 sm:flex-row">
             {pixQrDataUrl && (
               // a data: URL drawn on the server; next/image would add nothing here
+              // eslint-disable-next-line @next/next/no-img-element
               <img
                 src={pixQrDataUrl}
                 alt={tDetail("payment.pixQrAlt")}

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getTranslations } from "@/lib/i18n/server";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
-import type { Transaction } from "@/lib/transactions/serialize";
+import type { Transaction } from "@/lib/schemas/transactions";
 
 export async function RefundsCard({ refunds }: { refunds: Transaction["refunds"] }) {
   const t = await getTranslations("transactionDetail");

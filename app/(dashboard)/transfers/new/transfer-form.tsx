@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
+
 import { ListError } from "@/components/data-table/list-states";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
@@ -17,20 +18,16 @@ import { Select } from "@/components/ui/select";
 import { ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useErrorText } from "@/lib/forms/use-error-text";
+import { useIdempotencyKey } from "@/lib/forms/use-idempotency-key";
 import { formatBRL } from "@/lib/money";
-import { useAvailableBalance, useRecipientBankAccounts, useRecipients, type Recipient } from "@/lib/queries/recipients";
+import { type Recipient, useAvailableBalance, useRecipientBankAccounts, useRecipients } from "@/lib/queries/recipients";
 import { useCreateTransfer } from "@/lib/queries/transfers";
 import { createTransferSchema } from "@/lib/schemas/transfers";
+
 import { useBankLabel } from "../../recipients/use-bank-label";
 import { AvailableBalance } from "./available-balance";
 
 const FIELDS = ["recipientId", "amount", "bankAccountId", "pixKey", "description"];
-
-// crypto.randomUUID needs a secure context; a self-hosted dashboard may be served over plain http
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `dash-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
-}
 
 /** Loads the recipients first, so the form starts with one chosen. */
 export function TransferForm({ initialRecipientId }: { initialRecipientId?: number }) {
@@ -60,7 +57,7 @@ function TransferFormFields({
   const [formError, setFormError] = useState<string | null>(null);
   const [destination, setDestination] = useState<"bank_account" | "pix">("bank_account");
   // one key per attempt; kept only when the answer never came (a retry must not transfer twice)
-  const idempotencyKey = useRef<string | null>(null);
+  const idempotencyKey = useIdempotencyKey();
   const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm({
     resolver: zodResolver(createTransferSchema),
     defaultValues: { recipientId: initialRecipientId },
@@ -82,12 +79,11 @@ function TransferFormFields({
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      idempotencyKey.current ??= newIdempotencyKey();
-      const transfer = await create.mutateAsync({ input: values, idempotencyKey: idempotencyKey.current });
+      const transfer = await create.mutateAsync({ input: values, idempotencyKey: idempotencyKey.current() });
       router.push(`/transfers/${transfer.id}`);
     } catch (error) {
       const isAnswered = error instanceof ApiClientError && error.status > 0 && error.status < 500;
-      if (isAnswered) idempotencyKey.current = null;
+      if (isAnswered) idempotencyKey.answered();
       if (error instanceof ApiClientError && error.code === "insufficient_balance") {
         const available = Number(error.details.available ?? 0);
         setError(

@@ -16,9 +16,13 @@ function format(ms: number): string {
 export function Countdown({ until }: { until: string }) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    setNow(Date.now());
+    // first tick at once (a timer, not during the effect), then every second
+    const first = setTimeout(() => setNow(Date.now()), 0);
     const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
   const left = now === null ? null : new Date(until).getTime() - now;
   if (left === null) return <span>—</span>;

@@ -1,6 +1,7 @@
 "use client";
 
 import { CopyButton } from "@/components/ui/copy-button";
+
 import { Countdown } from "./countdown";
 
 type Props = { qrcode: string; expirationDate: string; qrDataUrl: string | null };
@@ -19,6 +20,7 @@ export function PixPanel({ qrcode, expirationDate, qrDataUrl }: Props) {
       </ol>
       {qrDataUrl && (
         // a data: URL drawn on the server from pix.qrcode; nothing is fetched from elsewhere
+        // eslint-disable-next-line @next/next/no-img-element
         <img
           src={qrDataUrl}
           alt="QR code Pix para pagamento"

@@ -19,4 +19,4 @@ async function handle(req: Request): Promise<Response> {
   return psp(req);
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+export { handle as DELETE, handle as GET, handle as PATCH, handle as POST, handle as PUT };

@@ -1,13 +1,12 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseQuery } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { getRecipientBalance } from "@/lib/recipients/get-recipient-balance";
 import { balanceQuerySchema } from "@/lib/schemas/balance";
 
 // GET /v1/balance/available – {amount, recipientId}: what can be transferred now
-export const GET = withAuth(async ({ companyId, searchParams }) => {
-  const balance = await getRecipientBalance({ companyId, ...parseQuery(balanceQuerySchema, searchParams) });
+export const GET = withAuth({ role: "viewer", query: balanceQuerySchema }, async ({ companyId, query }) => {
+  const balance = await getRecipientBalance({ companyId, ...query });
   return respond({ amount: balance.available, recipientId: balance.recipientId });
 });
 

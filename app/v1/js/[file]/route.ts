@@ -1,6 +1,6 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { errorResponse } from "@/lib/api/respond";
 import { redirectToScript, respondScript } from "@/lib/api/respond-script";
+import { errorResponse } from "@/lib/error-response";
 import { ApiError } from "@/lib/errors";
 import { PINNED_NAME, tokenizerScript } from "@/lib/tokenizer/tokenizer-script";
 

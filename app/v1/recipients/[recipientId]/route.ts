@@ -1,5 +1,5 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseId, parseWith } from "@/lib/api/parse";
+import { pathId } from "@/lib/api/pipeline";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { getRecipient } from "@/lib/recipients/get-recipient";
@@ -7,20 +7,23 @@ import { updateRecipient } from "@/lib/recipients/update-recipient";
 import { updateRecipientSchema } from "@/lib/schemas/recipients";
 
 // GET /v1/recipients/{recipientId} – one recipient with its balance
-export const GET = withAuth(async ({ companyId, params }) =>
-  respond(await getRecipient({ companyId, recipientId: parseId(params.recipientId, "recipient") })),
+export const GET = withAuth(
+  { role: "viewer", params: { recipientId: pathId("recipient") } },
+  async ({ companyId, params }) => respond(await getRecipient({ companyId, recipientId: params.recipientId })),
 );
 
 // PUT|PATCH /v1/recipients/{recipientId} – change the fields sent; a bankAccount becomes the latest account
-const update = withAuth(async ({ companyId, params, body, principal, ip }) =>
-  respond(
-    await updateRecipient({
-      companyId,
-      recipientId: parseId(params.recipientId, "recipient"),
-      input: parseWith(updateRecipientSchema, body ?? {}),
-      by: { actor: principal, ip },
-    }),
-  ),
+const update = withAuth(
+  { role: "admin", params: { recipientId: pathId("recipient") }, body: updateRecipientSchema },
+  async ({ companyId, params, body, principal, ip }) =>
+    respond(
+      await updateRecipient({
+        companyId,
+        recipientId: params.recipientId,
+        input: body,
+        by: { actor: principal, ip },
+      }),
+    ),
 );
 
 export { update as PATCH, update as PUT };

@@ -1,5 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseQuery } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { getOverview } from "@/lib/reports/overview";
@@ -7,8 +6,8 @@ import { overviewQuerySchema } from "@/lib/schemas/reports";
 
 // GET /v1/reports/overview?from=YYYY-MM-DD&to=YYYY-MM-DD – volumes, refunds, chargebacks and approval
 // rate of the transactions created in those São Paulo days (default: the last 30), by method and day
-export const GET = withAuth(async ({ companyId, searchParams }) =>
-  respond(await getOverview({ companyId, ...parseQuery(overviewQuerySchema, searchParams) })),
+export const GET = withAuth({ role: "viewer", query: overviewQuerySchema }, async ({ companyId, query }) =>
+  respond(await getOverview({ companyId, ...query })),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

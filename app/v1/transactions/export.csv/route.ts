@@ -1,5 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseQuery } from "@/lib/api/parse";
 import { withAuth } from "@/lib/api/with-auth";
 import { todayInSaoPaulo } from "@/lib/schemas/reports";
 import { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
@@ -7,8 +6,7 @@ import { countExportRows, exportTransactionsCsv } from "@/lib/transactions/expor
 
 // GET /v1/transactions/export.csv – every transaction matching the list's filters, as a streamed
 // CSV (pt-BR spreadsheet format); X-Total-Count says how many rows will come, for progress bars
-export const GET = withAuth(async ({ companyId, searchParams }) => {
-  const query = parseQuery(exportTransactionsQuerySchema, searchParams);
+export const GET = withAuth({ role: "viewer", query: exportTransactionsQuerySchema }, async ({ companyId, query }) => {
   const total = await countExportRows({ companyId, query });
   return new Response(exportTransactionsCsv({ companyId, query }), {
     headers: {

@@ -1,5 +1,5 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseId, parseWith } from "@/lib/api/parse";
+import { pathId } from "@/lib/api/pipeline";
 import { noContent, respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { auditBy, recordAudit } from "@/lib/audit/record-audit";
@@ -10,32 +10,36 @@ import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { updateWebhookEndpoint } from "@/lib/webhooks/update-webhook-endpoint";
 
 // GET /v1/webhook-endpoints/{endpointId} – one endpoint
-export const GET = withAuth(async ({ companyId, params }) =>
-  respond(await getWebhookEndpoint({ companyId, endpointId: parseId(params.endpointId, "webhook_endpoint") })),
+export const GET = withAuth(
+  { role: "viewer", params: { endpointId: pathId("webhook_endpoint") } },
+  async ({ companyId, params }) => respond(await getWebhookEndpoint({ companyId, endpointId: params.endpointId })),
 );
 
 // PUT|PATCH /v1/webhook-endpoints/{endpointId} – url, description, enabledEvents, enabled (partial)
-const update = withAuth(async (ctx) => {
-  const endpointId = parseId(ctx.params.endpointId, "webhook_endpoint");
-  const input = parseWith(updateWebhookEndpointSchema, ctx.body ?? {});
-  const before = await getWebhookEndpoint({ companyId: ctx.companyId, endpointId });
-  const updated = await updateWebhookEndpoint({ companyId: ctx.companyId, endpointId, input });
-  await recordAudit(prisma, {
-    ...auditBy(ctx),
-    action: "webhook_endpoint.update",
-    objectType: "webhook_endpoint",
-    objectId: endpointId,
-    before,
-    after: updated,
-  });
-  return respond(updated);
-});
+const update = withAuth(
+  { role: "admin", params: { endpointId: pathId("webhook_endpoint") }, body: updateWebhookEndpointSchema },
+  async (ctx) => {
+    const endpointId = ctx.params.endpointId;
+    const input = ctx.body;
+    const before = await getWebhookEndpoint({ companyId: ctx.companyId, endpointId });
+    const updated = await updateWebhookEndpoint({ companyId: ctx.companyId, endpointId, input });
+    await recordAudit(prisma, {
+      ...auditBy(ctx),
+      action: "webhook_endpoint.update",
+      objectType: "webhook_endpoint",
+      objectId: endpointId,
+      before,
+      after: updated,
+    });
+    return respond(updated);
+  },
+);
 
 export { update as PATCH, update as PUT };
 
 // DELETE /v1/webhook-endpoints/{endpointId} – stop sending; the delivery log is kept
-export const DELETE = withAuth(async (ctx) => {
-  const endpointId = parseId(ctx.params.endpointId, "webhook_endpoint");
+export const DELETE = withAuth({ role: "admin", params: { endpointId: pathId("webhook_endpoint") } }, async (ctx) => {
+  const endpointId = ctx.params.endpointId;
   await deleteWebhookEndpoint({ companyId: ctx.companyId, endpointId });
   await recordAudit(prisma, {
     ...auditBy(ctx),

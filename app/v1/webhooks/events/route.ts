@@ -1,14 +1,10 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseWith } from "@/lib/api/parse";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { webhookEnvelopeSchema } from "@/lib/schemas/webhooks";
 
 // POST /v1/webhooks/events – the seed spec's illustrative receiver: checks that a body has the
 // notification envelope's shape and acknowledges it (nothing is stored)
-export const POST = withAuth(async ({ body }) => {
-  parseWith(webhookEnvelopeSchema, body ?? {});
-  return respond({ ok: true });
-});
+export const POST = withAuth({ role: "admin", body: webhookEnvelopeSchema }, async () => respond({ ok: true }));
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,15 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+
 import { isValidBrCode } from "@/lib/acquirer/pix-brcode";
-import { runSql, sql } from "@/lib/sql";
 import { sandboxPixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
-import { startPspHarness, startWebhookReceiver, type Exchange, type PspHarness } from "@/lib/test/sandbox-psp-harness";
+import { runSql, sql } from "@/lib/sql";
+import { type Exchange, type PspHarness, startPspHarness, startWebhookReceiver } from "@/lib/test/sandbox-psp-harness";
+
 import {
   cobRevisadaSchema,
   cobSolicitadaSchema,

@@ -1,10 +1,13 @@
 import type { z } from "zod";
+
 import { buildPixBrCode } from "@/lib/acquirer/pix-brcode";
-import { RailError, type PixRail } from "../port";
+
+import { type PixRail, RailError } from "../port";
 import { assertProviderUrl, createHttpClient, type TlsFiles } from "./http-client";
-import { createTokenSource, safeJson } from "./oauth-token";
 import { toChargeState, toPayment, toRefund } from "./map-answers";
+import { createTokenSource, safeJson } from "./oauth-token";
 import {
+  type CobAnswer,
   cobAnswerSchema,
   cobRevisadaSchema,
   cobSolicitadaSchema,
@@ -17,7 +20,6 @@ import {
   toValor,
   webhookNotificationSchema,
   webhookSolicitadoSchema,
-  type CobAnswer,
 } from "./schemas";
 
 export type ApiPixConfig = {

@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import { readFileSync } from "node:fs";
 import { rootCertificates } from "node:tls";
+
 import { RailError } from "../port";
 
 // The connector's HTTP: node:http/https with keep-alive Agents, one per origin (a PSP's API and

@@ -1,5 +1,5 @@
 import type { PixChargeState, PixPayment, PixRefund } from "../port";
-import { fromValor, type CobAnswer, type Devolucao, type PixEntry } from "./schemas";
+import { type CobAnswer, type Devolucao, fromValor, type PixEntry } from "./schemas";
 
 // API Pix answers in the port's words: cents, ISO instants in UTC, our statuses.
 

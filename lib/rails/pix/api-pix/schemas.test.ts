@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   cobAnswerSchema,
   cobRevisadaSchema,
@@ -15,8 +16,8 @@ import {
   specPixListSchema,
   specTokenAnswerSchema,
   specWebhookNotificationSchema,
-  toValor,
   tokenAnswerSchema,
+  toValor,
   webhookNotificationSchema,
   webhookSolicitadoSchema,
 } from "./schemas";

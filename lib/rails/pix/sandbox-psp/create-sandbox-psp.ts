@@ -3,7 +3,7 @@ import { getCob, getPayload, patchCob, putCob } from "./psp-cob";
 import type { PspContext } from "./psp-context";
 import { json, problem } from "./psp-http";
 import { getDevolucao, getPix, listPix, putDevolucao, simulateDevolucao, simulatePayment } from "./psp-pix";
-import { isSameSecret, isValidPspToken, issuePspToken } from "./psp-token";
+import { isSameSecret, issuePspToken, isValidPspToken } from "./psp-token";
 import { deleteWebhook, getWebhook, putWebhook } from "./psp-webhook";
 import { sandboxPspCredentials } from "./sandbox-psp-credentials";
 

@@ -1,6 +1,6 @@
-import { RailError, type PixPayment, type PixRefund, type PixSimulator } from "../port";
 import { toPayment, toRefund } from "../api-pix/map-answers";
 import { devolucaoSchema, pixSchema, toValor } from "../api-pix/schemas";
+import { type PixPayment, type PixRefund, type PixSimulator, RailError } from "../port";
 
 // The sandbox's stand-in for the payer's bank: asks the built-in PSP to pay a charge or to settle
 // a devolução (the PSP's simulator routes, outside the API Pix standard, under /v2/sandbox).

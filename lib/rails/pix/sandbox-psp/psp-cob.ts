@@ -1,19 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { runSql, sql } from "@/lib/sql";
-import { buildPixBrCode } from "@/lib/acquirer/pix-brcode";
+
 import type { z } from "zod";
+
+import { buildPixBrCode } from "@/lib/acquirer/pix-brcode";
+import { runSql, sql } from "@/lib/sql";
+
 import {
   cobRevisadaSchema,
+  type CobSolicitada,
   cobSolicitadaSchema,
+  type CobvSolicitada,
   cobvSolicitadaSchema,
   fromValor,
   TXID,
-  type CobSolicitada,
-  type CobvSolicitada,
 } from "../api-pix/schemas";
+import type { PspContext } from "./psp-context";
 import { iso, json, problem, readBody } from "./psp-http";
 import { pixJson, pixOfTxid } from "./psp-pix";
-import type { PspContext } from "./psp-context";
 
 // Charges of the built-in PSP: PUT, PATCH and GET /cob/{txid}, PUT and GET /cobv/{txid}.
 

@@ -1,11 +1,14 @@
 import { randomInt } from "node:crypto";
+
 import { z } from "zod";
+
 import { runSql, sql } from "@/lib/sql";
+
 import { devolucaoSolicitadaSchema, fromValor, pixQuerySchema } from "../api-pix/schemas";
-import { iso, json, problem, readBody } from "./psp-http";
-import { deliverPixWebhook } from "./psp-webhook";
 import { findCob } from "./psp-cob";
 import type { PspContext } from "./psp-context";
+import { iso, json, problem, readBody } from "./psp-http";
+import { deliverPixWebhook } from "./psp-webhook";
 
 // Pix received by the built-in PSP and their devoluções: GET /pix, GET /pix/{e2eid},
 // PUT and GET /pix/{e2eid}/devolucao/{id}, and the simulator's payment and settlement.

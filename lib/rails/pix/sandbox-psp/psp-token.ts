@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { derivedKey } from "@/lib/env";
 
 // The built-in PSP's access tokens: "<expiry ms>.<client id>.<HMAC>", checked without a database

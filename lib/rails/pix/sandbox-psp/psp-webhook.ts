@@ -1,8 +1,9 @@
+import { logWarn } from "@/lib/log";
 import { runSql, sql } from "@/lib/sql";
-import { logWarn } from "@/lib/api/log";
+
 import { webhookSolicitadoSchema } from "../api-pix/schemas";
-import { iso, json, problem, readBody } from "./psp-http";
 import type { PspContext } from "./psp-context";
+import { iso, json, problem, readBody } from "./psp-http";
 
 // The webhook of the built-in PSP: PUT, GET and DELETE /webhook/{chave}, and the notification
 // POSTed to {webhookUrl}/pix. One attempt per event, awaited (so a sandbox payment is settled when

@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
+
 import type { SandboxPsp } from "./create-sandbox-psp";
 
 export type ServedPsp = { origin: string; close(): Promise<void> };

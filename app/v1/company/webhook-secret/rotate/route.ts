@@ -4,6 +4,8 @@ import { withAuth } from "@/lib/api/with-auth";
 import { rotateCompanyWebhookSecret } from "@/lib/webhooks/rotate-company-webhook-secret";
 
 // POST /v1/company/webhook-secret/rotate – a new postback signing secret, effective at once
-export const POST = withAuth(async ({ companyId }) => respond(await rotateCompanyWebhookSecret({ companyId })));
+export const POST = withAuth({ role: "admin" }, async ({ companyId }) =>
+  respond(await rotateCompanyWebhookSecret({ companyId })),
+);
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,10 +1,12 @@
+import { z } from "zod";
+
 import { respond } from "@/lib/api/respond";
 import { withPublic } from "@/lib/api/with-public";
 import { simulateCheckoutPayment } from "@/lib/checkout/simulate-checkout-payment";
 
 // POST /api/public/checkout/{secureId}/sandbox-pay – sandbox only: pay the waiting Pix or boleto in full
 export const POST = withPublic(
-  { route: "/api/public/checkout/[secureId]/sandbox-pay" },
+  { route: "/api/public/checkout/[secureId]/sandbox-pay", params: { secureId: z.string() } },
   async ({ params, rateLimit }) => {
     await rateLimit(params.secureId.slice(0, 40));
     return respond(await simulateCheckoutPayment({ secureId: params.secureId }));

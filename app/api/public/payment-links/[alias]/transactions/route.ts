@@ -1,4 +1,5 @@
-import { parseWith } from "@/lib/api/parse";
+import { z } from "zod";
+
 import { respond } from "@/lib/api/respond";
 import { withPublic } from "@/lib/api/with-public";
 import { getPublicPaymentLink } from "@/lib/checkout/get-public-payment-link";
@@ -9,11 +10,16 @@ import { payPaymentLinkSchema } from "@/lib/schemas/checkout";
 
 // POST /api/public/payment-links/{alias}/transactions – a payer pays the link; answers { secureId } only
 export const POST = withPublic(
-  { route: "/api/public/payment-links/[alias]/transactions" },
-  async ({ params, body, ip, rateLimit }) => {
-    const link = await getPublicPaymentLink({ alias: params.alias });
-    await rateLimit(link ? `link-${link.id}` : "unknown");
-    if (!link) throw notFound("payment_link");
-    return respond(await payPaymentLink({ link, input: parseWith(payPaymentLinkSchema, body ?? {}), ip: validIp(ip) }));
+  {
+    route: "/api/public/payment-links/[alias]/transactions",
+    params: { alias: z.string() },
+    body: payPaymentLinkSchema,
+    before: async ({ params, rateLimit }) => {
+      const link = await getPublicPaymentLink({ alias: params.alias });
+      await rateLimit(link ? `link-${link.id}` : "unknown");
+      if (!link) throw notFound("payment_link");
+      return link;
+    },
   },
+  async ({ found: link, body, ip }) => respond(await payPaymentLink({ link, input: body, ip: validIp(ip) })),
 );

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+
 import { pixWebhookSecret } from "@/lib/env";
 import { receivePixNotification } from "@/lib/transactions/receive-pix-notification";
 

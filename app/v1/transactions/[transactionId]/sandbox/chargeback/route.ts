@@ -1,5 +1,5 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseId } from "@/lib/api/parse";
+import { pathId } from "@/lib/api/pipeline";
 import { requireSandbox } from "@/lib/api/require-sandbox";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
@@ -7,11 +7,12 @@ import { chargebackTransaction } from "@/lib/transactions/chargeback-transaction
 
 // POST /v1/transactions/{transactionId}/sandbox/chargeback – a paid or disputed transaction is charged back (the
 // dispute is lost)
-export const POST = withAuth(async ({ companyId, params }) => {
-  requireSandbox();
-  return respond(
-    await chargebackTransaction({ companyId, transactionId: parseId(params.transactionId, "transaction") }),
-  );
-});
+export const POST = withAuth(
+  { role: "admin", params: { transactionId: pathId("transaction") } },
+  async ({ companyId, params }) => {
+    requireSandbox();
+    return respond(await chargebackTransaction({ companyId, transactionId: params.transactionId }));
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,5 +1,5 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseId } from "@/lib/api/parse";
+import { pathId } from "@/lib/api/pipeline";
 import { requireSandbox } from "@/lib/api/require-sandbox";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
@@ -7,9 +7,12 @@ import { winDispute } from "@/lib/transactions/win-dispute";
 
 // POST /v1/transactions/{transactionId}/sandbox/win-dispute – the merchant wins the dispute (paid again, the hold given
 // back)
-export const POST = withAuth(async ({ companyId, params }) => {
-  requireSandbox();
-  return respond(await winDispute({ companyId, transactionId: parseId(params.transactionId, "transaction") }));
-});
+export const POST = withAuth(
+  { role: "admin", params: { transactionId: pathId("transaction") } },
+  async ({ companyId, params }) => {
+    requireSandbox();
+    return respond(await winDispute({ companyId, transactionId: params.transactionId }));
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

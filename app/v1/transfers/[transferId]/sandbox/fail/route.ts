@@ -1,5 +1,5 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseId, parseWith } from "@/lib/api/parse";
+import { pathId } from "@/lib/api/pipeline";
 import { requireSandbox } from "@/lib/api/require-sandbox";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
@@ -7,11 +7,14 @@ import { failTransferSchema } from "@/lib/schemas/transfers";
 import { failTransfer } from "@/lib/transfers/fail-transfer";
 
 // POST /v1/transfers/{transferId}/sandbox/fail – the bank refuses a processing transfer; the funds return (failed)
-export const POST = withAuth(async ({ companyId, params, body }) => {
-  requireSandbox();
-  const transferId = parseId(params.transferId, "transfer");
-  const { reason } = parseWith(failTransferSchema, body ?? {});
-  return respond(await failTransfer({ companyId, transferId, reason }));
-});
+export const POST = withAuth(
+  { role: "admin", params: { transferId: pathId("transfer") }, body: failTransferSchema },
+  async ({ companyId, params, body }) => {
+    requireSandbox();
+    const transferId = params.transferId;
+    const { reason } = body;
+    return respond(await failTransfer({ companyId, transferId, reason }));
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

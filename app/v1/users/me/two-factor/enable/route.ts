@@ -1,6 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseWith } from "@/lib/api/parse";
-import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { enableTwoFactor } from "@/lib/auth/two-factor";
@@ -8,12 +6,11 @@ import { enableTwoFactorSchema } from "@/lib/schemas/account";
 
 // POST /v1/users/me/two-factor/enable – the first code turns two-factor sign-in on; answers the recovery codes, once
 export const POST = withAuth(
-  async ({ principal, body, ip }) => {
-    const user = requireDashboardUser(principal);
-    const { code } = parseWith(enableTwoFactorSchema, body ?? {});
+  { role: "viewer", sessionOnly: true, body: enableTwoFactorSchema },
+  async ({ principal: user, body, ip }) => {
+    const { code } = body;
     return respond({ recoveryCodes: await enableTwoFactor({ userId: user.userId, code, by: { actor: user, ip } }) });
   },
-  { minRole: "viewer" },
 );
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,6 +1,4 @@
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { parseWith } from "@/lib/api/parse";
-import { requireDashboardUser } from "@/lib/api/require-dashboard-user";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { regenerateRecoveryCodes } from "@/lib/auth/two-factor";
@@ -8,14 +6,13 @@ import { confirmPasswordSchema } from "@/lib/schemas/account";
 
 // POST /v1/users/me/two-factor/recovery-codes – ten new recovery codes (the old ones stop working), with the password
 export const POST = withAuth(
-  async ({ principal, body, ip }) => {
-    const user = requireDashboardUser(principal);
-    const { password } = parseWith(confirmPasswordSchema, body ?? {});
+  { role: "viewer", sessionOnly: true, body: confirmPasswordSchema },
+  async ({ principal: user, body, ip }) => {
+    const { password } = body;
     return respond({
       recoveryCodes: await regenerateRecoveryCodes({ userId: user.userId, password, by: { actor: user, ip } }),
     });
   },
-  { minRole: "viewer" },
 );
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

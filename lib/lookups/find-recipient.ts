@@ -1,3 +1,5 @@
+// Tenant-scoped lookups shared by every domain that refers to a recipient (bank accounts, Pix
+// keys, transfers, balances): below them all, so none of them has to import the recipients verbs.
 import type { Db, Tx } from "@/lib/db";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";

@@ -1,0 +1,36 @@
+// npm run lint: ESLint (TypeScript, Next.js, React hooks, import order) and Prettier's check.
+// Prettier formats (printWidth 120); ESLint judges. Lines stay within 120 characters except
+// strings, URLs and template literals (SQL and long messages).
+import nextPlugin from "@next/eslint-plugin-next";
+import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["generated/**", ".next*/**", ".tmp/**", "data/**", "node_modules/**", "next-env.d.ts"] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "@next/next": nextPlugin },
+    rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs["core-web-vitals"].rules },
+  },
+  // React's rules for React code (the e2e fixtures' `use` is Playwright's, not a hook); the React
+  // Compiler is not used, so its "incompatible library" notes (react-hook-form's watch) do not apply
+  { files: ["app/**", "components/**", "lib/**"], ...reactHooks.configs.flat.recommended },
+  { files: ["app/**", "components/**", "lib/**"], rules: { "react-hooks/incompatible-library": "off" } },
+  {
+    plugins: { "simple-import-sort": simpleImportSort },
+    rules: {
+      "simple-import-sort/imports": "error",
+      "simple-import-sort/exports": "error",
+      "max-len": [
+        "error",
+        { code: 120, ignoreUrls: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true },
+      ],
+      // `_` marks what a destructuring leaves out on purpose
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+    },
+  },
+);

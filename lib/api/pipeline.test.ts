@@ -1,0 +1,72 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { pathId } from "./pipeline";
+import { withPublic } from "./with-public";
+
+// The one pipeline, seen through withPublic (no database needed until a handler asks for it):
+// what a route declares arrives parsed, and every failure is the JSON error body.
+const route = withPublic(
+  {
+    route: "/test/widgets/[widgetId]",
+    params: { widgetId: pathId("widget") },
+    body: z.object({ name: z.string().min(1), size: z.number().int().default(1) }),
+    query: z.object({ verbose: z.enum(["true", "false"]).optional() }),
+  },
+  async ({ params, body, query }) => {
+    if (body.name === "boom") throw new Error("secret detail from a driver");
+    return Response.json({ id: params.widgetId, ...body, verbose: query.verbose ?? null });
+  },
+);
+
+const call = (id: string, body?: string, search = "") =>
+  route(new NextRequest(`http://local/test/widgets/${id}${search}`, { method: "POST", body }), {
+    params: Promise.resolve({ widgetId: id }),
+  });
+
+describe("request pipeline", () => {
+  it("hands the handler typed params, body and query", async () => {
+    const res = await call("42", JSON.stringify({ name: "a" }), "?verbose=true");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 42, name: "a", size: 1, verbose: "true" });
+    expect(res.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{16}$/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 404 naming the resource for ids that cannot exist", async () => {
+    for (const id of ["0", "-1", "abc", "2147483648", "1e3", "12345678901"]) {
+      const res = await call(id, JSON.stringify({ name: "a" }));
+      expect(res.status, id).toBe(404);
+      expect(await res.json()).toMatchObject({ code: "not_found", resource: "widget" });
+    }
+  });
+
+  it("judges a missing body as {} and names each invalid field", async () => {
+    const res = await call("1");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: "bad_request",
+      details: { issues: [expect.objectContaining({ path: "name" })] },
+    });
+  });
+
+  it("refuses malformed JSON and bad query values as 400, never 500", async () => {
+    expect((await call("1", "{nope")).status).toBe(400);
+    const res = await call("1", JSON.stringify({ name: "a" }), "?verbose=maybe");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: "Invalid request query" });
+  });
+
+  it("answers an unexpected error as 500 with the request id and nothing of the error", async () => {
+    const res = await call("1", JSON.stringify({ name: "boom" }));
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body).toEqual({
+      message: "Internal error",
+      code: "internal_error",
+      details: { requestId: expect.any(String) },
+    });
+    expect(JSON.stringify(body)).not.toContain("secret detail");
+  });
+});
