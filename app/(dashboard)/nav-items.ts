@@ -1,5 +1,6 @@
 // The dashboard's side navigation, in display order. Add a page here when it exists:
-// Visão geral, Clientes, Recebedores, Transferências, Links de pagamento, Webhooks, Configurações.
+// Visão geral, Transações, Clientes, Recebedores, Transferências, Extrato, Links de pagamento, Webhooks,
+// Configurações.
 import type { Messages } from "@/lib/i18n/messages";
 
 // label: a key of the "nav" messages
@@ -11,6 +12,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/customers", label: "customers" },
   { href: "/recipients", label: "recipients" },
   { href: "/transfers", label: "transfers" },
+  { href: "/statement", label: "statement" },
   { href: "/payment-links", label: "paymentLinks" },
   { href: "/webhooks", label: "webhooks" },
   { href: "/settings", label: "settings" },

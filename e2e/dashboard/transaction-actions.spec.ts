@@ -204,3 +204,43 @@ test("a boleto paid below its amount shows what arrived, and the fee and net tak
   expect(paid.fee.netAmount).toBeLessThan(6000);
   await expect(row("Líquido").locator("dd")).toHaveText(net);
 });
+
+test("the amounts card shows what the ledger holds: nothing for a refused card, the estimate for a waiting Pix, the chargeback taken", async ({
+  page,
+  merchant,
+}) => {
+  const body = transactionBody("credit_card", { amount: 14362 });
+  const refused = await ok(
+    await merchant.api.post("/v1/transactions", {
+      data: { ...body, card: { ...(body.card as object), number: "4000000000000002" } },
+    }),
+  );
+  expect(refused.status).toBe("refused");
+  const row = (label: string) =>
+    amounts(page)
+      .locator("dl > div")
+      .filter({ has: page.locator("dt", { hasText: label }) });
+  await logIn(page, merchant, `/transactions/${refused.id}`);
+  await expect(row("Taxa").locator("dd")).toHaveText("− R$ 0,00");
+  await expect(row("Líquido").locator("dd")).toHaveText("R$ 0,00");
+
+  const waiting = await ok(
+    await merchant.api.post("/v1/transactions", { data: transactionBody("pix", { amount: 10000 }) }),
+  );
+  await page.goto(`/transactions/${waiting.id}`);
+  await expect(row("Líquido").locator("dt")).toContainText("previsto, quando for pago");
+  await expect(row("Líquido").locator("dd")).toHaveText(
+    new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(
+      (10000 - waiting.fee.estimatedFee) / 100,
+    ),
+  );
+
+  const card = await paidCard(merchant.api, 10000);
+  await ok(await merchant.api.post(`/v1/transactions/${card.id}/sandbox/chargeback`));
+  await page.goto(`/transactions/${card.id}`);
+  await expect(row("Chargeback").locator("dd")).toHaveText("− R$ 100,00");
+  // the fee stays taken and the whole payment left with the chargeback: the net is minus the fee
+  await expect(row("Líquido").locator("dd")).toHaveText(
+    new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(-card.fee.estimatedFee / 100),
+  );
+});

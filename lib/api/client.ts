@@ -60,12 +60,13 @@ export async function apiFetch<T>(path: string, init?: ApiInit): Promise<T> {
 
 /**
  * A list endpoint: the bare JSON array plus its X-Total-Count. `isCapped`: the API stopped counting
- * at `total` (X-Total-Count-Capped), so there are more rows than that.
+ * at `total` (X-Total-Count-Capped), so there are more rows than that. `next`: the cursor of the
+ * next page of a keyset-paged list (X-Next-Starting-After), null on its last page.
  */
 export async function apiList<T>(
   path: string,
   init?: ApiInit,
-): Promise<{ data: T[]; total: number; isCapped: boolean }> {
+): Promise<{ data: T[]; total: number; isCapped: boolean; next: string | null }> {
   const res = await send(path, init);
   const data = (await res.json()) as T[];
   const header = Number(res.headers.get("x-total-count"));
@@ -74,5 +75,6 @@ export async function apiList<T>(
     data,
     total: hasTotal ? header : data.length,
     isCapped: hasTotal && res.headers.get("x-total-count-capped") === "true",
+    next: res.headers.get("x-next-starting-after"),
   };
 }

@@ -261,6 +261,9 @@ export async function createTransaction({
   };
   const items = input.items.map((i) => ({ ...i, externalRef: i.externalRef ?? null, transactionId: row.id }));
   const splits = shares.map((s) => ({ ...s, transactionId: row.id }));
+  const ledger = isPaid
+    ? paymentLedgerEntries({ companyId, transactionId: row.id, method: input.paymentMethod, paidAt: now, shares })
+    : [];
   const body = toTransaction({
     ...row,
     customer,
@@ -268,6 +271,7 @@ export async function createTransaction({
     items,
     splits,
     refunds: [],
+    ledgerEntries: ledger,
   });
   const history = timeline.map((s, i) => ({
     transactionId: row.id,
@@ -276,9 +280,6 @@ export async function createTransaction({
     reason: s === "refused" ? refusedReason : null,
     createdAt: now,
   }));
-  const ledger = isPaid
-    ? paymentLedgerEntries({ companyId, transactionId: row.id, method: input.paymentMethod, paidAt: now, shares })
-    : [];
   const event = {
     companyId,
     type: `transaction.${status}`,

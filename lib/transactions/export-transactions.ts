@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { feeSql, netSql } from "@/lib/ledger/transaction-figures";
 import type { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
 import { jsonDate, runSql, sql } from "@/lib/sql";
 
@@ -19,8 +20,6 @@ const columns = sql.join(
     "installments",
     "amount",
     "refundedAmount",
-    "feeEstimated",
-    "netAmount",
     "customerName",
     "customerEmail",
     "customerDocument",
@@ -29,7 +28,10 @@ const columns = sql.join(
     "trackingCode",
     "paidAt",
     "externalRef",
-  ].map((c) => sql`t.${sql.id(c)}`),
+  ]
+    .map((c) => sql`t.${sql.id(c)}`)
+    // fee and net as the ledger has them, the rule of every other figure (lib/ledger/transaction-figures.ts)
+    .concat([sql`${feeSql} AS "feeEstimated"`, sql`${netSql} AS "netAmount"`]),
   ", ",
 );
 

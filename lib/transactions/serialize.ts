@@ -2,6 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { spreadPercent } from "@/lib/acquirer/fees";
 import { toCustomer } from "@/lib/customers/serialize-customer";
 import { env } from "@/lib/env";
+import { transactionFigures } from "@/lib/ledger/transaction-figures";
 import type { Transaction } from "@/lib/schemas/transactions";
 
 // moved to lib/customers; re-exported for existing imports
@@ -13,6 +14,8 @@ export const transactionInclude = {
   items: { orderBy: { id: "asc" } },
   splits: { orderBy: { id: "asc" } },
   refunds: { orderBy: { id: "asc" } },
+  // fee and net are read from the ledger (lib/ledger/transaction-figures.ts)
+  ledgerEntries: { select: { recipientId: true, type: true, amount: true } },
 } satisfies Prisma.TransactionInclude;
 
 export type TransactionRow = Prisma.TransactionGetPayload<{ include: typeof transactionInclude }>;
@@ -32,6 +35,7 @@ export function secureUrl(secureId: string) {
 // The public Transaction shape: an explicit mapper, so a new column never leaks. Its type is the
 // OpenAPI schema's (TransactionSchema), so the two cannot drift; JSON columns are typed by it too.
 export function toTransaction(t: SerializableRow): Transaction {
+  const figures = transactionFigures(t, t.ledgerEntries);
   return {
     id: t.id,
     amount: t.amount,
@@ -79,7 +83,7 @@ export function toTransaction(t: SerializableRow): Transaction {
     splits: t.splits.map((s) => ({
       recipientId: s.recipientId,
       amount: s.amount,
-      netAmount: s.netAmount,
+      netAmount: figures.netOf(s.recipientId),
       chargeProcessingFee: s.chargeProcessingFee,
     })),
     refunds: t.refunds.map((r) => ({ id: r.id, amount: r.amount, createdAt: r.createdAt.toISOString() })),
@@ -87,8 +91,8 @@ export function toTransaction(t: SerializableRow): Transaction {
       fixedAmount: t.feeFixedAmount,
       spreadPercentage: spreadPercent(t.feeSpreadPercentage),
       spreadBasisPoints: t.feeSpreadPercentage,
-      estimatedFee: t.feeEstimated,
-      netAmount: t.netAmount,
+      estimatedFee: figures.fee,
+      netAmount: figures.net,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { feeSql, netSql, splitNetSql } from "@/lib/ledger/transaction-figures";
 import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
 import { type Sql, sql } from "@/lib/sql";
 
@@ -94,9 +95,9 @@ export const transactionApiJson = (base: string) => sql`json_build_object(
       'title', i."title", 'unitPrice', i."unitPrice", 'quantity', i."quantity", 'tangible', i."tangible", 'externalRef', i."externalRef") ORDER BY i."id")
     FROM "TransactionItem" i WHERE i."transactionId" = t."id"), '[]'),
   'splits', COALESCE((SELECT json_agg(json_build_object(
-      'recipientId', s."recipientId", 'amount', s."amount", 'netAmount', s."netAmount", 'chargeProcessingFee', s."chargeProcessingFee") ORDER BY s."id")
+      'recipientId', s."recipientId", 'amount', s."amount", 'netAmount', ${splitNetSql}, 'chargeProcessingFee', s."chargeProcessingFee") ORDER BY s."id")
     FROM "Split" s WHERE s."transactionId" = t."id"), '[]'),
   'refunds', COALESCE((SELECT json_agg(json_build_object('id', r."id", 'amount', r."amount", 'createdAt', ${iso(sql.const(`r."createdAt"`))}) ORDER BY r."id")
     FROM "Refund" r WHERE r."transactionId" = t."id"), '[]'),
-  'fee', json_build_object('fixedAmount', t."feeFixedAmount", 'spreadPercentage', round(t."feeSpreadPercentage" / 100.0)::int, 'spreadBasisPoints', t."feeSpreadPercentage", 'estimatedFee', t."feeEstimated", 'netAmount', t."netAmount")
+  'fee', json_build_object('fixedAmount', t."feeFixedAmount", 'spreadPercentage', round(t."feeSpreadPercentage" / 100.0)::int, 'spreadBasisPoints', t."feeSpreadPercentage", 'estimatedFee', ${feeSql}, 'netAmount', ${netSql})
 )`;

@@ -15,7 +15,17 @@ function kpis(f: OverviewFigures, t: KpiTranslator): Kpi[] {
       value: formatBRL(f.grossVolume),
       hint: t("grossVolumeHint", { paid: f.paidCount, count: f.count }),
     },
-    { label: t("netVolume"), value: formatBRL(f.netVolume), hint: t("netVolumeHint", { fees: formatBRL(f.fees) }) },
+    {
+      label: t("netVolume"),
+      value: formatBRL(f.netVolume),
+      // exactly what came off the gross volume, each part on its own
+      hint: t("netVolumeHint", {
+        fees: formatBRL(f.fees),
+        refunds: formatBRL(f.refundedAmount),
+        chargebacks: formatBRL(f.chargebackAmount),
+        disputes: formatBRL(f.disputedAmount),
+      }),
+    },
     {
       label: t("approvalRate"),
       value: f.approvalRate === null ? "—" : formatPercentBR(f.approvalRate),

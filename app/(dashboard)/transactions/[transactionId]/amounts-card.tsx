@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getTranslations } from "@/lib/i18n/server";
+import { ESTIMATED_STATUSES } from "@/lib/ledger/transaction-figures";
 import { formatBRL } from "@/lib/money";
 import type { Transaction } from "@/lib/schemas/transactions";
 
@@ -10,6 +11,10 @@ function percent(hundredths: number) {
 export async function AmountsCard({ transaction: t }: { transaction: Transaction }) {
   const tDetail = await getTranslations("transactionDetail");
   const shippingFee = Number((t.shipping as { fee?: unknown } | null)?.fee ?? 0);
+  // fee and net are the ledger's (docs/money.md, "Fee and net"); while the charge waits, the estimate
+  const isEstimate = ESTIMATED_STATUSES.includes(t.status);
+  // what a chargeback took, or an open dispute holds: what was paid and not refunded
+  const held = t.status === "chargedback" || t.status === "in_protest" ? t.paidAmount - t.refundedAmount : 0;
   const rows = [
     { label: tDetail("amounts.amount"), value: formatBRL(t.amount), strong: true },
     // a boleto paid below its amount: what arrived is what the fee and the net were taken from
@@ -27,6 +32,14 @@ export async function AmountsCard({ transaction: t }: { transaction: Transaction
       label: tDetail("amounts.refunded"),
       value: t.refundedAmount > 0 ? `− ${formatBRL(t.refundedAmount)}` : formatBRL(0),
     },
+    ...(held > 0
+      ? [
+          {
+            label: tDetail(t.status === "chargedback" ? "amounts.chargedBack" : "amounts.disputeHeld"),
+            value: `− ${formatBRL(held)}`,
+          },
+        ]
+      : []),
     {
       label: tDetail("amounts.fee"),
       value: `− ${formatBRL(t.fee.estimatedFee)}`,
@@ -36,7 +49,7 @@ export async function AmountsCard({ transaction: t }: { transaction: Transaction
       label: tDetail("amounts.net"),
       value: formatBRL(t.fee.netAmount),
       strong: true,
-      hint: t.refundedAmount > 0 ? tDetail("amounts.netHint") : undefined,
+      hint: isEstimate ? tDetail("amounts.netHint") : tDetail("amounts.netLedgerHint"),
     },
   ];
   return (
