@@ -6,12 +6,27 @@ import { createSandboxSimulator } from "./pix/sandbox-psp/create-sandbox-simulat
 import { sandboxPspCredentials } from "./pix/sandbox-psp/sandbox-psp-credentials";
 import { recordRailAnswer } from "./rail-health";
 
-// The composition root of the rails (design.md §6): the one place that knows the providers. The
+// The composition root of the rails (docs/rails.md): the one place that knows the providers. The
 // domain asks for a rail by method and gets the port; one instance per process, so the provider's
 // keep-alive connections and OAuth token are shared by every request. Card, boleto and payout get
 // their own getter here when their rails land.
 
 const g = globalThis as unknown as { __colmeiaPixRail?: (PixRail & { close?(): void }) | null };
+
+export type RailProvider = { provider: "sandbox" | "api-pix"; real: boolean };
+
+/**
+ * Which provider each rail of this instance uses and whether it moves real money (GET /api/health,
+ * the Rails settings page). Card and boleto have only the sandbox acquirer so far.
+ */
+export function railProviders(): { pix: RailProvider; card: RailProvider; boleto: RailProvider } {
+  const pix = env.pixProvider;
+  return {
+    pix: { provider: pix, real: pix === "api-pix" },
+    card: { provider: "sandbox", real: false },
+    boleto: { provider: "sandbox", real: false },
+  };
+}
 
 /** The Pix rail this instance charges through: PIX_PROVIDER, the built-in sandbox PSP by default. */
 export function pixRail(): PixRail {

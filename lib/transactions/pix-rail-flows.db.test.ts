@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { GET as healthGet } from "@/app/api/health/route";
 import { prisma } from "@/lib/db";
+import { toErrorResponse } from "@/lib/error-response";
 import { balanceOf } from "@/lib/ledger/balance";
 import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
 import { sandboxPixRail, usePixRail } from "@/lib/rails";
@@ -212,16 +214,29 @@ describe("devoluções", () => {
 });
 
 describe("production mode", () => {
-  it("refuses Pix with 422 rail_not_configured while the rail is the sandbox PSP", async () => {
+  it("refuses Pix with 422 rail_not_configured while the rail is the sandbox PSP, and health says the rail is not real", async () => {
     const { company } = await makeCompany();
     setEnv({ COLMEIA_MODE: "production" });
     try {
-      await expect(createTransaction({ companyId: company.id, input: txInput("pix") })).rejects.toMatchObject({
+      const error = await createTransaction({ companyId: company.id, input: txInput("pix") }).catch((e: unknown) => e);
+      const res = toErrorResponse(error, "test");
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({
+        message: expect.any(String),
         code: "rail_not_configured",
-        status: 422,
+        details: { rail: "pix" },
       });
+      expect(await prisma.transaction.count({ where: { companyId: company.id } })).toBe(0);
+      const health = await (await healthGet()).json();
+      expect(health.rails).toEqual({
+        pix: { provider: "sandbox", real: false },
+        card: { provider: "sandbox", real: false },
+        boleto: { provider: "sandbox", real: false },
+      });
+      setEnv({ PIX_PROVIDER: "api-pix" });
+      expect((await (await healthGet()).json()).rails.pix).toEqual({ provider: "api-pix", real: true });
     } finally {
-      setEnv({ COLMEIA_MODE: undefined });
+      setEnv({ COLMEIA_MODE: undefined, PIX_PROVIDER: undefined });
     }
   });
 });

@@ -1,4 +1,4 @@
-// The Pix rail as the domain sees it (design.md §6): what a Pix provider does, in Colmeia's own
+// The Pix rail as the domain sees it (docs/rails.md): what a Pix provider does, in Colmeia's own
 // words — cents, ISO instants, our statuses. Providers (lib/rails/pix/<provider>/) map the outside
 // protocol to this and back; the domain never imports a provider (lib/rails/index.ts picks one).
 // Every identifier comes from Colmeia (txid, devolução id), so a retried call is the same call.
