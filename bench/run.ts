@@ -74,6 +74,36 @@ async function stop(p: ChildProcess) {
   await new Promise((r) => p.once("exit", r));
 }
 
+// bench/psp-process.ts on its own port; answers the PIX_* variables that point Colmeia at it
+async function startPsp(dbEnv: Record<string, string>, dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn("npx", ["tsx", "bench/psp-process.ts", "3960"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let buffered = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const end = buffered.indexOf("\n");
+      if (end >= 0) resolve(buffered.slice(0, end));
+    });
+    child.once("exit", (code) => reject(new Error(`the PSP process exited (${code})`)));
+  });
+  const { origin, clientId, clientSecret, pixKey } = JSON.parse(line);
+  return {
+    process: child,
+    env: {
+      PIX_PROVIDER: "api-pix",
+      PIX_API_URL: `${origin}/sandbox/psp/v2`,
+      PIX_OAUTH_URL: `${origin}/sandbox/psp/oauth/token`,
+      PIX_CLIENT_ID: clientId,
+      PIX_CLIENT_SECRET: clientSecret,
+      PIX_KEY: pixKey,
+    },
+  };
+}
+
 async function load(
   port: number,
   s: (typeof scenarios)[number],
@@ -192,7 +222,9 @@ for (const db of dbs) {
     true,
   );
   const prepared = JSON.parse(readFileSync(out, "utf8"));
-  const server = serve(3900, { ...env, SEED_TRANSACTIONS: "0" });
+  // the Pix rail is a real api-pix connection to the built-in PSP run as its own process
+  const psp = await startPsp(db === "postgres" ? env : {}, `.tmp/bench-psp-${db}`);
+  const server = serve(3900, { ...env, SEED_TRANSACTIONS: "0", ...psp.env });
   await waitHealthy(3900);
   const http: Row[] = [];
   for (const s of scenarios) {
@@ -200,8 +232,12 @@ for (const db of dbs) {
     http.push(r);
     printRow(db, r, http[0].rps, prepared.raw.find((x: Row) => x.name === s.name)?.rps);
   }
+  const card = http.find((r) => r.name === "create card (approved)");
+  const pix = http.find((r) => r.name.startsWith("create pix"));
+  if (card && pix) console.log(`${db.padEnd(9)} create pix vs create card: ${(pix.rps / card.rps).toFixed(2)}×`);
   const run: DbRun = { db, prepared, http, scale: [] };
   await stop(server);
+  await stop(psp.process);
   if (db === "postgres") run.scale = await scaleOut(env, prepared.apiKey);
   runs.push(run);
 }

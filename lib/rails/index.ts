@@ -1,4 +1,4 @@
-import { env } from "@/lib/env";
+import { env, pixWebhookSecret } from "@/lib/env";
 
 import { type ApiPixConfig, createApiPixRail } from "./pix/api-pix/create-api-pix-rail";
 import type { PixRail } from "./pix/port";
@@ -27,6 +27,9 @@ export function railProviders(): { pix: RailProvider; card: RailProvider; boleto
     boleto: { provider: "sandbox", real: false },
   };
 }
+
+/** Where the PSP notifies Pix payments and devoluções; its last segment is a secret (docs/rails.md). */
+export const pixWebhookUrl = () => `${env.publicBaseUrl}/api/rails/pix/${pixWebhookSecret()}`;
 
 /** The Pix rail this instance charges through: PIX_PROVIDER, the built-in sandbox PSP by default. */
 export function pixRail(): PixRail {

@@ -6,6 +6,8 @@ import { toErrorResponse } from "@/lib/error-response";
 import { balanceOf } from "@/lib/ledger/balance";
 import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
 import { sandboxPixRail, usePixRail } from "@/lib/rails";
+import { createSandboxPsp } from "@/lib/rails/pix/sandbox-psp/create-sandbox-psp";
+import { serveSandboxPsp } from "@/lib/rails/pix/sandbox-psp/serve-sandbox-psp";
 import { makeCompany, txInput } from "@/lib/test/factories";
 import { type PspHarness, startPspHarness, startWebhookReceiver } from "@/lib/test/sandbox-psp-harness";
 import { setEnv } from "@/lib/test/set-env";
@@ -237,6 +239,33 @@ describe("production mode", () => {
       expect((await (await healthGet()).json()).rails.pix).toEqual({ provider: "api-pix", real: true });
     } finally {
       setEnv({ COLMEIA_MODE: undefined, PIX_PROVIDER: undefined });
+    }
+  });
+});
+
+describe("a PSP restart", () => {
+  it("the PSP stops after the charge and comes back on its port: the payment settles exactly once", async () => {
+    const make = (port = 0) => serveSandboxPsp({ psp: createSandboxPsp({ locationHost: "psp.sandbox.test" }), port });
+    const first = await make();
+    const own = sandboxPixRail(first.origin, { retryDelayMs: 10 });
+    usePixRail(own);
+    let second: Awaited<ReturnType<typeof make>> | undefined;
+    try {
+      const { companyId, t, txid } = await newPix();
+      const from = new Date(Date.now() - 1000);
+      await first.close();
+      // the same port again; the connector's kept-alive connections to the old process are gone
+      second = await make(Number(new URL(first.origin).port));
+      await own.simulator!.pay(txid, { notify: false });
+      await reconcilePix({ from, to: new Date(Date.now() + 1000) });
+      expect((await getTransaction({ companyId, transactionId: t.id })).status).toBe("paid");
+      const lines = await ledgerCount(t.id);
+      await reconcilePix({ from, to: new Date(Date.now() + 1000) });
+      expect(await ledgerCount(t.id)).toBe(lines);
+      expect(await eventsOf(t.id)).toEqual(["transaction.waiting_payment", "transaction.paid"]);
+    } finally {
+      usePixRail(rail);
+      await second?.close();
     }
   });
 });

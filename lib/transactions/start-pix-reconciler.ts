@@ -1,6 +1,6 @@
 import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
-import { env, pixWebhookSecret } from "@/lib/env";
-import { pixRail } from "@/lib/rails";
+import { env } from "@/lib/env";
+import { pixRail, pixWebhookUrl } from "@/lib/rails";
 
 import { reconcilePix } from "./reconcile-pix";
 
@@ -23,7 +23,7 @@ export function startPixReconciler(pollMs = env.pixReconcileMs): PollingLoop {
     // soon after start, once the server (which serves the sandbox PSP) is listening
     firstDelayMs: Math.min(pollMs, 3000),
     tick: async () => {
-      const url = `${env.publicBaseUrl}/api/rails/pix/${pixWebhookSecret()}`;
+      const url = pixWebhookUrl();
       if (registered !== url) {
         await pixRail().registerWebhook(url);
         registered = url;
