@@ -1,6 +1,6 @@
 import { expect, test, transactionBody } from "../fixtures";
 import { seriousViolations } from "../support/accessibility";
-import { ok, paidCard, paidPix } from "../support/money";
+import { balance, ok, paidCard, paidPix } from "../support/money";
 import { logIn } from "./login";
 
 test("the overview is the landing page and its numbers match the merchant's transactions", async ({
@@ -45,6 +45,30 @@ test("the overview is the landing page and its numbers match the merchant's tran
   await expect(value("Ticket médio")).toHaveText("R$ 75,00");
   await expect(value("Estornos")).toHaveText("R$ 50,00");
   await expect(value("Chargebacks")).toHaveText("R$ 0,00");
+  // the net volume's hint names each deduction with its amount
+  const fee = `R$ ${(card.fee.estimatedFee / 100).toFixed(2).replace(".", ",")}`;
+  await expect(
+    stats
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: /^Volume líquido$/ }) })
+      .first(),
+  ).toContainText(`após ${fee} de taxas, R$ 50,00 de estornos, R$ 0,00 de chargebacks e R$ 0,00 retidos em disputas`);
+
+  // the balance first: the card still settles (A receber), the refunded pix left nothing available
+  const saldo = page.getByRole("region", { name: "Saldo" });
+  const now = await balance(merchant.api);
+  expect(now).toMatchObject({ available: 0, waitingFunds: 10000 - card.fee.estimatedFee });
+  const figure = (label: string) =>
+    saldo
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: label }) })
+      .locator("dd")
+      .first();
+  await expect(figure("Disponível")).toHaveText("R$ 0,00");
+  await expect(figure("A receber")).toHaveText(
+    `R$ ${((10000 - card.fee.estimatedFee) / 100).toFixed(2).replace(".", ",")}`,
+  );
+  await expect(saldo.getByRole("link", { name: "Ver extrato" })).toHaveAttribute("href", "/statement");
 
   const methods = page.getByRole("table", { name: "Indicadores por método de pagamento" });
   await expect(methods.getByRole("row", { name: /Cartão de crédito/ })).toContainText("R$ 100,00");

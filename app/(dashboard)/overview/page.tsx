@@ -3,6 +3,7 @@ import { Suspense } from "react";
 
 import { getTranslations } from "@/lib/i18n/server";
 
+import { BalanceStrip } from "./balance-strip";
 import { OverviewView } from "./overview-view";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,6 +21,7 @@ export default async function OverviewPage() {
         <h1 className="text-2xl font-semibold text-stone-900">{t("title")}</h1>
         <p className="mt-1 text-sm text-stone-600">{t("subheading")}</p>
       </header>
+      <BalanceStrip />
       {/* the view reads the URL (useSearchParams), which needs a Suspense boundary */}
       <Suspense fallback={<p className="text-sm text-stone-600">{t("loading")}</p>}>
         <OverviewView />
