@@ -1,5 +1,5 @@
 // npm run bench [-- --rows 1000000 --seconds 15 --connections 32 --db postgres,pglite --scale-cap 0.25 --scale-
-// instances 4]
+// instances 4 --scenarios "create pix,create card" --pg-name colmeia_bench]
 // Seeds a company with N transactions, serves a production build, drives the scenarios with
 // autocannon, and writes docs/benchmarks.md. Prints numbers; never fails on timing.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -24,6 +24,13 @@ const dbs = arg("db", "postgres,pglite").split(",");
 const scaleCap = Number(arg("scale-cap", "0.25"));
 const scaleInstances = Number(arg("scale-instances", "4"));
 const scaleSeconds = Number(arg("scale-seconds", "8"));
+// --scenarios a,b: only the scenarios whose names start with one of these (the ceiling always runs
+// first); prints the numbers and leaves docs/benchmarks.md and the scale-out alone
+const only = arg("scenarios", "").split(",").filter(Boolean);
+const picked = only.length
+  ? scenarios.filter((s, i) => i === 0 || only.some((prefix) => s.name.startsWith(prefix)))
+  : scenarios;
+const pgName = arg("pg-name", "colmeia_bench");
 mkdirSync(".tmp", { recursive: true });
 
 function sh(cmd: string, args: string[], env: Record<string, string> = {}, showOutput = false) {
@@ -199,7 +206,7 @@ for (const db of dbs) {
   const env: Record<string, string> =
     db === "postgres"
       ? {
-          DATABASE_URL: sh("bash", ["scripts/pg-test-db.sh", "colmeia_bench"]),
+          DATABASE_URL: sh("bash", ["scripts/pg-test-db.sh", pgName]),
           DATA_DIR: ".tmp/bench-pg-data",
           DATABASE_POOL_SIZE: "20",
         }
@@ -227,7 +234,7 @@ for (const db of dbs) {
   const server = serve(3900, { ...env, SEED_TRANSACTIONS: "0", ...psp.env });
   await waitHealthy(3900);
   const http: Row[] = [];
-  for (const s of scenarios) {
+  for (const s of picked) {
     const r = await load(3900, s, prepared.apiKey);
     http.push(r);
     printRow(db, r, http[0].rps, prepared.raw.find((x: Row) => x.name === s.name)?.rps);
@@ -238,10 +245,12 @@ for (const db of dbs) {
   const run: DbRun = { db, prepared, http, scale: [] };
   await stop(server);
   await stop(psp.process);
-  if (db === "postgres") run.scale = await scaleOut(env, prepared.apiKey);
+  if (db === "postgres" && !only.length) run.scale = await scaleOut(env, prepared.apiKey);
   runs.push(run);
 }
 
-writeReport({ rows, seconds, connections, runs });
-console.log("wrote docs/benchmarks.md");
+if (!only.length) {
+  writeReport({ rows, seconds, connections, runs });
+  console.log("wrote docs/benchmarks.md");
+}
 process.exit(0);

@@ -3,7 +3,7 @@ import { createSandboxPsp, type SandboxPsp } from "@/lib/rails/pix/sandbox-psp/c
 
 // /sandbox/psp/… – the built-in API Pix PSP (lib/rails/pix/sandbox-psp), which the sandbox Pix
 // rail reaches through the same connector as a real PSP. Outside production mode only: there it
-// is a 404 like any unknown route (design.md §6).
+// is a 404 like any unknown route.
 export const dynamic = "force-dynamic";
 
 let psp: SandboxPsp | undefined;
