@@ -84,7 +84,8 @@ async function stop(p: ChildProcess) {
 // bench/psp-process.ts on its own port; answers the PIX_* variables that point Colmeia at it
 async function startPsp(dbEnv: Record<string, string>, dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn("npx", ["tsx", "bench/psp-process.ts", "3960"], {
+  // node itself (not npx): the SIGTERM at the end reaches the PSP, not a wrapper that outlives it
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/psp-process.ts", "3960"], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
   });
