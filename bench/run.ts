@@ -12,6 +12,7 @@ import { startBalancer } from "./balancer";
 import { type CpuCap, cpuCap } from "./cpu-cap";
 import { type DbRun, type Row, writeReport } from "./report";
 import { scenarios } from "./scenarios";
+import { runWebhookBench, writeWebhookSection } from "./webhooks";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -252,6 +253,10 @@ for (const db of dbs) {
 
 if (!only.length) {
   writeReport({ rows, seconds, connections, runs });
+  // webhook delivery against creation, on a fresh database per engine (bench/webhooks.ts)
+  const webhookRuns = [];
+  for (const db of dbs) webhookRuns.push(await runWebhookBench({ db, events: 2000, connections }));
+  writeWebhookSection(webhookRuns);
   console.log("wrote docs/benchmarks.md");
 }
 process.exit(0);

@@ -1,10 +1,21 @@
 // Latency percentiles and throughput for in-process (raw database) measurements.
 export type Result = { name: string; rps: number; p50: number; p99: number; errors: number; requests: number };
 
+/** The q-th quantile (0–1) of values sorted ascending; 0 for none. */
+export function quantile(sorted: number[], q: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
+}
+
 export function summarize(name: string, latencies: number[], seconds: number, errors: number): Result {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
-  return { name, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, requests: latencies.length };
+  return {
+    name,
+    rps: latencies.length / seconds,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    errors,
+    requests: latencies.length,
+  };
 }
 
 // Runs `work` from `concurrency` loops for `seconds`, like autocannon does over HTTP.

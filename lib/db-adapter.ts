@@ -13,6 +13,7 @@ type PGliteLike = {
   closed?: boolean;
   exec(sql: string): Promise<unknown>;
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 export function databaseUrl(): string | undefined {

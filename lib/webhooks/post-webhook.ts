@@ -17,6 +17,20 @@ export type PostResult = {
 
 const MAX_BODY_BYTES = 2048;
 
+// Connections are kept open between deliveries to the same origin (one TLS handshake per socket,
+// not per notification), at most SOCKETS_PER_ORIGIN at once so one receiver never takes every
+// socket; idle ones close after a few seconds.
+const SOCKETS_PER_ORIGIN = 16;
+const agentOptions = {
+  keepAlive: true,
+  keepAliveMsecs: 1000,
+  maxSockets: SOCKETS_PER_ORIGIN,
+  maxFreeSockets: 4,
+  // idle sockets close before the usual 5 s keep-alive of servers, so a reused one is rarely stale
+  timeout: 4000,
+};
+const agents = { "http:": new http.Agent(agentOptions), "https:": new https.Agent(agentOptions) };
+
 class BlockedAddressError extends Error {}
 
 // Resolves like the system resolver, but refuses the connection when any address of the name is
@@ -70,26 +84,29 @@ export function postWebhook(opts: {
       url,
       {
         method: "POST",
+        agent: agents[url.protocol === "https:" ? "https:" : "http:"],
         headers: { ...opts.headers, "content-length": String(Buffer.byteLength(opts.body)) },
         ...(!opts.allowPrivate && { lookup: publicOnlyLookup }),
       },
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        const end = () => {
+        const end = () =>
           finish({
             status: res.statusCode ?? null,
             body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString("utf8"),
             error: null,
             isBlocked: false,
           });
-          res.destroy();
-        };
         res.on("data", (chunk: Buffer) => {
           chunks.push(chunk);
           size += chunk.length;
-          // the status is known and the log keeps 2 KiB: stop reading a large answer
-          if (size >= MAX_BODY_BYTES) end();
+          // the status is known and the log keeps 2 KiB: stop reading a large answer (and drop its
+          // connection, which cannot be reused mid-body)
+          if (size >= MAX_BODY_BYTES) {
+            end();
+            res.destroy();
+          }
         });
         res.on("end", end);
         res.on("error", end);

@@ -11,6 +11,7 @@ import { claimDeliveries } from "./claim-deliveries";
 import { deliverWebhook } from "./deliver-webhook";
 import { fanOutEvents } from "./fan-out-events";
 import { runWebhookTick } from "./run-webhook-tick";
+import { startWebhookWorker } from "./start-webhook-worker";
 import type { WebhookConfig } from "./webhook-config";
 
 // The worker's guarantees, on the real database (PGlite here, PostgreSQL in CI): every piece of
@@ -31,6 +32,8 @@ let received: Received[] = [];
 let answer: (n: number) => number = () => 200;
 let server: http.Server;
 let base = "";
+// TCP connections the receiver accepted: deliveries reuse kept-alive ones
+let connections = 0;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -42,6 +45,7 @@ beforeAll(async () => {
       setTimeout(() => res.writeHead(answer(received.length)).end("ok"), 20);
     });
   });
+  server.on("connection", () => connections++);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -264,5 +268,26 @@ describe("webhook worker (real database)", () => {
     const failed = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id }, include: { attempts: true } });
     expect(failed).toMatchObject({ status: "failed", attemptCount: 3 });
     expect(failed.attempts.map((a) => a.responseStatus)).toEqual([500, 500, 500]);
+  });
+
+  it("delivers as soon as events commit and as soon as a slot frees, not at the next poll (an hour away here)", async () => {
+    const { company } = await makeCompany();
+    // the events are recorded before the worker starts: listening, it looks once at what is waiting
+    await postbackEvents(company.id, 3);
+    const hourly = { ...config, pollMs: 3_600_000, concurrency: 2 };
+    const worker = startWebhookWorker(hourly);
+    try {
+      await expect.poll(() => received.length, { timeout: 30_000 }).toBe(3);
+      // committed while the worker waits: the database's notification wakes it; 12 deliveries
+      // through 2 slots need the freed slots to claim the rest
+      const before = connections;
+      await postbackEvents(company.id, 12);
+      await expect.poll(() => received.length, { timeout: 30_000 }).toBe(15);
+      expect(new Set(received.map((r) => r.id)).size).toBe(15);
+      // 12 deliveries through 2 slots to one origin ride on kept-alive connections, not one each
+      expect(connections - before).toBeLessThanOrEqual(4);
+    } finally {
+      await worker.stop();
+    }
   });
 });
