@@ -14,13 +14,15 @@ type Props = {
   /** The API stopped counting at `total` (X-Total-Count-Capped): shown as "10.000+". */
   isCapped?: boolean;
   isLoading: boolean;
+  /** What the range line says while loading ("Carregando…" unless told). */
+  loadingLabel?: string;
   onPage: (page: number) => void;
   /** Controls before the buttons, e.g. the page size. */
   children?: ReactNode;
 };
 
 /** "x–y de N" (or "N+" when capped) with Anterior/Próxima, from a list's X-Total-Count. */
-export function ListPager({ page, limit, count, total, isCapped, isLoading, onPage, children }: Props) {
+export function ListPager({ page, limit, count, total, isCapped, isLoading, loadingLabel, onPage, children }: Props) {
   const t = useTranslations("pager");
   const range = pagerRange({ page, limit, count, total, isCapped });
   return (
@@ -29,7 +31,7 @@ export function ListPager({ page, limit, count, total, isCapped, isLoading, onPa
       className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm"
     >
       <p className="text-stone-700" aria-live="polite">
-        {isLoading ? t("loading") : t(range.key, range.values)}
+        {isLoading ? (loadingLabel ?? t("loading")) : t(range.key, range.values)}
       </p>
       <div className="flex items-center gap-2">
         {children}

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 
 /** A list that could not load: what happened and a way to try again. */
 export function ListError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { cn } from "@/components/ui/cn";
 import { Label } from "@/components/ui/label";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 
 export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 

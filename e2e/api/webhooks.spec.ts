@@ -417,4 +417,50 @@ test.describe("webhooks", () => {
     });
     expect(malformed.status()).toBe(400);
   });
+
+  test("send test event: a signed webhook.test reaches that endpoint alone and is logged like any delivery", async ({
+    merchant,
+    otherMerchant,
+  }) => {
+    const rec = await receiver();
+    const other = await receiver();
+    try {
+      const created = await (
+        await merchant.api.post("/v1/webhook-endpoints", { data: { url: `${rec.url}/hooks`, enabledEvents: ["*"] } })
+      ).json();
+      await merchant.api.post("/v1/webhook-endpoints", { data: { url: `${other.url}/all`, enabledEvents: ["*"] } });
+      const res = await merchant.api.post(`/v1/webhook-endpoints/${created.id}/test`);
+      expect(res.status()).toBe(200);
+      const delivery = await res.json();
+      expect(delivery).toMatchObject({ endpointId: created.id, status: "pending", eventType: "webhook.test" });
+
+      await expect.poll(() => rec.hits.length, { timeout: 15_000 }).toBe(1);
+      const payload = new Webhook(created.secret).verify(rec.hits[0].body, rec.hits[0].headers) as Record<
+        string,
+        unknown
+      >;
+      expect(payload).toMatchObject({
+        type: "webhook_endpoint",
+        objectId: created.id,
+        event: "webhook.test",
+        data: { id: created.id, url: `${rec.url}/hooks` },
+      });
+      await expect
+        .poll(async () => (await (await merchant.api.get(`/v1/webhook-deliveries/${delivery.id}`)).json()).status)
+        .toBe("succeeded");
+      // the endpoint subscribed to everything was not sent the test: its one delivery was made with the event
+      const ofEvent = await deliveriesOf(merchant.api, { eventId: delivery.eventId });
+      expect(ofEvent.map((d: { endpointId: number }) => d.endpointId)).toEqual([created.id]);
+      expect(other.hits).toHaveLength(0);
+
+      expect((await otherMerchant.api.post(`/v1/webhook-endpoints/${created.id}/test`)).status()).toBe(404);
+      await merchant.api.patch(`/v1/webhook-endpoints/${created.id}`, { data: { enabled: false } });
+      const disabled = await merchant.api.post(`/v1/webhook-endpoints/${created.id}/test`);
+      expect(disabled.status()).toBe(422);
+      expect(await disabled.json()).toMatchObject({ code: "invalid_state" });
+    } finally {
+      await rec.close();
+      await other.close();
+    }
+  });
 });

@@ -113,6 +113,23 @@ addOperation(registry, {
 });
 
 addOperation(registry, {
+  method: "post",
+  path: `${endpointPath}/test`,
+  operationId: "sendWebhookTestEvent",
+  tag,
+  params: endpointParams,
+  summary: "Send a test event",
+  description:
+    "A `webhook.test` event (`type` `webhook_endpoint`, `data` `{ id, url, message }`) delivered to this endpoint only, signed with its secret like every message: check a receiver and its signature verification. Answers the pending delivery; follow it with `GET /v1/webhook-deliveries/{deliveryId}`. A disabled endpoint is 422 `invalid_state`.",
+  ok: {
+    schema: WebhookDeliveryDetailSchema,
+    description: "The test delivery, pending.",
+    example: { ...ex.webhookDeliveryDetail, status: "pending", attemptCount: 0, attempts: [] },
+  },
+  errors: [404, 422],
+});
+
+addOperation(registry, {
   method: "get",
   path: "/v1/webhook-deliveries",
   operationId: "listWebhookDeliveries",

@@ -92,6 +92,16 @@ export function useResendWebhookDelivery() {
   });
 }
 
+// A signed webhook.test to one endpoint; the deliveries table shows it as soon as it is sent.
+export function useSendTestEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch<WebhookDeliveryDetail>(`/webhook-endpoints/${id}/test`, { method: "POST", body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries() }),
+  });
+}
+
 // The postback secret is fetched only when the user asks to see it.
 export function usePostbackSecret(isRevealed: boolean) {
   return useQuery({

@@ -33,7 +33,11 @@ export const webhookEventFilters = [
 ] as const;
 
 export const webhookDeliveryStatuses = ["pending", "succeeded", "failed"] as const;
-export const webhookObjectTypes = ["transaction", "transfer", "payout_destination"] as const;
+export const webhookObjectTypes = ["transaction", "transfer", "payout_destination", "webhook_endpoint"] as const;
+
+// Sent only by "send test event" (POST /v1/webhook-endpoints/{id}/test), to that endpoint alone:
+// not a subscription, never fanned out to other endpoints or postbackUrls.
+export const WEBHOOK_TEST_EVENT = "webhook.test";
 
 const description = z.string().trim().max(255, "must have at most 255 characters");
 const enabledEvents = z.array(z.enum(webhookEventFilters, { error: "is not a known event type" })).max(50);
@@ -200,7 +204,7 @@ export const WebhookMessageSchema = z
     type: z.enum(webhookObjectTypes),
     objectId: z.number().int(),
     url: z.string().meta({ description: "where this copy was sent" }),
-    event: z.enum(webhookEventTypes),
+    event: z.enum([...webhookEventTypes, WEBHOOK_TEST_EVENT]),
     createdAt: timestamp,
     data: z.record(z.string(), z.unknown()),
   })

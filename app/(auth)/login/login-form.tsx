@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { z } from "zod";
 
+import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
@@ -71,11 +72,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   // method="post": a submit before hydration must never put the password in the URL
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-4" aria-label={t("submit")}>
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <Field label={t("email")} htmlFor="email" error={errors.email && t("invalidEmail")} errorId="email-error">
         <Input
           id="email"

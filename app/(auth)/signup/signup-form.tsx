@@ -13,9 +13,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { ApiClientError } from "@/lib/api/client";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { maskDocumentInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { signUpSchema } from "@/lib/schemas/signup";
 
 const formSchema = signUpSchema.pick({

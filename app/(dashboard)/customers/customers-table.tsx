@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
+import { ListPager } from "@/components/data-table/list-pager";
 import { listQueryState, ListTable } from "@/components/data-table/list-table";
-import { useUrlSearch } from "@/components/data-table/use-url-search";
-import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
+import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { formatDocument, formatPhoneBR } from "@/lib/documents";
 import { formatDateBR } from "@/lib/money";
 import { useCustomers } from "@/lib/queries/customers";
@@ -33,7 +33,6 @@ export function CustomersTable() {
 
   const rows = data?.data ?? [];
   const total = data?.total ?? 0;
-  const from = rows.length === 0 ? 0 : (search.page - 1) * CUSTOMERS_PAGE_SIZE + 1;
 
   return (
     <ListTable
@@ -53,32 +52,15 @@ export function CustomersTable() {
         )
       }
       footer={
-        <nav
-          aria-label={t("pagination")}
-          className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm"
-        >
-          <p className="text-stone-700" aria-live="polite">
-            {isPending ? t("searching") : t("range", { from, to: from === 0 ? 0 : from + rows.length - 1, total })}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={search.page <= 1}
-              onClick={() => go({ ...search, page: search.page - 1 })}
-            >
-              {t("previous")}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={search.page * CUSTOMERS_PAGE_SIZE >= total}
-              onClick={() => go({ ...search, page: search.page + 1 })}
-            >
-              {t("next")}
-            </Button>
-          </div>
-        </nav>
+        <ListPager
+          page={search.page}
+          limit={CUSTOMERS_PAGE_SIZE}
+          count={rows.length}
+          total={total}
+          isLoading={isPending}
+          loadingLabel={t("searching")}
+          onPage={(page) => go({ ...search, page })}
+        />
       }
     >
       {rows.map((c) => (

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatDateBR } from "@/lib/money";
 import { useOverview } from "@/lib/queries/reports";
 import { todayInSaoPaulo } from "@/lib/schemas/reports";

@@ -13,8 +13,8 @@ import { emptyAsUndefined } from "@/components/forms/with-mask";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { type PaymentLink, useCreatePaymentLink, useUpdatePaymentLink } from "@/lib/queries/payment-links";
 import { createPaymentLinkSchema, DEFAULT_PAYMENT_LINK_SETTINGS } from "@/lib/schemas/payment-links";
 

@@ -5,10 +5,10 @@ import { useTranslations } from "use-intl";
 import type { z } from "zod";
 
 import { CheckboxField, FormField } from "@/components/forms/form-field";
+import { IntegerField, optionalInteger } from "@/components/forms/integer-field";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import type { createPaymentLinkSchema } from "@/lib/schemas/payment-links";
 
 type Values = z.input<typeof createPaymentLinkSchema>;
@@ -29,7 +29,6 @@ export const SETTINGS_FIELDS = [
 ].map((f) => `settings.${f}`);
 
 const INSTALLMENTS = Array.from({ length: 12 }, (_, i) => i + 1);
-const toInteger = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
 
 /** settings.* of a payment link: the methods, their expiry and installments, and what to ask the payer. */
 export function PaymentLinkSettingsFields({ register, errors }: Props) {
@@ -67,7 +66,7 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <FormField label={t("maxInstallments")} id="link-card-maxInstallments" error={e?.card?.maxInstallments}>
                 {(p) => (
-                  <Select {...p} {...register("settings.card.maxInstallments", { setValueAs: toInteger })}>
+                  <Select {...p} {...register("settings.card.maxInstallments", { setValueAs: optionalInteger })}>
                     {INSTALLMENTS.map((n) => (
                       <option key={n} value={n}>
                         {n === 1 ? t("singlePayment") : `${n}x`}
@@ -83,7 +82,7 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
                 hint={t("freeInstallmentsHint")}
               >
                 {(p) => (
-                  <Select {...p} {...register("settings.card.freeInstallments", { setValueAs: toInteger })}>
+                  <Select {...p} {...register("settings.card.freeInstallments", { setValueAs: optionalInteger })}>
                     {INSTALLMENTS.map((n) => (
                       <option key={n} value={n}>
                         {n === 1 ? t("freeNone") : t("freeUpTo", { count: n })}
@@ -97,24 +96,15 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
           <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-stone-200">
             <legend className="px-1 text-sm font-semibold text-stone-900">Pix</legend>
             <CheckboxField id="link-pix-enabled" label={t("acceptPix")} {...register("settings.pix.enabled")} />
-            <FormField
+            <IntegerField
               label={t("pixExpiry")}
               id="link-pix-expiresInDays"
               error={e?.pix?.expiresInDays}
               hint={t("pixExpiryHint")}
-              className="max-w-48"
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={30}
-                  {...register("settings.pix.expiresInDays", { setValueAs: toInteger })}
-                />
-              )}
-            </FormField>
+              min={0}
+              max={30}
+              registration={register("settings.pix.expiresInDays", { setValueAs: optionalInteger })}
+            />
           </fieldset>
           <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-stone-200">
             <legend className="px-1 text-sm font-semibold text-stone-900">{t("boleto")}</legend>
@@ -123,24 +113,15 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
               label={t("acceptBoleto")}
               {...register("settings.boleto.enabled")}
             />
-            <FormField
+            <IntegerField
               label={t("boletoExpiry")}
               id="link-boleto-expiresInDays"
               error={e?.boleto?.expiresInDays}
               hint={t("boletoExpiryHint")}
-              className="max-w-48"
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={60}
-                  {...register("settings.boleto.expiresInDays", { setValueAs: toInteger })}
-                />
-              )}
-            </FormField>
+              min={0}
+              max={60}
+              registration={register("settings.boleto.expiresInDays", { setValueAs: optionalInteger })}
+            />
           </fieldset>
         </CardContent>
       </Card>

@@ -4,8 +4,6 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { PagedListTable } from "@/components/data-table/paged-list-table";
-import { useRowRemoval } from "@/components/data-table/use-row-removal";
-import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -13,6 +11,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
+import { useRowRemoval } from "@/lib/client/hooks/use-row-removal";
+import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { type PaymentLink, useDeletePaymentLink, usePaymentLinks } from "@/lib/queries/payment-links";
 

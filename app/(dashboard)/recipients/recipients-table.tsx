@@ -5,18 +5,18 @@ import { type FormEvent, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { PagedListTable } from "@/components/data-table/paged-list-table";
-import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Td, Tr } from "@/components/ui/table";
+import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
+import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { formatDocument, maskDocumentInput } from "@/lib/documents";
 import { formatBRL } from "@/lib/money";
 import { useRecipients } from "@/lib/queries/recipients";
 
 import { parseRecipientSearch, RECIPIENTS_PAGE_SIZE, toApiQuery, toSearchString } from "./search-params";
-import { useBankLabel } from "./use-bank-label";
 
 const COLUMNS = ["recipient", "bankAccount", "available", "waitingFunds", "transferred"] as const;
 

@@ -3,8 +3,8 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
-import { CheckboxField, FormField } from "@/components/forms/form-field";
-import { Input } from "@/components/ui/input";
+import { CheckboxField } from "@/components/forms/form-field";
+import { IntegerField, optionalInteger } from "@/components/forms/integer-field";
 
 export const TRANSFER_SETTINGS_FIELDS = [
   "transferEnabled",
@@ -14,8 +14,6 @@ export const TRANSFER_SETTINGS_FIELDS = [
 
 type Props<T extends FieldValues> = { register: UseFormRegister<T>; errors: FieldErrors<T>; idPrefix: string };
 type SettingsErrors = Partial<Record<string, { message?: string }>>;
-
-const optionalInteger = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
 
 /** `transferSettings.*` of a recipient: transfers on/off and automatic anticipation. */
 export function TransferSettingsFields<T extends FieldValues>({ register, errors, idPrefix }: Props<T>) {
@@ -36,24 +34,14 @@ export function TransferSettingsFields<T extends FieldValues>({ register, errors
         hint={t("automaticAnticipationHint")}
         {...register(name("automaticAnticipationEnabled"))}
       />
-      <FormField
+      <IntegerField
         label={t("anticipatableVolume")}
         id={`${idPrefix}-anticipatableVolumePercentage`}
         error={settingsErrors.anticipatableVolumePercentage}
-        className="max-w-48"
-      >
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            {...register(name("anticipatableVolumePercentage"), { setValueAs: optionalInteger })}
-          />
-        )}
-      </FormField>
+        min={0}
+        max={100}
+        registration={register(name("anticipatableVolumePercentage"), { setValueAs: optionalInteger })}
+      />
     </div>
   );
 }

@@ -11,9 +11,9 @@ import { emptyAsNull, withMask } from "@/components/forms/with-mask";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatCep, formatPhoneBR, maskCepInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { type Company, useUpdateCompany } from "@/lib/queries/settings";
 
 import { CompanyBusinessFields } from "./company-business-fields";

@@ -6,13 +6,13 @@ import { useLocale, useTranslations } from "use-intl";
 
 import { EmptyRow } from "@/components/data-table/list-states";
 import { listQueryState, ListTable } from "@/components/data-table/list-table";
-import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
+import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { formatBRL, formatDateBR, formatDateTimeBR } from "@/lib/money";
 import { useBalanceOperations } from "@/lib/queries/balance-operations";
 import { useRecipients } from "@/lib/queries/recipients";

@@ -1,14 +1,14 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
+import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 
-import { parseTransactionSearch, toApiQuery } from "./search-params";
+import { parseTransactionSearch, toApiQuery, toSearchString } from "./search-params";
 
 type Progress = { rows: number; total: number | null };
 
@@ -60,7 +60,7 @@ async function download(query: Record<string, string>, signal: AbortSignal, onPr
 export function ExportButton() {
   const t = useTranslations("transactionExport");
   const { describeApiError } = useErrorText();
-  const urlKey = useSearchParams().toString();
+  const { search } = useUrlSearch(parseTransactionSearch, toSearchString);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +68,7 @@ export function ExportButton() {
 
   async function onExport() {
     // the list's filters without its paging: the export has every matching row
-    const { limit: _limit, page: _page, ...query } = toApiQuery(parseTransactionSearch(new URLSearchParams(urlKey)));
+    const { limit: _limit, page: _page, ...query } = toApiQuery(search);
     abort.current = new AbortController();
     setError(null);
     setMessage("");

@@ -1,7 +1,6 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 
 import { useFilterOptions } from "./filter-options";
 import { PaymentLinkFilterChip } from "./payment-link-filter-chip";
@@ -56,11 +56,7 @@ function splitList(value: string | undefined) {
 export function TransactionFilters() {
   const t = useTranslations("transactionFilters");
   const options = useFilterOptions();
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const urlKey = searchParams.toString();
-  const search = useMemo(() => parseTransactionSearch(new URLSearchParams(urlKey)), [urlKey]);
+  const { search, urlKey, go } = useUrlSearch(parseTransactionSearch, toSearchString);
 
   // the draft follows the URL whenever the URL changes (apply, clear, back/forward)
   const [draft, setDraft] = useState<TransactionFilters>(search.filters);
@@ -80,8 +76,7 @@ export function TransactionFilters() {
     const clean: TransactionFilters = {};
     for (const [k, v] of Object.entries(filters) as [FilterKey, string | undefined][])
       if (v?.trim()) clean[k] = v.trim();
-    const qs = toSearchString({ filters: clean, page: 1, limit: search.limit });
-    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+    go({ filters: clean, page: 1, limit: search.limit });
   }
 
   // checkboxes, selects and dates apply at once; text fields wait for Enter or "Filtrar"

@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl";
 
 import { listQueryState, ListTable } from "@/components/data-table/list-table";
-import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { MethodLabel } from "@/components/transactions/method-label";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
+import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useTransactions } from "@/lib/queries/transactions";
 

@@ -5,11 +5,11 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { PagedListTable } from "@/components/data-table/paged-list-table";
-import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { TransferRow } from "@/components/transfers/transfer-row";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Td } from "@/components/ui/table";
+import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { useRecipients } from "@/lib/queries/recipients";
 import { useTransfers } from "@/lib/queries/transfers";
 import { type TransferStatus, transferStatuses } from "@/lib/schemas/transfers";

@@ -4,12 +4,13 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Fragment, useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { ListPager } from "@/components/data-table/list-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useResendWebhookDelivery, useWebhookDeliveries } from "@/lib/queries/webhooks";
 import {
@@ -132,27 +133,14 @@ export function DeliveriesTable({ canEdit }: { canEdit: boolean }) {
           </TBody>
         </Table>
       )}
-      <div className="flex items-center justify-between border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
-        <span>{t("total", { count: total })}</span>
-        <span className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={search.page <= 1}
-            onClick={() => go({ ...search, page: search.page - 1 })}
-          >
-            {t("previous")}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={search.page * PAGE_SIZE >= total}
-            onClick={() => go({ ...search, page: search.page + 1 })}
-          >
-            {t("next")}
-          </Button>
-        </span>
-      </div>
+      <ListPager
+        page={search.page}
+        limit={PAGE_SIZE}
+        count={rows.length}
+        total={total}
+        isLoading={isPending}
+        onPage={(page) => go({ ...search, page })}
+      />
     </Card>
   );
 }

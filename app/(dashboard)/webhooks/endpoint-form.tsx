@@ -5,12 +5,13 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
+import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/api/client";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import {
   type CreateWebhookEndpointInput,
   createWebhookEndpointSchema,
@@ -71,11 +72,7 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={endpoint ? t("editLabel") : t("createLabel")}>
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <Field
         label={t("url")}
         htmlFor={`${idPrefix}-url`}

@@ -9,12 +9,13 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { ApiClientError } from "@/lib/api/client";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import {
   useCreateWebhookEndpoint,
   useDeleteWebhookEndpoint,
   useRotateWebhookSecret,
+  useSendTestEvent,
   useUpdateWebhookEndpoint,
   useWebhookEndpoints,
 } from "@/lib/queries/webhooks";
@@ -120,8 +121,9 @@ function EndpointRow({
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
-  const isBusy = update.isPending || remove.isPending || rotate.isPending;
-  const failure = update.error ?? remove.error ?? rotate.error;
+  const sendTest = useSendTestEvent();
+  const isBusy = update.isPending || remove.isPending || rotate.isPending || sendTest.isPending;
+  const failure = update.error ?? remove.error ?? rotate.error ?? sendTest.error;
   // which confirmation is open: a new signing secret, or removing the endpoint
   const [asking, setAsking] = useState<"rotate" | "delete" | null>(null);
 
@@ -140,6 +142,11 @@ function EndpointRow({
             createdAt: formatDateTimeBR(e.createdAt),
           })}
         </p>
+        {sendTest.data && (
+          <p role="status" className="text-xs text-green-800">
+            {t("testSent", { id: String(sendTest.data.id) })}
+          </p>
+        )}
         {failure && (
           <p role="alert" className="text-xs text-red-700">
             {failure instanceof ApiClientError ? describeApiError(failure) : t("operationFailed")}
@@ -159,6 +166,11 @@ function EndpointRow({
           >
             {e.enabled ? t("disable") : t("enable")}
           </Button>
+          {e.enabled && (
+            <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => sendTest.mutate(e.id)}>
+              {t("sendTest")}
+            </Button>
+          )}
           <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => setAsking("rotate")}>
             {t("rotate")}
           </Button>

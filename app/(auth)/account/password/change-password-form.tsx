@@ -11,8 +11,8 @@ import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { changePasswordSchema } from "@/lib/schemas/account";
 
 export function ChangePasswordForm({ email }: { email: string }) {

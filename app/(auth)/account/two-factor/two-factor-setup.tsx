@@ -12,8 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { apiFetch } from "@/lib/api/client";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { confirmPasswordSchema, enableTwoFactorSchema, type TwoFactorSetupSchema } from "@/lib/schemas/account";
 
 type Setup = z.infer<typeof TwoFactorSetupSchema>;

@@ -10,7 +10,7 @@ import { StatusBadge } from "@/components/transactions/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Td, Tr } from "@/components/ui/table";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import { useTransactions } from "@/lib/queries/transactions";
 

@@ -8,8 +8,8 @@ import { useTranslations } from "use-intl";
 import { FormActions } from "@/components/forms/form-actions";
 import { CheckboxField, FormAlert } from "@/components/forms/form-field";
 import { ApiClientError } from "@/lib/api/client";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { useAddBankAccount } from "@/lib/queries/recipients";
 import { createRecipientSchema } from "@/lib/schemas/recipients";
 

@@ -6,12 +6,12 @@ import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatDocument } from "@/lib/documents";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useRecipientBankAccounts } from "@/lib/queries/recipients";
 
-import { useBankLabel } from "../use-bank-label";
 import { AddBankAccountForm } from "./add-bank-account-form";
 import { DestinationStatus } from "./destination-status";
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useRecipientPixKeys } from "@/lib/queries/recipients";
 

@@ -11,9 +11,9 @@ import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { maskDocumentInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCreateRecipient } from "@/lib/queries/recipients";
 import { createRecipientSchema } from "@/lib/schemas/recipients";
 

@@ -8,8 +8,8 @@ import { useTranslations } from "use-intl";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCreateApiKey } from "@/lib/queries/settings";
 import { type ApiKeyWithSecret, createApiKeySchema } from "@/lib/schemas/api-keys";
 

@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useCompany } from "@/lib/queries/settings";
 
 /** The company's public key (pk_…): not a secret, used by hosted pages to create card hashes. */

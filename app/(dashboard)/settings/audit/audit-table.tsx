@@ -3,12 +3,12 @@
 import { useTranslations } from "use-intl";
 
 import { PagedListTable } from "@/components/data-table/paged-list-table";
-import { useUrlSearch } from "@/components/data-table/use-url-search";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
+import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { formatDateTimeBR } from "@/lib/money";
 import { type AuditEntry, useAuditLog } from "@/lib/queries/audit";
 import { auditActorTypes } from "@/lib/schemas/audit";

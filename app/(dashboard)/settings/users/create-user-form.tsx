@@ -9,8 +9,8 @@ import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { useCreateUser } from "@/lib/queries/settings";
 import { createUserSchema, type UserRole } from "@/lib/schemas/users";
 

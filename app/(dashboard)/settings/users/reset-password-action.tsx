@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useResetPassword } from "@/lib/queries/settings";
 import type { User } from "@/lib/schemas/users";
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { Select } from "@/components/ui/select";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useUpdateUser } from "@/lib/queries/settings";
 import type { User, UserRole } from "@/lib/schemas/users";
 

@@ -5,12 +5,12 @@ import { useTranslations } from "use-intl";
 
 import { EmptyRow } from "@/components/data-table/list-states";
 import { listQueryState, ListTable } from "@/components/data-table/list-table";
-import { useRowRemoval } from "@/components/data-table/use-row-removal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Td, Tr } from "@/components/ui/table";
+import { useRowRemoval } from "@/lib/client/hooks/use-row-removal";
 import { formatDateTimeBR } from "@/lib/money";
 import { useDeleteUser, useUsers } from "@/lib/queries/settings";
 import type { User, UserRole } from "@/lib/schemas/users";

@@ -7,7 +7,7 @@ import { statusLabel } from "@/components/transactions/labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useEventDeliveries, useTransactionEvents } from "@/lib/queries/events";
 import type { Event } from "@/lib/schemas/webhooks";

@@ -2,23 +2,21 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
+import { FormAlert, FormField } from "@/components/forms/form-field";
+import { MoneyInput } from "@/components/forms/money-input";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/label";
-import { MoneyInput } from "@/components/ui/money-input";
 import { ApiClientError } from "@/lib/api/client";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
+import { useIdempotencyKey } from "@/lib/client/hooks/use-idempotency-key";
+import { applyServerErrors } from "@/lib/forms/server-errors";
 import { formatBRL } from "@/lib/money";
 import { useRefundTransaction } from "@/lib/queries/transactions";
 import { refundSchema } from "@/lib/schemas/transactions";
-
-// getRandomValues, not randomUUID: the dashboard may be served over plain http on a LAN
-const randomKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 type Props = { transactionId: number; refundable: number; onRefunded: (message: string) => void };
 
@@ -56,15 +54,23 @@ export function RefundButton(props: Props) {
 
 function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props & { onCancel: () => void }) {
   const t = useTranslations("refundDialog");
-  const { describeApiError, translateMessage } = useErrorText();
+  const { locale } = useErrorText();
   const router = useRouter();
   const refund = useRefundTransaction(transactionId);
   // the same request sent again (a retry after a lost answer) reuses its Idempotency-Key and
   // refunds once; a different amount is a new request with a new key
-  const sent = useRef<{ body: string; key: string } | null>(null);
+  const idempotencyKey = useIdempotencyKey();
+  const [lastBody, setLastBody] = useState<string | null>(null);
   const [isPartial, setPartial] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, clearErrors, watch, formState } = useForm({
+  const {
+    control: formControl,
+    handleSubmit,
+    setError,
+    clearErrors,
+    watch,
+    formState,
+  } = useForm({
     resolver: zodResolver(refundSchema),
     defaultValues: { amount: undefined },
   });
@@ -78,10 +84,12 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
     if (isPartial && input.amount! > refundable)
       return setError("amount", { message: t("amountAboveAvailable", { amount: formatBRL(refundable) }) });
     const body = isPartial ? { amount: input.amount } : {};
-    if (sent.current?.body !== JSON.stringify(body)) sent.current = { body: JSON.stringify(body), key: randomKey() };
+    if (lastBody !== JSON.stringify(body)) idempotencyKey.answered();
+    setLastBody(JSON.stringify(body));
     try {
       // the answer is the Refund: it emptied the transaction when it took all that was refundable
-      const refunded = await refund.mutateAsync({ input: body, idempotencyKey: sent.current.key });
+      const refunded = await refund.mutateAsync({ input: body, idempotencyKey: idempotencyKey.current() });
+      idempotencyKey.answered();
       router.refresh();
       onRefunded(
         t(refunded.amount >= refundable ? "refundedTotal" : "refundedPartial", { amount: formatBRL(refunded.amount) }),
@@ -92,12 +100,8 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
   });
 
   function showServerError(error: unknown) {
-    if (!(error instanceof ApiClientError)) return setFormError(describeApiError(error));
-    const issues = Array.isArray(error.details.issues)
-      ? (error.details.issues as { path: string; message: string }[])
-      : [];
-    const onAmount = issues.find((i) => i.path === "amount");
-    if (onAmount) return setError("amount", { message: translateMessage(onAmount.message) });
+    if (!(error instanceof ApiClientError) || Array.isArray(error.details.issues))
+      return setFormError(applyServerErrors(error, setError, ["amount"], locale));
     const available = Number(error.details.refundable);
     switch (error.code) {
       case "refund_exceeds_available":
@@ -116,17 +120,13 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
       case "insufficient_balance":
         return setFormError(t("insufficientBalance"));
       default:
-        return setFormError(describeApiError(error));
+        return setFormError(applyServerErrors(error, setError, ["amount"], locale));
     }
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("formLabel")}>
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-700">{t("type")}</legend>
         <div className="space-y-2">
@@ -156,31 +156,32 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
         </div>
       </fieldset>
       {isPartial && (
-        <Field label={t("amount")} htmlFor="refund-amount" error={errors.amount?.message} errorId="refund-amount-error">
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field }) => (
-              <MoneyInput
-                id="refund-amount"
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="R$ 0,00"
-                autoFocus
-                aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={errors.amount ? "refund-amount-error" : "refund-amount-hint"}
-              />
-            )}
-          />
-          {!errors.amount && (
-            <p id="refund-amount-hint" className="text-xs text-stone-600">
-              {t("amountHint", { amount: formatBRL(refundable) })}
-            </p>
+        <FormField
+          label={t("amount")}
+          id="refund-amount"
+          error={errors.amount}
+          hint={errors.amount ? undefined : t("amountHint", { amount: formatBRL(refundable) })}
+        >
+          {(control) => (
+            <Controller
+              control={formControl}
+              name="amount"
+              render={({ field }) => (
+                <MoneyInput
+                  {...control}
+                  typing="cents"
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="R$ 0,00"
+                  autoFocus
+                />
+              )}
+            />
           )}
-        </Field>
+        </FormField>
       )}
       <p className="text-sm text-stone-600">{t("warning")}</p>
       <div className="flex flex-wrap justify-end gap-2">

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useCompany } from "@/lib/queries/settings";
 import { useSimulateTransfer } from "@/lib/queries/transfers";
 

@@ -5,12 +5,12 @@ import { useTranslations } from "use-intl";
 
 import { TransferStatusBadge } from "@/components/transfers/transfer-status-badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
+import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
 import { formatDocument } from "@/lib/documents";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import type { RecipientBankAccount } from "@/lib/queries/recipients";
 import { type Transfer, useTransfer } from "@/lib/queries/transfers";
 
-import { useBankLabel } from "../../recipients/use-bank-label";
 import { SandboxActions } from "./sandbox-actions";
 
 type Props = { transfer: Transfer; recipientName: string; bankAccount: RecipientBankAccount | null; canEdit: boolean };

@@ -3,7 +3,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatBRL } from "@/lib/money";
 import type { AvailableBalance as Balance } from "@/lib/queries/recipients";
 

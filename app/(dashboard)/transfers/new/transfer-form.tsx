@@ -16,15 +16,15 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ApiClientError } from "@/lib/api/client";
+import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
+import { useIdempotencyKey } from "@/lib/client/hooks/use-idempotency-key";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
-import { useIdempotencyKey } from "@/lib/forms/use-idempotency-key";
 import { formatBRL } from "@/lib/money";
 import { type Recipient, useAvailableBalance, useRecipientBankAccounts, useRecipients } from "@/lib/queries/recipients";
 import { useCreateTransfer } from "@/lib/queries/transfers";
 import { createTransferSchema } from "@/lib/schemas/transfers";
 
-import { useBankLabel } from "../../recipients/use-bank-label";
 import { AvailableBalance } from "./available-balance";
 
 const FIELDS = ["recipientId", "amount", "bankAccountId", "pixKey", "description"];

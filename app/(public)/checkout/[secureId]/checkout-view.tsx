@@ -7,20 +7,20 @@ import { methodLabel } from "@/components/transactions/labels";
 import { buttonClasses } from "@/components/ui/button";
 import type { CheckoutView as View } from "@/lib/checkout/get-checkout";
 import { installmentsText } from "@/lib/checkout/installments";
+import { useCheckoutStatus } from "@/lib/client/hooks/use-checkout-status";
+import { useDeadlinePassed } from "@/lib/client/hooks/use-deadline-passed";
 import { formatBRL, formatDateTimeBR } from "@/lib/money";
 
 import { BoletoPanel } from "./boleto-panel";
 import { PixPanel } from "./pix-panel";
 import { SandboxPayButton } from "./sandbox-pay-button";
 import { StatusBanner } from "./status-banner";
-import { useCheckoutStatus } from "./use-checkout-status";
-import { useDeadlinePassed } from "./use-deadline-passed";
 
 // The result page of one payment. The status is polled, so a Pix paid in the bank app turns the
 // page to "Pagamento confirmado" without a reload. Once the charge's deadline passes (by the
 // browser's clock or the server's answer) the page shows it expired: no code, no pay button, the
 // link's "Tentar novamente", and only a slow poll until the server confirms (a last-instant payment
-// still shows as paid; use-checkout-status.ts).
+// still shows as paid; lib/client/hooks/use-checkout-status.ts).
 export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl: string | null }) {
   const tMethod = useTranslations("paymentMethod");
   const tBrand = useTranslations("ui.cardBrand");

@@ -3,8 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { Button } from "@/components/ui/button";
-
-import { type CheckoutStatus, checkoutStatusKey } from "./use-checkout-status";
+import { type CheckoutStatus, checkoutStatusKey } from "@/lib/client/hooks/use-checkout-status";
 
 /** Sandbox only: pays the waiting Pix or boleto, as the payer's bank would. */
 export function SandboxPayButton({ secureId }: { secureId: string }) {

@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 
+import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { payerErrorMessage } from "@/lib/checkout/payer-messages";
@@ -149,11 +150,7 @@ export function PayForm({ alias, amount, publicKey, settings }: Props) {
         </div>
       </div>
 
-      {errorCode && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200">
-          {payerErrorMessage(errorCode)}
-        </p>
-      )}
+      <FormAlert message={errorCode ? payerErrorMessage(errorCode) : null} />
       <Button type="submit" className="w-full" disabled={pay.isPending || pay.isSuccess || !isHydrated}>
         {pay.isPending || pay.isSuccess ? "Processando…" : submitLabel}
       </Button>

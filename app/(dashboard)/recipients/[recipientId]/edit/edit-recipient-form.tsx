@@ -11,8 +11,8 @@ import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsNull } from "@/components/forms/with-mask";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useErrorText } from "@/lib/forms/use-error-text";
 import { type Recipient, useUpdateRecipient } from "@/lib/queries/recipients";
 import { createRecipientSchema, updateRecipientSchema } from "@/lib/schemas/recipients";
 

@@ -3,7 +3,7 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 
-import { useErrorText } from "@/lib/forms/use-error-text";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
 
 /**
  * Removing a row only after a ConfirmDialog: the row waiting for an answer (`target`), `ask` for
