@@ -24,6 +24,14 @@ export async function register() {
     const worker = startExpiryWorker();
     onShutdown(() => worker.stop());
   }
+  // the Pix rail: webhook registration and reconciliation (docs/rails.md); none in production mode
+  // while the rail is left on the built-in sandbox PSP, which production never charges through
+  const { env } = await import("@/lib/env");
+  if (env.isSandbox || env.pixProvider !== "sandbox") {
+    const { startPixReconciler } = await import("@/lib/transactions/start-pix-reconciler");
+    const reconciler = startPixReconciler();
+    onShutdown(() => reconciler.stop());
+  }
   // idempotency keys past their retention (lib/api/idempotency.ts)
   const { startIdempotencySweep } = await import("@/lib/api/start-idempotency-sweep");
   const sweep = startIdempotencySweep();

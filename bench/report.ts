@@ -36,6 +36,7 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
     `- Versions: Node ${process.version}, Next.js ${pkg("next")}, Prisma ${pkg("prisma")}, PGlite ${pkg("@electric-sql/pglite")}, ${version("psql --version")}.`,
     `- Load: ${r.connections} connections, ${r.seconds} s per scenario, against a production build (\`next start\`), ${r.rows.toLocaleString("en")} transactions in the company's table.`,
     "- *vs framework*: throughput as a ratio of `GET /api/ping` (a route handler of this app returning constant JSON) on the same server. *vs raw db*: ratio of the same work done in-process with the same concurrency and no HTTP (createTransaction / withIdempotency / listTransactions called directly, up to 10 s each).",
+    "- *create pix*: Colmeia in `PIX_PROVIDER=api-pix` mode, issuing each charge (`PUT /cob/{txid}`) through the api-pix connector (cached OAuth token, keep-alive) to the built-in PSP running as a process of its own (bench/psp-process.ts, its state on the same database engine), then storing the transaction: the PSP's round trip is in the number, as it would be with a real PSP (whose own latency then adds).",
     "",
   ];
   for (const run of r.runs) {

@@ -1,5 +1,5 @@
 // npm run bench [-- --rows 1000000 --seconds 15 --connections 32 --db postgres,pglite --scale-cap 0.25 --scale-
-// instances 4]
+// instances 4 --scenarios "create pix,create card" --pg-name colmeia_bench]
 // Seeds a company with N transactions, serves a production build, drives the scenarios with
 // autocannon, and writes docs/benchmarks.md. Prints numbers; never fails on timing.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -25,6 +25,13 @@ const dbs = arg("db", "postgres,pglite").split(",");
 const scaleCap = Number(arg("scale-cap", "0.25"));
 const scaleInstances = Number(arg("scale-instances", "4"));
 const scaleSeconds = Number(arg("scale-seconds", "8"));
+// --scenarios a,b: only the scenarios whose names start with one of these (the ceiling always runs
+// first); prints the numbers and leaves docs/benchmarks.md and the scale-out alone
+const only = arg("scenarios", "").split(",").filter(Boolean);
+const picked = only.length
+  ? scenarios.filter((s, i) => i === 0 || only.some((prefix) => s.name.startsWith(prefix)))
+  : scenarios;
+const pgName = arg("pg-name", "colmeia_bench");
 mkdirSync(".tmp", { recursive: true });
 
 function sh(cmd: string, args: string[], env: Record<string, string> = {}, showOutput = false) {
@@ -73,6 +80,41 @@ async function stop(p: ChildProcess) {
   if (p.exitCode !== null) return;
   p.kill("SIGTERM");
   await new Promise((r) => p.once("exit", r));
+}
+
+// bench/psp-process.ts on its own port; answers the PIX_* variables that point Colmeia at it
+async function startPsp(dbEnv: Record<string, string>, dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true });
+  // node itself (not npx): the SIGTERM at the end reaches the PSP, not a wrapper that outlives it
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "bench/psp-process.ts", "3960"],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    },
+  );
+  const line = await new Promise<string>((resolve, reject) => {
+    let buffered = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const end = buffered.indexOf("\n");
+      if (end >= 0) resolve(buffered.slice(0, end));
+    });
+    child.once("exit", (code) => reject(new Error(`the PSP process exited (${code})`)));
+  });
+  const { origin, clientId, clientSecret, pixKey } = JSON.parse(line);
+  return {
+    process: child,
+    env: {
+      PIX_PROVIDER: "api-pix",
+      PIX_API_URL: `${origin}/sandbox/psp/v2`,
+      PIX_OAUTH_URL: `${origin}/sandbox/psp/oauth/token`,
+      PIX_CLIENT_ID: clientId,
+      PIX_CLIENT_SECRET: clientSecret,
+      PIX_KEY: pixKey,
+    },
+  };
 }
 
 async function load(
@@ -170,7 +212,7 @@ for (const db of dbs) {
   const env: Record<string, string> =
     db === "postgres"
       ? {
-          DATABASE_URL: sh("bash", ["scripts/pg-test-db.sh", "colmeia_bench"]),
+          DATABASE_URL: sh("bash", ["scripts/pg-test-db.sh", pgName]),
           DATA_DIR: ".tmp/bench-pg-data",
           DATABASE_POOL_SIZE: "20",
         }
@@ -193,24 +235,32 @@ for (const db of dbs) {
     true,
   );
   const prepared = JSON.parse(readFileSync(out, "utf8"));
-  const server = serve(3900, { ...env, SEED_TRANSACTIONS: "0" });
+  // the Pix rail is a real api-pix connection to the built-in PSP run as its own process
+  const psp = await startPsp(db === "postgres" ? env : {}, `.tmp/bench-psp-${db}`);
+  const server = serve(3900, { ...env, SEED_TRANSACTIONS: "0", ...psp.env });
   await waitHealthy(3900);
   const http: Row[] = [];
-  for (const s of scenarios) {
+  for (const s of picked) {
     const r = await load(3900, s, prepared.apiKey);
     http.push(r);
     printRow(db, r, http[0].rps, prepared.raw.find((x: Row) => x.name === s.name)?.rps);
   }
+  const card = http.find((r) => r.name === "create card (approved)");
+  const pix = http.find((r) => r.name.startsWith("create pix"));
+  if (card && pix) console.log(`${db.padEnd(9)} create pix vs create card: ${(pix.rps / card.rps).toFixed(2)}×`);
   const run: DbRun = { db, prepared, http, scale: [] };
   await stop(server);
-  if (db === "postgres") run.scale = await scaleOut(env, prepared.apiKey);
+  await stop(psp.process);
+  if (db === "postgres" && !only.length) run.scale = await scaleOut(env, prepared.apiKey);
   runs.push(run);
 }
 
-writeReport({ rows, seconds, connections, runs });
-// webhook delivery against creation, on a fresh database per engine (bench/webhooks.ts)
-const webhookRuns = [];
-for (const db of dbs) webhookRuns.push(await runWebhookBench({ db, events: 2000, connections }));
-writeWebhookSection(webhookRuns);
-console.log("wrote docs/benchmarks.md");
+if (!only.length) {
+  writeReport({ rows, seconds, connections, runs });
+  // webhook delivery against creation, on a fresh database per engine (bench/webhooks.ts)
+  const webhookRuns = [];
+  for (const db of dbs) webhookRuns.push(await runWebhookBench({ db, events: 2000, connections }));
+  writeWebhookSection(webhookRuns);
+  console.log("wrote docs/benchmarks.md");
+}
 process.exit(0);

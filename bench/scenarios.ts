@@ -19,6 +19,12 @@ export const createBody = () => ({
   },
 });
 
+// A Pix charge: issued at the PSP (bench/psp-process.ts) through the api-pix connector, then stored.
+export const pixBody = () => {
+  const { card: _card, installments: _installments, ...rest } = createBody();
+  return { ...rest, paymentMethod: "pix", pix: { expiresInSeconds: 3600 } };
+};
+
 const day = 86_400_000;
 const from = new Date(Date.now() - 14 * day).toISOString();
 const to = new Date(Date.now() - 7 * day).toISOString();
@@ -42,6 +48,7 @@ export const scenarios: Scenario[] = [
     body: createBody,
     idempotent: true,
   },
+  { name: "create pix (charge at the PSP process)", method: "POST", path: "/v1/transactions", body: pixBody },
   { name: "list status=paid", method: "GET", path: "/v1/transactions?status=paid" },
   { name: "list paymentMethods=pix,boleto", method: "GET", path: "/v1/transactions?paymentMethods=pix,boleto" },
   { name: "list email=", method: "GET", path: "/v1/transactions?email=cliente42@bench.example.com" },

@@ -210,6 +210,61 @@ export const ENV_VARS = {
     "`24`",
     "hours before a new bank account or Pix key can receive transfers, unless an owner confirms it in the dashboard ([docs/security.md](docs/security.md)); the test suite sets 0",
   ),
+  PIX_PROVIDER: v(
+    z.enum(["sandbox", "api-pix"], { error: "must be sandbox or api-pix" }).default("sandbox"),
+    "`sandbox`",
+    "the Pix rail: `sandbox` (the built-in API Pix PSP under `/sandbox/psp`, never used in production mode: Pix answers 422 `rail_not_configured`) or `api-pix` (a real PSP, see [docs/rails.md](docs/rails.md))",
+  ),
+  PIX_API_URL: v(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    "the built-in PSP",
+    "the PSP's API Pix base, e.g. `https://pix.psp.example/api/v2`; `https://` (plain `http://` only for loopback hosts)",
+  ),
+  PIX_OAUTH_URL: v(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    "the built-in PSP",
+    "the PSP's OAuth 2.0 token URL (client credentials)",
+  ),
+  PIX_CLIENT_ID: v(
+    z.string().optional(),
+    "derived for the built-in PSP",
+    "the merchant's API client id at the PSP (sent in HTTP Basic to the token URL)",
+  ),
+  PIX_CLIENT_SECRET: v(
+    z.string().optional(),
+    "derived for the built-in PSP",
+    "the merchant's API client secret at the PSP",
+  ),
+  PIX_KEY: v(
+    z.string().max(77).optional(),
+    "derived for the built-in PSP",
+    "the receiving Pix key (chave) of the merchant's account at the PSP",
+  ),
+  PIX_CERT_FILE: v(
+    z.string().optional(),
+    "unset",
+    "PEM client certificate for mutual TLS with the PSP (optional only for PSPs without mTLS)",
+  ),
+  PIX_KEY_FILE: v(z.string().optional(), "unset", "PEM private key of that certificate"),
+  PIX_CA_FILE: v(z.string().optional(), "unset", "an extra PEM CA to trust for the PSP (added to Node's roots)"),
+  PIX_WEBHOOK_SECRET: v(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -")
+      .optional(),
+    "generated into `DATA_DIR`",
+    "the secret path segment of the webhook URL given to the PSP: `PUBLIC_BASE_URL/api/rails/pix/{PIX_WEBHOOK_SECRET}`",
+  ),
+  PIX_RECONCILE_MS: v(
+    int(100, 86_400_000).default(60_000),
+    "`60000`",
+    "how often an instance reconciles with the PSP (`GET /pix` since the last run, pending devoluções, charges near expiry)",
+  ),
+  PIX_TIMEOUT_MS: v(
+    int(100, 600_000).default(10_000),
+    "`10000`",
+    "how long one call to the PSP may take before it is retried",
+  ),
   NEXT_DIST_DIR: v(
     z.string().default(".next"),
     "`.next`",
@@ -294,6 +349,37 @@ export const env = {
   get signupsPerIpPerHour(): number {
     return settings().SIGNUP_PER_IP_PER_HOUR;
   },
+  // The Pix rail (docs/rails.md): `sandbox` (the built-in PSP, default) or `api-pix` (a real PSP).
+  get pixProvider(): "sandbox" | "api-pix" {
+    return settings().PIX_PROVIDER;
+  },
+  get pix(): {
+    apiUrl?: string;
+    oauthUrl?: string;
+    clientId?: string;
+    clientSecret?: string;
+    key?: string;
+    certFile?: string;
+    keyFile?: string;
+    caFile?: string;
+    timeoutMs: number;
+  } {
+    const s = settings();
+    return {
+      apiUrl: s.PIX_API_URL,
+      oauthUrl: s.PIX_OAUTH_URL,
+      clientId: s.PIX_CLIENT_ID,
+      clientSecret: s.PIX_CLIENT_SECRET,
+      key: s.PIX_KEY,
+      certFile: s.PIX_CERT_FILE,
+      keyFile: s.PIX_KEY_FILE,
+      caFile: s.PIX_CA_FILE,
+      timeoutMs: s.PIX_TIMEOUT_MS,
+    };
+  },
+  get pixReconcileMs(): number {
+    return settings().PIX_RECONCILE_MS;
+  },
 };
 
 let cachedSecret: string | undefined;
@@ -321,4 +407,28 @@ export function authSecret(): string {
 // Purpose-bound keys derived from the one server secret (card fingerprints, card-hash encryption).
 export function derivedKey(purpose: string): Buffer {
   return createHmac("sha256", authSecret()).update(`colmeia:${purpose}`).digest();
+}
+
+let cachedPixWebhookSecret: string | undefined;
+
+// The secret path segment of the Pix webhook URL given to the PSP (/api/rails/pix/{secret}): a PSP
+// notification carries no signature, so the unguessable URL is what keeps strangers from posting
+// payments. PIX_WEBHOOK_SECRET, or generated once into DATA_DIR as the sessions' secret is.
+export function pixWebhookSecret(): string {
+  const given = settings().PIX_WEBHOOK_SECRET;
+  if (given) return given;
+  if (cachedPixWebhookSecret) return cachedPixWebhookSecret;
+  if (env.isMemoryDatabase) return (cachedPixWebhookSecret = randomBytes(24).toString("hex"));
+  const file = path.join(env.dataDir, "pix-webhook-secret");
+  if (!existsSync(file)) {
+    mkdirSync(env.dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(24).toString("hex"), { mode: 0o600, flag: "wx" });
+    } catch (e) {
+      // another process wrote it first: read theirs
+      if ((e as { code?: string }).code !== "EEXIST") throw e;
+    }
+  }
+  cachedPixWebhookSecret = readFileSync(file, "utf8").trim();
+  return cachedPixWebhookSecret;
 }

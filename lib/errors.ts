@@ -22,11 +22,13 @@ export const ERROR_STATUS = {
   invalid_recipient: 422,
   invalid_split: 422,
   url_not_allowed: 422,
+  rail_not_configured: 422,
   holder_document_mismatch: 422,
   payout_destination_cooling_down: 422,
   rate_limited: 429,
   internal_error: 500,
   method_not_supported: 501,
+  rail_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -25,3 +25,10 @@ export function logError(requestId: string, error: unknown) {
     }) + "\n",
   );
 }
+
+// Something a person should look at that is not a bug: a notification for an unknown charge, an
+// under-paid Pix. Identifiers only (txid, end-to-end id, transaction id), never payer data.
+export function logWarn(topic: string, message: string, ids: Record<string, string | number | null> = {}) {
+  if (settings().LOG_LEVEL === "silent") return;
+  process.stderr.write(JSON.stringify({ level: "warn", topic, message, ...ids }) + "\n");
+}

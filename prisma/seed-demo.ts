@@ -152,6 +152,7 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
     },
   });
   const rand = prng(42);
+  const isSandboxPix = env.isSandbox && env.pixProvider === "sandbox";
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   const count = config.SEED_TRANSACTIONS;
   log(`colmeia: seeding a demo company with ${count} transactions…`);
@@ -162,7 +163,9 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
       n = Math.floor(rand() * 40);
     const [title, unitPrice] = pick(PRODUCTS);
     const quantity = 1 + Math.floor(rand() * 3);
-    const method = pick(["credit_card", "credit_card", "credit_card", "pix", "pix", "boleto"] as const);
+    const picked = pick(["credit_card", "credit_card", "credit_card", "pix", "pix", "boleto"] as const);
+    // demo Pix only through the built-in PSP: never a real charge at a merchant's PSP
+    const method = picked === "pix" && !isSandboxPix ? "boleto" : picked;
     const declined = rand() < 0.12;
     const input: CreateTransactionInput = {
       amount: unitPrice * quantity,

@@ -100,6 +100,14 @@ test.describe("authentication and the error contract", () => {
 
   test("health answers once the database does", async ({ request }) => {
     const res = await request.get("/api/health");
-    expect(await res.json()).toEqual({ status: "ok", db: "ok" });
+    expect(await res.json()).toEqual({
+      status: "ok",
+      db: "ok",
+      rails: {
+        pix: { provider: "sandbox", real: false },
+        card: { provider: "sandbox", real: false },
+        boleto: { provider: "sandbox", real: false },
+      },
+    });
   });
 });

@@ -41,7 +41,10 @@ function formatAmount(amountCents: number): string {
 }
 
 type BuildPixBrCodeOptions = {
-  key: string;
+  /** static code: the receiver's key; or `url` instead, for a dynamic code */
+  key?: string;
+  /** dynamic code (a PSP's cob): the payload location, host and path without a scheme */
+  url?: string;
   merchantName: string;
   merchantCity: string;
   amountCents: number;
@@ -50,13 +53,15 @@ type BuildPixBrCodeOptions = {
 
 /** The Pix "copia e cola" string a wallet reads from the QR code. */
 export function buildPixBrCode(opts: BuildPixBrCodeOptions): string {
-  // The txid is restricted to [A-Za-z0-9]{1,25}; "***" means "no txid".
-  const txid = opts.txid.replace(/[^A-Za-z0-9]/g, "").slice(0, 25) || "***";
+  // The txid is restricted to [A-Za-z0-9]{1,25}; "***" means "no txid" — always so in a dynamic
+  // code, whose txid travels in the payload behind its location.
+  const txid = opts.url ? "***" : opts.txid.replace(/[^A-Za-z0-9]/g, "").slice(0, 25) || "***";
+  const account = opts.url ? tlv("25", opts.url) : tlv("01", (opts.key ?? "").trim());
   const payload =
     tlv("00", "01") +
     // 12 = single-use: each transaction gets its own code.
     tlv("01", "12") +
-    tlv("26", tlv("00", PIX_GUI) + tlv("01", opts.key.trim())) +
+    tlv("26", tlv("00", PIX_GUI) + account) +
     tlv("52", "0000") +
     tlv("53", "986") +
     tlv("54", formatAmount(opts.amountCents)) +

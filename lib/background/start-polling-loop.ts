@@ -24,11 +24,13 @@ export function startPollingLoop({
   pollMs,
   tick,
   drain,
+  firstDelayMs = pollMs,
 }: {
   name: string;
   pollMs: number;
   tick: () => Promise<number>;
   drain?: () => Promise<unknown>;
+  firstDelayMs?: number;
 }): PollingLoop {
   const running = loops.get(name);
   if (running) return running;
@@ -59,7 +61,7 @@ export function startPollingLoop({
     timer.unref();
   }
 
-  schedule(pollMs);
+  schedule(firstDelayMs);
   const loop: PollingLoop = {
     wake() {
       if (!isRunning) return;

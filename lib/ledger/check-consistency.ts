@@ -21,7 +21,7 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
       status: true,
       paidAmount: true,
       refundedAmount: true,
-      refunds: { select: { amount: true } },
+      refunds: { select: { amount: true, status: true } },
       ledgerEntries: { select: { type: true, amount: true } },
     },
   });
@@ -29,13 +29,15 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
   for (const t of txs) {
     const s: Sums = {};
     for (const e of t.ledgerEntries) s[e.type] = (s[e.type] ?? 0) + e.amount;
-    const refunds = t.refunds.reduce((a, r) => a + r.amount, 0);
+    // a refund the payer's bank did not complete (failed) gave its money back: not counted
+    const refunds = t.refunds.filter((r) => r.status !== "failed").reduce((a, r) => a + r.amount, 0);
     if ((s.payment_credit ?? 0) !== t.paidAmount)
       problems.push(`transaction ${t.id}: credits ${s.payment_credit ?? 0} ≠ paid ${t.paidAmount}`);
     if (refunds !== t.refundedAmount)
       problems.push(`transaction ${t.id}: refund rows ${refunds} ≠ refundedAmount ${t.refundedAmount}`);
-    if (-(s.refund ?? 0) !== t.refundedAmount)
-      problems.push(`transaction ${t.id}: refund debits ${-(s.refund ?? 0)} ≠ refundedAmount ${t.refundedAmount}`);
+    const refundDebits = -((s.refund ?? 0) + (s.refund_reversal ?? 0));
+    if (refundDebits !== t.refundedAmount)
+      problems.push(`transaction ${t.id}: refund debits ${refundDebits} ≠ refundedAmount ${t.refundedAmount}`);
     if (t.refundedAmount > t.paidAmount)
       problems.push(`transaction ${t.id}: refunded ${t.refundedAmount} > paid ${t.paidAmount}`);
     // a dispute holds what was not refunded (chargeback lines) until it is won (reversal lines)

@@ -273,6 +273,15 @@ export const PixChargeSchema = z
     qrcode: z.string().meta({ description: "EMV BR Code (Pix copia e cola)" }),
     expirationDate: timestamp,
     end2EndId: z.string().optional().meta({ description: "present once paid" }),
+    txid: z
+      .string()
+      .optional()
+      .meta({ description: "the charge's txid at the Pix provider (API Pix), derived from the transaction" }),
+    location: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "the provider's payload location (host and path, no scheme)" }),
   })
   .meta({ id: "PixCharge" });
 

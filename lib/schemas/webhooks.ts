@@ -11,6 +11,8 @@ export const webhookEventTypes = [
   ...transactionStatuses.map((s) => `transaction.${s}` as const),
   "transaction.pending_refund",
   "transaction.partially_refunded",
+  // a Pix devolução the payer's bank did not complete (NAO_REALIZADO): the money is back (docs/rails.md)
+  "transaction.refund_failed",
   "transaction.dispute_won",
   "transaction.delivery_updated",
   "transfer.processing",

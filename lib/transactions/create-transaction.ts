@@ -13,7 +13,7 @@ import type {
   TransactionStatusChange,
 } from "@/generated/prisma/client";
 import { computeFee, type Pricing } from "@/lib/acquirer/fees";
-import { authorizeCard, type CardData, createBoletoCharge, createPixCharge } from "@/lib/acquirer/sandbox";
+import { authorizeCard, type CardData, createBoletoCharge } from "@/lib/acquirer/sandbox";
 import { answerParams } from "@/lib/api/idempotency-scope";
 import { consumeCardHash } from "@/lib/cards/card-hash";
 import { cardFingerprint } from "@/lib/cards/fingerprint";
@@ -26,6 +26,7 @@ import { jsonDate, runSql, type Sql, sql } from "@/lib/sql";
 import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
 
 import { computeSplits } from "./compute-splits";
+import { issuePixCharge } from "./issue-pix-charge";
 import { toTransaction, type TransactionRow } from "./serialize";
 
 // isPayer: the request comes from a payer on a hosted page (payment link), not from the merchant:
@@ -112,7 +113,7 @@ async function cardData(companyId: number, card: NonNullable<CreateTransactionIn
   };
 }
 
-// POST /v1/transactions: authorise (card) or issue (Pix, boleto) through the sandbox acquirer and
+// POST /v1/transactions: authorise (card, sandbox acquirer), issue (Pix through the Pix rail; boleto) and
 // store the transaction, its payer, items, splits, timeline, ledger credits and event atomically.
 export async function createTransaction({
   companyId,
@@ -183,12 +184,12 @@ export async function createTransaction({
 
   const pix =
     input.paymentMethod === "pix"
-      ? createPixCharge({
+      ? await issuePixCharge({
+          transactionId: ids.transaction,
+          secureId,
           amount: input.amount,
-          txid: secureId,
-          merchantName: company.tradeName,
-          companyId,
           expiresInSeconds: input.pix!.expiresInSeconds,
+          payer: { name: input.customer.name, document: input.customer.document },
           now,
         })
       : null;

@@ -5,6 +5,7 @@ import { runSqlIn, sql } from "@/lib/sql";
 
 import { boletoCancelAfterDays, lastCancelableDueDate } from "./charge-deadlines";
 import { expireTransaction } from "./expire-transaction";
+import { removeExpiredPixCharges } from "./remove-expired-pix-charges";
 
 const BATCH = 25;
 const MAX_BATCHES_PER_SWEEP = 40;
@@ -30,20 +31,22 @@ export async function expireDueCharges({
   };
   for (const { method, column, until } of Object.values(due)) {
     for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch++) {
-      const ids = await prisma.$transaction(async (tx) => {
+      const rows = await prisma.$transaction(async (tx) => {
         const rows = await runSqlIn(
           tx,
-          sql<{ id: number; companyId: number }>`
-          SELECT "id", "companyId" FROM "Transaction"
+          sql<{ id: number; companyId: number; txid: string | null }>`
+          SELECT "id", "companyId", "pix"->>'txid' AS "txid" FROM "Transaction"
           WHERE "status" = 'waiting_payment' AND "paymentMethod" = ${method} AND ${column} <= ${until}
           ORDER BY ${column} LIMIT ${BATCH}::int
           FOR UPDATE SKIP LOCKED`,
         );
         for (const row of rows) await expireTransaction({ companyId: row.companyId, transactionId: row.id, tx });
-        return rows.map((row) => row.id);
+        return rows;
       });
-      expired.push(...ids);
-      if (ids.length < BATCH) break;
+      // the provider is told after the commit, never with the rows locked (docs/rails.md, "Expiry")
+      await removeExpiredPixCharges(rows.flatMap((r) => (r.txid ? [r.txid] : [])));
+      expired.push(...rows.map((r) => r.id));
+      if (rows.length < BATCH) break;
     }
   }
   return { expired };

@@ -2,13 +2,19 @@ import "server-only";
 
 import { prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
+import { pixRail } from "@/lib/rails";
+import { RailError } from "@/lib/rails/pix/port";
 
 import { lockTransaction, saveTransition } from "./lock-transaction";
+import { settlePixPayment } from "./settle-pix-payment";
 
 // Sandbox (and the expiry sweep): an unpaid Pix or boleto past its due date is canceled. The row
 // lock makes a concurrent payment and the expiry run one after the other: whichever comes second
 // finds the status changed and fails with invalid_state, so a paid charge is never canceled.
 // The sweep passes its own database transaction (`tx`), in which it has already claimed the row.
+// A Pix issued at the Pix rail is removed at its provider first (PATCH /cob/{txid}), outside any
+// database transaction: once removed it can no longer be paid, so canceling it here cannot lose a
+// payment; if the provider says it was paid meanwhile, that payment is settled instead.
 export async function expireTransaction({
   companyId,
   transactionId,
@@ -18,9 +24,30 @@ export async function expireTransaction({
   transactionId: number;
   tx?: Tx;
 }) {
-  return tx
-    ? expireIn(tx, companyId, transactionId)
-    : prisma.$transaction((own) => expireIn(own, companyId, transactionId));
+  if (tx) return expireIn(tx, companyId, transactionId);
+  const t = await prisma.transaction.findFirst({
+    where: { id: transactionId, companyId },
+    select: { status: true, paymentMethod: true, pix: true },
+  });
+  const txid =
+    t?.status === "waiting_payment" && t.paymentMethod === "pix"
+      ? (t.pix as { txid?: string } | null)?.txid
+      : undefined;
+  if (txid) {
+    const state = await pixRail()
+      .cancelCharge(txid)
+      .catch((e) => {
+        throw e instanceof RailError
+          ? new ApiError("rail_unavailable", `The Pix provider could not remove the charge: ${e.message}`, {
+              rail: "pix",
+            })
+          : e;
+      });
+    for (const payment of state.payments) await settlePixPayment(payment);
+    if (state.status === "paid")
+      throw new ApiError("invalid_state", "The Pix was paid before it could be canceled", { status: "paid" });
+  }
+  return prisma.$transaction((own) => expireIn(own, companyId, transactionId));
 }
 
 async function expireIn(tx: Tx, companyId: number, transactionId: number) {

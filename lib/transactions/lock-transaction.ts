@@ -8,7 +8,7 @@ import { runSqlIn, sql } from "@/lib/sql";
 
 import { toTransaction, transactionInclude } from "./serialize";
 
-type Locked = {
+export type Locked = {
   id: number;
   companyId: number;
   status: TransactionStatus;

@@ -5,12 +5,21 @@ import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { debitTransaction } from "@/lib/ledger/debit-transaction";
+import { pixRefundId } from "@/lib/rails/pix/pix-refund-id";
 
+import { getTransaction } from "./get-transaction";
 import { lockTransaction, saveTransition } from "./lock-transaction";
+import { sendPixRefund } from "./send-pix-refund";
 
 // Refund all that remains (no amount) or part of a paid transaction. The row lock makes
 // concurrent refunds queue, so their sum can never pass the paid amount.
 // `audit` (who asked, from where) is recorded in the same commit (lib/audit).
+//
+// A Pix paid through the Pix rail is refunded by a devolução at its provider: the refund is written
+// `pending` first (the ledger holds the money; a full refund puts the transaction in
+// pending_refund), committed, and only then asked of the PSP — never with a database transaction
+// open — and settled when the PSP says DEVOLVIDO or NAO_REALIZADO (settle-pix-refund.ts). A PSP
+// that does not answer leaves it pending for the reconciliation to ask again with the same id.
 export async function refundTransaction({
   companyId,
   transactionId,
@@ -22,7 +31,7 @@ export async function refundTransaction({
   amount?: number;
   audit?: AuditBy;
 }) {
-  return prisma.$transaction(async (tx) => {
+  const result = await prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, companyId, transactionId);
     if (t.status !== "paid")
       throw new ApiError("invalid_state", `A ${t.status} transaction cannot be refunded; only paid ones can`, {
@@ -42,7 +51,20 @@ export async function refundTransaction({
         requested: value,
       });
 
-    const refund = await tx.refund.create({ data: { companyId, transactionId, amount: value } });
+    const pix =
+      t.paymentMethod === "pix"
+        ? ((await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { pix: true } })).pix as {
+            txid?: string;
+            end2EndId?: string;
+          } | null)
+        : null;
+    const viaRail = !!(pix?.txid && pix.end2EndId);
+    const created = await tx.refund.create({
+      data: { companyId, transactionId, amount: value, ...(viaRail && { status: "pending" }) },
+    });
+    const refund = viaRail
+      ? await tx.refund.update({ where: { id: created.id }, data: { railRefundId: pixRefundId(created.id) } })
+      : created;
     await debitTransaction(tx, {
       companyId,
       transactionId,
@@ -53,9 +75,10 @@ export async function refundTransaction({
     });
     const refundedAmount = t.refundedAmount + value;
     const isFull = refundedAmount === t.paidAmount;
+    const fullStatus = viaRail ? "pending_refund" : "refunded";
     const transaction = await saveTransition(tx, t, {
-      status: isFull ? "refunded" : "paid",
-      event: isFull ? "transaction.refunded" : "transaction.partially_refunded",
+      status: isFull ? fullStatus : "paid",
+      event: isFull ? `transaction.${fullStatus}` : "transaction.partially_refunded",
       reason: isFull ? "refund" : null,
       data: { refundedAmount },
     });
@@ -72,6 +95,13 @@ export async function refundTransaction({
         after: { refundId: refund.id, amount: value, refundedAmount, status: isFull ? "refunded" : "paid" },
       });
     await storeAnswerInTx(tx, answer);
-    return { transaction, refund: answer };
+    return {
+      transaction,
+      refund: answer,
+      devolucao: viaRail ? { end2EndId: pix!.end2EndId!, refundId: refund.railRefundId!, amount: value } : null,
+    };
   });
+  if (!result.devolucao) return { transaction: result.transaction, refund: result.refund };
+  await sendPixRefund(result.devolucao);
+  return { transaction: await getTransaction({ companyId, transactionId }), refund: result.refund };
 }

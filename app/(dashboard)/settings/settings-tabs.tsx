@@ -12,6 +12,7 @@ const TABS: { href: string; label: keyof Messages["settings"]["tabs"] }[] = [
   { href: "/settings", label: "company" },
   { href: "/settings/api-keys", label: "apiKeys" },
   { href: "/settings/users", label: "users" },
+  { href: "/settings/rails", label: "rails" },
   { href: "/settings/audit", label: "audit" },
 ];
 

@@ -1,15 +1,18 @@
 import { json } from "@/lib/api/respond";
 import { prisma } from "@/lib/db";
+import { railProviders } from "@/lib/rails";
 import { runSqlIn, sql } from "@/lib/sql";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/health – up once the database answers
+// GET /api/health – up once the database answers; names each rail's provider and whether it is
+// real (moves money) or the sandbox
 export async function GET() {
+  const rails = railProviders();
   try {
     await runSqlIn(prisma, sql`SELECT 1`);
-    return json({ status: "ok", db: "ok" });
+    return json({ status: "ok", db: "ok", rails });
   } catch {
-    return json({ status: "error", db: "unreachable" }, { status: 503 });
+    return json({ status: "error", db: "unreachable", rails }, { status: 503 });
   }
 }

@@ -21,6 +21,7 @@ function useEventLabel() {
   return (type: string): string => {
     const [, what = type] = type.split(".");
     if (what === "partially_refunded") return t("events.partiallyRefunded");
+    if (what === "refund_failed") return t("events.refundFailed");
     if (what === "delivery_updated") return t("events.deliveryUpdated");
     return statusLabel(what, tStatus);
   };

@@ -1,5 +1,6 @@
 import QRCode from "qrcode";
 
+import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { getRecipient } from "@/lib/recipients/get-recipient";
 import { getTransaction, getTransactionHistory } from "@/lib/transactions/get-transaction";
@@ -14,16 +15,24 @@ export async function loadTransactionPage({ companyId, rawId }: { companyId: num
       getTransactionHistory({ companyId, transactionId }),
     ]);
     const pix = transaction.pix as { qrcode?: string } | null;
-    const [pixQrDataUrl, recipients] = await Promise.all([
+    const [pixQrDataUrl, recipients, devolucoes] = await Promise.all([
       pix?.qrcode ? QRCode.toDataURL(pix.qrcode, { margin: 1, width: 352, errorCorrectionLevel: "M" }) : null,
       Promise.all(
         [...new Set(transaction.splits.map((s) => s.recipientId))].map((recipientId) =>
           getRecipient({ companyId, recipientId }).catch(() => null),
         ),
       ),
+      // a Pix refund is a devolução at the PSP: its id, return id and status (the API shows none of them)
+      pix
+        ? prisma.refund.findMany({
+            where: { companyId, transactionId, railRefundId: { not: null } },
+            orderBy: { id: "asc" },
+            select: { id: true, amount: true, status: true, railRefundId: true, railReturnId: true },
+          })
+        : [],
     ]);
     const recipientNames = Object.fromEntries(recipients.filter((r) => r !== null).map((r) => [r.id, r.legalName]));
-    return { transaction, history, pixQrDataUrl, recipientNames };
+    return { transaction, history, pixQrDataUrl, recipientNames, devolucoes };
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found") return null;
     throw error;

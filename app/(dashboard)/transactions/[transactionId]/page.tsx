@@ -15,6 +15,7 @@ import { EventsCard } from "./events-card";
 import { ItemsCard } from "./items-card";
 import { loadTransactionPage } from "./load-transaction";
 import { PaymentCard } from "./payment-card";
+import { PspCard } from "./psp-card";
 import { RefundsCard } from "./refunds-card";
 import { SandboxCard } from "./sandbox-card";
 import { SplitsCard } from "./splits-card";
@@ -33,7 +34,8 @@ export default async function TransactionPage({ params }: Props) {
   const user = await requireSession();
   const data = await loadTransactionPage({ companyId: user.companyId, rawId: (await params).transactionId });
   if (!data) notFound();
-  const { transaction: t, history, pixQrDataUrl, recipientNames } = data;
+  const { transaction: t, history, pixQrDataUrl, recipientNames, devolucoes } = data;
+  const pix = t.pix as { txid?: string; end2EndId?: string } | null;
   // viewers see every action disabled with a hint; the API refuses them anyway (403)
   const canEdit = user.role !== "viewer";
   const tDetail = await getTranslations("transactionDetail");
@@ -65,6 +67,7 @@ export default async function TransactionPage({ params }: Props) {
         <div className="space-y-6 lg:col-span-2">
           <AmountsCard transaction={t} />
           <PaymentCard transaction={t} pixQrDataUrl={pixQrDataUrl} />
+          {pix?.txid && <PspCard txid={pix.txid} end2EndId={pix.end2EndId ?? null} devolucoes={devolucoes} />}
           <ItemsCard items={t.items} />
           {t.splits.length > 0 && <SplitsCard splits={t.splits} recipientNames={recipientNames} />}
         </div>

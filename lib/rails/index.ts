@@ -1,0 +1,97 @@
+import "server-only";
+
+import { env, pixWebhookSecret } from "@/lib/env";
+
+import { type ApiPixConfig, createApiPixRail } from "./pix/api-pix/create-api-pix-rail";
+import type { PixRail } from "./pix/port";
+import { createSandboxSimulator } from "./pix/sandbox-psp/create-sandbox-simulator";
+import { sandboxPspCredentials } from "./pix/sandbox-psp/sandbox-psp-credentials";
+import { recordRailAnswer } from "./rail-health";
+
+// The composition root of the rails (docs/rails.md): the one place that knows the providers. The
+// domain asks for a rail by method and gets the port; one instance per process, so the provider's
+// keep-alive connections and OAuth token are shared by every request. Card, boleto and payout get
+// their own getter here when their rails land.
+
+const g = globalThis as unknown as { __colmeiaPixRail?: (PixRail & { close?(): void }) | null };
+
+export type RailProvider = { provider: "sandbox" | "api-pix"; real: boolean };
+
+/**
+ * Which provider each rail of this instance uses and whether it moves real money (GET /api/health,
+ * the Rails settings page). Card and boleto have only the sandbox acquirer so far.
+ */
+export function railProviders(): { pix: RailProvider; card: RailProvider; boleto: RailProvider } {
+  const pix = env.pixProvider;
+  return {
+    pix: { provider: pix, real: pix === "api-pix" },
+    card: { provider: "sandbox", real: false },
+    boleto: { provider: "sandbox", real: false },
+  };
+}
+
+/** Where the PSP notifies Pix payments and devoluções; its last segment is a secret (docs/rails.md). */
+export const pixWebhookUrl = () => `${env.publicBaseUrl}/api/rails/pix/${pixWebhookSecret()}`;
+
+/** The Pix rail this instance charges through: PIX_PROVIDER, the built-in sandbox PSP by default. */
+export function pixRail(): PixRail {
+  return (g.__colmeiaPixRail ??= createPixRail());
+}
+
+/**
+ * Replaces the Pix rail of this process (tests, the seed and the benchmark serve the built-in PSP
+ * on their own port); `null` goes back to the configured one.
+ */
+export function usePixRail(rail: PixRail | null): void {
+  g.__colmeiaPixRail?.close?.();
+  g.__colmeiaPixRail = rail;
+}
+
+function createPixRail(): PixRail & { close(): void } {
+  const pix = env.pix;
+  const onAnswer = ({ status }: { status: number }) => recordRailAnswer("pix", status);
+  if (env.pixProvider === "api-pix") {
+    const missing = (["apiUrl", "oauthUrl", "clientId", "clientSecret", "key"] as const).filter((k) => !pix[k]);
+    if (missing.length)
+      throw new Error(
+        `PIX_PROVIDER=api-pix needs ${missing.map((k) => `PIX_${k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`).join(", ")}`,
+      );
+    return createApiPixRail({
+      provider: "api-pix",
+      isReal: true,
+      apiUrl: pix.apiUrl!,
+      oauthUrl: pix.oauthUrl!,
+      clientId: pix.clientId!,
+      clientSecret: pix.clientSecret!,
+      pixKey: pix.key!,
+      tls: { certFile: pix.certFile, keyFile: pix.keyFile, caFile: pix.caFile },
+      timeoutMs: pix.timeoutMs,
+      onAnswer,
+    });
+  }
+  // the built-in PSP, served by this same app under /sandbox/psp (docs/rails.md), reached over
+  // loopback so the sandbox takes the production code path
+  return sandboxPixRail(`http://127.0.0.1:${env.port}`, { timeoutMs: pix.timeoutMs, onAnswer });
+}
+
+/**
+ * The sandbox Pix rail: the api-pix connector pointed at a built-in PSP served at `origin`, plus
+ * the PSP's simulator of the payer's bank. `overrides` reach the connector (tests: retries, TLS).
+ */
+export function sandboxPixRail(
+  origin: string,
+  overrides: Partial<ApiPixConfig> = {},
+  basePath = "/sandbox/psp",
+): PixRail & { close(): void } {
+  const credentials = sandboxPspCredentials();
+  const apiUrl = `${origin}${basePath}/v2`;
+  const rail = createApiPixRail({
+    provider: "sandbox",
+    isReal: false,
+    apiUrl,
+    oauthUrl: `${origin}${basePath}/oauth/token`,
+    ...credentials,
+    ...overrides,
+  });
+  return Object.assign(rail, { simulator: createSandboxSimulator({ apiUrl, ...credentials }) });
+}
