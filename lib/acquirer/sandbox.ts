@@ -3,48 +3,19 @@ import "server-only";
 import { randomInt } from "node:crypto";
 
 import { buildBoleto } from "./boleto";
-import { type CardBrand, cardBrand } from "./card-brand";
+import { cardBrand } from "./card-brand";
+import type { CardAuthorization, CardData } from "./card-data";
 import { isLuhnValid } from "./luhn";
-import { buildPixBrCode } from "./pix-brcode";
-import { type CardOutcome, sandboxCardOutcome } from "./test-cards";
+import { sandboxCardOutcome } from "./test-cards";
 
 // The built-in sandbox acquirer. Everything a real acquirer would answer is decided here,
 // deterministically from the test-card table, so a real acquirer can replace this module.
 
-export type CardData = {
-  number: string;
-  holderName: string;
-  expirationMonth: number;
-  expirationYear: number;
-  cvv: string;
-};
-
-export type CardAuthorization = { brand: CardBrand; outcome: CardOutcome };
+export type { CardAuthorization, CardData } from "./card-data";
 
 export function authorizeCard(card: CardData): CardAuthorization | { invalid: string } {
   if (!isLuhnValid(card.number)) return { invalid: "card number fails the Luhn check" };
   return { brand: cardBrand(card.number), outcome: sandboxCardOutcome(card) };
-}
-
-export function createPixCharge(opts: {
-  amount: number;
-  txid: string;
-  merchantName: string;
-  companyId: number;
-  expiresInSeconds: number;
-  now?: Date;
-}) {
-  const now = opts.now ?? new Date();
-  return {
-    qrcode: buildPixBrCode({
-      key: `pix+${opts.companyId}@sandbox.colmeia.dev`,
-      merchantName: opts.merchantName,
-      merchantCity: "SAO PAULO",
-      amountCents: opts.amount,
-      txid: opts.txid,
-    }),
-    expirationDate: new Date(now.getTime() + opts.expiresInSeconds * 1000).toISOString(),
-  };
 }
 
 export function createBoletoCharge(opts: {

@@ -2,7 +2,7 @@ import "server-only";
 
 import { createHash, randomBytes } from "node:crypto";
 
-import type { CardData } from "@/lib/acquirer/sandbox";
+import type { CardData } from "@/lib/acquirer/card-data";
 import { prisma } from "@/lib/db";
 import { settings } from "@/lib/env";
 import { ApiError } from "@/lib/errors";

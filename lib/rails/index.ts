@@ -2,6 +2,14 @@ import "server-only";
 
 import { env, pixWebhookSecret } from "@/lib/env";
 
+// an end-to-end id of the sandbox's shape, for a Pix issued before the Pix rail existed and paid in
+// the database alone (lib/transactions/pay-transaction.ts)
+export { sandboxEnd2EndId } from "@/lib/acquirer/sandbox";
+
+import type { BoletoRail } from "./boleto/port";
+import { createSandboxBoletoRail } from "./boleto/sandbox-bank";
+import type { CardRail } from "./card/port";
+import { createSandboxCardRail } from "./card/sandbox-acquirer";
 import { type ApiPixConfig, createApiPixRail } from "./pix/api-pix/create-api-pix-rail";
 import type { PixRail } from "./pix/port";
 import { createSandboxSimulator } from "./pix/sandbox-psp/create-sandbox-simulator";
@@ -10,10 +18,14 @@ import { recordRailAnswer } from "./rail-health";
 
 // The composition root of the rails (docs/rails.md): the one place that knows the providers. The
 // domain asks for a rail by method and gets the port; one instance per process, so the provider's
-// keep-alive connections and OAuth token are shared by every request. Card, boleto and payout get
-// their own getter here when their rails land.
+// keep-alive connections and OAuth token are shared by every request. Cards and boletos have their
+// ports too, with the built-in sandbox acquirer and bank as their only providers so far.
 
-const g = globalThis as unknown as { __colmeiaPixRail?: (PixRail & { close?(): void }) | null };
+const g = globalThis as unknown as {
+  __colmeiaPixRail?: (PixRail & { close?(): void }) | null;
+  __colmeiaCardRail?: CardRail;
+  __colmeiaBoletoRail?: BoletoRail;
+};
 
 export type RailProvider = { provider: "sandbox" | "api-pix"; real: boolean };
 
@@ -25,13 +37,23 @@ export function railProviders(): { pix: RailProvider; card: RailProvider; boleto
   const pix = env.pixProvider;
   return {
     pix: { provider: pix, real: pix === "api-pix" },
-    card: { provider: "sandbox", real: false },
-    boleto: { provider: "sandbox", real: false },
+    card: { provider: cardRail().provider, real: cardRail().isReal },
+    boleto: { provider: boletoRail().provider, real: boletoRail().isReal },
   };
 }
 
 /** Where the PSP notifies Pix payments and devoluções; its last segment is a secret (docs/rails.md). */
 export const pixWebhookUrl = () => `${env.publicBaseUrl}/api/rails/pix/${pixWebhookSecret()}`;
+
+/** The card rail: the built-in sandbox acquirer (the acquirer API provider comes with the card rail). */
+export function cardRail(): CardRail {
+  return (g.__colmeiaCardRail ??= createSandboxCardRail());
+}
+
+/** The boleto rail: the built-in sandbox bank (CNAB 240 comes with the boleto rail). */
+export function boletoRail(): BoletoRail {
+  return (g.__colmeiaBoletoRail ??= createSandboxBoletoRail());
+}
 
 /** The Pix rail this instance charges through: PIX_PROVIDER, the built-in sandbox PSP by default. */
 export function pixRail(): PixRail {

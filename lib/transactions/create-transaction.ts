@@ -12,8 +12,8 @@ import type {
   TransactionItem,
   TransactionStatusChange,
 } from "@/generated/prisma/client";
+import type { CardData } from "@/lib/acquirer/card-data";
 import { computeFee, type Pricing } from "@/lib/acquirer/fees";
-import { authorizeCard, type CardData, createBoletoCharge } from "@/lib/acquirer/sandbox";
 import { answerParams } from "@/lib/api/idempotency-scope";
 import { consumeCardHash } from "@/lib/cards/card-hash";
 import { cardFingerprint } from "@/lib/cards/fingerprint";
@@ -21,6 +21,7 @@ import { CONTACT_FIELDS, customerData } from "@/lib/customers/customer-data";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
 import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
+import { boletoRail, cardRail } from "@/lib/rails";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 import { jsonDate, runSql, type Sql, sql } from "@/lib/sql";
 import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
@@ -157,7 +158,7 @@ export async function createTransaction({
 
   if (input.paymentMethod === "credit_card") {
     const data = await cardData(companyId, input.card!);
-    const auth = authorizeCard(data);
+    const auth = await cardRail().authorize({ card: data, amount: input.amount, installments });
     if ("invalid" in auth)
       throw new ApiError("invalid_card", `Invalid card: ${auth.invalid}`, { field: "card.number" });
     card = {
@@ -195,7 +196,7 @@ export async function createTransaction({
       : null;
   const boleto =
     input.paymentMethod === "boleto"
-      ? createBoletoCharge({
+      ? await boletoRail().createCharge({
           amount: input.amount,
           expiresInDays: input.boleto!.expiresInDays,
           instructions: input.boleto!.instructions,

@@ -1,9 +1,8 @@
 import "server-only";
 
-import { sandboxEnd2EndId } from "@/lib/acquirer/sandbox";
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
-import { pixRail } from "@/lib/rails";
+import { pixRail, sandboxEnd2EndId } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
 
 import { payableUntil } from "./charge-deadlines";
