@@ -18,30 +18,9 @@ import {
 } from "../api-pix/schemas";
 import type { PspContext } from "./psp-context";
 import { iso, json, problem, readBody } from "./psp-http";
-import { pixJson, pixOfTxid } from "./psp-pix";
+import { COB_COLUMNS, type CobRow, findCob, pixJson, pixOfTxid } from "./psp-rows";
 
 // Charges of the built-in PSP: PUT, PATCH and GET /cob/{txid}, PUT and GET /cobv/{txid}.
-
-type CobRow = {
-  txid: string;
-  kind: "cob" | "cobv";
-  status: string;
-  revisao: number;
-  locationToken: string;
-  request: Record<string, unknown>;
-  pixCopiaECola: string;
-  criacao: string;
-  expiresAt: string | null;
-};
-
-const COB_COLUMNS = sql.const(
-  `"txid", "kind", "status", "revisao", "locationToken", "request", "pixCopiaECola", to_json("criacao") #>> '{}' AS "criacao", to_json("expiresAt") #>> '{}' AS "expiresAt"`,
-);
-
-export async function findCob(txid: string): Promise<CobRow | undefined> {
-  const [row] = await runSql(sql<CobRow>`SELECT ${COB_COLUMNS} FROM "SandboxPspCob" WHERE "txid" = ${txid}`);
-  return row;
-}
 
 export const locationOf = (ctx: PspContext, cob: Pick<CobRow, "locationToken" | "kind">) =>
   `${ctx.locationHost}${ctx.basePath}/qr/v2/${cob.kind === "cobv" ? "cobv/" : ""}${cob.locationToken}`;

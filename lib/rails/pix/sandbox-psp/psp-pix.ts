@@ -7,66 +7,15 @@ import { z } from "zod";
 import { runSql, sql } from "@/lib/sql";
 
 import { devolucaoSolicitadaSchema, fromValor, pixQuerySchema } from "../api-pix/schemas";
-import { findCob } from "./psp-cob";
 import type { PspContext } from "./psp-context";
 import { iso, json, problem, readBody } from "./psp-http";
+import { devolucaoJson, findCob, PIX_SELECT, pixJson, type PixRow } from "./psp-rows";
 import { deliverPixWebhook } from "./psp-webhook";
 
 // Pix received by the built-in PSP and their devoluções: GET /pix, GET /pix/{e2eid},
 // PUT and GET /pix/{e2eid}/devolucao/{id}, and the simulator's payment and settlement.
 
-type PixRow = {
-  endToEndId: string;
-  txid: string | null;
-  valor: string;
-  chave: string;
-  horario: string;
-  infoPagador: string | null;
-  devolucoes: DevolucaoRow[];
-};
-type DevolucaoRow = {
-  endToEndId: string;
-  id: string;
-  rtrId: string;
-  valor: string;
-  descricao: string | null;
-  status: string;
-  motivo: string | null;
-  solicitacao: string;
-  liquidacao: string | null;
-};
-
-const PIX_SELECT =
-  sql.const(`SELECT p."endToEndId", p."txid", p."valor", p."chave", to_json(p."horario") #>> '{}' AS "horario", p."infoPagador",
-  COALESCE((SELECT json_agg(json_build_object('endToEndId', d."endToEndId", 'id', d."id", 'rtrId', d."rtrId", 'valor', d."valor", 'descricao', d."descricao", 'status', d."status",
-    'motivo', d."motivo", 'solicitacao', d."solicitacao", 'liquidacao', d."liquidacao") ORDER BY d."solicitacao") FROM "SandboxPspDevolucao" d WHERE d."endToEndId" = p."endToEndId"), '[]') AS "devolucoes"
-  FROM "SandboxPspPix" p`);
-
-export const pixOfTxid = (txid: string) =>
-  runSql(sql<PixRow>`${PIX_SELECT} WHERE p."txid" = ${txid} ORDER BY p."horario"`);
 const pixOf = async (e2eid: string) => (await runSql(sql<PixRow>`${PIX_SELECT} WHERE p."endToEndId" = ${e2eid}`))[0];
-
-export const devolucaoJson = (d: DevolucaoRow) => ({
-  id: d.id,
-  rtrId: d.rtrId,
-  valor: d.valor,
-  natureza: "ORIGINAL",
-  ...(d.descricao && { descricao: d.descricao }),
-  horario: { solicitacao: iso(d.solicitacao), ...(d.liquidacao && { liquidacao: iso(d.liquidacao) }) },
-  status: d.status,
-  ...(d.motivo && { motivo: d.motivo }),
-});
-
-export const pixJson = (p: PixRow) => ({
-  endToEndId: p.endToEndId,
-  ...(p.txid && { txid: p.txid }),
-  valor: p.valor,
-  componentesValor: { original: { valor: p.valor } },
-  chave: p.chave,
-  horario: iso(p.horario),
-  ...(p.infoPagador && { infoPagador: p.infoPagador }),
-  ...(p.devolucoes.length && { devolucoes: p.devolucoes.map(devolucaoJson) }),
-});
 
 // "E"/"D" + the PSP's ISPB (eight zeros in the sandbox) + yyyyMMddHHmm + 11 letters and digits = 32
 const endToEnd = (prefix: "E" | "D", at: Date) =>
