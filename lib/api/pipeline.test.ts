@@ -1,6 +1,8 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+
+import { setEnv } from "@/lib/test/set-env";
 
 import { pathId } from "./pipeline";
 import { withPublic } from "./with-public";
@@ -26,6 +28,14 @@ const call = (id: string, body?: string, search = "") =>
   });
 
 describe("request pipeline", () => {
+  // the 500 below is logged on purpose; the test output needs no request lines
+  let level: string | undefined;
+  beforeAll(() => {
+    level = process.env.LOG_LEVEL;
+    setEnv({ LOG_LEVEL: "silent" });
+  });
+  afterAll(() => setEnv({ LOG_LEVEL: level }));
+
   it("hands the handler typed params, body and query", async () => {
     const res = await call("42", JSON.stringify({ name: "a" }), "?verbose=true");
     expect(res.status).toBe(200);
