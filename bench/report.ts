@@ -91,12 +91,10 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
     for (const [name, plan] of Object.entries(run.prepared.plans)) lines.push(`${name}:`, "", "```", plan, "```", "");
   }
   mkdirSync("docs", { recursive: true });
-  const analysis = (() => {
-    try {
-      return readFileSync("docs/benchmarks-analysis.md", "utf8");
-    } catch {
-      return "";
-    }
-  })();
-  writeFileSync("docs/benchmarks.md", lines.join("\n") + "\n" + (analysis ? `\n${analysis}` : ""));
+  // what the numbers mean lives in one place, written by hand: linked, not copied (a copy drifts)
+  lines.push(
+    "",
+    "What bounds these numbers, the Pix charge through the connector and the ablations: docs/benchmarks-analysis.md.",
+  );
+  writeFileSync("docs/benchmarks.md", lines.join("\n") + "\n");
 }
