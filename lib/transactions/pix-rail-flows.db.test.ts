@@ -48,9 +48,15 @@ const newPix = async (amount = 10000) => {
   });
   return { companyId: company.id, ownRecipientId, t, txid: t.pix!.txid! };
 };
+// the transaction's own events: other test files share the database and may record events whose
+// objectId happens to be this transaction's id
 const eventsOf = (objectId: number) =>
   prisma.event
-    .findMany({ where: { objectType: "transaction", objectId }, orderBy: { id: "asc" }, select: { type: true } })
+    .findMany({
+      where: { objectType: "transaction", objectId, company: { transactions: { some: { id: objectId } } } },
+      orderBy: { id: "asc" },
+      select: { type: true },
+    })
     .then((es) => es.map((e) => e.type));
 const ledgerCount = (transactionId: number) => prisma.ledgerEntry.count({ where: { transactionId } });
 

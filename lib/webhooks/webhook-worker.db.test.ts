@@ -78,8 +78,9 @@ async function postbackEvents(companyId: number, n: number, path = "/hook") {
       companyId,
       type: "transaction.paid",
       objectType: "transaction",
-      objectId: i + 1,
-      data: { id: i + 1, status: "paid", amount: 1000, postbackUrl: url },
+      // ids no real transaction of a test database reaches, so no other test mistakes these for its own
+      objectId: 2_000_000_000 + i,
+      data: { id: 2_000_000_000 + i, status: "paid", amount: 1000, postbackUrl: url },
     })),
   });
   const events = await prisma.event.findMany({ where: { companyId }, orderBy: { id: "asc" } });
@@ -216,7 +217,7 @@ describe("webhook worker (real database)", () => {
     expect(payload).toMatchObject({
       id: eventId,
       type: "transaction",
-      objectId: 1,
+      objectId: 2_000_000_000,
       url: `${base}/hook`,
       event: "transaction.paid",
       data: { status: "paid" },
