@@ -9,23 +9,31 @@ export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedb
 type Props = {
   label: string;
   id: string;
-  error?: { message?: string };
+  /** a form library's error (its message translated here), or a message already in the page's words */
+  error?: { message?: string } | string | false | null;
   hint?: ReactNode;
   className?: string;
-  children: (control: ControlProps) => ReactNode;
+  /** the control, given its id and aria attributes; or controls that set them themselves */
+  children: ReactNode | ((control: ControlProps) => ReactNode);
 };
 
-/** A labelled control with its hint and (translated) error wired through aria-describedby. */
+/**
+ * The one field wrapper: a label, the control, its hint and its error, wired through
+ * aria-describedby (`<id>-hint`, `<id>-error`).
+ */
 export function FormField({ label, id, error, hint, className, children }: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const { translateMessage } = useErrorText();
-  const message = error?.message ? translateMessage(error.message) : undefined;
+  const message =
+    typeof error === "string" ? error : error && error.message ? translateMessage(error.message) : undefined;
   const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1", className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": message ? true : undefined, "aria-describedby": describedBy })}
+      {typeof children === "function"
+        ? children({ id, "aria-invalid": message ? true : undefined, "aria-describedby": describedBy })
+        : children}
       {hint && (
         <p id={hintId} className="text-xs text-stone-600">
           {hint}

@@ -9,9 +9,9 @@ import { useTranslations } from "use-intl";
 import { z } from "zod";
 
 import { FormAlert } from "@/components/forms/form-field";
+import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Field } from "@/components/ui/label";
 
 const loginSchema = z.object({
   email: z.email("invalidEmail").trim(),
@@ -73,7 +73,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-4" aria-label={t("submit")}>
       <FormAlert message={formError} />
-      <Field label={t("email")} htmlFor="email" error={errors.email && t("invalidEmail")} errorId="email-error">
+      <FormField label={t("email")} id="email" error={errors.email && t("invalidEmail")}>
         <Input
           id="email"
           type="email"
@@ -83,13 +83,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           aria-describedby={errors.email ? "email-error" : undefined}
           {...register("email")}
         />
-      </Field>
-      <Field
-        label={t("password")}
-        htmlFor="password"
-        error={errors.password && t("passwordRequired")}
-        errorId="password-error"
-      >
+      </FormField>
+      <FormField label={t("password")} id="password" error={errors.password && t("passwordRequired")}>
         <Input
           id="password"
           type="password"
@@ -98,9 +93,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           aria-describedby={errors.password ? "password-error" : undefined}
           {...register("password")}
         />
-      </Field>
+      </FormField>
       {needsCode && (
-        <Field label={t("code")} htmlFor="code">
+        <FormField label={t("code")} id="code">
           <p className="text-sm text-stone-700" role="status">
             {t("twoFactorPrompt")}
           </p>
@@ -108,7 +103,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           <p id="code-hint" className="text-xs text-stone-600">
             {t("codeHint")}
           </p>
-        </Field>
+        </FormField>
       )}
       <Button type="submit" className="w-full" disabled={!isHydrated || isSubmitting}>
         {isSubmitting ? t("submitting") : t("submit")}

@@ -4,9 +4,9 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Field } from "@/components/ui/label";
 
 import {
   type CustomerFilterKey,
@@ -77,13 +77,7 @@ export function CustomerSearchForm() {
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {FIELDS.map((f) => (
-          <Field
-            key={f.key}
-            label={t(f.key)}
-            htmlFor={`customer-${f.key}`}
-            error={errors[f.key]}
-            errorId={`customer-${f.key}-error`}
-          >
+          <FormField key={f.key} label={t(f.key)} id={`customer-${f.key}`} error={errors[f.key]}>
             <Input
               id={`customer-${f.key}`}
               type={f.type ?? "text"}
@@ -96,7 +90,7 @@ export function CustomerSearchForm() {
               aria-describedby={errors[f.key] ? `customer-${f.key}-error` : undefined}
               onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
             />
-          </Field>
+          </FormField>
         ))}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">

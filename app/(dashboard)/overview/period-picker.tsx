@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { FormField } from "@/components/forms/form-field";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
-import { Field } from "@/components/ui/label";
 import { daysBetween, MAX_REPORT_DAYS } from "@/lib/schemas/reports";
 
 import { type Period, type PeriodKey, PERIODS } from "./period";
@@ -81,7 +81,7 @@ export function PeriodPicker({ period, today, onChange }: Props) {
       </fieldset>
       {isCustomOpen && (
         <div className="flex flex-wrap items-start gap-3">
-          <Field label={t("from")} htmlFor="periodo-de" className="w-40">
+          <FormField label={t("from")} id="periodo-de" className="w-40">
             <Input
               id="periodo-de"
               type="date"
@@ -90,8 +90,8 @@ export function PeriodPicker({ period, today, onChange }: Props) {
               aria-describedby={error ? "periodo-erro" : undefined}
               onChange={(e) => changeDate("from", e.target.value)}
             />
-          </Field>
-          <Field label={t("to")} htmlFor="periodo-ate" className="w-40">
+          </FormField>
+          <FormField label={t("to")} id="periodo-ate" className="w-40">
             <Input
               id="periodo-ate"
               type="date"
@@ -100,7 +100,7 @@ export function PeriodPicker({ period, today, onChange }: Props) {
               aria-describedby={error ? "periodo-erro" : undefined}
               onChange={(e) => changeDate("to", e.target.value)}
             />
-          </Field>
+          </FormField>
           {error && (
             <p id="periodo-erro" role="alert" className="basis-full text-sm text-red-700">
               {t(error, { max: MAX_REPORT_DAYS })}

@@ -6,10 +6,10 @@ import { useLocale, useTranslations } from "use-intl";
 
 import { EmptyRow } from "@/components/data-table/list-states";
 import { listQueryState, ListTable } from "@/components/data-table/list-table";
+import { FormField } from "@/components/forms/form-field";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
-import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
@@ -53,7 +53,7 @@ export function StatementTable() {
         aria-label={t("filtersLabel")}
         className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
       >
-        <Field label={t("recipient")} htmlFor="statement-recipient">
+        <FormField label={t("recipient")} id="statement-recipient">
           <Select
             id="statement-recipient"
             value={draft.recipientId ? String(draft.recipientId) : ""}
@@ -68,23 +68,23 @@ export function StatementTable() {
                 </option>
               ))}
           </Select>
-        </Field>
-        <Field label={t("from")} htmlFor="statement-from">
+        </FormField>
+        <FormField label={t("from")} id="statement-from">
           <Input
             id="statement-from"
             type="date"
             value={draft.from ?? ""}
             onChange={(e) => apply({ ...draft, from: e.target.value || undefined })}
           />
-        </Field>
-        <Field label={t("to")} htmlFor="statement-to">
+        </FormField>
+        <FormField label={t("to")} id="statement-to">
           <Input
             id="statement-to"
             type="date"
             value={draft.to ?? ""}
             onChange={(e) => apply({ ...draft, to: e.target.value || undefined })}
           />
-        </Field>
+        </FormField>
         <CheckboxGroup
           legend={t("typeLegend")}
           options={balanceOperationTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}

@@ -3,11 +3,11 @@
 import { type FormEvent, useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
-import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 
@@ -96,7 +96,7 @@ export function TransactionFilters() {
   }
 
   const textInput = ({ key, label, type, inputMode }: (typeof TEXT_FIELDS)[number]) => (
-    <Field key={key} label={t(label)} htmlFor={`filter-${key}`} error={errors[key]} errorId={`filter-${key}-error`}>
+    <FormField key={key} label={t(label)} id={`filter-${key}`} error={errors[key]}>
       <Input
         id={`filter-${key}`}
         type={type ?? "text"}
@@ -106,7 +106,7 @@ export function TransactionFilters() {
         aria-describedby={errors[key] ? `filter-${key}-error` : undefined}
         onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
       />
-    </Field>
+    </FormField>
   );
 
   return (
@@ -141,7 +141,7 @@ export function TransactionFilters() {
       >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TEXT_FIELDS.filter((f) => f.isMain).map(textInput)}
-          <Field label={t("createdFrom")} htmlFor="filter-createdFrom">
+          <FormField label={t("createdFrom")} id="filter-createdFrom">
             <Input
               id="filter-createdFrom"
               type="date"
@@ -149,8 +149,8 @@ export function TransactionFilters() {
               max={draft.createdTo?.slice(0, 10)}
               onChange={(e) => setAndApply("createdFrom", e.target.value)}
             />
-          </Field>
-          <Field label={t("createdTo")} htmlFor="filter-createdTo">
+          </FormField>
+          <FormField label={t("createdTo")} id="filter-createdTo">
             <Input
               id="filter-createdTo"
               type="date"
@@ -158,7 +158,7 @@ export function TransactionFilters() {
               min={draft.createdFrom?.slice(0, 10)}
               onChange={(e) => setAndApply("createdTo", e.target.value)}
             />
-          </Field>
+          </FormField>
           <CheckboxGroup
             legend={t("paymentMethod")}
             options={options.method}
@@ -175,30 +175,30 @@ export function TransactionFilters() {
         {showMore && (
           <div id="mais-filtros" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {TEXT_FIELDS.filter((f) => !f.isMain).map(textInput)}
-            <Field label={t("delivery")} htmlFor="filter-deliveryStatus">
+            <FormField label={t("delivery")} id="filter-deliveryStatus">
               <Select
                 id="filter-deliveryStatus"
                 options={options.delivery}
                 value={draft.deliveryStatus?.split(",")[0] ?? ""}
                 onChange={(e) => setAndApply("deliveryStatus", e.target.value)}
               />
-            </Field>
-            <Field label={t("installments")} htmlFor="filter-installments">
+            </FormField>
+            <FormField label={t("installments")} id="filter-installments">
               <Select
                 id="filter-installments"
                 options={options.installments}
                 value={draft.installments?.split(",")[0] ?? ""}
                 onChange={(e) => setAndApply("installments", e.target.value)}
               />
-            </Field>
-            <Field label={t("traceable")} htmlFor="filter-traceable">
+            </FormField>
+            <FormField label={t("traceable")} id="filter-traceable">
               <Select
                 id="filter-traceable"
                 options={options.traceable}
                 value={draft.traceable === "1" ? "true" : draft.traceable === "0" ? "false" : (draft.traceable ?? "")}
                 onChange={(e) => setAndApply("traceable", e.target.value)}
               />
-            </Field>
+            </FormField>
           </div>
         )}
         <div className="flex flex-wrap items-center gap-2">

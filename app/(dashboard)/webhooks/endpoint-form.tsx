@@ -6,10 +6,10 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
 import { FormAlert } from "@/components/forms/form-field";
+import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
-import { Field } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/api/client";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import {
@@ -73,12 +73,7 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={endpoint ? t("editLabel") : t("createLabel")}>
       <FormAlert message={formError} />
-      <Field
-        label={t("url")}
-        htmlFor={`${idPrefix}-url`}
-        error={errors.url && t("errors.url")}
-        errorId={`${idPrefix}-url-error`}
-      >
+      <FormField label={t("url")} id={`${idPrefix}-url`} error={errors.url && t("errors.url")}>
         <Input
           id={`${idPrefix}-url`}
           type="url"
@@ -87,12 +82,11 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
           aria-describedby={errors.url ? `${idPrefix}-url-error` : undefined}
           {...register("url")}
         />
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         label={t("description")}
-        htmlFor={`${idPrefix}-description`}
+        id={`${idPrefix}-description`}
         error={errors.description && t("errors.description")}
-        errorId={`${idPrefix}-description-error`}
       >
         <Input
           id={`${idPrefix}-description`}
@@ -100,7 +94,7 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
           aria-describedby={errors.description ? `${idPrefix}-description-error` : undefined}
           {...register("description")}
         />
-      </Field>
+      </FormField>
       <Controller
         control={control}
         name="enabledEvents"

@@ -3,8 +3,8 @@
 import { useTranslations } from "use-intl";
 
 import { PagedListTable } from "@/components/data-table/paged-list-table";
+import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
@@ -51,7 +51,7 @@ export function AuditTable() {
         aria-label={t("filtersLabel")}
         className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
       >
-        <Field label={t("action")} htmlFor="audit-action">
+        <FormField label={t("action")} id="audit-action">
           <Select
             id="audit-action"
             value={search.action ?? ""}
@@ -64,8 +64,8 @@ export function AuditTable() {
               </option>
             ))}
           </Select>
-        </Field>
-        <Field label={t("actorType")} htmlFor="audit-actor">
+        </FormField>
+        <FormField label={t("actorType")} id="audit-actor">
           <Select
             id="audit-actor"
             value={search.actorType ?? ""}
@@ -77,7 +77,7 @@ export function AuditTable() {
               ...auditActorTypes.map((a) => ({ value: a, label: t(`actorTypes.${a}`) })),
             ]}
           />
-        </Field>
+        </FormField>
         {hasFilters && (
           <Button variant="ghost" size="sm" onClick={() => go({ page: 1 })}>
             {t("clearFilters")}

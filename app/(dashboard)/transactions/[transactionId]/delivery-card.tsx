@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
+import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Field } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { ApiClientError } from "@/lib/api/client";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
@@ -78,12 +78,7 @@ export function DeliveryCard({ transactionId, status, delivery, canEdit }: Props
                 {formError}
               </p>
             )}
-            <Field
-              label={t("deliveryStatus")}
-              htmlFor="delivery-status"
-              error={errors.status?.message}
-              errorId="delivery-status-error"
-            >
+            <FormField label={t("deliveryStatus")} id="delivery-status" error={errors.status?.message}>
               <Select
                 id="delivery-status"
                 options={options}
@@ -91,13 +86,8 @@ export function DeliveryCard({ transactionId, status, delivery, canEdit }: Props
                 aria-describedby={errors.status ? "delivery-status-error" : undefined}
                 {...register("status")}
               />
-            </Field>
-            <Field
-              label={t("trackingCode")}
-              htmlFor="delivery-tracking"
-              error={errors.trackingCode?.message}
-              errorId="delivery-tracking-error"
-            >
+            </FormField>
+            <FormField label={t("trackingCode")} id="delivery-tracking" error={errors.trackingCode?.message}>
               <Input
                 id="delivery-tracking"
                 autoComplete="off"
@@ -106,7 +96,7 @@ export function DeliveryCard({ transactionId, status, delivery, canEdit }: Props
                 aria-describedby={errors.trackingCode ? "delivery-tracking-error" : undefined}
                 {...register("trackingCode")}
               />
-            </Field>
+            </FormField>
             <Button type="submit" size="sm" disabled={isSubmitting}>
               {isSubmitting ? t("saving") : t("save")}
             </Button>

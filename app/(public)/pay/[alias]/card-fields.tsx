@@ -4,7 +4,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
 import { cardBrandLabel } from "@/components/checkout/card-brand-label";
-import { Field } from "@/components/ui/label";
+import { FormField } from "@/components/forms/form-field";
 import { Select } from "@/components/ui/select";
 import { cardBrand } from "@/lib/acquirer/card-brand";
 import { installmentOptions } from "@/lib/checkout/installments";
@@ -69,7 +69,7 @@ export function CardFields({ form, amount, freeInstallments, maxInstallments }: 
           placeholder="123"
         />
       </div>
-      <Field label="Parcelas" htmlFor="f-installments" error={installmentsError} errorId="f-installments-error">
+      <FormField label="Parcelas" id="f-installments" error={installmentsError}>
         <Select
           id="f-installments"
           {...form.register("installments")}
@@ -81,7 +81,7 @@ export function CardFields({ form, amount, freeInstallments, maxInstallments }: 
             </option>
           ))}
         </Select>
-      </Field>
+      </FormField>
     </fieldset>
   );
 }

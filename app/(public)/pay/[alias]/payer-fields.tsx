@@ -2,7 +2,7 @@
 
 import type { UseFormReturn } from "react-hook-form";
 
-import { Field } from "@/components/ui/label";
+import { FormField } from "@/components/forms/form-field";
 import { Select } from "@/components/ui/select";
 import { BRAZIL_STATES, type CheckoutFormValues, maskCep, maskDocument, maskPhone } from "@/lib/schemas/checkout-form";
 
@@ -76,7 +76,7 @@ export function PayerFields({ form, requestPhone, requestAddress }: Props) {
             autoComplete="address-level2"
             className="col-span-4 sm:col-span-2"
           />
-          <Field label="UF" htmlFor="f-state" error={stateError} errorId="f-state-error" className="col-span-2">
+          <FormField label="UF" id="f-state" error={stateError} className="col-span-2">
             <Select
               id="f-state"
               autoComplete="address-level1"
@@ -91,7 +91,7 @@ export function PayerFields({ form, requestPhone, requestAddress }: Props) {
                 </option>
               ))}
             </Select>
-          </Field>
+          </FormField>
         </div>
       )}
     </fieldset>

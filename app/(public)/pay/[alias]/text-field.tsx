@@ -3,8 +3,8 @@
 import type { ComponentProps } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
+import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
-import { Field } from "@/components/ui/label";
 import type { CheckoutFormValues } from "@/lib/schemas/checkout-form";
 
 type Props = Omit<ComponentProps<"input">, "name" | "form"> & {
@@ -22,7 +22,7 @@ export function TextField({ form, name, label, mask, className, ...input }: Prop
   const error = form.formState.errors[name]?.message;
   const id = `f-${name}`;
   return (
-    <Field label={label} htmlFor={id} error={error} errorId={`${id}-error`} className={className}>
+    <FormField label={label} id={id} error={error} className={className}>
       <Input
         id={id}
         {...input}
@@ -34,6 +34,6 @@ export function TextField({ form, name, label, mask, className, ...input }: Prop
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-    </Field>
+    </FormField>
   );
 }
