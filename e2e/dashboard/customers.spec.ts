@@ -59,3 +59,27 @@ test("another company's customer is a not-found page", async ({ page, merchant, 
   await page.goto(`/customers/${theirs.customer.id}`);
   await expect(page.getByRole("heading", { name: "Cliente não encontrado" })).toBeVisible();
 });
+
+test("a customer's transactions page twenty at a time with the list's pager", async ({ page, merchant }) => {
+  const buyer = customer({ name: "Renata Lins" });
+  const created = [];
+  for (let i = 1; i <= 21; i++) created.push(await paidPix(merchant.api, 100 * i, { customer: buyer }));
+
+  await logIn(page, merchant);
+  await page.goto(`/customers/${created[0].customer.id}`);
+  const txs = page.getByRole("table", { name: "Transações do cliente" });
+  await expect(page.getByRole("heading", { name: "Transações (21)" })).toBeVisible();
+  await expect(txs.locator("tbody tr")).toHaveCount(20);
+  const pager = page.getByRole("navigation", { name: "Paginação" });
+  await expect(pager).toContainText("1–20 de 21");
+  await expect(pager.getByRole("button", { name: "Anterior" })).toBeDisabled();
+
+  await pager.getByRole("button", { name: "Próxima" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager).toContainText("21–21 de 21");
+  await expect(txs.locator("tbody tr")).toHaveCount(1);
+  // the oldest one (R$ 1,00) is alone on the last page
+  await expect(txs).toContainText("R$ 1,00");
+  await expect(pager.getByRole("button", { name: "Próxima" })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+});

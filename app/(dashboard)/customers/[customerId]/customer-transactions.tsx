@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
 
+import { ListPager } from "@/components/data-table/list-pager";
 import { ListTable } from "@/components/data-table/list-table";
 import { MethodLabel } from "@/components/transactions/method-label";
 import { StatusBadge } from "@/components/transactions/status-badge";
@@ -81,17 +82,15 @@ export function CustomerTransactions({ email, documentNumber }: { email: string;
           }
           footer={
             total > PAGE_SIZE && (
-              <nav
-                aria-label={t("pagination")}
-                className="flex items-center justify-end gap-2 border-t border-stone-200 px-4 py-3"
-              >
-                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-                  {t("previous")}
-                </Button>
-                <Button variant="secondary" size="sm" disabled={page * PAGE_SIZE >= total} onClick={() => go(page + 1)}>
-                  {t("next")}
-                </Button>
-              </nav>
+              <ListPager
+                page={page}
+                limit={PAGE_SIZE}
+                count={rows.length}
+                total={total}
+                isCapped={data?.isCapped ?? false}
+                isLoading={isPending}
+                onPage={go}
+              />
             )
           }
         >
