@@ -24,6 +24,12 @@ export async function register() {
     const worker = startExpiryWorker();
     onShutdown(() => worker.stop());
   }
+  // transfers the payout rail has not taken yet (docs/rails.md), sent again
+  {
+    const { startPayoutDispatcher } = await import("@/lib/transfers/start-payout-dispatcher");
+    const dispatcher = startPayoutDispatcher();
+    onShutdown(() => dispatcher.stop());
+  }
   // the Pix rail: webhook registration and reconciliation (docs/rails.md); none in production mode
   // while the rail is left on the built-in sandbox PSP, which production never charges through
   const { env } = await import("@/lib/env");

@@ -144,6 +144,11 @@ export const ENV_VARS = {
     "how often an instance cancels due Pix and boletos",
   ),
   EXPIRY_WORKER: v(onOff.default("on"), "`on`", "`off` runs an instance that leaves expiry to the others"),
+  PAYOUT_RESEND_MS: v(
+    int(100, 86_400_000).default(30_000),
+    "`30000`",
+    "how often an instance sends again the transfers the payout rail has not taken yet (see [docs/rails.md](docs/rails.md))",
+  ),
   WEBHOOKS_WORKER: v(
     onOff.default("on"),
     "`on`",

@@ -107,6 +107,7 @@ test.describe("authentication and the error contract", () => {
         pix: { provider: "sandbox", real: false },
         card: { provider: "sandbox", real: false },
         boleto: { provider: "sandbox", real: false },
+        payout: { provider: "sandbox", real: false },
       },
     });
   });

@@ -34,6 +34,7 @@ test("a Pix transaction shows its PSP identifiers, and the Rails page its provid
   await expect(pix.getByText("Última chamada bem-sucedida ao PSP").locator("xpath=..")).not.toContainText("Ainda não");
   await expect(page.getByRole("region", { name: "Cartão" })).toContainText("Sandbox (simulado)");
   await expect(page.getByRole("region", { name: "Boleto" })).toContainText("Sandbox (simulado)");
+  await expect(page.getByRole("region", { name: "Repasses" })).toContainText("Sandbox (simulado)");
 
   await expect(pix).not.toContainText("/api/rails/pix/");
   await pix.getByRole("button", { name: "Mostrar URL" }).click();

@@ -10,6 +10,8 @@ import type { BoletoRail } from "./boleto/port";
 import { createSandboxBoletoRail } from "./boleto/sandbox-bank";
 import type { CardRail } from "./card/port";
 import { createSandboxCardRail } from "./card/sandbox-acquirer";
+import type { PayoutRail } from "./payout/port";
+import { createSandboxPayoutRail } from "./payout/sandbox-bank";
 import { type ApiPixConfig, createApiPixRail } from "./pix/api-pix/create-api-pix-rail";
 import type { PixRail } from "./pix/port";
 import { createSandboxSimulator } from "./pix/sandbox-psp/create-sandbox-simulator";
@@ -18,27 +20,29 @@ import { recordRailAnswer } from "./rail-health";
 
 // The composition root of the rails (docs/rails.md): the one place that knows the providers. The
 // domain asks for a rail by method and gets the port; one instance per process, so the provider's
-// keep-alive connections and OAuth token are shared by every request. Cards and boletos have their
-// ports too, with the built-in sandbox acquirer and bank as their only providers so far.
+// keep-alive connections and OAuth token are shared by every request. Cards, boletos and payouts
+// have their ports too, with the built-in sandbox acquirer and bank as their only providers so far.
 
 const g = globalThis as unknown as {
   __colmeiaPixRail?: (PixRail & { close?(): void }) | null;
   __colmeiaCardRail?: CardRail;
   __colmeiaBoletoRail?: BoletoRail;
+  __colmeiaPayoutRail?: PayoutRail | null;
 };
 
 export type RailProvider = { provider: "sandbox" | "api-pix"; real: boolean };
 
 /**
  * Which provider each rail of this instance uses and whether it moves real money (GET /api/health,
- * the Rails settings page). Card and boleto have only the sandbox acquirer so far.
+ * the Rails settings page). Card, boleto and payout have only the built-in sandbox so far.
  */
-export function railProviders(): { pix: RailProvider; card: RailProvider; boleto: RailProvider } {
+export function railProviders(): Record<"pix" | "card" | "boleto" | "payout", RailProvider> {
   const pix = env.pixProvider;
   return {
     pix: { provider: pix, real: pix === "api-pix" },
     card: { provider: cardRail().provider, real: cardRail().isReal },
     boleto: { provider: boletoRail().provider, real: boletoRail().isReal },
+    payout: { provider: payoutRail().provider, real: payoutRail().isReal },
   };
 }
 
@@ -53,6 +57,16 @@ export function cardRail(): CardRail {
 /** The boleto rail: the built-in sandbox bank (CNAB 240 comes with the boleto rail). */
 export function boletoRail(): BoletoRail {
   return (g.__colmeiaBoletoRail ??= createSandboxBoletoRail());
+}
+
+/** The payout rail transfers leave through: the built-in sandbox bank (a bank's payout API comes later). */
+export function payoutRail(): PayoutRail {
+  return (g.__colmeiaPayoutRail ??= createSandboxPayoutRail());
+}
+
+/** Replaces the payout rail of this process (tests: a provider that is down); `null` goes back. */
+export function usePayoutRail(rail: PayoutRail | null): void {
+  g.__colmeiaPayoutRail = rail;
 }
 
 /** The Pix rail this instance charges through: PIX_PROVIDER, the built-in sandbox PSP by default. */

@@ -240,6 +240,7 @@ describe("production mode", () => {
         pix: { provider: "sandbox", real: false },
         card: { provider: "sandbox", real: false },
         boleto: { provider: "sandbox", real: false },
+        payout: { provider: "sandbox", real: false },
       });
       setEnv({ PIX_PROVIDER: "api-pix" });
       expect((await (await healthGet()).json()).rails.pix).toEqual({ provider: "api-pix", real: true });

@@ -13,12 +13,14 @@ import { findRecipient } from "@/lib/lookups/find-recipient";
 import type { CreateTransferInput } from "@/lib/schemas/transfers";
 import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
 
+import { sendTransfer } from "./send-transfer";
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 import { transferDestination } from "./transfer-destination";
 
 // POST /v1/transfers: moves money from the recipient's available balance to its bank account
-// (or a Pix key), plus the company's transfer fee. The recipient row is locked before the balance
-// is read, so concurrent transfers queue and the available balance can never go below zero.
+// (or a Pix key), plus the company's transfer fee, then hands it to the payout rail. The recipient
+// row is locked before the balance is read, so concurrent transfers queue and the available
+// balance can never go below zero.
 // `audit` (who asked, from where) is recorded in the same commit (lib/audit).
 export async function createTransfer({
   companyId,
@@ -106,5 +108,8 @@ export async function createTransfer({
     return { body };
   });
   if ("refused" in result) throw result.refused;
+  // after the commit: the money has left the balance, now the payout rail is told (a provider that
+  // is down leaves it to the dispatch sweep; the answer stays `processing` either way)
+  await sendTransfer(result.body.id);
   return result.body;
 }

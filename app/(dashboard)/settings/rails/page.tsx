@@ -51,7 +51,7 @@ export default async function RailsPage() {
           <WebhookUrlReveal url={pixWebhookUrl()} />
         </CardContent>
       </Card>
-      {(["card", "boleto"] as const).map((rail) => (
+      {(["card", "boleto", "payout"] as const).map((rail) => (
         <Card key={rail} aria-labelledby={`rail-${rail}`}>
           <CardHeader id={`rail-${rail}`} title={t(`methods.${rail}`)} />
           <CardContent className="space-y-3">
