@@ -169,6 +169,11 @@ export const ENV_VARS = {
     "`16000`",
     "first retry delay, doubling per attempt (±25 % jitter, at most 48 h)",
   ),
+  WEBHOOK_DISABLE_AFTER_HOURS: v(
+    int(1, 8760).default(72),
+    "`72`",
+    "an endpoint failing for this long without one success is disabled, with an event and a banner in the dashboard",
+  ),
   WEBHOOK_MAX_ATTEMPTS: v(
     int(1, 100).default(15),
     "`15`",

@@ -5,7 +5,7 @@ import type { Tx } from "@/lib/db";
 export type EventInput = {
   companyId: number;
   type: string;
-  objectType: "transaction" | "transfer" | "payout_destination";
+  objectType: "transaction" | "transfer" | "payout_destination" | "webhook_endpoint";
   objectId: number;
   data: object;
 };

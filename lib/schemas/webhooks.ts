@@ -21,6 +21,8 @@ export const webhookEventTypes = [
   // where money can go: a bank account or Pix key added, or confirmed early by an owner
   "payout_destination.created",
   "payout_destination.confirmed",
+  // an endpoint failing for WEBHOOK_DISABLE_AFTER_HOURS, disabled by Colmeia (sent to the others)
+  "webhook_endpoint.disabled",
 ] as const;
 
 // What an endpoint subscribes to: exact types, a whole resource ("transaction.*") or everything ("*").
@@ -29,6 +31,7 @@ export const webhookEventFilters = [
   "transaction.*",
   "transfer.*",
   "payout_destination.*",
+  "webhook_endpoint.*",
   "*",
 ] as const;
 
@@ -95,7 +98,7 @@ export const webhookEnvelopeSchema = z
     type: z.enum(webhookObjectTypes).optional(),
     objectId: z.number().int().positive().optional(),
     url: httpUrl.optional(),
-    event: z.string().regex(/^[a-z]+\.[a-z_]+$/, "must be <resource>.<status>, e.g. transaction.paid"),
+    event: z.string().regex(/^[a-z_]+\.[a-z_]+$/, "must be <resource>.<status>, e.g. transaction.paid"),
     createdAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 timestamp" }),
     data: z.record(z.string(), z.unknown()),
   })
@@ -129,6 +132,14 @@ export const WebhookEndpointSchema = z
     enabled: z.boolean(),
     // "whsec_AbCd…": enough to tell secrets apart; the secret itself is shown only on create/rotate
     secretPrefix: z.string(),
+    // health (docs/webhooks.md, "Slow and failing endpoints")
+    consecutiveFailures: z.number().int().meta({ description: "failed attempts since the last success" }),
+    failingSince: timestamp.nullable().meta({ description: "first failure of the current run, if failing" }),
+    disabledReason: z
+      .enum(["failing"])
+      .nullable()
+      .meta({ description: "failing: Colmeia disabled it after WEBHOOK_DISABLE_AFTER_HOURS of failures" }),
+    disabledAt: timestamp.nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 
 import { buildEnvelope } from "./build-envelope";
+import { recordEndpointHealth } from "./endpoint-health";
 import type { ClaimedDelivery } from "./claim-deliveries";
 import { type PostResult, postWebhook } from "./post-webhook";
 import { retryDelayMs } from "./retry-delay";
@@ -47,11 +48,19 @@ export async function deliverWebhook(claim: ClaimedDelivery, config: WebhookConf
     url: d.url,
     headers,
     body,
-    timeoutMs: config.timeoutMs,
+    // an endpoint known to be slow gets a shorter wait (docs/webhooks.md, "Slow and failing endpoints")
+    timeoutMs: claim.isSlow ? slowTimeoutMs(config) : config.timeoutMs,
     allowPrivate: env.allowPrivateNetworks,
   });
-  return record(claim, config, { headers, body, result });
+  const outcome = await record(claim, config, { headers, body, result });
+  if (d.endpointId && outcome !== "superseded")
+    await recordEndpointHealth(d.endpointId, result, config, outcome === "succeeded");
+  return outcome;
 }
+
+/** The timeout of an endpoint known to be slow: a quarter of WEBHOOK_TIMEOUT_MS, at least 1 s. */
+export const slowTimeoutMs = (config: WebhookConfig) =>
+  Math.min(config.timeoutMs, Math.max(1000, Math.round(config.timeoutMs / 4)));
 
 async function record(
   claim: ClaimedDelivery,
@@ -79,7 +88,7 @@ async function record(
     // outcome stands (this attempt is still logged: it was sent)
     prisma.webhookDelivery.updateMany({
       where: { id: claim.id, status: "pending", nextAttemptAt: claim.leaseUntil },
-      data: { status, attemptCount, nextAttemptAt, lastStatusCode: result.status },
+      data: { status, attemptCount, nextAttemptAt, lastStatusCode: result.status, claimedUntil: null },
     }),
   ]);
   if (updated.count === 0) return "superseded";

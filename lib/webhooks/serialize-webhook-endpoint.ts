@@ -14,6 +14,10 @@ export function toWebhookEndpoint(e: WebhookEndpointRow): WebhookEndpoint {
     enabledEvents: e.enabledEvents,
     enabled: e.enabled,
     secretPrefix: secretPrefix(e.secret),
+    consecutiveFailures: e.consecutiveFailures,
+    failingSince: e.failingSince?.toISOString() ?? null,
+    disabledReason: e.disabledReason === "failing" ? "failing" : null,
+    disabledAt: e.disabledAt?.toISOString() ?? null,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };

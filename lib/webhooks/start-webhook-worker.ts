@@ -29,7 +29,7 @@ export async function webhookTick(
 ): Promise<{ started: StartedDelivery[]; isBacklogged: boolean; sleepMs: number }> {
   const fanOut = await fanOutEvents({ limit: FAN_OUT_BATCH });
   const free = config.concurrency - inFlight.size;
-  const claimed = await claimDeliveries({ limit: free, leaseMs: config.leaseMs });
+  const claimed = await claimDeliveries({ limit: free, leaseMs: config.leaseMs, concurrency: config.concurrency });
   const started = claimed.map((c) => {
     const outcome = deliverWebhook(c, config).catch((e) => {
       logError(`webhook-delivery-${c.id}`, e);
@@ -42,7 +42,9 @@ export async function webhookTick(
     inFlight.add(p);
     return { id: c.id, outcome };
   });
-  const isBacklogged = free <= 0 || claimed.length === free;
+  // every slot taken, or some claimed: more may be due (the fair shares can hold some back until
+  // an attempt of the same endpoint or company ends), so a freed slot looks again
+  const isBacklogged = free <= 0 || claimed.length > 0;
   const full = fanOut.events === FAN_OUT_BATCH || (free > 0 && claimed.length === free);
   return { started, isBacklogged, sleepMs: full ? 0 : config.pollMs };
 }

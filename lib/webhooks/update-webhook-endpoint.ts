@@ -8,7 +8,8 @@ import { assertPublicUrl } from "./assert-public-url";
 import { toWebhookEndpoint } from "./serialize-webhook-endpoint";
 
 // PUT|PATCH /v1/webhook-endpoints/{id}: only the fields sent change. Disabling stops new
-// deliveries at once; pending ones are closed without a request when their turn comes.
+// deliveries at once; pending ones are closed without a request when their turn comes. Enabling
+// (an endpoint Colmeia disabled after its failures, say) clears its health: the next attempt is now.
 export async function updateWebhookEndpoint({
   companyId,
   endpointId,
@@ -31,6 +32,14 @@ export async function updateWebhookEndpoint({
       ...(input.description !== undefined && { description: input.description }),
       ...(input.enabledEvents !== undefined && { enabledEvents: [...new Set(input.enabledEvents)] }),
       ...(input.enabled !== undefined && { enabled: input.enabled }),
+      // enabled again (or disabled by hand): a fresh start, no run of failures, no backoff
+      ...(input.enabled !== undefined && {
+        consecutiveFailures: 0,
+        failingSince: null,
+        backoffUntil: null,
+        disabledAt: null,
+        disabledReason: null,
+      }),
     },
   });
   return toWebhookEndpoint(row);

@@ -12,6 +12,8 @@ export type WebhookConfig = {
   concurrency: number;
   // how long a claimed attempt stays reserved for the worker that claimed it
   leaseMs: number;
+  // an endpoint failing for this long without a success is disabled
+  disableAfterMs: number;
 };
 
 export function webhookConfig(): WebhookConfig {
@@ -24,5 +26,6 @@ export function webhookConfig(): WebhookConfig {
     concurrency: s.WEBHOOK_CONCURRENCY,
     // the request can take timeoutMs; the margin covers recording the outcome
     leaseMs: s.WEBHOOK_LEASE_MS ?? s.WEBHOOK_TIMEOUT_MS + 30_000,
+    disableAfterMs: s.WEBHOOK_DISABLE_AFTER_HOURS * 3600_000,
   };
 }

@@ -30,6 +30,7 @@ const config: WebhookConfig = {
   retryBaseMs: 40,
   maxAttempts: 3,
   concurrency: 5,
+  disableAfterMs: 72 * 3600_000,
   leaseMs: 10_000,
 };
 
@@ -198,7 +199,7 @@ describe("webhook worker (real database)", () => {
     const claimed: number[] = [];
     for (let round = 0; round < 10; round++) {
       const batches = await Promise.all(
-        Array.from({ length: 10 }, () => claimDeliveries({ limit: 3, leaseMs: 60_000 })),
+        Array.from({ length: 10 }, () => claimDeliveries({ limit: 3, leaseMs: 60_000, concurrency: 1000 })),
       );
       claimed.push(...batches.flat().map((c) => c.id));
     }
