@@ -4,8 +4,8 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 
 import { buildEnvelope } from "./build-envelope";
-import { recordEndpointHealth } from "./endpoint-health";
 import type { ClaimedDelivery } from "./claim-deliveries";
+import { recordEndpointHealth } from "./endpoint-health";
 import { type PostResult, postWebhook } from "./post-webhook";
 import { retryDelayMs } from "./retry-delay";
 import { signWebhook } from "./sign-webhook";
