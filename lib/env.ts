@@ -170,7 +170,11 @@ export const ENV_VARS = {
     "first retry delay, doubling per attempt (±25 % jitter, at most 48 h)",
   ),
   WEBHOOK_DISABLE_AFTER_HOURS: v(
-    int(1, 8760).default(72),
+    z.coerce
+      .number({ error: "must be a number of hours" })
+      .min(0.001, "must be at least 0.001")
+      .max(8760, "must be at most 8760")
+      .default(72),
     "`72`",
     "an endpoint failing for this long without one success is disabled, with an event and a banner in the dashboard",
   ),

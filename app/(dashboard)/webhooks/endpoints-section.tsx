@@ -75,6 +75,7 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
             />
           </div>
         )}
+        <DisabledByFailuresBanner endpoints={data?.data ?? []} />
         {isPending && <p className="text-sm text-stone-600">{t("loadingEndpoints")}</p>}
         {isError && (
           <div role="alert" className="text-sm text-red-800">
@@ -126,14 +127,30 @@ function EndpointRow({
   const failure = update.error ?? remove.error ?? rotate.error ?? sendTest.error;
   // which confirmation is open: a new signing secret, or removing the endpoint
   const [asking, setAsking] = useState<"rotate" | "delete" | null>(null);
+  const isDisabledByColmeia = !e.enabled && e.disabledReason === "failing" && e.disabledAt !== null;
 
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="break-all font-mono text-sm text-stone-900">{e.url}</span>
-          <Badge tone={e.enabled ? "green" : "gray"}>{e.enabled ? t("enabled") : t("disabled")}</Badge>
+          <Badge tone={e.enabled ? "green" : isDisabledByColmeia ? "red" : "gray"}>
+            {e.enabled ? t("enabled") : isDisabledByColmeia ? t("disabledByColmeia") : t("disabled")}
+          </Badge>
         </p>
+        {isDisabledByColmeia && (
+          <p className="text-sm text-red-800">
+            {t("disabledFailing", {
+              disabledAt: formatDateTimeBR(e.disabledAt!),
+              failingSince: e.failingSince ? formatDateTimeBR(e.failingSince) : "—",
+            })}
+          </p>
+        )}
+        {e.enabled && e.consecutiveFailures > 0 && e.failingSince && (
+          <p className="text-sm text-amber-900">
+            {t("failingNow", { failingSince: formatDateTimeBR(e.failingSince), count: e.consecutiveFailures })}
+          </p>
+        )}
         {e.description && <p className="text-sm text-stone-700">{e.description}</p>}
         <p className="text-xs text-stone-600">
           {t("endpointMeta", {
@@ -164,7 +181,7 @@ function EndpointRow({
             disabled={isBusy}
             onClick={() => update.mutate({ id: e.id, input: { enabled: !e.enabled } })}
           >
-            {e.enabled ? t("disable") : t("enable")}
+            {e.enabled ? t("disable") : isDisabledByColmeia ? t("reenable") : t("enable")}
           </Button>
           {e.enabled && (
             <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => sendTest.mutate(e.id)}>
@@ -207,5 +224,18 @@ function EndpointRow({
         <p className="break-all">{t("deleteConfirm", { url: e.url })}</p>
       </ConfirmDialog>
     </li>
+  );
+}
+
+// Above the list: endpoints Colmeia disabled after failing for WEBHOOK_DISABLE_AFTER_HOURS
+// (docs/webhooks.md); each row says since when, and its button enables it again.
+function DisabledByFailuresBanner({ endpoints }: { endpoints: WebhookEndpoint[] }) {
+  const t = useTranslations("webhooks");
+  const count = endpoints.filter((e) => !e.enabled && e.disabledReason === "failing").length;
+  if (count === 0) return null;
+  return (
+    <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+      {t("disabledFailingBanner", { count })}
+    </div>
   );
 }
