@@ -157,6 +157,14 @@ test("opens a dispute on a paid Pix from its page, sees the amount held and the 
   );
   await expect(header(page)).toContainText("Pago");
   await expect(page.getByRole("region", { name: "Histórico de status" })).toContainText("Disputa ganha pelo vendedor");
+  // every event by its name in the page's language, the type beside it
+  const timeline = page.getByRole("list", { name: "Eventos da transação" });
+  await expect(timeline.getByRole("listitem").filter({ hasText: "transaction.dispute_won" }).first()).toContainText(
+    "Disputa ganha",
+  );
+  await expect(timeline.getByRole("listitem").filter({ hasText: "transaction.in_protest" }).first()).toContainText(
+    "Disputa aberta",
+  );
   await expect(page.getByRole("button", { name: "Estornar", exact: true })).toBeVisible();
   await expect(sandbox.getByRole("button", { name: "Abrir disputa" })).toBeVisible();
   expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({ status: "paid" });

@@ -78,7 +78,7 @@ test("an endpoint failing for WEBHOOK_DISABLE_AFTER_HOURS is disabled, announced
     await page.getByLabel("E-mail").fill(owner.email);
     await page.getByLabel("Senha").fill(owner.password);
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Um endpoint foi desativado pelo Colmeia" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "1 endpoint foi desativado pelo Colmeia" })).toBeVisible();
     const row = page.getByRole("listitem").filter({ hasText: `${base}/down` });
     await expect(row.getByText("Desativado por falhas")).toBeVisible();
     await expect(row.getByText(/Desativado pelo Colmeia em .*: falhando desde/)).toBeVisible();
@@ -88,7 +88,7 @@ test("an endpoint failing for WEBHOOK_DISABLE_AFTER_HOURS is disabled, announced
     status = 200;
     await row.getByRole("button", { name: "Reativar" }).click();
     await expect(row.getByText("Ativo", { exact: true })).toBeVisible();
-    await expect(page.getByText("Um endpoint foi desativado pelo Colmeia")).toHaveCount(0);
+    await expect(page.getByText("1 endpoint foi desativado pelo Colmeia")).toHaveCount(0);
     expect(await (await api.get(`/v1/webhook-endpoints/${failing.id}`)).json()).toMatchObject({
       enabled: true,
       consecutiveFailures: 0,

@@ -1,10 +1,12 @@
 import "server-only";
 
 import type { Tx } from "@/lib/db";
+import type { WebhookEventType } from "@/lib/schemas/event-catalogue";
 
 export type EventInput = {
   companyId: number;
-  type: string;
+  // only a type of the catalogue (lib/schemas/event-catalogue.ts) compiles
+  type: WebhookEventType;
   objectType: "transaction" | "transfer" | "payout_destination" | "webhook_endpoint";
   objectId: number;
   data: object;

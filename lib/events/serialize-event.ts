@@ -12,5 +12,6 @@ export function toEvent(e: EventRow): Event {
     objectId: e.objectId,
     data: e.data as Record<string, unknown>,
     createdAt: e.createdAt.toISOString(),
+    fannedOutAt: e.fannedOutAt?.toISOString() ?? null,
   };
 }

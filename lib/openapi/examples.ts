@@ -387,6 +387,10 @@ export const webhookEndpoint = {
   ...webhookEndpointRequest,
   enabled: true,
   secretPrefix: "whsec_MfKQ…",
+  consecutiveFailures: 0,
+  failingSince: null,
+  disabledReason: null,
+  disabledAt: null,
   createdAt: AT,
   updatedAt: AT,
 };
@@ -397,6 +401,8 @@ export const webhookDelivery = {
   id: 501,
   eventId: 4812,
   eventType: "transaction.paid",
+  objectType: "transaction",
+  objectId: 1234,
   endpointId: 3,
   target: "endpoint",
   url: webhookEndpointRequest.url,
@@ -433,6 +439,7 @@ export const event = {
   objectId: 1290,
   data: cardTransaction,
   createdAt: AT,
+  fannedOutAt: AT,
 };
 export const transactionMessage = {
   id: 4812,

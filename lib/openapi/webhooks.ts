@@ -138,7 +138,7 @@ addOperation(registry, {
   tag,
   summary: "List webhook deliveries",
   description:
-    "The delivery log, newest first: one delivery per event and target (endpoint or postbackUrl), with the outcome of each attempt.",
+    "The delivery log, newest first: one delivery per event and target (endpoint or postbackUrl), with the outcome of each attempt. Filters combine: `endpointId`, `status`, `eventId`, `eventType`, and the object the event is about (`objectType` + `objectId`, or `transactionId`).",
   query: listWebhookDeliveriesQuerySchema,
   ok: {
     schema: WebhookDeliveryListItemSchema,

@@ -9,7 +9,9 @@ export const eventKeys = {
   all: ["events"] as const,
   forObject: (objectType: "transaction" | "transfer", objectId: number) =>
     [...eventKeys.all, objectType, objectId] as const,
-  deliveries: (eventId: number) => [...eventKeys.all, "deliveries", eventId] as const,
+  // keyed by the fan-out too: the deliveries are read again once they exist
+  deliveries: (eventId: number, fannedOutAt: string | null) =>
+    [...eventKeys.all, "deliveries", eventId, fannedOutAt] as const,
 };
 
 /** What happened to one transaction (GET /v1/events), newest first. */
@@ -21,16 +23,20 @@ export function useTransactionEvents(transactionId: number) {
         query: { objectType: "transaction", objectId: String(transactionId), limit: "50" },
         signal,
       }),
+    // an event's deliveries are created a moment after it: look again until every event has them
+    refetchInterval: (query) => (query.state.data?.data.some((e) => e.fannedOutAt === null) ? 1000 : false),
   });
 }
 
 const FRESH_MS = 2 * 60_000;
 
 /** The webhook deliveries of each event (GET /v1/webhook-deliveries?eventId=), one query per event. */
-export function useEventDeliveries(events: Pick<Event, "id" | "createdAt">[]) {
+export function useEventDeliveries(events: Pick<Event, "id" | "createdAt" | "fannedOutAt">[]) {
   return useQueries({
     queries: events.map((event) => ({
-      queryKey: eventKeys.deliveries(event.id),
+      queryKey: eventKeys.deliveries(event.id, event.fannedOutAt),
+      // none can exist before the fan-out
+      enabled: event.fannedOutAt !== null,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         apiList<WebhookDeliveryListItem>("/webhook-deliveries", {
           query: { eventId: String(event.id), limit: "20" },

@@ -88,6 +88,13 @@ export const listWebhookDeliveriesQuerySchema = z.object({
   eventId: idParam.optional(),
   endpointId: idParam.optional(),
   status: commaList(z.enum(webhookDeliveryStatuses)).optional(),
+  eventType: commaList(z.enum([...webhookEventTypes, WEBHOOK_TEST_EVENT], { error: "is not a known event type" }))
+    .optional()
+    .meta({ description: "event types, comma-separated (transaction.paid,transaction.refunded)" }),
+  // the object the event is about: transactionId=123 is objectType=transaction&objectId=123
+  objectType: z.enum(webhookObjectTypes).optional(),
+  objectId: idParam.optional(),
+  transactionId: idParam.optional().meta({ description: "deliveries of this transaction's events" }),
 });
 
 // The notification envelope (POST /v1/webhooks/events validates it). The seed spec's minimal
@@ -174,6 +181,9 @@ export const WebhookDeliverySchema = z
     id: z.number().int(),
     eventId: z.number().int(),
     eventType: z.string(),
+    // what the event is about (a transaction, a transfer…): the dashboard links to it
+    objectType: z.enum(webhookObjectTypes),
+    objectId: z.number().int(),
     endpointId: z.number().int().nullable(),
     target: z.enum(["endpoint", "postback"]),
     url: z.string(),
@@ -203,6 +213,9 @@ export const EventSchema = z
     objectId: z.number().int(),
     data: z.record(z.string(), z.unknown()).meta({ description: "the object as it was when the event happened" }),
     createdAt: timestamp,
+    fannedOutAt: timestamp
+      .nullable()
+      .meta({ description: "when its deliveries were created (null for a moment after the event, while they are)" }),
   })
   .meta({ id: "Event" });
 

@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { recordEvents } from "@/lib/events/record-event";
 import type { TransactionStatus } from "@/lib/schemas/transactions";
+import type { WebhookEventType } from "@/lib/schemas/event-catalogue";
 import { runSqlIn, sql } from "@/lib/sql";
 
 import { toTransaction, transactionInclude } from "./serialize";
@@ -41,7 +42,7 @@ export async function saveTransition(
   change: {
     status: TransactionStatus;
     reason?: string | null;
-    event?: string;
+    event?: WebhookEventType;
     data?: Record<string, unknown>;
     at?: Date;
   },

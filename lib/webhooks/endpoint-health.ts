@@ -13,8 +13,6 @@ import type { WebhookConfig } from "./webhook-config";
 // The longest an endpoint's own backoff lasts: it is probed at least this often while failing.
 const MAX_ENDPOINT_BACKOFF_MS = 3600_000;
 
-export const ENDPOINT_DISABLED_EVENT = "webhook_endpoint.disabled";
-
 /**
  * After an attempt to one of a company's endpoints (docs/webhooks.md, "Slow and failing
  * endpoints"): a success clears its run of failures; a failure extends it and pushes the endpoint's
@@ -65,7 +63,7 @@ async function disableFailingEndpoint(endpointId: number): Promise<void> {
     await recordEvents(tx, [
       {
         companyId: row.companyId,
-        type: ENDPOINT_DISABLED_EVENT,
+        type: "webhook_endpoint.disabled",
         objectType: "webhook_endpoint",
         objectId: row.id,
         data: toWebhookEndpoint(row),

@@ -9,7 +9,8 @@ import type { listWebhookDeliveriesQuerySchema, WebhookDeliveryListItem } from "
 
 import { deliveryInclude, toAttemptSummary, toWebhookDelivery } from "./serialize-webhook-delivery";
 
-// GET /v1/webhook-deliveries: newest first, each with the outcome of its attempts.
+// GET /v1/webhook-deliveries: newest first, each with the outcome of its attempts; filtered by
+// endpoint, status, event, event type and the object the event is about (transactionId=…).
 export async function listWebhookDeliveries({
   companyId,
   query,
@@ -22,6 +23,17 @@ export async function listWebhookDeliveries({
     ...(query.eventId && { eventId: query.eventId }),
     ...(query.endpointId && { endpointId: query.endpointId }),
     ...(query.status && { status: { in: query.status } }),
+    ...((query.eventType || query.objectType || query.objectId || query.transactionId) && {
+      event: {
+        ...(query.eventType && { type: { in: query.eventType } }),
+        ...(query.transactionId
+          ? { objectType: "transaction", objectId: query.transactionId }
+          : {
+              ...(query.objectType && { objectType: query.objectType }),
+              ...(query.objectId && { objectId: query.objectId }),
+            }),
+      },
+    }),
   };
   const [rows, total] = await Promise.all([
     prisma.webhookDelivery.findMany({

@@ -3,15 +3,20 @@ import "server-only";
 import type { WebhookAttempt as AttemptRow, WebhookDelivery as DeliveryRow } from "@/generated/prisma/client";
 import type { WebhookAttempt, WebhookAttemptSummary, WebhookDelivery } from "@/lib/schemas/webhooks";
 
-type Row = DeliveryRow & { event: { type: string } };
+type Row = DeliveryRow & { event: { type: string; objectType: string; objectId: number } };
 
-export const deliveryInclude = { event: { select: { type: true } }, attempts: { orderBy: { id: "asc" as const } } };
+export const deliveryInclude = {
+  event: { select: { type: true, objectType: true, objectId: true } },
+  attempts: { orderBy: { id: "asc" as const } },
+};
 
 export function toWebhookDelivery(d: Row): WebhookDelivery {
   return {
     id: d.id,
     eventId: d.eventId,
     eventType: d.event.type,
+    objectType: d.event.objectType as WebhookDelivery["objectType"],
+    objectId: d.event.objectId,
     endpointId: d.endpointId,
     target: d.target,
     url: d.url,

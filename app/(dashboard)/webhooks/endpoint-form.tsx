@@ -18,7 +18,7 @@ import {
   type WebhookEndpoint,
 } from "@/lib/schemas/webhooks";
 
-import { EVENT_FILTER_OPTIONS } from "./labels";
+import { EVENT_GROUPS } from "./labels";
 
 type Props = {
   endpoint?: WebhookEndpoint;
@@ -45,13 +45,20 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
   });
   const { errors, isSubmitting } = formState;
   const idPrefix = endpoint ? `endpoint-${endpoint.id}` : "endpoint-new";
-  // an event subscribed through the API but not offered here stays visible (and kept)
-  const options = [
-    ...EVENT_FILTER_OPTIONS.map((o) => ({ value: o.value, label: t(`eventOptions.${o.label}`) })),
-    ...(endpoint?.enabledEvents ?? [])
-      .filter((v) => !EVENT_FILTER_OPTIONS.some((o) => o.value === v))
-      .map((v) => ({ value: v, label: v })),
-  ];
+  const tEvent = useTranslations("eventTypes");
+  const tGroup = useTranslations("eventGroups");
+  // every type of the event catalogue, grouped by resource; "*" (every event), sent through the
+  // API, stays visible and kept
+  const groups = EVENT_GROUPS.map(({ group, types }) => ({
+    group,
+    options: [
+      { value: `${group}.*`, label: t(`allOf.${group}`) },
+      ...types.map((type) => ({ value: type, label: tEvent(type as never) })),
+    ],
+  }));
+  const extra = (endpoint?.enabledEvents ?? []).filter(
+    (v) => !groups.some((g) => g.options.some((o) => o.value === v)),
+  );
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -99,15 +106,34 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
         control={control}
         name="enabledEvents"
         render={({ field }) => (
-          <div>
-            <CheckboxGroup
-              legend={t("events")}
-              options={options}
-              selected={field.value ?? []}
-              onChange={field.onChange}
-            />
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-stone-700">{t("events")}</legend>
+            <div className="space-y-3">
+              {groups.map(({ group, options }) => (
+                <CheckboxGroup
+                  key={group}
+                  legend={tGroup(group)}
+                  options={options}
+                  selected={field.value ?? []}
+                  // each group changes its own values and keeps the others'
+                  onChange={(mine) =>
+                    field.onChange([...(field.value ?? []).filter((v) => !options.some((o) => o.value === v)), ...mine])
+                  }
+                />
+              ))}
+              {extra.length > 0 && (
+                <CheckboxGroup
+                  legend={t("otherEvents")}
+                  options={extra.map((v) => ({ value: v, label: v }))}
+                  selected={field.value ?? []}
+                  onChange={(mine) =>
+                    field.onChange([...(field.value ?? []).filter((v) => !extra.includes(v)), ...mine])
+                  }
+                />
+              )}
+            </div>
             {errors.enabledEvents && <p className="mt-1 text-sm text-red-700">{t("errors.enabledEvents")}</p>}
-          </div>
+          </fieldset>
         )}
       />
       <label className="flex items-center gap-2 text-sm text-stone-800">

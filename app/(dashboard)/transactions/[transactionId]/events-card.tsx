@@ -3,29 +3,17 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import { statusLabel } from "@/components/transactions/labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
+import { useEventLabel } from "@/lib/client/hooks/use-event-label";
 import { formatDateTimeBR } from "@/lib/money";
 import { useEventDeliveries, useTransactionEvents } from "@/lib/queries/events";
 import type { Event } from "@/lib/schemas/webhooks";
 
 import { DELIVERY_STATUS_TONES } from "../../webhooks/labels";
 
-// "transaction.paid" → the status label; the two events that are not a status have their own
-function useEventLabel() {
-  const t = useTranslations("transactionDetail");
-  const tStatus = useTranslations("transactionStatus");
-  return (type: string): string => {
-    const [, what = type] = type.split(".");
-    if (what === "partially_refunded") return t("events.partiallyRefunded");
-    if (what === "refund_failed") return t("events.refundFailed");
-    if (what === "delivery_updated") return t("events.deliveryUpdated");
-    return statusLabel(what, tStatus);
-  };
-}
 
 /** The transaction's events (GET /v1/events) and where each was delivered (GET /v1/webhook-deliveries). */
 export function EventsCard({ transactionId }: { transactionId: number }) {
@@ -69,6 +57,7 @@ export function EventsCard({ transactionId }: { transactionId: number }) {
 function EventList({ events }: { events: Event[] }) {
   const t = useTranslations("transactionDetail");
   const eventLabel = useEventLabel();
+
   // the webhooks page's names for a delivery's status
   const tDelivery = useTranslations("webhookDeliveries");
   const deliveries = useEventDeliveries(events);
@@ -87,7 +76,9 @@ function EventList({ events }: { events: Event[] }) {
                 {formatDateTimeBR(e.createdAt)}
               </time>
             </div>
-            {q?.isPending ? (
+            {e.fannedOutAt === null ? (
+              <p className="mt-1 text-xs text-stone-600">{t("events.preparingDeliveries")}</p>
+            ) : q?.isPending ? (
               <p className="mt-1 text-xs text-stone-600">{t("events.loadingDeliveries")}</p>
             ) : q?.isError ? (
               <p className="mt-1 text-xs text-red-700">{t("events.deliveriesFailed")}</p>

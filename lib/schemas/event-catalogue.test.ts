@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+
+import { MESSAGES } from "@/lib/i18n/messages";
+
+import { catalogueTypes, eventCatalogue } from "./event-catalogue";
+import { webhookEventFilters, webhookObjectTypes } from "./webhooks";
+
+type Tree = { [key: string]: string | Tree };
+const label = (locale: "pt-BR" | "en", type: string) => {
+  const [group, name] = type.split(".");
+  const node = (MESSAGES[locale] as unknown as Tree).eventTypes as Tree;
+  return (node?.[group] as Tree | undefined)?.[name];
+};
+
+describe("event catalogue", () => {
+  it("every event type has a label in both languages, so no screen shows a raw type", () => {
+    const missing = catalogueTypes.flatMap((type) =>
+      (["pt-BR", "en"] as const).filter((l) => typeof label(l, type) !== "string").map((l) => `${l} ${type}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("every type says when it fires and carries a known object; each resource can be subscribed to whole", () => {
+    for (const type of catalogueTypes) {
+      const entry = eventCatalogue[type];
+      expect(entry.when.length, type).toBeGreaterThan(10);
+      expect(webhookObjectTypes).toContain(entry.objectType);
+      if (type !== "webhook.test") {
+        expect(type.startsWith(`${entry.objectType}.`), type).toBe(true);
+        expect(webhookEventFilters).toContain(`${entry.objectType}.*`);
+      }
+    }
+    // the catalogue has no type the API would refuse as a subscription
+    expect(catalogueTypes.filter((t) => t !== "webhook.test" && !webhookEventFilters.includes(t as never))).toEqual([]);
+  });
+});
