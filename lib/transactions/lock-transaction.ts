@@ -3,8 +3,8 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { recordEvents } from "@/lib/events/record-event";
-import type { TransactionStatus } from "@/lib/schemas/transactions";
 import type { WebhookEventType } from "@/lib/schemas/event-catalogue";
+import type { TransactionStatus } from "@/lib/schemas/transactions";
 import { runSqlIn, sql } from "@/lib/sql";
 
 import { toTransaction, transactionInclude } from "./serialize";
