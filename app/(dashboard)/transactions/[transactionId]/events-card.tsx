@@ -14,7 +14,6 @@ import type { Event } from "@/lib/schemas/webhooks";
 
 import { DELIVERY_STATUS_TONES } from "../../webhooks/labels";
 
-
 /** The transaction's events (GET /v1/events) and where each was delivered (GET /v1/webhook-deliveries). */
 export function EventsCard({ transactionId }: { transactionId: number }) {
   const t = useTranslations("transactionDetail");
