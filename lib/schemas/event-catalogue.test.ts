@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 
+import { readFileSync } from "node:fs";
+
 import { MESSAGES } from "@/lib/i18n/messages";
 
+import { exampleMessages, webhooksWithEventCatalogue } from "../../scripts/docs-events";
+
 import { catalogueTypes, eventCatalogue } from "./event-catalogue";
-import { webhookEventFilters, webhookObjectTypes } from "./webhooks";
+import { webhookEnvelopeSchema, webhookEventFilters, webhookObjectTypes, WebhookMessageSchema } from "./webhooks";
 
 type Tree = { [key: string]: string | Tree };
 const label = (locale: "pt-BR" | "en", type: string) => {
@@ -32,5 +36,20 @@ describe("event catalogue", () => {
     }
     // the catalogue has no type the API would refuse as a subscription
     expect(catalogueTypes.filter((t) => t !== "webhook.test" && !webhookEventFilters.includes(t as never))).toEqual([]);
+  });
+
+  it("each example message in the docs is a valid message of its type", () => {
+    const examples = exampleMessages();
+    expect(examples.map((e) => e.type)).toEqual([...catalogueTypes]);
+    for (const { type, message } of examples) {
+      expect(message.event, type).toBe(type);
+      expect(WebhookMessageSchema.safeParse(message).success, type).toBe(true);
+      expect(webhookEnvelopeSchema.safeParse(message).error?.issues, type).toBeUndefined();
+    }
+  });
+
+  it("docs/webhooks.md's catalogue is the catalogue's (npm run docs:events)", () => {
+    const page = readFileSync("docs/webhooks.md", "utf8");
+    expect(webhooksWithEventCatalogue(page) === page, "run npm run docs:events").toBe(true);
   });
 });

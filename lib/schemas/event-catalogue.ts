@@ -13,11 +13,11 @@ export const eventCatalogue: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT
   "transaction.processing": { objectType: "transaction", when: "a card payment is being sent to the acquirer" },
   "transaction.authorized": {
     objectType: "transaction",
-    when: "a card payment is authorized and not captured yet (`capture: false`)",
+    when: "a card payment is authorized and waits to be captured",
   },
   "transaction.paid": {
     objectType: "transaction",
-    when: "the money arrived: a card captured, a Pix or boleto paid, or a dispute won back",
+    when: "the money arrived: a card captured, a Pix or boleto paid",
   },
   "transaction.refunded": { objectType: "transaction", when: "the whole amount was given back to the payer" },
   "transaction.waiting_payment": {

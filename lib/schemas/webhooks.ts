@@ -110,7 +110,8 @@ export const webhookEnvelopeSchema = z
     data: z.record(z.string(), z.unknown()),
   })
   .superRefine((e, ctx) => {
-    const resource = e.event.split(".")[0];
+    // webhook.test is about an endpoint
+    const resource = e.event === WEBHOOK_TEST_EVENT ? "webhook_endpoint" : e.event.split(".")[0];
     if (e.type && e.type !== resource)
       ctx.addIssue({ code: "custom", path: ["type"], message: `must be the event's resource (${resource})` });
     if (resource !== "transaction" && resource !== "transfer") return;
