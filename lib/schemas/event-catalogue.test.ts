@@ -1,13 +1,12 @@
-import { describe, expect, it } from "vitest";
-
 import { readFileSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
 
 import { MESSAGES } from "@/lib/i18n/messages";
 
 import { exampleMessages, webhooksWithEventCatalogue } from "../../scripts/docs-events";
-
 import { catalogueTypes, eventCatalogue } from "./event-catalogue";
-import { webhookEnvelopeSchema, webhookEventFilters, webhookObjectTypes, WebhookMessageSchema } from "./webhooks";
+import { webhookEnvelopeSchema, webhookEventFilters, WebhookMessageSchema,webhookObjectTypes } from "./webhooks";
 
 type Tree = { [key: string]: string | Tree };
 const label = (locale: "pt-BR" | "en", type: string) => {
