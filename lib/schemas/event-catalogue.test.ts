@@ -6,7 +6,7 @@ import { MESSAGES } from "@/lib/i18n/messages";
 
 import { exampleMessages, webhooksWithEventCatalogue } from "../../scripts/docs-events";
 import { catalogueTypes, eventCatalogue } from "./event-catalogue";
-import { webhookEnvelopeSchema, webhookEventFilters, WebhookMessageSchema,webhookObjectTypes } from "./webhooks";
+import { webhookEnvelopeSchema, webhookEventFilters, WebhookMessageSchema, webhookObjectTypes } from "./webhooks";
 
 type Tree = { [key: string]: string | Tree };
 const label = (locale: "pt-BR" | "en", type: string) => {
