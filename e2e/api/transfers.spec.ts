@@ -385,6 +385,8 @@ test.describe("/v1/transfers", () => {
       }),
     );
     expect(pix).toMatchObject({ externalRef: null, metadata: null, fee: 0, type: "pix" });
+    // what GET /v1/transfers/fees announces is what each kind of transfer was charged
+    expect(await ok(await merchant.api.get("/v1/transfers/fees"))).toEqual({ bank_account: tr.fee, pix: pix.fee });
     const listed = await ok(await merchant.api.get("/v1/transfers"));
     expect(listed.map((t: { externalRef: string | null }) => t.externalRef)).toEqual([null, "saque-17"]);
   });

@@ -28,14 +28,35 @@ test("the merchant transfers part of the available balance, settles it in the sa
 
   // more than the balance: the API's insufficient_balance lands on the amount field
   await form.getByLabel("Valor", { exact: true }).fill(brl(before + 100).replace(/^R\$\s/, ""));
-  await form.getByRole("button", { name: "Transferir", exact: true }).click();
+  await form.getByRole("button", { name: "Revisar transferência" }).click();
+  await page
+    .getByRole("dialog", { name: "Confirmar transferência" })
+    .getByRole("button", { name: "Confirmar e transferir" })
+    .click();
   await expect(form.getByText(`Saldo disponível insuficiente: há ${brl(before)} para transferir.`)).toBeVisible();
   await expect(form.getByLabel("Valor", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page, "transfer form with an error");
 
   await form.getByLabel("Valor", { exact: true }).fill("50");
   await form.getByLabel("Descrição (opcional)").fill("Saque semanal");
-  await form.getByRole("button", { name: "Transferir", exact: true }).click();
+  // Enter in a field opens the confirmation; nothing is sent before "Confirmar"
+  await form.getByLabel("Descrição (opcional)").press("Enter");
+  const confirm = page.getByRole("dialog", { name: "Confirmar transferência" });
+  const summary = confirm.getByRole("definition");
+  await expect(confirm).toContainText("Destino");
+  await expect(confirm).toContainText("341 · Itaú Unibanco");
+  await expect(summary.nth(2)).toHaveText(brl(5000));
+  await expect(summary.nth(3)).toHaveText(brl(0));
+  await expect(summary.nth(5)).toHaveText(brl(before - 5000));
+  await expect(confirm).toContainText("Saque semanal");
+  await expectAccessible(page, "transfer confirmation");
+  expect(await (await merchant.api.get("/v1/transfers")).json()).toEqual([]);
+  // going back keeps what was typed
+  await confirm.getByRole("button", { name: "Cancelar" }).click();
+  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue("50,00");
+  expect(await (await merchant.api.get("/v1/transfers")).json()).toEqual([]);
+  await form.getByRole("button", { name: "Revisar transferência" }).click();
+  await confirm.getByRole("button", { name: "Confirmar e transferir" }).click();
   await expect(page).toHaveURL(/\/transfers\/\d+$/);
   const id = page.url().match(/(\d+)$/)![1];
   await expect(page.getByRole("heading", { name: `Transferência #${id}` })).toBeVisible();
@@ -87,7 +108,11 @@ test("a transfer to a partner's Pix key fails in the sandbox and the money comes
   await expect(form.getByLabel("Valor", { exact: true })).toHaveValue("100,00");
   // the form names the recipient (POST /v1/transfers requires recipientId) and one destination
   const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/v1/transfers");
-  await form.getByRole("button", { name: "Transferir", exact: true }).click();
+  await form.getByRole("button", { name: "Revisar transferência" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirmar transferência" });
+  await expect(confirm).toContainText("Chave Pix parceiro@example.com");
+  await expect(confirm.getByRole("definition").nth(5)).toHaveText(brl(0));
+  await confirm.getByRole("button", { name: "Confirmar e transferir" }).click();
   expect((await sent).postDataJSON()).toEqual({
     recipientId: partner.id,
     amount: 10000,

@@ -6,6 +6,7 @@ import {
   createTransferSchema,
   failTransferSchema,
   listTransfersQuerySchema,
+  TransferFeesSchema,
   TransferSchema,
 } from "@/lib/schemas/transfers";
 
@@ -43,6 +44,17 @@ addOperation(registry, {
   // 404: recipientId or bankAccountId unknown (or another company's); 422: insufficient_balance, invalid_state
   // (transfers disabled, no bank account)
   errors: [404, 422],
+});
+
+addOperation(registry, {
+  method: "get",
+  path: "/v1/transfers/fees",
+  operationId: "getTransferFees",
+  tag,
+  summary: "Transfer fees",
+  description:
+    "What a transfer costs this company, in cents, per kind of destination: debited on top of `amount` when the transfer is created, given back if it fails. The dashboard shows it before a transfer is confirmed.",
+  ok: { schema: TransferFeesSchema, description: "The fees.", example: { bank_account: 367, pix: 0 } },
 });
 
 addOperation(registry, {

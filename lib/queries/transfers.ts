@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { z } from "zod";
 
 import { apiFetch, apiList } from "@/lib/api/client";
-import type { CreateTransferInput, TransferSchema } from "@/lib/schemas/transfers";
+import type { CreateTransferInput, TransferFees, TransferSchema } from "@/lib/schemas/transfers";
 
 import { balanceKeys, recipientKeys } from "./recipients";
 
@@ -43,6 +43,14 @@ function useInvalidateMoney() {
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
+}
+
+/** The company's fee per destination kind (GET /v1/transfers/fees), shown before a transfer is confirmed. */
+export function useTransferFees() {
+  return useQuery({
+    queryKey: [...transferKeys.all, "fees"] as const,
+    queryFn: ({ signal }) => apiFetch<TransferFees>("/transfers/fees", { signal }),
+  });
 }
 
 export function useCreateTransfer() {

@@ -95,3 +95,12 @@ export const TransferSchema = z
     updatedAt: timestamp,
   })
   .meta({ id: "Transfer" });
+
+// GET /v1/transfers/fees: the company's fee per destination kind, in cents
+export const TransferFeesSchema = z
+  .object({
+    bank_account: z.number().int().meta({ description: "fee of a transfer to a bank account, in cents" }),
+    pix: z.number().int().meta({ description: "fee of a transfer to a Pix key, in cents" }),
+  })
+  .meta({ id: "TransferFees" });
+export type TransferFees = z.infer<typeof TransferFeesSchema>;

@@ -1,7 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
-import { runSqlIn, sql } from "@/lib/sql";
+import { jsonDate, runSql, sql } from "@/lib/sql";
 
 export type ClaimedDelivery = { id: number; attemptCount: number; leaseUntil: Date; isSlow: boolean };
 
@@ -42,9 +41,8 @@ export async function claimDeliveries({
   const share = shares(concurrency);
   // an endpoint, or a company's postback URL
   const target = sql.const(`COALESCE(d."endpointId"::text, d."companyId" || ' ' || d."url")`);
-  return runSqlIn(
-    prisma,
-    sql<ClaimedDelivery>`
+  const rows = await runSql(
+    sql<Omit<ClaimedDelivery, "leaseUntil"> & { leaseUntil: string }>`
     WITH running AS (
       SELECT ${target} AS "target", d."companyId", COALESCE(e."isSlow", false) AS "isSlow"
       FROM "WebhookDelivery" d LEFT JOIN "WebhookEndpoint" e ON e."id" = d."endpointId"
@@ -91,7 +89,8 @@ export async function claimDeliveries({
       "claimedUntil" = (now() AT TIME ZONE 'UTC') + ${leaseMs}::int * interval '1 millisecond',
       "updatedAt" = now() AT TIME ZONE 'UTC'
     FROM locked WHERE d."id" = locked."id"
-    RETURNING d."id", d."attemptCount", d."nextAttemptAt" AS "leaseUntil",
+    RETURNING d."id", d."attemptCount", to_char(d."nextAttemptAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "leaseUntil",
       COALESCE((SELECT e."isSlow" FROM "WebhookEndpoint" e WHERE e."id" = d."endpointId"), false) AS "isSlow"`,
   );
+  return rows.map((r) => ({ ...r, leaseUntil: jsonDate(r.leaseUntil) }));
 }

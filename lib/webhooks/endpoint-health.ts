@@ -13,6 +13,10 @@ import type { WebhookConfig } from "./webhook-config";
 // The longest an endpoint's own backoff lasts: it is probed at least this often while failing.
 const MAX_ENDPOINT_BACKOFF_MS = 3600_000;
 
+/** An answer slower than half the timeout, or none in time. */
+export const isSlowAnswer = (result: PostResult, config: WebhookConfig): boolean =>
+  result.durationMs > config.timeoutMs / 2 || (result.error?.startsWith("timeout") ?? false);
+
 /**
  * After an attempt to one of a company's endpoints (docs/webhooks.md, "Slow and failing
  * endpoints"): a success clears its run of failures; a failure extends it and pushes the endpoint's
@@ -27,7 +31,7 @@ export async function recordEndpointHealth(
   config: WebhookConfig,
   isSuccess: boolean,
 ): Promise<void> {
-  const isSlow = result.durationMs > config.timeoutMs / 2 || (result.error?.startsWith("timeout") ?? false);
+  const isSlow = isSlowAnswer(result, config);
   if (isSuccess) {
     await runSql(sql`UPDATE "WebhookEndpoint" SET "consecutiveFailures" = 0, "failingSince" = NULL,
       "backoffUntil" = NULL, "isSlow" = ${isSlow}

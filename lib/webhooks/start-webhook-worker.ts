@@ -5,7 +5,7 @@ import { listen } from "@/lib/db-listen";
 import { logError } from "@/lib/log";
 
 import { claimDeliveries } from "./claim-deliveries";
-import { deliverWebhook, type DeliveryOutcome } from "./deliver-webhook";
+import { deliverWebhook, type DeliveryOutcome, loadDeliveries } from "./deliver-webhook";
 import { fanOutEvents } from "./fan-out-events";
 import { type WebhookConfig, webhookConfig } from "./webhook-config";
 
@@ -30,8 +30,9 @@ export async function webhookTick(
   const fanOut = await fanOutEvents({ limit: FAN_OUT_BATCH });
   const free = config.concurrency - inFlight.size;
   const claimed = await claimDeliveries({ limit: free, leaseMs: config.leaseMs, concurrency: config.concurrency });
+  const loaded = await loadDeliveries(claimed.map((c) => c.id));
   const started = claimed.map((c) => {
-    const outcome = deliverWebhook(c, config).catch((e) => {
+    const outcome = deliverWebhook(c, config, loaded.get(c.id) ?? null).catch((e) => {
       logError(`webhook-delivery-${c.id}`, e);
       return undefined;
     });
@@ -42,9 +43,10 @@ export async function webhookTick(
     inFlight.add(p);
     return { id: c.id, outcome };
   });
-  // every slot taken, or some claimed: more may be due (the fair shares can hold some back until
-  // an attempt of the same endpoint or company ends), so a freed slot looks again
-  const isBacklogged = free <= 0 || claimed.length > 0;
+  // attempts running (this pass's or earlier ones): more may be due behind them (a full claim, or
+  // the fair shares holding some back until an attempt of the same endpoint or company ends), so a
+  // freed slot looks again
+  const isBacklogged = inFlight.size > 0;
   const full = fanOut.events === FAN_OUT_BATCH || (free > 0 && claimed.length === free);
   return { started, isBacklogged, sleepMs: full ? 0 : config.pollMs };
 }
@@ -57,8 +59,13 @@ export function startWebhookWorker(config: WebhookConfig = webhookConfig()): Web
   const inFlight = new Set<Promise<unknown>>();
   // the last claim filled every free slot: more may be due, so a freed slot looks again
   let isBacklogged = false;
+  // A backlog is claimed in batches: a pass after every few freed slots (or the last one), not one
+  // claim (and its ranking of every due row) per finished request.
+  const wakeBatch = Math.max(1, Math.floor(config.concurrency / 8));
+  let settledSinceTick = 0;
   const onSettled = () => {
-    if (isBacklogged) loop.wake();
+    settledSinceTick++;
+    if (isBacklogged && (settledSinceTick >= wakeBatch || inFlight.size === 0)) loop.wake();
   };
   const unlisten = listen("colmeia_outbox", () => loop.wake()).catch((e) => {
     logError("webhook-worker-listen", e);
@@ -68,6 +75,7 @@ export function startWebhookWorker(config: WebhookConfig = webhookConfig()): Web
     name: "webhook-worker",
     pollMs: config.pollMs,
     tick: async () => {
+      settledSinceTick = 0;
       const pass = await webhookTick(config, inFlight, onSettled);
       isBacklogged = pass.isBacklogged;
       return pass.sleepMs;

@@ -13,6 +13,7 @@ import { MoneyInput } from "@/components/forms/money-input";
 import { emptyAsUndefined } from "@/components/forms/with-mask";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ApiClientError } from "@/lib/api/client";
@@ -22,8 +23,8 @@ import { useIdempotencyKey } from "@/lib/client/hooks/use-idempotency-key";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { formatBRL } from "@/lib/money";
 import { type Recipient, useAvailableBalance, useRecipientBankAccounts, useRecipients } from "@/lib/queries/recipients";
-import { useCreateTransfer } from "@/lib/queries/transfers";
-import { createTransferSchema } from "@/lib/schemas/transfers";
+import { useCreateTransfer, useTransferFees } from "@/lib/queries/transfers";
+import { type CreateTransferInput, createTransferSchema } from "@/lib/schemas/transfers";
 
 import { AvailableBalance } from "./available-balance";
 
@@ -56,6 +57,9 @@ function TransferFormFields({
   const create = useCreateTransfer();
   const [formError, setFormError] = useState<string | null>(null);
   const [destination, setDestination] = useState<"bank_account" | "pix">("bank_account");
+  // the transfer being confirmed
+  const [pending, setPending] = useState<CreateTransferInput | null>(null);
+  const fees = useTransferFees();
   // one key per attempt; kept only when the answer never came (a retry must not transfer twice)
   const idempotencyKey = useIdempotencyKey();
   const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm({
@@ -76,7 +80,14 @@ function TransferFormFields({
     if (!accountList.some((a) => a.id === current)) setValue("bankAccountId", accountList[0]?.id);
   }, [accountList, destination, getValues, setValue]);
 
-  const submit = handleSubmit(async (values) => {
+  // the form only prepares the transfer (Enter in any field included): it is sent from the
+  // confirmation, which shows the destination, the fee and the balance after
+  const review = handleSubmit((values) => {
+    setFormError(null);
+    setPending(values);
+  });
+
+  const send = async (values: CreateTransferInput) => {
     setFormError(null);
     try {
       const transfer = await create.mutateAsync({ input: values, idempotencyKey: idempotencyKey.current() });
@@ -95,11 +106,13 @@ function TransferFormFields({
         return;
       }
       setFormError(applyServerErrors(error, setError, FIELDS, locale));
+    } finally {
+      setPending(null);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("title")} className="space-y-6">
+    <form onSubmit={review} noValidate aria-label={t("title")} className="space-y-6">
       <FormAlert message={formError} />
       <Card>
         <CardContent className="space-y-5">
@@ -216,11 +229,80 @@ function TransferFormFields({
       </Card>
       <FormActions
         isSubmitting={isSubmitting}
-        submitLabel={t("submit")}
+        submitLabel={t("review")}
         submittingLabel={t("submitting")}
         cancelLabel={t("cancel")}
         onCancel={() => router.push("/transfers")}
       />
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={t("confirmTitle")}
+        confirmLabel={create.isPending ? t("submitting") : t("confirm")}
+        isBusy={create.isPending || !fees.data}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && void send(pending)}
+      >
+        {pending && (
+          <TransferSummary
+            input={pending}
+            recipient={recipients.find((r) => r.id === Number(pending.recipientId))}
+            accountLabel={(() => {
+              const a = accountList?.find((x) => x.id === Number(pending.bankAccountId));
+              return a
+                ? t("accountOption", {
+                    bank: bankLabel(a.bankCode),
+                    agency: a.agencyNumber,
+                    account: a.accountNumber,
+                    digit: a.accountDigit,
+                  })
+                : undefined;
+            })()}
+            fee={fees.data ? fees.data[pending.pixKey ? "pix" : "bank_account"] : undefined}
+            available={balance.data?.amount}
+          />
+        )}
+      </ConfirmDialog>
     </form>
+  );
+}
+
+// What the confirmation shows: who receives, where, how much, what it costs and what is left.
+function TransferSummary({
+  input,
+  recipient,
+  accountLabel,
+  fee,
+  available,
+}: {
+  input: CreateTransferInput;
+  recipient?: Recipient;
+  accountLabel?: string;
+  fee?: number;
+  available?: number;
+}) {
+  const t = useTranslations("transferForm");
+  const rows: [string, string][] = [
+    [t("recipient"), recipient?.legalName ?? `#${input.recipientId}`],
+    [t("destination"), input.pixKey ? t("summaryPix", { key: input.pixKey }) : (accountLabel ?? t("latestAccount"))],
+    [t("amount"), formatBRL(input.amount)],
+    [t("fee"), fee === undefined ? "…" : formatBRL(fee)],
+    [t("total"), fee === undefined ? "…" : formatBRL(input.amount + fee)],
+    [t("balanceAfter"), fee === undefined || available === undefined ? "…" : formatBRL(available - input.amount - fee)],
+  ];
+  return (
+    <dl aria-label={t("summaryLabel")} className="divide-y divide-stone-100 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 py-1.5">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="text-right font-medium tabular-nums text-stone-900">{value}</dd>
+        </div>
+      ))}
+      {input.description && (
+        <div className="flex justify-between gap-4 py-1.5">
+          <dt className="text-stone-600">{t("descriptionOptional")}</dt>
+          <dd className="text-right text-stone-900">{input.description}</dd>
+        </div>
+      )}
+    </dl>
   );
 }
