@@ -51,20 +51,31 @@ export async function claimDeliveries({
     by_target AS (SELECT "target", count(*)::int AS "n" FROM running GROUP BY "target"),
     by_company AS (SELECT "companyId", count(*)::int AS "n" FROM running GROUP BY "companyId"),
     slow AS (SELECT count(*)::int AS "n" FROM running WHERE "isSlow"),
-    due AS (
-      SELECT d."id", d."companyId", d."nextAttemptAt",
+    -- the oldest due rows whose endpoint and company still have room: a bounded window (a backlog of
+    -- any size costs the same), from which saturated endpoints and companies are already gone
+    candidates AS (
+      SELECT d."id", d."companyId", d."nextAttemptAt", ${target} AS "target",
         COALESCE(e."isSlow", false) AS "isSlow",
         CASE WHEN COALESCE(e."consecutiveFailures", 0) > 0 THEN ${share.failingTarget}::int
              WHEN COALESCE(e."isSlow", false) THEN ${share.slowTarget}::int
              ELSE ${share.target}::int END - COALESCE(bt."n", 0) AS "targetRoom",
-        ${share.company}::int - COALESCE(bc."n", 0) AS "companyRoom",
-        row_number() OVER (PARTITION BY ${target} ORDER BY d."nextAttemptAt", d."id") AS "inTarget"
+        ${share.company}::int - COALESCE(bc."n", 0) AS "companyRoom"
       FROM "WebhookDelivery" d
       LEFT JOIN "WebhookEndpoint" e ON e."id" = d."endpointId"
       LEFT JOIN by_target bt ON bt."target" = ${target}
       LEFT JOIN by_company bc ON bc."companyId" = d."companyId"
       WHERE d."status" = 'pending' AND d."nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
         AND (e."backoffUntil" IS NULL OR e."backoffUntil" <= (now() AT TIME ZONE 'UTC'))
+        AND CASE WHEN COALESCE(e."consecutiveFailures", 0) > 0 THEN ${share.failingTarget}::int
+             WHEN COALESCE(e."isSlow", false) THEN ${share.slowTarget}::int
+             ELSE ${share.target}::int END > COALESCE(bt."n", 0)
+        AND ${share.company}::int > COALESCE(bc."n", 0)
+      ORDER BY d."nextAttemptAt", d."id"
+      LIMIT ${limit * 16}::int
+    ),
+    due AS (
+      SELECT *, row_number() OVER (PARTITION BY "target" ORDER BY "nextAttemptAt", "id") AS "inTarget"
+      FROM candidates
     ),
     within_target AS (
       SELECT *, row_number() OVER (PARTITION BY "companyId" ORDER BY "inTarget", "nextAttemptAt", "id") AS "inCompany"
