@@ -181,7 +181,7 @@ export function webhookSection(runs: WebhookRun[]): string {
     START,
     "## Webhook delivery keeps up with creation",
     "",
-    "`npm run bench:webhooks` (also run by `npm run bench`): a production build with its webhook worker, one endpoint on a loopback receiver that answers 200 at once, approved card payments created by concurrent clients as fast as the API takes them. *ratio* = deliveries/s ÷ creations/s in the same run (≥ 1: no backlog grows at the API's full create rate). Latency: from a payment's creation answer to its first delivery.",
+    "`npm run bench:webhooks` (also run by `npm run bench`): a production build with its webhook worker, one endpoint on a loopback receiver that answers 200 at once, approved card payments created by concurrent clients as fast as the API takes them. *ratio* = deliveries/s (over the whole run, until the last delivery) ÷ creations/s in the same run: it cannot pass 1 by more than rounding, so 1.00× with a first-delivery p99 under a second means no backlog grew at the API's full create rate. Latency: from a payment's creation answer to its first delivery. Worker slots: `WEBHOOK_CONCURRENCY` (one endpoint takes at most half). The API, the worker (one Node process), PostgreSQL and the load generator share the machine's 2 cores.",
     "",
     "| database | payments | worker slots | created/s | delivered/s | ratio | first delivery p50 ms | p99 ms | max ms | undelivered |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",

@@ -183,7 +183,11 @@ export const ENV_VARS = {
     "`15`",
     "attempts before a delivery is given up (about three days with the default base)",
   ),
-  WEBHOOK_CONCURRENCY: v(int(1, 10_000).default(32), "`32`", "deliveries in flight per instance"),
+  WEBHOOK_CONCURRENCY: v(
+    int(1, 10_000).default(128),
+    "`128`",
+    "deliveries in flight per instance (one endpoint takes at most half, one company three quarters)",
+  ),
   WEBHOOK_LEASE_MS: v(
     int(1000, 86_400_000).optional(),
     "timeout + 30 s",

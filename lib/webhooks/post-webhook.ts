@@ -22,7 +22,7 @@ const MAX_BODY_BYTES = 2048;
 // Connections are kept open between deliveries to the same origin (one TLS handshake per socket,
 // not per notification), at most SOCKETS_PER_ORIGIN at once so one receiver never takes every
 // socket; idle ones close after a few seconds.
-const SOCKETS_PER_ORIGIN = 16;
+const SOCKETS_PER_ORIGIN = 64;
 const agentOptions = {
   keepAlive: true,
   keepAliveMsecs: 1000,
