@@ -29,7 +29,7 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
   }
 
   return (
-    <div className="min-h-dvh">
+    <div className="min-h-dvh md:flex">
       <a
         href="#conteudo"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
@@ -50,43 +50,49 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
       </header>
       <aside
         id="menu-lateral"
+        // a column of the page's full height (however long the page), whose contents stay in view
+        // while the page scrolls
         className={cn(
-          "z-20 flex-col border-r border-stone-200 bg-white md:fixed md:inset-y-0 md:left-0 md:flex md:w-64",
+          "z-20 flex-col border-r border-stone-200 bg-white md:flex md:w-64 md:shrink-0",
           isMenuOpen ? "flex border-b" : "hidden",
         )}
       >
-        <div className="hidden h-16 items-center border-b border-stone-200 px-5 md:flex">
-          <Brand companyName={companyName} />
+        <div className="flex flex-col md:sticky md:top-0 md:max-h-dvh md:min-h-dvh md:overflow-y-auto">
+          <div className="hidden h-16 items-center border-b border-stone-200 px-5 md:flex">
+            <Brand companyName={companyName} />
+          </div>
+          {isSandbox && (
+            <p className="mx-4 mt-4 rounded-md bg-brand-100 px-3 py-1.5 text-xs font-medium text-brand-900">
+              {t("sandbox")}
+            </p>
+          )}
+          <nav aria-label={t("mainNavigation")} className="flex-1 px-3 py-4">
+            <ul className="space-y-1">
+              {NAV_ITEMS.map((item) => {
+                const active = isActive(pathname, item.href);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "block rounded-md px-3 py-2 text-sm font-medium",
+                        active
+                          ? "bg-brand-100 text-brand-900"
+                          : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
+                      )}
+                    >
+                      {tNav(item.label)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <UserMenu user={user} />
         </div>
-        {isSandbox && (
-          <p className="mx-4 mt-4 rounded-md bg-brand-100 px-3 py-1.5 text-xs font-medium text-brand-900">
-            {t("sandbox")}
-          </p>
-        )}
-        <nav aria-label={t("mainNavigation")} className="flex-1 px-3 py-4">
-          <ul className="space-y-1">
-            {NAV_ITEMS.map((item) => {
-              const active = isActive(pathname, item.href);
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "block rounded-md px-3 py-2 text-sm font-medium",
-                      active ? "bg-brand-100 text-brand-900" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
-                    )}
-                  >
-                    {tNav(item.label)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <UserMenu user={user} />
       </aside>
-      <div className="md:pl-64">
+      <div className="min-w-0 flex-1">
         <main id="conteudo" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none md:px-8 md:py-8">
           {children}
         </main>

@@ -30,11 +30,12 @@ export const balanceKeys = {
   available: (recipientId: number) => [...balanceKeys.all, "available", recipientId] as const,
 };
 
-export function useRecipients(params: RecipientListParams) {
+export function useRecipients(params: RecipientListParams, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: recipientKeys.list(params),
     queryFn: ({ signal }) => apiList<Recipient>("/recipients", { query: params, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

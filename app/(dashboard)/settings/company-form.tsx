@@ -11,10 +11,12 @@ import { emptyAsNull, withMask } from "@/components/forms/with-mask";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatCep, formatPhoneBR, maskCepInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { type Company, useUpdateCompany } from "@/lib/queries/settings";
+import { BRAZIL_STATES } from "@/lib/schemas/checkout-form";
 
 import { CompanyBusinessFields } from "./company-business-fields";
 import { companyFormSchema } from "./company-form-schema";
@@ -67,6 +69,7 @@ export function CompanyForm({ company }: { company: Company }) {
     defaultValues: formValues(company),
   });
   const { errors, isSubmitting } = formState;
+  const storedState = company.address?.state ?? null;
   // "saved" stays until the merchant types again
   useEffect(() => {
     const subscription = watch((_, { type }) => {
@@ -115,14 +118,32 @@ export function CompanyForm({ company }: { company: Company }) {
                   error={errors.address?.[field]}
                   className={className}
                 >
-                  {(p) => (
-                    <Input
-                      {...p}
-                      autoComplete={autoComplete}
-                      inputMode={field === "zipCode" ? "numeric" : undefined}
-                      {...(field === "zipCode" ? withMask(registration, maskCepInput) : registration)}
-                    />
-                  )}
+                  {(p) =>
+                    field === "state" ? (
+                      // one of the 27 UFs; a value the API stored before (written out, say) stays offered
+                      <Select
+                        {...p}
+                        autoComplete={autoComplete}
+                        {...registration}
+                        options={[
+                          { value: "", label: "—" },
+                          ...[
+                            ...BRAZIL_STATES,
+                            ...(storedState && !(BRAZIL_STATES as readonly string[]).includes(storedState)
+                              ? [storedState]
+                              : []),
+                          ].map((uf) => ({ value: uf, label: uf })),
+                        ]}
+                      />
+                    ) : (
+                      <Input
+                        {...p}
+                        autoComplete={autoComplete}
+                        inputMode={field === "zipCode" ? "numeric" : undefined}
+                        {...(field === "zipCode" ? withMask(registration, maskCepInput) : registration)}
+                      />
+                    )
+                  }
                 </FormField>
               );
             })}

@@ -134,6 +134,8 @@ export function TransactionFilters() {
         role="search"
         aria-label={t("label")}
         onSubmit={onSubmit}
+        // the app's own messages, not the browser's (English) tooltip
+        noValidate
         className={cn(
           "space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200 max-sm:mt-3",
           isOpenOnPhone ? "block" : "hidden sm:block",

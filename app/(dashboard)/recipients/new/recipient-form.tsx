@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { maskDocumentInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useCreateRecipient } from "@/lib/queries/recipients";
+import { useCreateRecipient, useRecipients } from "@/lib/queries/recipients";
 import { createRecipientSchema } from "@/lib/schemas/recipients";
 
 import { BANK_ACCOUNT_FIELDS, BankAccountFields } from "../bank-account-fields";
@@ -51,6 +52,11 @@ export function RecipientForm() {
   });
   const { errors, isSubmitting } = formState;
   const legalName = watch("legalName") ?? "";
+  // a complete CPF or CNPJ already used by one of the company's recipients: said before creating
+  const documentDigits = (watch("document.number") ?? "").replace(/\D/g, "");
+  const isCompleteDocument = documentDigits.length === 11 || documentDigits.length === 14;
+  const sameDocument = useRecipients({ documentNumber: documentDigits, limit: "3" }, { enabled: isCompleteDocument });
+  const existing = isCompleteDocument ? (sameDocument.data?.data ?? []) : [];
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -88,6 +94,22 @@ export function RecipientForm() {
                 />
               )}
             </FormField>
+            {existing.length > 0 && (
+              <div
+                role="status"
+                className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200 sm:col-span-2"
+              >
+                {t("sameDocument", { count: existing.length })}{" "}
+                {existing.map((r, i) => (
+                  <span key={r.id}>
+                    {i > 0 && ", "}
+                    <Link href={`/recipients/${r.id}`} className="font-medium underline underline-offset-2">
+                      {r.legalName}
+                    </Link>
+                  </span>
+                ))}
+              </div>
+            )}
             <FormField label={t("emailOptional")} id="recipient-email" error={errors.email}>
               {(p) => (
                 <Input

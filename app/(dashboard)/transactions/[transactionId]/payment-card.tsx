@@ -31,6 +31,12 @@ function safeDigitableLine(line: string) {
   }
 }
 
+// A Pix code is offered only while it can still be paid: waiting, and before its expiry (the expiry
+// worker may not have canceled it yet). Read at the request's time: the page renders per request.
+function isStillPayable(status: string, expirationDate: string): boolean {
+  return status === "waiting_payment" && Date.parse(expirationDate) > Date.now();
+}
+
 /** How the customer pays: card safe fields, the Pix code and QR, or the boleto line. */
 export async function PaymentCard({
   transaction: t,
@@ -43,6 +49,7 @@ export async function PaymentCard({
   const tMethod = await getTranslations("paymentMethod");
   const reasonLabel = await getReasonLabel();
   const pix = t.pix as Pix | null;
+  const isPixPayable = pix !== null && isStillPayable(t.status, pix.expirationDate);
   const boleto = t.boleto as Boleto | null;
   return (
     <Card aria-labelledby="pagamento">
@@ -78,7 +85,22 @@ export async function PaymentCard({
             ]}
           />
         )}
-        {pix && (
+        {pix && !isPixPayable && (
+          // paid, expired or canceled: the code can no longer be paid, so it is not offered
+          <div className="space-y-1 text-sm text-stone-700">
+            <p>
+              {t.status === "waiting_payment" || t.status === "canceled"
+                ? tDetail("payment.pixExpired", { date: formatDateTimeBR(pix.expirationDate) })
+                : tDetail("payment.pixClosed")}
+            </p>
+            {pix.end2EndId && (
+              <p className="text-stone-600">
+                {tDetail("payment.endToEnd")} <span className="font-mono">{pix.end2EndId}</span>
+              </p>
+            )}
+          </div>
+        )}
+        {pix && isPixPayable && (
           <div className="flex flex-col gap-4 sm:flex-row">
             {pixQrDataUrl && (
               // a data: URL drawn on the server; next/image would add nothing here
