@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatBRL, formatDateBR, formatDateTimeBR, parseBRLToCents } from "./money";
+import { formatBRL, formatDateBR, formatDateTimeBR } from "./money";
 
 const NBSP = "\u00a0";
 
@@ -14,53 +14,6 @@ describe("formatBRL", () => {
 
   it("honours another locale", () => {
     expect(formatBRL(123456, "en-US")).toBe("R$1,234.56");
-  });
-});
-
-describe("parseBRLToCents", () => {
-  it("accepts the documented inputs", () => {
-    expect(parseBRLToCents("1.234,56")).toBe(123456);
-    expect(parseBRLToCents("1234,56")).toBe(123456);
-    expect(parseBRLToCents("1234.56")).toBe(123456);
-    expect(parseBRLToCents("R$ 10,00")).toBe(1000);
-  });
-
-  it("accepts other common shapes", () => {
-    expect(parseBRLToCents(`R$${NBSP}1.234,56`)).toBe(123456); // what formatBRL prints
-    expect(parseBRLToCents("1,234.56")).toBe(123456);
-    expect(parseBRLToCents("10")).toBe(1000);
-    expect(parseBRLToCents("10,5")).toBe(1050);
-    expect(parseBRLToCents("0,01")).toBe(1);
-    expect(parseBRLToCents(",50")).toBe(50);
-    expect(parseBRLToCents("1.234")).toBe(123400);
-    expect(parseBRLToCents("1.234.567,89")).toBe(123456789);
-    expect(parseBRLToCents(" r$5 ")).toBe(500);
-    expect(parseBRLToCents("-R$ 2,50")).toBe(-250);
-  });
-
-  it("does not lose cents to floating point", () => {
-    expect(parseBRLToCents("0,29")).toBe(29);
-    expect(parseBRLToCents("1,15")).toBe(115);
-    expect(parseBRLToCents("4,35")).toBe(435);
-  });
-
-  it("rejects malformed input", () => {
-    for (const bad of [
-      "",
-      "R$",
-      "abc",
-      "1,234,56",
-      "1,2345",
-      "1.23.4",
-      "12.34.56",
-      "1..2",
-      "10,0,0",
-      "1e3",
-      ",",
-      "5 reais",
-    ]) {
-      expect(parseBRLToCents(bad), bad).toBeNull();
-    }
   });
 });
 

@@ -27,7 +27,7 @@ test("the merchant edits a payment link, copies its URL and opens the public pag
   await row.getByRole("link", { name: `Editar ${link.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-links/${link.id}/edit$`));
   const form = page.getByRole("form", { name: "Editar link de pagamento" });
-  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue("150,00");
+  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue(brl(15000));
   // every method off breaks a rule of the API's own schema, shown before any request
   for (const method of ["Aceitar cartão de crédito", "Aceitar Pix", "Aceitar boleto"])
     await form.getByLabel(method).uncheck();
@@ -91,7 +91,11 @@ test("the merchant creates a link in the form and deletes it after confirming", 
   await expect(form.getByText("Informe um valor em reais, por exemplo 150,00.")).toBeVisible();
   const alias = `Mel_Pote-${uid()}`;
   await form.getByLabel("Título").fill("Pote de mel 500 g");
+  // the one money input: digits fill from the cents up, as in the refund dialog and the transfer form
+  await form.getByLabel("Valor", { exact: true }).pressSequentially("8990");
+  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue(brl(8990));
   await form.getByLabel("Valor", { exact: true }).fill("38,90");
+  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue(brl(3890));
   await form.getByLabel("Alias (opcional)").fill("Mel!");
   await form.getByRole("button", { name: "Criar link" }).click();
   await expect(form.getByText(/Use de 3 a 64 letras sem acento, números, hífens ou sublinhados/)).toBeVisible();
@@ -114,7 +118,7 @@ test("the merchant creates a link in the form and deletes it after confirming", 
   // the same alias again, in another case, is the API's 422 on field alias, shown on the field
   await page.getByRole("link", { name: "Novo link" }).click();
   await form.getByLabel("Título").fill("Outro pote");
-  await form.getByLabel("Valor", { exact: true }).fill("10");
+  await form.getByLabel("Valor", { exact: true }).fill("1000");
   await form.getByLabel("Alias (opcional)").fill(alias.toLowerCase());
   await form.getByRole("button", { name: "Criar link" }).click();
   await expect(form.getByText("Este alias já está em uso por outro link.")).toBeVisible();

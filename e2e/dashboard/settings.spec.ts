@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { uid } from "../support/documents";
 import { signIn } from "../support/session";
-import { expectAccessible, expectFitsPhone } from "./checks";
+import { brl, expectAccessible, expectFitsPhone } from "./checks";
 import { logIn } from "./login";
 
 test("the owner creates an API key in the dashboard, uses it over HTTP, and it answers 401 once revoked", async ({
@@ -168,8 +168,8 @@ test("the merchant edits the invoice descriptor and business details in the comp
 
   await page.reload();
   await expect(profile.getByLabel("Nome na fatura")).toHaveValue("MEL DA SERRA");
-  await expect(profile.getByLabel("Faturamento médio mensal")).toHaveValue("50.000,00");
-  await expect(profile.getByLabel("Ticket médio")).toHaveValue("89,90");
+  await expect(profile.getByLabel("Faturamento médio mensal")).toHaveValue(brl(5000000));
+  await expect(profile.getByLabel("Ticket médio")).toHaveValue(brl(8990));
   await expect(profile.getByLabel("O que você vende")).toHaveValue("Mel, própolis e cestas");
   await expect(profile.getByLabel("Site")).toHaveValue("https://mel.example/loja");
   await expect(profile.getByLabel("E-mail de contato")).toHaveValue("contato@mel.example");

@@ -37,7 +37,11 @@ test("the merchant transfers part of the available balance, settles it in the sa
   await expect(form.getByLabel("Valor", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page, "transfer form with an error");
 
-  await form.getByLabel("Valor", { exact: true }).fill("50");
+  await form.getByLabel("Valor", { exact: true }).fill("");
+  // the one money input: digits fill from the cents up ("8990" is R$ 89,90 here as in every form)
+  await form.getByLabel("Valor", { exact: true }).pressSequentially("8990");
+  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue(brl(8990));
+  await form.getByLabel("Valor", { exact: true }).fill("5000");
   await form.getByLabel("Descrição (opcional)").fill("Saque semanal");
   // Enter in a field opens the confirmation; nothing is sent before "Confirmar"
   await form.getByLabel("Descrição (opcional)").press("Enter");
@@ -53,7 +57,7 @@ test("the merchant transfers part of the available balance, settles it in the sa
   expect(await (await merchant.api.get("/v1/transfers")).json()).toEqual([]);
   // going back keeps what was typed
   await confirm.getByRole("button", { name: "Cancelar" }).click();
-  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue("50,00");
+  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue(brl(5000));
   expect(await (await merchant.api.get("/v1/transfers")).json()).toEqual([]);
   await form.getByRole("button", { name: "Revisar transferência" }).click();
   await confirm.getByRole("button", { name: "Confirmar e transferir" }).click();
@@ -105,7 +109,7 @@ test("a transfer to a partner's Pix key fails in the sandbox and the money comes
   await form.getByRole("radio", { name: "Chave Pix" }).check();
   await form.getByRole("textbox", { name: "Chave Pix" }).fill("parceiro@example.com");
   await form.getByRole("button", { name: "Transferir todo o saldo" }).click();
-  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue("100,00");
+  await expect(form.getByLabel("Valor", { exact: true })).toHaveValue(brl(10000));
   // the form names the recipient (POST /v1/transfers requires recipientId) and one destination
   const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/v1/transfers");
   await form.getByRole("button", { name: "Revisar transferência" }).click();

@@ -169,7 +169,6 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
               render={({ field }) => (
                 <MoneyInput
                   {...control}
-                  typing="cents"
                   ref={field.ref}
                   name={field.name}
                   value={field.value}
