@@ -51,8 +51,9 @@ test("the merchant logs in, sees seeded transactions, filters by status and meth
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/transactions/${id}$`));
   await expect(page.getByText("Pago").first()).toBeVisible();
-  await expect(page.getByText(/copia e cola/i).first()).toBeVisible();
-  await expect(page.getByRole("img", { name: /QR/i })).toBeVisible();
+  // paid: its Pix code is no longer offered
+  await expect(page.getByText("Pix pago: o código não é mais oferecido.")).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR/i })).toHaveCount(0);
 
   expect(await seriousViolations(page)).toEqual([]);
 });

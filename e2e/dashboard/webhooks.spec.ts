@@ -28,7 +28,7 @@ test("the merchant manages endpoints and resends a delivery from the dashboard",
   const receiver = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     await logIn(page, merchant);
-    await page.getByRole("link", { name: "Webhooks" }).click();
+    await page.getByRole("link", { name: "Webhooks", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
     await expect(page.getByText("Nenhum endpoint cadastrado.")).toBeVisible();
 
