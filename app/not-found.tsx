@@ -1,9 +1,8 @@
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
 import { getSessionUser } from "@/lib/auth/session";
-import { getCompany } from "@/lib/companies/get-company";
 import { getTranslations } from "@/lib/i18n/server";
 
-import { DashboardShell } from "./(dashboard)/dashboard-shell";
+import { DashboardFrame } from "./(dashboard)/dashboard-frame";
 
 // A page no route has (the API's unknown paths answer JSON 404s instead): inside the dashboard,
 // with its navigation, for a signed-in user; on its own, pointing to the sign-in, for anyone else.
@@ -16,14 +15,9 @@ export default async function NotFound() {
         <NotFoundPanel title={t("title")} body={t("body")} backHref="/login" backLabel={t("toLogin")} />
       </main>
     );
-  const company = await getCompany({ companyId: user.companyId });
   return (
-    <DashboardShell
-      companyName={company.tradeName}
-      isSandbox={company.sandbox}
-      user={{ name: user.name, email: user.email, role: user.role }}
-    >
+    <DashboardFrame user={user}>
       <NotFoundPanel title={t("title")} body={t("body")} backHref="/overview" backLabel={t("toOverview")} />
-    </DashboardShell>
+    </DashboardFrame>
   );
 }
