@@ -30,6 +30,12 @@ export async function register() {
     const dispatcher = startPayoutDispatcher();
     onShutdown(() => dispatcher.stop());
   }
+  // automatic anticipation of recipients that asked for it (lib/anticipations)
+  {
+    const { startAnticipationSweep } = await import("@/lib/anticipations/start-anticipation-sweep");
+    const sweep = startAnticipationSweep();
+    onShutdown(() => sweep.stop());
+  }
   // the Pix rail: webhook registration and reconciliation (docs/rails.md); none in production mode
   // while the rail is left on the built-in sandbox PSP, which production never charges through
   const { env } = await import("@/lib/env");

@@ -144,6 +144,11 @@ export const ENV_VARS = {
     "how often an instance cancels due Pix and boletos",
   ),
   EXPIRY_WORKER: v(onOff.default("on"), "`on`", "`off` runs an instance that leaves expiry to the others"),
+  ANTICIPATION_SWEEP_MS: v(
+    int(1000, 86_400_000).default(3_600_000),
+    "`3600000`",
+    "how often an instance brings forward the payables of recipients with automatic anticipation (see [docs/money.md](docs/money.md))",
+  ),
   PAYOUT_RESEND_MS: v(
     int(100, 86_400_000).default(30_000),
     "`30000`",

@@ -1,5 +1,5 @@
 // The dashboard's side navigation, in display order. Add a page here when it exists:
-// Visão geral, Transações, Clientes, Recebedores, Transferências, Extrato, Links de pagamento, Webhooks,
+// Visão geral, Transações, Clientes, Recebedores, Transferências, Extrato, Recebíveis, Links de pagamento, Webhooks,
 // Configurações.
 import type { Messages } from "@/lib/i18n/messages";
 
@@ -13,6 +13,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/recipients", label: "recipients" },
   { href: "/transfers", label: "transfers" },
   { href: "/statement", label: "statement" },
+  { href: "/receivables", label: "receivables" },
   { href: "/payment-links", label: "paymentLinks" },
   { href: "/webhooks", label: "webhooks" },
   { href: "/settings", label: "settings" },

@@ -18,8 +18,19 @@ export type TransferType = "bank_account" | "pix";
 /** A transfer costs a flat fee per destination type, charged on top of its amount. */
 export type TransferPricing = Record<TransferType, { fixedAmount: number }>;
 
-/** Company.pricing: the fee table by payment method, plus transfers (absent in older rows). */
-export type Pricing = Record<PaymentMethod, MethodPricing> & { transfer?: TransferPricing };
+/** Days from a payment until its money is available, per method (cards: the first installment). */
+export type SettlementPricing = Partial<Record<PaymentMethod, number>>;
+
+/** Bringing payables forward costs this many hundredths of a percent a month, pro rata by day. */
+export type AnticipationPricing = { monthlyRate: number };
+
+/** Company.pricing: the fee table by payment method, plus transfers, settlement and anticipation
+ * (each absent in older rows, then the defaults apply). */
+export type Pricing = Record<PaymentMethod, MethodPricing> & {
+  transfer?: TransferPricing;
+  settlement?: SettlementPricing;
+  anticipation?: AnticipationPricing;
+};
 
 export const DEFAULT_PRICING: Pricing = {
   credit_card: { fixedAmount: 39, spreadPercentage: 399, installmentSurchargePercentage: 149 },

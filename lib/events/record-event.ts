@@ -2,12 +2,13 @@ import "server-only";
 
 import type { Tx } from "@/lib/db";
 import type { WebhookEventType } from "@/lib/schemas/event-catalogue";
+import type { webhookObjectTypes } from "@/lib/schemas/webhooks";
 
 export type EventInput = {
   companyId: number;
   // only a type of the catalogue (lib/schemas/event-catalogue.ts) compiles
   type: WebhookEventType;
-  objectType: "transaction" | "transfer" | "payout_destination" | "webhook_endpoint";
+  objectType: (typeof webhookObjectTypes)[number];
   objectId: number;
   data: object;
 };

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { runSqlIn, sql } from "@/lib/sql";
 
 import { balancesOf } from "./balance";
+import { payablesRelation } from "./payable-sql";
 
 type Sums = Record<string, number>;
 
@@ -89,6 +90,69 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
     if (!chargebacks.has(b.recipientId) && (b.available < 0 || b.waitingFunds < 0 || b.transferred < 0))
       problems.push(`recipient ${b.recipientId}: negative balance ${JSON.stringify(b)}`);
   }
+  problems.push(...(await payablesAgree(companyId, balances)));
+  return problems;
+}
+
+// The receivables schedule agrees with the ledger: each payable's lines credit its share and take
+// its fee as written; every line still ahead of its date belongs to a payable, so each recipient's
+// waitingFunds is exactly the net of its payables not due yet (canceled ones keep a chargeback's
+// fee); no payable gives back more than it had;
+// each anticipation moved and charged what it says.
+async function payablesAgree(companyId: number, balances: Map<number, { waitingFunds: number }>) {
+  const problems: string[] = [];
+  const now = new Date();
+  const written = await runSqlIn(
+    prisma,
+    sql<{ id: number; amount: number; fee: number; credited: number; charged: number }>`
+    SELECT p."id", p."amount", p."fee",
+      COALESCE(sum(l."amount") FILTER (WHERE l."type" = 'payment_credit'), 0)::int AS credited,
+      COALESCE(-sum(l."amount") FILTER (WHERE l."type" = 'fee' AND l."refundId" IS NULL), 0)::int AS charged
+    FROM "Payable" p LEFT JOIN "LedgerEntry" l ON l."transactionId" = p."transactionId"
+      AND l."recipientId" = p."recipientId" AND l."installment" = p."installment" AND l."bucket" = 'balance'
+    WHERE p."companyId" = ${companyId}
+    GROUP BY p."id"`,
+  );
+  for (const p of written)
+    if (p.credited !== p.amount || p.charged !== p.fee)
+      problems.push(
+        `payable ${p.id}: lines credit ${p.credited} and charge ${p.charged}, the payable says ${p.amount} and ${p.fee}`,
+      );
+  const waiting = await runSqlIn(
+    prisma,
+    sql<{ recipientId: number; net: number; orphans: number; overdrawn: number }>`
+    SELECT r."id" AS "recipientId",
+      (SELECT COALESCE(sum(q."netAmount"), 0)::int FROM ${payablesRelation(sql`p."recipientId" = r."id"`, now)}
+        WHERE q."anticipationId" IS NULL AND q."originalPaymentDate" > ${now}) AS net,
+      (SELECT count(*)::int FROM "LedgerEntry" l WHERE l."recipientId" = r."id" AND l."bucket" = 'balance'
+        AND l."availableAt" > ${now} AND l."installment" IS NULL) AS orphans,
+      (SELECT count(*)::int FROM ${payablesRelation(sql`p."recipientId" = r."id"`, now)}
+        WHERE q."amount" + q."deductions" < 0) AS overdrawn
+    FROM "Recipient" r WHERE r."companyId" = ${companyId}`,
+  );
+  for (const w of waiting) {
+    const shown = balances.get(w.recipientId)?.waitingFunds ?? 0;
+    if (w.net !== shown)
+      problems.push(`recipient ${w.recipientId}: waiting payables net ${w.net} ≠ waitingFunds ${shown}`);
+    if (w.orphans > 0) problems.push(`recipient ${w.recipientId}: ${w.orphans} future lines belong to no payable`);
+    if (w.overdrawn > 0)
+      problems.push(`recipient ${w.recipientId}: ${w.overdrawn} payables gave back more than they had`);
+  }
+  const anticipations = await runSqlIn(
+    prisma,
+    sql<{ id: number; amount: number; fee: number; arrived: number; left: number; charged: number }>`
+    SELECT a."id", a."amount", a."fee",
+      COALESCE(sum(l."amount") FILTER (WHERE l."type" = 'anticipation' AND l."amount" > 0), 0)::int AS arrived,
+      COALESCE(-sum(l."amount") FILTER (WHERE l."type" = 'anticipation' AND l."amount" < 0), 0)::int AS "left",
+      COALESCE(-sum(l."amount") FILTER (WHERE l."type" = 'anticipation_fee'), 0)::int AS charged
+    FROM "Anticipation" a LEFT JOIN "LedgerEntry" l ON l."anticipationId" = a."id"
+    WHERE a."companyId" = ${companyId} GROUP BY a."id"`,
+  );
+  for (const a of anticipations)
+    if (a.arrived !== a.amount || a.left !== a.amount || a.charged !== a.fee)
+      problems.push(
+        `anticipation ${a.id}: moved ${a.left}→${a.arrived} and charged ${a.charged}, it says ${a.amount} for ${a.fee}`,
+      );
   return problems;
 }
 

@@ -3,6 +3,7 @@ import "server-only";
 import { allocateProportionally } from "@/lib/acquirer/fees";
 import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
+import { runSqlIn, sql } from "@/lib/sql";
 
 import { balancesOf } from "./balance";
 import { ledgerNow } from "./ledger-now";
@@ -18,32 +19,56 @@ type Debit = {
   now?: Date;
 };
 
-type Position = { recipientId: number; waiting: number; waitingAt: Date | null; feeOutstanding: number };
+// A payable of this transaction still waiting for its due date: what is left of its share and fee.
+type Slot = { installment: number; dueAt: Date; grossLeft: number; feeLeft: number };
+type Position = { feeOutstanding: number; waiting: Slot[] };
 
-// What each recipient still holds of this payment: its waiting (unsettled) part and the fee it paid.
+const GROSS_TYPES = ["payment_credit", "refund", "chargeback", "chargeback_reversal", "refund_reversal"];
+
+// What each recipient still holds of this payment: the fee it paid (less what came back) and its
+// payables not yet due nor anticipated, latest installment first.
 async function positions(tx: Tx, transactionId: number, now: Date): Promise<Map<number, Position>> {
-  const entries = await tx.ledgerEntry.findMany({
-    where: { transactionId, bucket: "balance" },
-    select: { recipientId: true, type: true, amount: true, availableAt: true },
-  });
+  const rows = await runSqlIn(
+    tx,
+    sql<{ recipientId: number; installment: number | null; dueAt: Date | null; gross: number; fee: number }>`
+    SELECT l."recipientId", p."installment", p."dueAt",
+      COALESCE(sum(l."amount") FILTER (WHERE l."type"::text = ANY(${GROSS_TYPES}::text[])), 0)::int AS gross,
+      COALESCE(-sum(l."amount") FILTER (WHERE l."type" = 'fee'), 0)::int AS fee
+    FROM "LedgerEntry" l
+    LEFT JOIN "Payable" p ON p."transactionId" = l."transactionId" AND p."recipientId" = l."recipientId"
+      AND p."installment" = l."installment" AND p."anticipationId" IS NULL AND p."dueAt" > ${now}
+    WHERE l."transactionId" = ${transactionId} AND l."bucket" = 'balance'
+    GROUP BY l."recipientId", p."installment", p."dueAt"`,
+  );
   const out = new Map<number, Position>();
-  for (const e of entries) {
-    const p = out.get(e.recipientId) ?? { recipientId: e.recipientId, waiting: 0, waitingAt: null, feeOutstanding: 0 };
-    if (e.availableAt > now) {
-      p.waiting += e.amount;
-      p.waitingAt = e.availableAt;
-    }
-    if (e.type === "fee") p.feeOutstanding -= e.amount;
-    out.set(e.recipientId, p);
+  for (const r of rows) {
+    const p = out.get(r.recipientId) ?? { feeOutstanding: 0, waiting: [] };
+    p.feeOutstanding += r.fee;
+    if (r.installment !== null && r.dueAt !== null)
+      p.waiting.push({ installment: r.installment, dueAt: new Date(r.dueAt), grossLeft: r.gross, feeLeft: r.fee });
+    out.set(r.recipientId, p);
   }
+  for (const p of out.values()) p.waiting.sort((a, b) => b.installment - a.installment);
   return out;
+}
+
+// Takes `total` from the waiting payables, latest first, each up to `left(slot)`; the rest is now.
+function fromLatest(total: number, slots: Slot[], left: (s: Slot) => number) {
+  let rest = total;
+  const parts = slots.map((s) => {
+    const take = Math.max(0, Math.min(rest, left(s)));
+    rest -= take;
+    return take;
+  });
+  return { parts, rest };
 }
 
 // Takes `amount` of a transaction back from its recipients in proportion to their split shares.
 // Refunds give back the same proportion of the fee each recipient paid (all of what is left on the
 // last refund), so a fully refunded payment nets to zero for every recipient. Chargebacks do not.
-// A recipient's lines land on the payment's settlement date while that part is still waiting,
-// otherwise on its available balance, which a refund may never take below zero.
+// Each recipient's part comes first out of its payables of this payment still waiting to be due,
+// latest installment first (the line lands on that payable's due date), and only the rest out of
+// its available balance now — which a refund may never take below zero (docs/money.md, "Payables").
 export async function debitTransaction(tx: Tx, d: Debit): Promise<void> {
   const splits = await tx.split.findMany({
     where: { transactionId: d.transactionId },
@@ -57,7 +82,7 @@ export async function debitTransaction(tx: Tx, d: Debit): Promise<void> {
   // The clock is read once the lock is held (ledger-now.ts): lines committed by whoever held it
   // before carry earlier times, so the balance check below counts them as settled, not waiting.
   const now = d.now ?? (await ledgerNow(tx));
-  const parts = allocateProportionally(
+  const shares = allocateProportionally(
     d.amount,
     splits.map((s) => s.amount),
   );
@@ -65,26 +90,37 @@ export async function debitTransaction(tx: Tx, d: Debit): Promise<void> {
   const isLast = d.amount === d.remaining;
 
   const entries = splits.flatMap((s, i) => {
-    const p = held.get(s.recipientId);
+    const p = held.get(s.recipientId) ?? { feeOutstanding: 0, waiting: [] };
+    const gross = fromLatest(shares[i], p.waiting, (w) => w.grossLeft);
+    // a payable whose share is all given back gets all its fee back (never a cent of it left
+    // waiting on an empty payable, whatever the rounding of the proportion)
+    const emptied = p.waiting.reduce(
+      (a, w, k) => a + (w.grossLeft > 0 && gross.parts[k] === w.grossLeft ? w.feeLeft : 0),
+      0,
+    );
     const feeBack =
-      d.type === "refund" && p
+      d.type === "refund"
         ? isLast
           ? p.feeOutstanding
-          : Math.floor((p.feeOutstanding * d.amount) / d.remaining)
+          : Math.min(p.feeOutstanding, Math.max(emptied, Math.floor((p.feeOutstanding * d.amount) / d.remaining)))
         : 0;
-    const net = parts[i] - feeBack;
-    const availableAt = p?.waitingAt && p.waiting >= net ? p.waitingAt : now;
+    const fees = fromLatest(feeBack, p.waiting, (w) => w.feeLeft);
     const base = {
       companyId: d.companyId,
       recipientId: s.recipientId,
       transactionId: d.transactionId,
       refundId: d.refundId,
-      availableAt,
       createdAt: now,
     };
+    const lines = (debit: number, credit: number, at: { availableAt: Date; installment: number | null }) => [
+      ...(debit > 0 ? [{ ...base, ...at, type: d.type, amount: -debit }] : []),
+      ...(credit > 0 ? [{ ...base, ...at, type: "fee" as const, amount: credit }] : []),
+    ];
     return [
-      ...(parts[i] > 0 ? [{ ...base, type: d.type, amount: -parts[i] }] : []),
-      ...(feeBack > 0 ? [{ ...base, type: "fee" as const, amount: feeBack }] : []),
+      ...p.waiting.flatMap((w, k) =>
+        lines(gross.parts[k], fees.parts[k], { availableAt: w.dueAt, installment: w.installment }),
+      ),
+      ...lines(gross.rest, fees.rest, { availableAt: now, installment: null }),
     ];
   });
   await tx.ledgerEntry.createMany({ data: entries });

@@ -17,6 +17,8 @@ const LEDGER_TYPE: Record<BalanceOperationType, string> = {
   chargeback_reversal: "chargeback_reversal",
   transfer: "transfer",
   transfer_reversal: "transfer_reversal",
+  anticipation: "anticipation",
+  anticipation_fee: "anticipation_fee",
 };
 
 // Every movement of the recipient's balance (bucket `balance`: available + waiting funds; what a
@@ -38,7 +40,8 @@ function operationsSql(recipientId: number, f: Filters, page?: { limit: number; 
       'type', CASE x."type" WHEN 'payment_credit' THEN 'payment' ELSE x."type"::text END,
       'amount', x."amount", 'balanceAfter', x."balanceAfter",
       'availableAt', x."availableAt", 'createdAt', x."createdAt",
-      'transactionId', x."transactionId", 'refundId', x."refundId", 'transferId', x."transferId") AS j,
+      'transactionId', x."transactionId", 'refundId', x."refundId", 'transferId', x."transferId",
+      'anticipationId', x."anticipationId") AS j,
       x."total"
     FROM (
       SELECT o.*, count(*) OVER ()::int AS "total" FROM (
@@ -91,6 +94,8 @@ const TYPE_LABEL: Record<BalanceOperationType, string> = {
   chargeback_reversal: "Disputa ganha",
   transfer: "Transferência",
   transfer_reversal: "Transferência devolvida",
+  anticipation: "Antecipação",
+  anticipation_fee: "Taxa de antecipação",
 };
 
 const CSV_COLUMNS = [
@@ -103,6 +108,7 @@ const CSV_COLUMNS = [
   "Transação",
   "Estorno",
   "Transferência",
+  "Antecipação",
 ];
 
 /** GET /v1/balance/operations/export.csv: the statement as a pt-BR spreadsheet reads it. */
@@ -118,6 +124,7 @@ export function balanceOperationsCsv(operations: BalanceOperation[]): string {
       csvField(o.transactionId),
       csvField(o.refundId),
       csvField(o.transferId),
+      csvField(o.anticipationId),
     ]),
   );
   return CSV_BOM + csvLine(CSV_COLUMNS.map((c) => csvField(c))) + lines.join("");

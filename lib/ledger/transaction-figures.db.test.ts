@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { createAnticipation } from "@/lib/anticipations/create-anticipation";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
+import { advanceClock } from "@/lib/payables/advance-clock";
 import { listTransactionsQuerySchema, type Transaction } from "@/lib/schemas/transactions";
 import { runSql, sql } from "@/lib/sql";
 import { makeCompany, txInput } from "@/lib/test/factories";
@@ -16,6 +18,7 @@ import { refundTransaction } from "@/lib/transactions/refund-transaction";
 import { toTransaction, transactionInclude } from "@/lib/transactions/serialize";
 import { winDispute } from "@/lib/transactions/win-dispute";
 
+import { checkLedgerConsistency } from "./check-consistency";
 import { ESTIMATED_STATUSES } from "./transaction-figures";
 
 // A small seeded generator: a failing sequence can be replayed from its seed.
@@ -49,15 +52,22 @@ async function attempt(action: () => Promise<unknown>) {
 
 describe("fee and net come from the ledger, the same on every path", () => {
   it.each([20261124, 7, 4242])(
-    "for random sequences of payments, refunds, disputes and chargebacks, the nets shown add up to the ledger's movement (seed %i)",
+    "for random sequences of payments in installments, refunds, disputes, chargebacks, days passing and anticipations, the nets shown add up to the ledger's movement and the payables to the balance (seed %i)",
     async (seed) => {
       const next = random(seed);
       const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-      const { company } = await makeCompany();
+      const { company, ownRecipientId } = await makeCompany();
       const companyId = company.id;
       const partner = await prisma.recipient.create({
-        data: { companyId, legalName: "Parceiro", documentNumber: "52998224725", documentType: "cpf" },
+        data: {
+          companyId,
+          legalName: "Parceiro",
+          documentNumber: "52998224725",
+          documentType: "cpf",
+          anticipatableVolumePercentage: 100,
+        },
       });
+      await prisma.recipient.update({ where: { id: ownRecipientId }, data: { anticipatableVolumePercentage: 60 } });
 
       const ids: number[] = [];
       for (let i = 0; i < 14; i++) {
@@ -68,14 +78,26 @@ describe("fee and net come from the ledger, the same on every path", () => {
             ? [{ recipientId: partner.id, amount: Math.floor(amount / 3), chargeProcessingFee: next() < 0.5 }]
             : [];
         const declined = method === "credit_card" && next() < 0.2;
+        const installments = method === "credit_card" ? 1 + Math.floor(next() * 6) : 1;
         const t = await createTransaction({
           companyId,
-          input: txInput(method, { amount, splits: split, ...(declined && { card: DECLINED_CARD }) }),
+          input: txInput(method, { amount, installments, splits: split, ...(declined && { card: DECLINED_CARD }) }),
         });
         ids.push(t.id);
         for (let step = 0; step < 4; step++) {
           const transactionId = t.id;
-          const op = pick(["pay", "partial", "expire", "refund", "refundAll", "dispute", "chargeback", "win"] as const);
+          const op = pick([
+            "pay",
+            "partial",
+            "expire",
+            "refund",
+            "refundAll",
+            "dispute",
+            "chargeback",
+            "win",
+            "advance",
+            "anticipate",
+          ] as const);
           if (op === "pay") await attempt(() => payTransaction({ companyId, transactionId }));
           if (op === "partial")
             await attempt(() =>
@@ -90,6 +112,16 @@ describe("fee and net come from the ledger, the same on every path", () => {
           if (op === "dispute") await attempt(() => disputeTransaction({ companyId, transactionId }));
           if (op === "chargeback") await attempt(() => chargebackTransaction({ companyId, transactionId }));
           if (op === "win") await attempt(() => winDispute({ companyId, transactionId }));
+          // time passes (installments fall due) and payables are brought forward: neither changes
+          // what a sale cost and left
+          if (op === "advance") await advanceClock({ companyId, days: 5 + Math.floor(next() * 40) });
+          if (op === "anticipate")
+            await attempt(() =>
+              createAnticipation({
+                companyId,
+                input: { recipientId: pick([ownRecipientId, partner.id]), amount: 500 + Math.floor(next() * 20000) },
+              }),
+            );
         }
       }
 
@@ -109,6 +141,7 @@ describe("fee and net come from the ledger, the same on every path", () => {
       SELECT "transactionId", "recipientId", sum("amount")::int AS amount,
         (-COALESCE(sum("amount") FILTER (WHERE "type" = 'fee'), 0))::int AS fee
       FROM "LedgerEntry" WHERE "companyId" = ${companyId} AND "transactionId" IS NOT NULL
+        AND "type" NOT IN ('anticipation', 'anticipation_fee')
       GROUP BY "transactionId", "recipientId"`);
 
       let shownNet = 0;
@@ -144,6 +177,8 @@ describe("fee and net come from the ledger, the same on every path", () => {
       const movement = ledger.reduce((sum, l) => sum + l.amount, 0);
       expect(shownNet).toBe(movement);
       // the walk reached the states the rule distinguishes
+      // and the receivables schedule agrees with the ledger (payables, waiting funds, anticipations)
+      expect(await checkLedgerConsistency({ companyId })).toEqual([]);
       const statuses = new Set((await prisma.transaction.findMany({ where: { companyId } })).map((t) => t.status));
       expect(statuses.size).toBeGreaterThanOrEqual(4);
     },

@@ -15,6 +15,10 @@ import { sql } from "@/lib/sql";
 // transactionFigures (for answers built in the app) and the SQL below (for answers the database
 // writes) are the same rule; transaction-figures.db.test.ts holds them equal to the ledger.
 
+// Bringing a payable forward moves when its money arrives and costs the recipient a financing fee:
+// neither changes what the sale cost and left, so a transaction's figures leave those lines out.
+const isFinancing = (type: LedgerEntryType) => type === "anticipation" || type === "anticipation_fee";
+
 export const ESTIMATED_STATUSES: readonly TransactionStatus[] = ["waiting_payment", "processing", "authorized"];
 
 type Entry = { recipientId: number; type: LedgerEntryType; amount: number };
@@ -36,6 +40,7 @@ export function transactionFigures(t: Planned, entries: Entry[]): TransactionFig
   let fee = 0;
   let net = 0;
   for (const e of entries) {
+    if (isFinancing(e.type)) continue;
     if (e.type === "fee") fee -= e.amount;
     net += e.amount;
     byRecipient.set(e.recipientId, (byRecipient.get(e.recipientId) ?? 0) + e.amount);
@@ -48,7 +53,8 @@ export function transactionFigures(t: Planned, entries: Entry[]): TransactionFig
 // `balance` bucket; the filter says so for the reader and the index.
 const isEstimated = sql`t."status"::text = ANY(${[...ESTIMATED_STATUSES]}::text[])`;
 const entriesOf = (extra = sql``) =>
-  sql`FROM "LedgerEntry" l WHERE l."transactionId" = t."id" AND l."bucket" = 'balance'${extra}`;
+  sql`FROM "LedgerEntry" l WHERE l."transactionId" = t."id" AND l."bucket" = 'balance'
+    AND l."type" NOT IN ('anticipation', 'anticipation_fee')${extra}`;
 
 export const feeSql = sql`CASE WHEN ${isEstimated} THEN t."feeEstimated"
   ELSE (SELECT -COALESCE(sum(l."amount"), 0) ${entriesOf(sql` AND l."type" = 'fee'`)})::int END`;

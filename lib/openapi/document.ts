@@ -8,6 +8,7 @@ import * as cardHashes from "./card-hashes";
 import * as company from "./company";
 import * as customers from "./customers";
 import * as meta from "./meta";
+import * as payables from "./payables";
 import * as paymentLinks from "./payment-links";
 import * as recipients from "./recipients";
 import * as reports from "./reports";
@@ -26,6 +27,7 @@ const DOMAINS = [
   transactions,
   customers,
   recipients,
+  payables,
   transfers,
   paymentLinks,
   company,

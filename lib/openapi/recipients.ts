@@ -244,6 +244,7 @@ const balanceOperation = {
   transactionId: 1290,
   refundId: null,
   transferId: null,
+  anticipationId: null,
 };
 
 addOperation(registry, {

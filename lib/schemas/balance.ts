@@ -15,6 +15,7 @@ export const BalanceSchema = z
     transferred: z.number().int(),
   })
   .meta({ id: "Balance", description: "cents" });
+export type Balance = z.infer<typeof BalanceSchema>;
 
 export const AvailableBalanceSchema = z
   .object({ amount: z.number().int(), recipientId: z.number().int() })
@@ -30,6 +31,8 @@ export const balanceOperationTypes = [
   "chargeback_reversal",
   "transfer",
   "transfer_reversal",
+  "anticipation",
+  "anticipation_fee",
 ] as const;
 export type BalanceOperationType = (typeof balanceOperationTypes)[number];
 
@@ -62,6 +65,7 @@ export const BalanceOperationSchema = z
     transactionId: orNull(z.number().int()),
     refundId: orNull(z.number().int()),
     transferId: orNull(z.number().int()),
+    anticipationId: orNull(z.number().int()),
   })
   .meta({ id: "BalanceOperation" });
 export type BalanceOperation = z.infer<typeof BalanceOperationSchema>;

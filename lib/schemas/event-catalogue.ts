@@ -72,6 +72,10 @@ export const eventCatalogue: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT
     objectType: "payout_destination",
     when: "an owner confirmed a new bank account or Pix key before its cooldown ended",
   },
+  "anticipation.created": {
+    objectType: "anticipation",
+    when: "waiting payables were brought forward for a fee: their net, less the fee, is in the available balance",
+  },
   "webhook_endpoint.disabled": {
     objectType: "webhook_endpoint",
     when: "Colmeia disabled an endpoint that kept failing for WEBHOOK_DISABLE_AFTER_HOURS (sent to the other endpoints)",

@@ -21,6 +21,8 @@ export const webhookEventTypes = [
   // where money can go: a bank account or Pix key added, or confirmed early by an owner
   "payout_destination.created",
   "payout_destination.confirmed",
+  // payables brought forward for a fee, on request or automatically (docs/money.md, "Anticipation")
+  "anticipation.created",
   // an endpoint failing for WEBHOOK_DISABLE_AFTER_HOURS, disabled by Colmeia (sent to the others)
   "webhook_endpoint.disabled",
 ] as const;
@@ -31,12 +33,19 @@ export const webhookEventFilters = [
   "transaction.*",
   "transfer.*",
   "payout_destination.*",
+  "anticipation.*",
   "webhook_endpoint.*",
   "*",
 ] as const;
 
 export const webhookDeliveryStatuses = ["pending", "succeeded", "failed"] as const;
-export const webhookObjectTypes = ["transaction", "transfer", "payout_destination", "webhook_endpoint"] as const;
+export const webhookObjectTypes = [
+  "transaction",
+  "transfer",
+  "payout_destination",
+  "anticipation",
+  "webhook_endpoint",
+] as const;
 
 // Sent only by "send test event" (POST /v1/webhook-endpoints/{id}/test), to that endpoint alone:
 // not a subscription, never fanned out to other endpoints or postbackUrls.

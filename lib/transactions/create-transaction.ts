@@ -7,6 +7,7 @@ import type {
   Customer,
   Event,
   LedgerEntry,
+  Payable,
   Split,
   Transaction,
   TransactionItem,
@@ -264,9 +265,17 @@ export async function createTransaction({
   };
   const items = input.items.map((i) => ({ ...i, externalRef: i.externalRef ?? null, transactionId: row.id }));
   const splits = shares.map((s) => ({ ...s, transactionId: row.id }));
-  const ledger = isPaid
-    ? paymentLedgerEntries({ companyId, transactionId: row.id, method: input.paymentMethod, paidAt: now, shares })
-    : [];
+  const { entries: ledger, payables } = isPaid
+    ? paymentLedgerEntries({
+        companyId,
+        transactionId: row.id,
+        method: input.paymentMethod,
+        paidAt: now,
+        installments,
+        pricing: company.pricing,
+        shares,
+      })
+    : { entries: [], payables: [] };
   const body = toTransaction({
     ...row,
     customer,
@@ -306,6 +315,7 @@ export async function createTransaction({
       splits,
       history,
       ledger,
+      payables,
       event,
       keyId,
       keyAttempt,
@@ -456,8 +466,20 @@ const COLUMNS = {
     "type",
     "amount",
     "availableAt",
+    "installment",
     "createdAt",
   ] satisfies Columns<LedgerEntry>,
+  payables: [
+    "companyId",
+    "recipientId",
+    "transactionId",
+    "installment",
+    "installments",
+    "amount",
+    "fee",
+    "dueAt",
+    "createdAt",
+  ] satisfies Columns<Payable>,
   event: ["companyId", "type", "objectType", "objectId", "data", "createdAt"] satisfies Columns<Event>,
 };
 
@@ -469,6 +491,7 @@ type NewRows = {
   splits: unknown[];
   history: unknown[];
   ledger: unknown[];
+  payables: unknown[];
   event: unknown;
   keyId: number | null;
   keyAttempt: number | null;
@@ -505,6 +528,7 @@ ${payer}
 idem AS (UPDATE "IdempotencyKey" SET "responseStatus" = 200, "responseBody" = ${r.answer}::text, "leaseExpiresAt" = NULL
   WHERE "id" = ${r.keyId}::int AND "attempt" = ${r.keyAttempt}::int AND "responseStatus" IS NULL RETURNING 1),
 ledger AS (${insert("LedgerEntry", COLUMNS.ledger, r.ledger, true)}),
+payables AS (${insert("Payable", COLUMNS.payables, r.payables, true)}),
 event AS (${insert("Event", COLUMNS.event, r.event)})
 SELECT 1 / (CASE WHEN ${r.keyId}::int IS NULL THEN 1 ELSE (SELECT count(*) FROM idem)::int END) AS ok`;
 };

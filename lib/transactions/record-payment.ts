@@ -1,4 +1,4 @@
-import { allocateProportionally } from "@/lib/acquirer/fees";
+import { allocateProportionally, type Pricing } from "@/lib/acquirer/fees";
 import type { Tx } from "@/lib/db";
 import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
 
@@ -22,15 +22,18 @@ export async function recordPayment(
     splits.map((s) => s.feeAmount),
   );
   const shares = splits.map((s, i) => ({ recipientId: s.recipientId, amount: amounts[i], feeAmount: fees[i] }));
-  await tx.ledgerEntry.createMany({
-    data: paymentLedgerEntries({
-      companyId: t.companyId,
-      transactionId: t.id,
-      method: t.paymentMethod,
-      paidAt,
-      shares,
-    }),
+  const company = await tx.company.findUniqueOrThrow({ where: { id: t.companyId }, select: { pricing: true } });
+  const { entries, payables } = paymentLedgerEntries({
+    companyId: t.companyId,
+    transactionId: t.id,
+    method: t.paymentMethod,
+    paidAt,
+    installments: 1,
+    pricing: company.pricing as Pricing | null,
+    shares,
   });
+  await tx.ledgerEntry.createMany({ data: entries });
+  await tx.payable.createMany({ data: payables });
 
   const current = end2EndId
     ? await tx.transaction.findUniqueOrThrow({ where: { id: t.id }, select: { pix: true } })

@@ -52,7 +52,9 @@ export async function settlePixRefund(answer: PixRefund): Promise<"settled" | "u
         bucket: l.bucket,
         type: l.type === "refund" ? ("refund_reversal" as const) : l.type,
         amount: -l.amount,
-        availableAt: settledAt,
+        // a line on a payable still waiting goes back to that payable, the others to the balance now
+        installment: l.installment,
+        availableAt: l.availableAt > settledAt ? l.availableAt : settledAt,
       })),
     });
     await saveTransition(tx, t, {

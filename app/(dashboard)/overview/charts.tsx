@@ -1,6 +1,5 @@
 "use client";
 
-import type { ReactNode } from "react";
 import {
   Bar,
   BarChart,
@@ -19,7 +18,7 @@ import {
 import { useTranslations } from "use-intl";
 
 import { methodLabel } from "@/components/transactions/labels";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ChartCard } from "@/components/ui/chart-card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatBRL, formatBRLCompact, formatDateBR, formatPercentBR } from "@/lib/money";
 import type { Overview } from "@/lib/schemas/reports";
@@ -36,41 +35,6 @@ const tick = { fill: COLORS.tick, fontSize: 12 };
 const legendLabel = (value: string) => <span style={{ color: "#44403c" }}>{value}</span>;
 
 type Days = Overview["byDay"];
-
-function ChartCard({
-  id,
-  title,
-  summary,
-  table,
-  children,
-}: {
-  id: string;
-  title: string;
-  summary: string;
-  table: ReactNode;
-  children: ReactNode;
-}) {
-  const t = useTranslations("overview.charts");
-  return (
-    <Card aria-labelledby={`${id}-titulo`}>
-      <CardHeader id={`${id}-titulo`} title={title} />
-      <CardContent>
-        <p id={`${id}-resumo`} className="text-sm text-stone-600">
-          {summary}
-        </p>
-        <div role="img" aria-labelledby={`${id}-titulo`} aria-describedby={`${id}-resumo`} className="mt-3 h-64 w-full">
-          {children}
-        </div>
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
-            {t("showTable")}
-          </summary>
-          <div className="mt-2 rounded-md ring-1 ring-stone-200">{table}</div>
-        </details>
-      </CardContent>
-    </Card>
-  );
-}
 
 export function VolumeChart({ days }: { days: Days }) {
   const t = useTranslations("overview.charts");
@@ -90,6 +54,7 @@ export function VolumeChart({ days }: { days: Days }) {
   const data = days.map((d) => ({ day: shortDay(d.date), bruto: d.grossVolume, liquido: d.netVolume }));
   return (
     <ChartCard
+      showTableLabel={t("showTable")}
       id="grafico-volume"
       title={t("volumeTitle")}
       summary={summary}
@@ -168,6 +133,7 @@ export function ApprovalChart({ days }: { days: Days }) {
   }));
   return (
     <ChartCard
+      showTableLabel={t("showTable")}
       id="grafico-aprovacao"
       title={t("approvalTitle")}
       summary={summary}
@@ -240,6 +206,7 @@ export function MethodChart({ methods }: { methods: Overview["byMethod"] }) {
       : data.map((d) => `${d.name}: ${formatPercentBR(d.value / total)} (${formatBRL(d.value)})`).join("; ") + ".";
   return (
     <ChartCard
+      showTableLabel={t("showTable")}
       id="grafico-metodos"
       title={t("methodTitle")}
       summary={summary}

@@ -1,0 +1,327 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useLocale, useTranslations } from "use-intl";
+
+import { EmptyRow } from "@/components/data-table/list-states";
+import { listQueryState, ListTable } from "@/components/data-table/list-table";
+import { FormAlert, FormField } from "@/components/forms/form-field";
+import { MoneyInput } from "@/components/forms/money-input";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
+import { ChartCard } from "@/components/ui/chart-card";
+import { Select } from "@/components/ui/select";
+import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { useIdempotencyKey } from "@/lib/client/hooks/use-idempotency-key";
+import { formatBRL, formatBRLCompact, formatDateBR } from "@/lib/money";
+import {
+  useAnticipationPreview,
+  useBalance,
+  useCreateAnticipation,
+  usePayableDays,
+  usePayables,
+} from "@/lib/queries/payables";
+import { useRecipients } from "@/lib/queries/recipients";
+import { type Anticipation, type Payable, type PayableStatus, payableStatuses } from "@/lib/schemas/payables";
+
+const COLUMNS = ["paymentDate", "transaction", "amount", "fee", "deductions", "net", "status"] as const;
+const STATUS_TONE: Record<PayableStatus, BadgeTone> = {
+  waiting_funds: "amber",
+  paid: "green",
+  anticipated: "blue",
+  canceled: "gray",
+};
+const DAY = 86_400_000;
+const WEEKS = 13;
+// São Paulo's calendar day (UTC−3, no daylight saving time since 2019)
+const spDay = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
+
+export function ReceivablesView() {
+  const t = useTranslations("receivables");
+  const locale = useLocale();
+  const [recipientId, setRecipientId] = useState<string>("");
+  const [status, setStatus] = useState<string>("");
+  const scope: Record<string, string> = recipientId ? { recipientId } : {};
+  const recipients = useRecipients({ limit: "100" });
+  const balance = useBalance(scope);
+  const limits = useAnticipationPreview(scope);
+  const payables = usePayables({ ...scope, limit: "100", ...(status && { status }) });
+  const rows = payables.data?.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div
+        role="search"
+        aria-label={t("filtersLabel")}
+        className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      >
+        <FormField label={t("recipient")} id="receivables-recipient">
+          <Select id="receivables-recipient" value={recipientId} onChange={(e) => setRecipientId(e.target.value)}>
+            <option value="">{t("ownRecipient")}</option>
+            {(recipients.data?.data ?? [])
+              .filter((r) => !r.isDefault)
+              .map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.legalName}
+                </option>
+              ))}
+          </Select>
+        </FormField>
+      </div>
+
+      <section aria-label={t("summaryLabel")} className="grid gap-4 sm:grid-cols-3">
+        <Figure label={t("waitingFunds")} value={balance.data ? formatBRL(balance.data.waitingFunds, locale) : "…"} />
+        <Figure label={t("available")} value={balance.data ? formatBRL(balance.data.available, locale) : "…"} />
+        <Figure label={t("anticipatable")} value={limits.data ? formatBRL(limits.data.limit, locale) : "…"} />
+      </section>
+
+      <Calendar scope={scope} />
+
+      <AnticipationCard key={recipientId} scope={scope} limit={limits.data?.limit} />
+
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 className="text-lg font-semibold text-stone-900">{t("listTitle")}</h2>
+          <FormField label={t("status")} id="receivables-status">
+            <Select id="receivables-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+              <option value="">{t("allStatuses")}</option>
+              {payableStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {t(`statuses.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <ListTable
+          label={t("tableLabel")}
+          columns={COLUMNS.map((c) => ({
+            label: t(`columns.${c}`),
+            alignRight: c !== "paymentDate" && c !== "transaction" && c !== "status",
+          }))}
+          loadingLabel={t("loading")}
+          {...listQueryState(payables, t("loadError"))}
+          empty={
+            rows.length === 0 && (
+              <EmptyRow columns={COLUMNS.length} title={t("emptyTitle")}>
+                {t("emptyHint")}
+              </EmptyRow>
+            )
+          }
+          footer={
+            rows.length > 0 && (
+              <p className="border-t border-stone-100 px-4 py-3 text-sm text-stone-600">
+                {t("shown", { shown: rows.length, total: payables.data?.total ?? rows.length })}
+              </p>
+            )
+          }
+        >
+          {rows.map((p) => (
+            <PayableRow key={p.id} payable={p} locale={locale} />
+          ))}
+        </ListTable>
+      </div>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <p className="text-sm text-stone-600">{label}</p>
+      <p className="mt-1 text-2xl font-semibold tabular-nums text-stone-900">{value}</p>
+    </div>
+  );
+}
+
+// The next 90 days of waiting payables, a bar per week (what arrives in that week, net).
+function Calendar({ scope }: { scope: Record<string, string> }) {
+  const t = useTranslations("receivables");
+  const locale = useLocale();
+  const [start] = useState(() => Date.now());
+  const from = spDay(start);
+  const days = usePayableDays({ ...scope, status: "waiting_funds", dueFrom: from, dueTo: spDay(start + 90 * DAY) });
+  const weeks = Array.from({ length: WEEKS }, (_, w) => ({
+    from: spDay(start + w * 7 * DAY),
+    to: spDay(start + (w * 7 + 6) * DAY),
+    netAmount: 0,
+    count: 0,
+  }));
+  for (const d of days.data?.data ?? []) {
+    const w = weeks.findLast((x) => x.from <= d.date);
+    if (w) {
+      w.netAmount += d.netAmount;
+      w.count += d.count;
+    }
+  }
+  const total = weeks.reduce((a, w) => a + w.netAmount, 0);
+  const next = (days.data?.data ?? [])[0];
+  const summary =
+    total === 0
+      ? t("calendarEmpty")
+      : t("calendarSummary", {
+          total: formatBRL(total, locale),
+          nextDate: formatDateBR(next.date, locale),
+          nextAmount: formatBRL(next.netAmount, locale),
+        });
+  const data = weeks.map((w) => ({ week: `${w.from.slice(8, 10)}/${w.from.slice(5, 7)}`, net: w.netAmount }));
+  return (
+    <ChartCard
+      id="grafico-recebiveis"
+      title={t("calendarTitle")}
+      summary={summary}
+      showTableLabel={t("showTable")}
+      table={
+        <Table aria-label={t("calendarTitle")} scrollLabel={t("calendarTitle")}>
+          <THead>
+            <Tr>
+              <Th>{t("week")}</Th>
+              <Th className="text-right">{t("installments")}</Th>
+              <Th className="text-right">{t("columns.net")}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {weeks.map((w) => (
+              <Tr key={w.from}>
+                <Td className="whitespace-nowrap">
+                  {formatDateBR(w.from, locale)} – {formatDateBR(w.to, locale)}
+                </Td>
+                <Td className="text-right tabular-nums">{w.count}</Td>
+                <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(w.netAmount, locale)}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid vertical={false} stroke="#e7e5e4" />
+          <XAxis dataKey="week" tick={{ fill: "#57534e", fontSize: 12 }} tickLine={false} minTickGap={8} />
+          <YAxis
+            tick={{ fill: "#57534e", fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            width={72}
+            tickFormatter={(v: number) => formatBRLCompact(v, locale)}
+          />
+          <Tooltip formatter={(v) => formatBRL(Number(v), locale)} cursor={{ fill: "#f5f5f4" }} />
+          <Bar dataKey="net" name={t("columns.net")} fill="#d97706" isAnimationActive={false} radius={[3, 3, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+// Simulate, then confirm: the preview says which payables, the fee and what arrives now.
+function AnticipationCard({ scope, limit }: { scope: Record<string, string>; limit: number | undefined }) {
+  const t = useTranslations("receivables");
+  const locale = useLocale();
+  const [amount, setAmount] = useState<number | undefined>();
+  const [asked, setAsked] = useState<number | undefined>();
+  const [done, setDone] = useState<Anticipation | null>(null);
+  const idempotencyKey = useIdempotencyKey();
+  const preview = useAnticipationPreview(
+    { ...scope, ...(asked && { amount: String(asked) }) },
+    { enabled: asked !== undefined },
+  );
+  const create = useCreateAnticipation();
+  const plan = asked !== undefined ? preview.data : undefined;
+  const confirm = async () => {
+    if (!plan) return;
+    const made = await create.mutateAsync({
+      input: { ...(scope.recipientId && { recipientId: Number(scope.recipientId) }), payableIds: plan.payableIds },
+      idempotencyKey: idempotencyKey.current(),
+    });
+    idempotencyKey.answered();
+    setDone(made);
+    setAsked(undefined);
+    setAmount(undefined);
+  };
+  return (
+    <Card aria-labelledby="antecipacao-titulo">
+      <CardHeader id="antecipacao-titulo" title={t("anticipationTitle")} />
+      <CardContent className="space-y-4">
+        <p className="text-sm text-stone-600">
+          {limit === 0 ? t("anticipationNone") : t("anticipationHint", { limit: formatBRL(limit ?? 0, locale) })}
+        </p>
+        <form
+          noValidate
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setDone(null);
+            if (amount) setAsked(amount);
+          }}
+        >
+          <FormField label={t("amount")} id="anticipation-amount">
+            <MoneyInput id="anticipation-amount" value={amount} onChange={(v) => setAmount(v ?? undefined)} />
+          </FormField>
+          <Button type="submit" variant="secondary" disabled={!amount || limit === 0}>
+            {t("simulate")}
+          </Button>
+        </form>
+        {plan && (
+          <div className="space-y-3 rounded-md bg-stone-50 p-4 ring-1 ring-stone-200">
+            {plan.payableIds.length === 0 ? (
+              <p className="text-sm text-stone-700">{t("nothingFits", { limit: formatBRL(plan.limit, locale) })}</p>
+            ) : (
+              <>
+                <DescriptionList
+                  items={[
+                    { label: t("previewPayables"), value: String(plan.payableIds.length) },
+                    { label: t("previewAmount"), value: formatBRL(plan.amount, locale) },
+                    {
+                      label: t("previewFee", { rate: (plan.monthlyRate / 100).toLocaleString(locale) }),
+                      value: formatBRL(-plan.fee, locale),
+                    },
+                    { label: t("previewNet"), value: formatBRL(plan.netAmount, locale) },
+                  ]}
+                />
+                <Button onClick={() => void confirm().catch(() => undefined)} disabled={create.isPending}>
+                  {t("confirm")}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+        <FormAlert message={create.error ? (create.error as Error).message : null} />
+        {done && (
+          <p role="status" className="text-sm font-medium text-green-800">
+            {t("done", { id: String(done.id), net: formatBRL(done.netAmount, locale) })}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PayableRow({ payable: p, locale }: { payable: Payable; locale: string }) {
+  const t = useTranslations("receivables");
+  return (
+    <Tr>
+      <Td className="whitespace-nowrap tabular-nums">{formatDateBR(p.paymentDate, locale)}</Td>
+      <Td className="whitespace-nowrap">
+        <Link href={`/transactions/${p.transactionId}`} className="text-brand-800 underline-offset-2 hover:underline">
+          {t("transaction", { id: String(p.transactionId) })}
+        </Link>{" "}
+        <span className="text-stone-600">{t("installmentOf", { n: p.installment, total: p.installments })}</span>
+      </Td>
+      <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(p.amount, locale)}</Td>
+      {/* fees: processing (less what refunds gave back) and anticipation, so each row adds up */}
+      <Td className="whitespace-nowrap text-right tabular-nums">
+        {formatBRL(-p.fee + p.feeReturned - p.anticipationFee, locale)}
+      </Td>
+      <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(p.deductions, locale)}</Td>
+      <Td className="whitespace-nowrap text-right font-medium tabular-nums text-stone-900">
+        {formatBRL(p.netAmount - p.anticipationFee, locale)}
+      </Td>
+      <Td>
+        <Badge tone={STATUS_TONE[p.status]}>{t(`statuses.${p.status}`)}</Badge>
+      </Td>
+    </Tr>
+  );
+}

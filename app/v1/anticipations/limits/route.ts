@@ -1,0 +1,13 @@
+import { previewAnticipation } from "@/lib/anticipations/create-anticipation";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { anticipationLimitsQuerySchema } from "@/lib/schemas/payables";
+
+// GET /v1/anticipations/limits – the most that can be anticipated now and, for ?amount=, what that
+// anticipation would bring and cost (nothing is written)
+export const GET = withAuth({ role: "viewer", query: anticipationLimitsQuerySchema }, async ({ companyId, query }) =>
+  respond(await previewAnticipation({ companyId, query })),
+);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

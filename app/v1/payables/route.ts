@@ -1,0 +1,13 @@
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { respondList } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { listPayables } from "@/lib/payables/list-payables";
+import { listPayablesQuerySchema } from "@/lib/schemas/payables";
+
+// GET /v1/payables – the receivables schedule of a recipient (its own unless named) or of one
+// transaction: each installment's share, fee, deductions and net, soonest payment date first
+export const GET = withAuth({ role: "viewer", query: listPayablesQuerySchema }, async ({ companyId, query }) =>
+  respondList(await listPayables({ companyId, query })),
+);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,0 +1,175 @@
+import "server-only";
+
+import type { Anticipation as AnticipationRow } from "@/generated/prisma/client";
+import type { Pricing } from "@/lib/acquirer/fees";
+import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
+import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
+import { prisma, type Tx } from "@/lib/db";
+import { ApiError, notFound } from "@/lib/errors";
+import { recordEvents } from "@/lib/events/record-event";
+import { ledgerNow } from "@/lib/ledger/ledger-now";
+import { lockRecipients } from "@/lib/ledger/lock-recipients";
+import { findRecipient } from "@/lib/lookups/find-recipient";
+import type { Anticipation, CreateAnticipationInput } from "@/lib/schemas/payables";
+
+import { planAnticipation } from "./plan-anticipation";
+
+export function toAnticipation(a: AnticipationRow & { payables: { id: number }[] }): Anticipation {
+  return {
+    id: a.id,
+    recipientId: a.recipientId,
+    status: "done",
+    automatic: a.automatic,
+    amount: a.amount,
+    fee: a.fee,
+    netAmount: a.amount - a.fee,
+    monthlyRate: a.monthlyRate,
+    payableIds: a.payables.map((p) => p.id).sort((x, y) => x - y),
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+const withPayables = { payables: { select: { id: true } } } as const;
+
+// Brings waiting payables forward under the recipient's lock (so two anticipations, or one racing a
+// refund of the same payables, queue): for each payable, an `anticipation` line takes its net off
+// its due date and another puts it in the available balance now, and an `anticipation_fee` line
+// charges what it cost; the payable points at the anticipation; one event; audit when a person asked.
+export async function anticipateInTx(
+  tx: Tx,
+  opts: { companyId: number; recipientId?: number; amount?: number; payableIds?: number[]; automatic?: boolean },
+): Promise<Anticipation | null> {
+  const { companyId } = opts;
+  const recipient = await findRecipient({ companyId, recipientId: opts.recipientId, db: tx });
+  await lockRecipients(tx, [recipient.id]);
+  const now = await ledgerNow(tx);
+  const company = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { pricing: true } });
+  const { preview, picked } = await planAnticipation(tx, {
+    recipient,
+    pricing: company.pricing as Pricing | null,
+    now,
+    amount: opts.amount,
+    payableIds: opts.payableIds,
+  });
+  if (picked.length === 0) {
+    if (opts.automatic) return null;
+    throw new ApiError("invalid_amount", "No waiting payable fits the amount and the recipient's anticipation limit", {
+      limit: preview.limit,
+      requested: opts.amount ?? null,
+      anticipatableVolumePercentage: preview.anticipatableVolumePercentage,
+    });
+  }
+  if (preview.amount > preview.limit)
+    throw new ApiError("invalid_amount", `These payables (${preview.amount}) pass the anticipation limit`, {
+      limit: preview.limit,
+      requested: preview.amount,
+    });
+  const row = await tx.anticipation.create({
+    data: {
+      companyId,
+      recipientId: recipient.id,
+      amount: preview.amount,
+      fee: preview.fee,
+      monthlyRate: preview.monthlyRate,
+      automatic: opts.automatic ?? false,
+      createdAt: now,
+    },
+  });
+  const marked = await tx.payable.updateMany({
+    where: { id: { in: preview.payableIds }, anticipationId: null },
+    data: { anticipationId: row.id },
+  });
+  if (marked.count !== picked.length) throw new Error("a payable was anticipated twice under the recipient lock");
+  const base = { companyId, recipientId: recipient.id, anticipationId: row.id, createdAt: now };
+  await tx.ledgerEntry.createMany({
+    data: picked.flatMap((p) => {
+      const of = { ...base, transactionId: p.transactionId, installment: p.installment };
+      return [
+        { ...of, type: "anticipation" as const, amount: -p.net, availableAt: p.dueAt },
+        { ...of, type: "anticipation" as const, amount: p.net, availableAt: now },
+        ...(p.fee > 0 ? [{ ...of, type: "anticipation_fee" as const, amount: -p.fee, availableAt: now }] : []),
+      ];
+    }),
+  });
+  const body = toAnticipation({ ...row, payables: picked.map((p) => ({ id: p.id })) });
+  await recordEvents(tx, [
+    { companyId, type: "anticipation.created", objectType: "anticipation", objectId: row.id, data: body },
+  ]);
+  return body;
+}
+
+/** POST /v1/anticipations */
+export async function createAnticipation({
+  companyId,
+  input,
+  audit,
+}: {
+  companyId: number;
+  input: CreateAnticipationInput;
+  audit?: AuditBy;
+}): Promise<Anticipation> {
+  return prisma.$transaction(async (tx) => {
+    const body = (await anticipateInTx(tx, { companyId, ...input }))!;
+    if (audit)
+      await recordAudit(tx, {
+        companyId,
+        ...audit,
+        action: "anticipation.create",
+        objectType: "anticipation",
+        objectId: body.id,
+        after: { recipientId: body.recipientId, amount: body.amount, fee: body.fee, payableIds: body.payableIds },
+      });
+    await storeAnswerInTx(tx, body);
+    return body;
+  });
+}
+
+/** GET /v1/anticipations/{id} */
+export async function getAnticipation({ companyId, anticipationId }: { companyId: number; anticipationId: number }) {
+  const row = await prisma.anticipation.findFirst({ where: { id: anticipationId, companyId }, include: withPayables });
+  if (!row) throw notFound("anticipation");
+  return toAnticipation(row);
+}
+
+/** GET /v1/anticipations: the recipient's (the company's own unless named), newest first. */
+export async function listAnticipations({
+  companyId,
+  query,
+}: {
+  companyId: number;
+  query: { recipientId?: number; limit: number; offset: number; page?: number };
+}) {
+  const recipient = await findRecipient({ companyId, recipientId: query.recipientId });
+  const where = { companyId, recipientId: recipient.id };
+  const skip = query.page ? (query.page - 1) * query.limit : query.offset;
+  const [rows, total] = await Promise.all([
+    prisma.anticipation.findMany({
+      where,
+      include: withPayables,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: query.limit,
+      skip,
+    }),
+    prisma.anticipation.count({ where }),
+  ]);
+  return { data: rows.map(toAnticipation), total, isTotalCapped: false };
+}
+
+/** GET /v1/anticipations/limits: what an anticipation would do now (nothing is written). */
+export async function previewAnticipation({
+  companyId,
+  query,
+}: {
+  companyId: number;
+  query: { recipientId?: number; amount?: number };
+}) {
+  const recipient = await findRecipient({ companyId, recipientId: query.recipientId });
+  const company = await prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { pricing: true } });
+  const { preview } = await planAnticipation(prisma, {
+    recipient,
+    pricing: company.pricing as Pricing | null,
+    now: new Date(),
+    amount: query.amount,
+  });
+  return preview;
+}
