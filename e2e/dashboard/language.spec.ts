@@ -13,6 +13,7 @@ const PAGES: [path: string, heading: string][] = [
   ["/customers", "Customers"],
   ["/recipients", "Recipients"],
   ["/transfers", "Transfers"],
+  ["/receivables", "Receivables"],
   ["/payment-links", "Payment links"],
   ["/webhooks", "Webhooks"],
   ["/settings", "Settings"],

@@ -130,7 +130,7 @@ export function ReceivablesView() {
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
+    <div role="group" aria-label={label} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <p className="text-sm text-stone-600">{label}</p>
       <p className="mt-1 text-2xl font-semibold tabular-nums text-stone-900">{value}</p>
     </div>
