@@ -7,7 +7,7 @@ import { useTranslations } from "use-intl";
 
 import { cn } from "@/components/ui/cn";
 
-import { NAV_ITEMS } from "./nav-items";
+import { NAV_ITEMS, type NavItem } from "./nav-items";
 import { type ShellUser, UserMenu } from "./user-menu";
 
 type Props = { companyName: string; isSandbox: boolean; user: ShellUser; children: ReactNode };
@@ -68,25 +68,22 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
           )}
           <nav aria-label={t("mainNavigation")} className="flex-1 px-3 py-4">
             <ul className="space-y-1">
-              {NAV_ITEMS.map((item) => {
-                const active = isActive(pathname, item.href);
-                return (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "block rounded-md px-3 py-2 text-sm font-medium",
-                        active
-                          ? "bg-brand-100 text-brand-900"
-                          : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
-                      )}
-                    >
-                      {tNav(item.label)}
-                    </Link>
+              {NAV_ITEMS.map((entry) =>
+                "group" in entry ? (
+                  <li key={entry.group} className="pt-2">
+                    <p id={`nav-${entry.group}`} className="px-3 pb-1 text-xs font-semibold uppercase text-stone-600">
+                      {tNav(entry.group)}
+                    </p>
+                    <ul aria-labelledby={`nav-${entry.group}`} className="space-y-1">
+                      {entry.items.map((item) => (
+                        <NavLink key={item.href} item={item} pathname={pathname} label={tNav(item.label)} />
+                      ))}
+                    </ul>
                   </li>
-                );
-              })}
+                ) : (
+                  <NavLink key={entry.href} item={entry} pathname={pathname} label={tNav(entry.label)} />
+                ),
+              )}
             </ul>
           </nav>
           <UserMenu user={user} />
@@ -98,6 +95,24 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
         </main>
       </div>
     </div>
+  );
+}
+
+function NavLink({ item, pathname, label }: { item: NavItem; pathname: string; label: string }) {
+  const active = isActive(pathname, item.href);
+  return (
+    <li>
+      <Link
+        href={item.href}
+        aria-current={active ? "page" : undefined}
+        className={cn(
+          "block rounded-md px-3 py-2 text-sm font-medium",
+          active ? "bg-brand-100 text-brand-900" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
+        )}
+      >
+        {label}
+      </Link>
+    </li>
   );
 }
 

@@ -1,19 +1,27 @@
 // The dashboard's side navigation, in display order. Add a page here when it exists:
-// Visão geral, Transações, Clientes, Recebedores, Transferências, Extrato, Recebíveis, Links de pagamento, Webhooks,
+// Visão geral, Transações, Clientes, Recebedores, Financeiro (Extrato, Recebíveis, Transferências), Links de
+// pagamento, Webhooks,
 // Configurações.
 import type { Messages } from "@/lib/i18n/messages";
 
 // label: a key of the "nav" messages
 export type NavItem = { href: string; label: keyof Messages["nav"] };
+// a labelled group of pages (the "Financeiro" area: where the money is and when it arrives)
+export type NavGroup = { group: keyof Messages["nav"]; items: NavItem[] };
 
-export const NAV_ITEMS: NavItem[] = [
+export const NAV_ITEMS: (NavItem | NavGroup)[] = [
   { href: "/overview", label: "overview" },
   { href: "/transactions", label: "transactions" },
   { href: "/customers", label: "customers" },
   { href: "/recipients", label: "recipients" },
-  { href: "/transfers", label: "transfers" },
-  { href: "/statement", label: "statement" },
-  { href: "/receivables", label: "receivables" },
+  {
+    group: "finance",
+    items: [
+      { href: "/statement", label: "statement" },
+      { href: "/receivables", label: "receivables" },
+      { href: "/transfers", label: "transfers" },
+    ],
+  },
   { href: "/payment-links", label: "paymentLinks" },
   { href: "/webhooks", label: "webhooks" },
   { href: "/settings", label: "settings" },

@@ -61,6 +61,14 @@ test("receivables: the figures on screen are the API's, and an anticipation move
   await expect(rows.first().locator("td").nth(5)).toHaveText(brl(preview.netAmount));
   await expectLedgerConsistent(merchant.api);
 
+  // the transaction's own page says when each installment arrives
+  await rows.first().getByRole("link", { name: `Transação #${card.id}` }).click();
+  const schedule = page.getByRole("table", { name: "Recebimentos" }).locator("tbody tr");
+  await expect(schedule).toHaveCount(3);
+  await expect(schedule.first()).toContainText("Antecipado");
+  await expect(schedule.nth(2)).toContainText("3/3");
+  await expect(schedule.nth(2).locator("td").nth(3)).toHaveText(brl(list[2].netAmount));
+
   // the statement has the anticipation and its fee
   await page.getByRole("navigation").getByRole("link", { name: "Extrato", exact: true }).click();
   await expect(page.getByRole("table", { name: "Extrato" })).toContainText("Taxa de antecipação");

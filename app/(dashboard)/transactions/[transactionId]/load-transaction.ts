@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
+import { listPayables } from "@/lib/payables/list-payables";
 import { getRecipient } from "@/lib/recipients/get-recipient";
 import { getTransaction, getTransactionHistory } from "@/lib/transactions/get-transaction";
 
@@ -15,7 +16,7 @@ export async function loadTransactionPage({ companyId, rawId }: { companyId: num
       getTransactionHistory({ companyId, transactionId }),
     ]);
     const pix = transaction.pix as { qrcode?: string } | null;
-    const [pixQrDataUrl, recipients, devolucoes] = await Promise.all([
+    const [pixQrDataUrl, recipients, devolucoes, payables] = await Promise.all([
       pix?.qrcode ? QRCode.toDataURL(pix.qrcode, { margin: 1, width: 352, errorCorrectionLevel: "M" }) : null,
       Promise.all(
         [...new Set(transaction.splits.map((s) => s.recipientId))].map((recipientId) =>
@@ -30,9 +31,11 @@ export async function loadTransactionPage({ companyId, rawId }: { companyId: num
             select: { id: true, amount: true, status: true, railRefundId: true, railReturnId: true },
           })
         : [],
+      // when each recipient receives its share: one payable per installment (docs/money.md, "Payables")
+      listPayables({ companyId, query: { transactionId, limit: 100, offset: 0 } }).then((p) => p.data),
     ]);
     const recipientNames = Object.fromEntries(recipients.filter((r) => r !== null).map((r) => [r.id, r.legalName]));
-    return { transaction, history, pixQrDataUrl, recipientNames, devolucoes };
+    return { transaction, history, pixQrDataUrl, recipientNames, devolucoes, payables };
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found") return null;
     throw error;

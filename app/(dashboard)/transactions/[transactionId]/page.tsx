@@ -14,6 +14,7 @@ import { DeliveryCard } from "./delivery-card";
 import { EventsCard } from "./events-card";
 import { ItemsCard } from "./items-card";
 import { loadTransactionPage } from "./load-transaction";
+import { PayablesCard } from "./payables-card";
 import { PaymentCard } from "./payment-card";
 import { PspCard } from "./psp-card";
 import { RefundsCard } from "./refunds-card";
@@ -34,7 +35,7 @@ export default async function TransactionPage({ params }: Props) {
   const user = await requireSession();
   const data = await loadTransactionPage({ companyId: user.companyId, rawId: (await params).transactionId });
   if (!data) notFound();
-  const { transaction: t, history, pixQrDataUrl, recipientNames, devolucoes } = data;
+  const { transaction: t, history, pixQrDataUrl, recipientNames, devolucoes, payables } = data;
   const pix = t.pix as { txid?: string; end2EndId?: string } | null;
   // viewers see every action disabled with a hint; the API refuses them anyway (403)
   const canEdit = user.role !== "viewer";
@@ -70,6 +71,7 @@ export default async function TransactionPage({ params }: Props) {
           {pix?.txid && <PspCard txid={pix.txid} end2EndId={pix.end2EndId ?? null} devolucoes={devolucoes} />}
           <ItemsCard items={t.items} />
           {t.splits.length > 0 && <SplitsCard splits={t.splits} recipientNames={recipientNames} />}
+          {payables.length > 0 && <PayablesCard payables={payables} recipientNames={recipientNames} />}
         </div>
         <div className="space-y-6">
           {/* the sandbox routes exist only in sandbox mode (lib/api/require-sandbox.ts) */}
