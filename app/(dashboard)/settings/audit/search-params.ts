@@ -21,7 +21,9 @@ export const AUDIT_ACTIONS = [
   "payout_destination.confirm",
   "transfer.create",
   "refund.create",
+  "anticipation.create",
   "company.update",
+  "company.pricing",
   "company.signup",
 ] as const;
 
