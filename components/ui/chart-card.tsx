@@ -10,10 +10,13 @@ export function ChartCard({
   summary,
   table,
   showTableLabel,
+  actions,
   children,
 }: {
   id: string;
   showTableLabel: string;
+  /** controls beside the title (e.g. how the data is grouped) */
+  actions?: ReactNode;
   title: string;
   summary: string;
   table: ReactNode;
@@ -21,7 +24,7 @@ export function ChartCard({
 }) {
   return (
     <Card aria-labelledby={`${id}-titulo`}>
-      <CardHeader id={`${id}-titulo`} title={title} />
+      <CardHeader id={`${id}-titulo`} title={title} actions={actions} />
       <CardContent>
         <p id={`${id}-resumo`} className="text-sm text-stone-600">
           {summary}

@@ -117,7 +117,9 @@ test.describe("GET /v1/balance/operations (statement)", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("ID;Data;Tipo;Valor (R$);Saldo após (R$);Disponível em;Transação;Estorno;Transferência");
+    expect(lines[0]).toBe(
+      "ID;Data;Tipo;Valor (R$);Saldo após (R$);Disponível em;Transação;Estorno;Transferência;Antecipação",
+    );
     expect(lines).toHaveLength(3);
     const [fee, payment] = lines.slice(1).map((l) => l.split(";"));
     expect(payment.slice(2, 5)).toEqual(["Pagamento", "123,45", "123,45"]);

@@ -40,6 +40,13 @@ test("receivables: the figures on screen are the API's, and an anticipation move
   await expect(page.getByText(`${brl(before.waitingFunds)} a receber nos próximos 90 dias`)).toBeVisible();
   await expectAccessible(page, "receivables");
   await page.screenshot({ path: "docs/screenshots/receivables.png", fullPage: true });
+  // per day, the calendar's table lists the three payment days with their nets
+  await page.getByRole("group", { name: "Agrupar por" }).getByRole("button", { name: "Dia" }).click();
+  await page.getByText("Ver dados em tabela").click();
+  const calendarRows = page.getByRole("table", { name: "Próximos 90 dias" }).locator("tbody tr");
+  await expect(calendarRows).toHaveCount(3);
+  for (const [i, p] of list.entries())
+    await expect(calendarRows.nth(i).locator("td").last()).toHaveText(brl(p.netAmount));
 
   // simulate the first installment's worth: the preview names one installment, its fee and what arrives
   await page.getByLabel("Quanto antecipar").fill(String(list[0].netAmount));
@@ -62,7 +69,10 @@ test("receivables: the figures on screen are the API's, and an anticipation move
   await expectLedgerConsistent(merchant.api);
 
   // the transaction's own page says when each installment arrives
-  await rows.first().getByRole("link", { name: `Transação #${card.id}` }).click();
+  await rows
+    .first()
+    .getByRole("link", { name: `Transação #${card.id}` })
+    .click();
   const schedule = page.getByRole("table", { name: "Recebimentos" }).locator("tbody tr");
   await expect(schedule).toHaveCount(3);
   await expect(schedule.first()).toContainText("Antecipado");

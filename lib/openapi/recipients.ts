@@ -275,5 +275,5 @@ addCsvExport(registry, {
   query: exportBalanceOperationsQuerySchema,
   errors: [400, 401, 404, 429, 500],
   example:
-    "ID;Data;Tipo;Valor (R$);Saldo após (R$);Disponível em;Transação;Estorno;Transferência\r\n8812;15/03/2026 09:05;Pagamento;100,00;2009,90;15/03/2026 09:05;1290;;\r\n",
+    "ID;Data;Tipo;Valor (R$);Saldo após (R$);Disponível em;Transação;Estorno;Transferência;Antecipação\r\n8812;15/03/2026 09:05;Pagamento;100,00;2009,90;15/03/2026 09:05;1290;;;\r\n",
 });

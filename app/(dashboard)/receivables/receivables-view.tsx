@@ -144,20 +144,24 @@ function Calendar({ scope }: { scope: Record<string, string> }) {
   const [start] = useState(() => Date.now());
   const from = spDay(start);
   const days = usePayableDays({ ...scope, status: "waiting_funds", dueFrom: from, dueTo: spDay(start + 90 * DAY) });
-  const weeks = Array.from({ length: WEEKS }, (_, w) => ({
-    from: spDay(start + w * 7 * DAY),
-    to: spDay(start + (w * 7 + 6) * DAY),
+  const [by, setBy] = useState<"week" | "day">("week");
+  const size = by === "week" ? 7 : 1;
+  const buckets = Array.from({ length: by === "week" ? WEEKS : 91 }, (_, i) => ({
+    from: spDay(start + i * size * DAY),
+    to: spDay(start + (i * size + size - 1) * DAY),
     netAmount: 0,
     count: 0,
   }));
   for (const d of days.data?.data ?? []) {
-    const w = weeks.findLast((x) => x.from <= d.date);
-    if (w) {
-      w.netAmount += d.netAmount;
-      w.count += d.count;
+    const bucket = buckets.findLast((x) => x.from <= d.date);
+    if (bucket) {
+      bucket.netAmount += d.netAmount;
+      bucket.count += d.count;
     }
   }
-  const total = weeks.reduce((a, w) => a + w.netAmount, 0);
+  // a day per row would be 91 rows: the table lists the days that have payables
+  const rows = by === "week" ? buckets : buckets.filter((b) => b.count > 0);
+  const total = buckets.reduce((a, w) => a + w.netAmount, 0);
   const next = (days.data?.data ?? [])[0];
   const summary =
     total === 0
@@ -167,27 +171,43 @@ function Calendar({ scope }: { scope: Record<string, string> }) {
           nextDate: formatDateBR(next.date, locale),
           nextAmount: formatBRL(next.netAmount, locale),
         });
-  const data = weeks.map((w) => ({ week: `${w.from.slice(8, 10)}/${w.from.slice(5, 7)}`, net: w.netAmount }));
+  const data = buckets.map((w) => ({ week: `${w.from.slice(8, 10)}/${w.from.slice(5, 7)}`, net: w.netAmount }));
   return (
     <ChartCard
       id="grafico-recebiveis"
       title={t("calendarTitle")}
       summary={summary}
       showTableLabel={t("showTable")}
+      actions={
+        <div role="group" aria-label={t("groupBy")} className="flex gap-1">
+          {(["week", "day"] as const).map((option) => (
+            <Button
+              key={option}
+              size="sm"
+              variant={by === option ? "secondary" : "ghost"}
+              aria-pressed={by === option}
+              onClick={() => setBy(option)}
+            >
+              {t(option === "week" ? "byWeek" : "byDay")}
+            </Button>
+          ))}
+        </div>
+      }
       table={
         <Table aria-label={t("calendarTitle")} scrollLabel={t("calendarTitle")}>
           <THead>
             <Tr>
-              <Th>{t("week")}</Th>
+              <Th>{t(by === "week" ? "week" : "day")}</Th>
               <Th className="text-right">{t("installments")}</Th>
               <Th className="text-right">{t("columns.net")}</Th>
             </Tr>
           </THead>
           <TBody>
-            {weeks.map((w) => (
+            {rows.map((w) => (
               <Tr key={w.from}>
                 <Td className="whitespace-nowrap">
-                  {formatDateBR(w.from, locale)} – {formatDateBR(w.to, locale)}
+                  {formatDateBR(w.from, locale)}
+                  {w.to !== w.from && <> – {formatDateBR(w.to, locale)}</>}
                 </Td>
                 <Td className="text-right tabular-nums">{w.count}</Td>
                 <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(w.netAmount, locale)}</Td>
