@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 
+import { cn } from "@/components/ui/cn";
 import { Table, TBody, Th, THead, Tr } from "@/components/ui/table";
 
 import { ListError, LoadingRows } from "./list-states";
@@ -27,6 +28,8 @@ type Props = {
   failure?: { title: string; error: unknown; onRetry: () => void } | false;
   /** Rows without links or buttons: the table's box takes keyboard focus to scroll sideways (Table). */
   scrollLabel?: string;
+  /** Below `md` the rows are cards (the caller lays out their cells); the header is kept for screen readers only. */
+  stackOnPhone?: boolean;
   children: ReactNode;
 };
 
@@ -66,6 +69,7 @@ export function ListTable({
   inCard,
   failure,
   scrollLabel,
+  stackOnPhone,
   children,
 }: Props) {
   if (failure)
@@ -81,9 +85,9 @@ export function ListTable({
       aria-label={label}
       aria-busy={isBusy}
       scrollLabel={scrollLabel}
-      className={isBusy && !isPending ? "opacity-60 transition-opacity" : undefined}
+      className={cn(isBusy && !isPending && "opacity-60 transition-opacity", stackOnPhone && "max-md:block")}
     >
-      <THead>
+      <THead className={stackOnPhone ? "max-md:sr-only" : undefined}>
         <Tr>
           {columns.map((c) => (
             <Th key={c.label} className={c.alignRight ? "text-right" : undefined}>
@@ -92,7 +96,7 @@ export function ListTable({
           ))}
         </Tr>
       </THead>
-      <TBody>
+      <TBody className={stackOnPhone ? "max-md:block" : undefined}>
         {isPending && <LoadingRows columns={columns.length} rows={loadingRows} label={loadingLabel} />}
         {!isPending && empty}
         {children}

@@ -15,12 +15,12 @@ export function Table({ className, scrollLabel, ...props }: ComponentProps<"tabl
   );
 }
 
-export function THead(props: ComponentProps<"thead">) {
-  return <thead className="bg-stone-50" {...props} />;
+export function THead({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("bg-stone-50", className)} {...props} />;
 }
 
-export function TBody(props: ComponentProps<"tbody">) {
-  return <tbody className="divide-y divide-stone-100 bg-white" {...props} />;
+export function TBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("divide-y divide-stone-100 bg-white", className)} {...props} />;
 }
 
 export function Tr({ className, ...props }: ComponentProps<"tr">) {

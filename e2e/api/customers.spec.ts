@@ -120,6 +120,56 @@ test.describe("/v1/customers", () => {
     expect(await (await merchant.api.get("/v1/customers?email=nobody@example.com")).json()).toEqual([]);
   });
 
+  test("GET /customers/search browses every customer and narrows by name, e-mail or document", async ({
+    merchant,
+    otherMerchant,
+  }) => {
+    const a = await ok(await merchant.api.post("/v1/customers", { data: customer({ name: "Helena Dias" }) }));
+    const b = await ok(await merchant.api.post("/v1/customers", { data: customer({ name: "Igor Reis" }) }));
+    await ok(await otherMerchant.api.post("/v1/customers", { data: customer({ name: "Helena Outra" }) }));
+    const search = async (q = "") => {
+      const res = await merchant.api.get(`/v1/customers/search${q ? `?q=${encodeURIComponent(q)}` : ""}`);
+      expect(res.status()).toBe(200);
+      return { ids: ((await res.json()) as { id: number }[]).map((c) => c.id), total: res.headers()["x-total-count"] };
+    };
+    expect(await search()).toEqual({ ids: [b.id, a.id], total: "2" });
+    expect((await search("hel")).ids).toEqual([a.id]);
+    expect((await search(b.email.slice(0, 8))).ids).toEqual([b.id]);
+    expect((await search(a.document.number.slice(0, 5))).ids).toEqual([a.id]);
+  });
+
+  test("PUT and PATCH change the contact data; a new e-mail or document is a 422 and changes nothing", async ({
+    merchant,
+    otherMerchant,
+  }) => {
+    const c = await ok(await merchant.api.post("/v1/customers", { data: customer({ name: "Lia" }) }));
+    const patched = await ok(
+      await merchant.api.patch(`/v1/customers/${c.id}`, {
+        data: { name: "Lia Campos", phone: null, birthdate: "1990-04-02" },
+      }),
+    );
+    expect(patched).toMatchObject({
+      id: c.id,
+      name: "Lia Campos",
+      phone: null,
+      birthdate: "1990-04-02",
+      email: c.email,
+    });
+    // PUT with the whole object back (same identity) is accepted
+    const put = await ok(
+      await merchant.api.put(`/v1/customers/${c.id}`, { data: { ...patched, externalRef: "CRM-9" } }),
+    );
+    expect(put.externalRef).toBe("CRM-9");
+    const moved = await merchant.api.patch(`/v1/customers/${c.id}`, { data: { email: "outra@example.com" } });
+    expect(moved.status()).toBe(422);
+    expect(await moved.json()).toMatchObject({ code: "invalid_state", details: { field: "email" } });
+    const bad = await merchant.api.patch(`/v1/customers/${c.id}`, { data: { birthdate: "1990-13-45", name: "" } });
+    expect(bad.status()).toBe(400);
+    expect(await issuePaths(bad)).toEqual(expect.arrayContaining(["birthdate", "name"]));
+    expect(await ok(await merchant.api.get(`/v1/customers/${c.id}`))).toEqual(put);
+    expect((await otherMerchant.api.patch(`/v1/customers/${c.id}`, { data: { name: "X" } })).status()).toBe(404);
+  });
+
   test("GET without email is a 400; bad paging too", async ({ merchant }) => {
     for (const q of ["", "?name=Ana", "?email=", "?email=a@b.c&limit=0", "?email=a@b.c&limit=101"]) {
       const res = await merchant.api.get(`/v1/customers${q}`);

@@ -215,12 +215,42 @@ test.describe("GET /v1/transactions", () => {
       "traceable=maybe",
       "limit=1000",
       "createdFrom=yesterday",
+      "amountFrom=-1",
+      "amountTo=12.5",
+      "cardBrand=unknownbrand",
+      "cardLastDigits=12",
+      "sort=customer",
     ]) {
       const res = await merchant.api.get(`/v1/transactions?${q}`);
       expect(res.status(), q).toBe(400);
       const body = await res.json();
       expect(body, q).toMatchObject({ code: "bad_request", details: { issues: expect.any(Array) } });
     }
+  });
+
+  test("sorted by amount and filtered by amount range and card, over HTTP", async ({ merchant }) => {
+    const amounts = [3000, 700, 15000];
+    const ids: number[] = [];
+    for (const amount of amounts)
+      ids.push(
+        (
+          await (
+            await merchant.api.post("/v1/transactions", {
+              data: transactionBody("credit_card", {
+                amount,
+                items: [{ title: "Mel", unitPrice: amount, quantity: 1, tangible: true }],
+              }),
+            })
+          ).json()
+        ).id,
+      );
+    const get = async (q: string) =>
+      (await (await merchant.api.get(`/v1/transactions?${q}`)).json()) as { id: number }[];
+    expect((await get("sort=-amount")).map((t) => t.id)).toEqual([ids[2], ids[0], ids[1]]);
+    expect((await get("sort=amount&limit=1")).map((t) => t.id)).toEqual([ids[1]]);
+    expect((await get("amountFrom=1000&amountTo=3000")).map((t) => t.id)).toEqual([ids[0]]);
+    expect(await get("cardBrand=elo")).toEqual([]);
+    expect((await get("cardBrand=visa&cardLastDigits=1111")).length).toBe(3);
   });
 
   test("another company's transactions are invisible: 404 by id, absent from lists", async ({

@@ -3,7 +3,10 @@ import { seriousViolations } from "../support/accessibility";
 import { ok, paidCard, paidPix } from "../support/money";
 import { logIn } from "./login";
 
-test("customer search finds the customer by e-mail and shows their transactions", async ({ page, merchant }) => {
+test("customers are a browsable list, searched by name, e-mail or document, and each shows their transactions", async ({
+  page,
+  merchant,
+}) => {
   const buyer = customer({ name: "Joana Prado" });
   const first = await paidCard(merchant.api, 12000, { customer: buyer });
   const second = await paidPix(merchant.api, 3400, { customer: buyer });
@@ -12,28 +15,33 @@ test("customer search finds the customer by e-mail and shows their transactions"
   await logIn(page, merchant);
   await page.getByRole("link", { name: "Clientes" }).click();
   await expect(page.getByRole("heading", { name: "Clientes", level: 1 })).toBeVisible();
-  await expect(page.getByText("Busque um cliente pelo e-mail")).toBeVisible();
+  // every customer, newest first, without typing anything
+  const results = page.getByRole("table", { name: "Clientes" });
+  await expect(results.locator("tbody tr")).toHaveCount(2);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // the e-mail is required, as in the API
+  const box = page.getByLabel("Nome, e-mail ou CPF/CNPJ");
+  await box.fill("ninguem@");
   await page.getByRole("button", { name: "Buscar" }).click();
-  await expect(page.getByText("Informe o e-mail do cliente.")).toBeVisible();
-
-  await page.getByLabel("E-mail").fill("ninguem@example.com");
-  await page.getByRole("button", { name: "Buscar" }).click();
-  await expect(page).toHaveURL(/email=ninguem%40example\.com/);
+  await expect(page).toHaveURL(/q=ninguem%40/);
   await expect(page.getByText("Nenhum cliente encontrado")).toBeVisible();
 
-  await page.getByLabel("E-mail").fill(buyer.email);
-  await page.getByLabel("Nome (opcional)").fill("joana");
-  await page.getByRole("button", { name: "Buscar" }).click();
-  const results = page.getByRole("table", { name: "Clientes" });
+  await box.fill("joana");
+  await box.press("Enter");
   await expect(results.locator("tbody tr")).toHaveCount(1);
   await expect(results).toContainText(buyer.email);
+  // by the document's first digits, masked as typed
+  await box.fill(buyer.document.number.slice(0, 3) + "." + buyer.document.number.slice(3, 6));
+  await box.press("Enter");
+  await expect(results).toContainText(buyer.email);
+  // Back returns to the previous search
+  await page.goBack();
+  await expect(page).toHaveURL(/q=joana/);
+  await expect(box).toHaveValue("joana");
   expect(await seriousViolations(page)).toEqual([]);
   // the search survives a reload (it is the URL)
   await page.reload();
-  await expect(page.getByLabel("E-mail")).toHaveValue(buyer.email);
+  await expect(page.getByLabel("Nome, e-mail ou CPF/CNPJ")).toHaveValue("joana");
 
   await results.getByRole("link", { name: "Joana Prado" }).click();
   await expect(page).toHaveURL(new RegExp(`/customers/${first.customer.id}$`));
@@ -51,6 +59,39 @@ test("customer search finds the customer by e-mail and shows their transactions"
   await expect(page).toHaveURL(new RegExp(`/transactions/${first.id}$`));
   await page.getByRole("link", { name: "Ver cliente" }).click();
   await expect(page).toHaveURL(new RegExp(`/customers/${first.customer.id}$`));
+});
+
+test("the merchant creates a customer and edits their contact data; the identity stays", async ({ page, merchant }) => {
+  await logIn(page, merchant, "/customers");
+  await page.getByRole("link", { name: "Novo cliente" }).click();
+  await expect(page.getByRole("heading", { name: "Novo cliente", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Criar cliente" }).click();
+  await expect(page.locator("#customer-name-error")).toBeVisible();
+  await page.getByLabel("Nome").fill("Carla Mendes");
+  await page.getByLabel("E-mail").fill("carla@example.com");
+  await page.getByLabel("CPF/CNPJ").fill("52998224725");
+  await page.getByLabel("Telefone (opcional)").fill("11987654321");
+  await page.getByRole("button", { name: "Criar cliente" }).click();
+  await expect(page.getByRole("heading", { name: "Carla Mendes", level: 1 })).toBeVisible();
+  const id = Number(page.url().split("/").pop());
+  expect(await ok(await merchant.api.get(`/v1/customers/${id}`))).toMatchObject({
+    name: "Carla Mendes",
+    email: "carla@example.com",
+    phone: "11987654321",
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("link", { name: "Editar" }).click();
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("readonly", "");
+  await page.getByLabel("Nome").fill("Carla Mendes Rocha");
+  await page.getByLabel("Telefone (opcional)").fill("");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByRole("heading", { name: "Carla Mendes Rocha", level: 1 })).toBeVisible();
+  expect(await ok(await merchant.api.get(`/v1/customers/${id}`))).toMatchObject({
+    name: "Carla Mendes Rocha",
+    email: "carla@example.com",
+    phone: null,
+  });
 });
 
 test("another company's customer is a not-found page", async ({ page, merchant, otherMerchant }) => {

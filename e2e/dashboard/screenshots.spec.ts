@@ -28,7 +28,7 @@ test("screenshots of the overview, a transaction and the customers", async ({ pa
   await page.keyboard.press("Escape");
 
   const email = (await page.getByRole("region", { name: "Cliente" }).getByText(/@/).first().innerText()).trim();
-  await page.goto(`/customers?email=${encodeURIComponent(email)}`);
+  await page.goto(`/customers?q=${encodeURIComponent(email)}`);
   await expect(
     page.getByRole("table", { name: "Clientes" }).locator("tbody tr").first().getByRole("link"),
   ).toBeVisible();

@@ -2,7 +2,13 @@ import "server-only";
 
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
-import { createCustomerSchema, CustomerSchema, listCustomersQuerySchema } from "@/lib/schemas/customers";
+import {
+  createCustomerSchema,
+  CustomerSchema,
+  listCustomersQuerySchema,
+  searchCustomersQuerySchema,
+  updateCustomerSchema,
+} from "@/lib/schemas/customers";
 
 import * as ex from "./examples";
 import { addOperation, pathId } from "./shared";
@@ -43,3 +49,30 @@ addOperation(registry, {
   summary: "Get a customer",
   ok: { schema: CustomerSchema, description: "The customer.", example: ex.customer },
 });
+
+addOperation(registry, {
+  method: "get",
+  path: "/v1/customers/search",
+  operationId: "searchCustomers",
+  tag,
+  summary: "Browse and search customers",
+  description:
+    "Every customer of the company, newest first, paged; with `q`, those whose name or e-mail starts with it (case-insensitive) or whose document starts with its digits. `GET /v1/customers` keeps the seed spec's required `email`.",
+  query: searchCustomersQuerySchema,
+  ok: { schema: CustomerSchema, description: "The page, as a bare array.", example: ex.customer, list: true },
+});
+
+for (const method of ["put", "patch"] as const)
+  addOperation(registry, {
+    method,
+    path: "/v1/customers/{customerId}",
+    operationId: method === "put" ? "replaceCustomer" : "updateCustomer",
+    tag,
+    params: pathId("customerId", "Customer id"),
+    summary: method === "put" ? "Update a customer (PUT)" : "Update a customer",
+    description:
+      "Changes the contact data (name, phone, birthdate, address, externalRef; null clears one). Partial for both verbs. The e-mail and document identify the customer: the same value is accepted, a different one is a 422 with `details.field`.",
+    body: { schema: updateCustomerSchema, example: { name: "Maria Souza", phone: "11987654321" } },
+    ok: { schema: CustomerSchema, description: "The customer.", example: ex.customer },
+    errors: [404, 422],
+  });

@@ -1,11 +1,11 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { apiList } from "@/lib/api/client";
-import type { Customer } from "@/lib/schemas/customers";
+import { apiFetch, apiList } from "@/lib/api/client";
+import type { Customer, CustomerInput, UpdateCustomerInput } from "@/lib/schemas/customers";
 
-/** Query-string parameters of GET /v1/customers (email is mandatory). */
+/** Query-string parameters of GET /v1/customers/search. */
 export type CustomerListParams = Record<string, string>;
 
 export const customerKeys = {
@@ -14,12 +14,21 @@ export const customerKeys = {
   list: (params: CustomerListParams) => [...customerKeys.lists(), params] as const,
 };
 
-/** Customers of one e-mail; nothing is fetched until there is an e-mail to search. */
-export function useCustomers(params: CustomerListParams | null) {
+/** The company's customers, newest first, narrowed by `q` (GET /v1/customers/search). */
+export function useCustomers(params: CustomerListParams) {
   return useQuery({
-    queryKey: customerKeys.list(params ?? {}),
-    queryFn: ({ signal }) => apiList<Customer>("/customers", { query: params ?? {}, signal }),
-    enabled: params !== null,
+    queryKey: customerKeys.list(params),
+    queryFn: ({ signal }) => apiList<Customer>("/customers/search", { query: params, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /v1/customers (or PATCH /v1/customers/{id} when editing one). */
+export function useSaveCustomer(id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomerInput | UpdateCustomerInput) =>
+      apiFetch<Customer>(id ? `/customers/${id}` : "/customers", { method: id ? "PATCH" : "POST", body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

@@ -27,6 +27,28 @@ export const customerRequestSchema = z.object({
 });
 
 export const createCustomerSchema = customerRequestSchema;
+
+// PUT|PATCH /v1/customers/{id}: the contact data; the identity (email + document) is how payers are
+// recognised and cannot change (the same value is accepted, so a client may send the whole object).
+// null clears an optional field.
+export const updateCustomerSchema = z.object({
+  name: customerRequestSchema.shape.name.optional(),
+  email: customerRequestSchema.shape.email.optional(),
+  document: documentSchema.optional(),
+  externalRef: customerRequestSchema.shape.externalRef.unwrap().nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
+  birthdate: isoDate.nullable().optional(),
+  address: addressSchema.nullable().optional(),
+});
+export type UpdateCustomerInput = z.infer<typeof updateCustomerSchema>;
+
+// GET /v1/customers/search?q=: every customer of the company, newest first, or those whose name or
+// email starts with q (case-insensitive) or whose document starts with its digits.
+export const searchCustomersQuerySchema = z.object({
+  q: z.string().trim().max(255).optional(),
+  ...pagingQuery,
+});
+export type SearchCustomersQuery = z.infer<typeof searchCustomersQuerySchema>;
 export type CustomerInput = z.infer<typeof customerRequestSchema>;
 
 // email is mandatory (as in the seed spec); name and document only narrow that email's customers.

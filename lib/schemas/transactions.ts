@@ -189,6 +189,10 @@ export const createTransactionSchema = z
 
 export type CreateTransactionInput = z.infer<typeof createTransactionSchema>;
 
+export const cardBrands = ["visa", "mastercard", "amex", "elo", "hipercard", "diners", "discover", "jcb"] as const;
+export const transactionSorts = ["-createdAt", "createdAt", "-amount", "amount"] as const;
+export type TransactionSort = (typeof transactionSorts)[number];
+
 export const listTransactionsQuerySchema = z.object({
   id: idParam.optional(),
   paymentMethods: commaList(z.enum(paymentMethods)).optional(),
@@ -216,6 +220,17 @@ export const listTransactionsQuerySchema = z.object({
   paymentLinkId: idParam.optional(),
   createdFrom: queryDate.optional(),
   createdTo: queryDate.optional(),
+  /** amount (cents) from and to, inclusive */
+  amountFrom: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  amountTo: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  cardBrand: z.enum(cardBrands).optional(),
+  cardLastDigits: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, "must be the card's last 4 digits")
+    .optional(),
+  /** newest first by default; `amount`/`-amount` by amount (ties newest first) */
+  sort: z.enum(transactionSorts).default("-createdAt"),
   ...pagingQuery,
 });
 

@@ -64,6 +64,55 @@ describe("listTransactions (real database)", () => {
     );
   });
 
+  it("filters by amount range and card brand or last digits, and sorts by amount with every page agreeing", async () => {
+    const { company } = await makeCompany();
+    const amounts = [5000, 12000, 800, 12000, 30000, 4500, 999, 20000];
+    const MASTER = {
+      number: "5555555555554444",
+      holderName: "FULANO",
+      expirationMonth: 1,
+      expirationYear: 2031,
+      cvv: "123",
+    };
+    for (const [i, amount] of amounts.entries())
+      await createTransaction({
+        companyId: company.id,
+        input:
+          i % 3 === 0
+            ? txInput("pix", { amount })
+            : txInput("credit_card", { amount, ...(i % 2 === 0 && { card: MASTER }) }),
+        now: new Date(Date.UTC(2026, 5, 1, 12, 0, i)),
+      });
+    const ids = (rows: Transaction[]) => rows.map((t) => t.amount);
+
+    expect(ids((await list(company.id, { amountFrom: "1000", amountTo: "12000", limit: "100" })).data)).toEqual([
+      4500, 12000, 12000, 5000,
+    ]);
+    const byAmount = (await list(company.id, { sort: "-amount", limit: "100" })).data;
+    expect(ids(byAmount)).toEqual([...amounts].sort((a, b) => b - a));
+    // ties (two of 12000) newest first, and the same order page by page
+    const tied = byAmount.filter((t) => t.amount === 12000);
+    expect(tied[0].id).toBeGreaterThan(tied[1].id);
+    const paged = [];
+    for (const page of ["1", "2", "3"])
+      paged.push(...(await list(company.id, { sort: "-amount", limit: "3", page })).data);
+    expect(paged.map((t) => t.id)).toEqual(byAmount.map((t) => t.id));
+    expect(ids((await list(company.id, { sort: "amount", limit: "100" })).data)).toEqual(
+      [...amounts].sort((a, b) => a - b),
+    );
+    // a comma list (read as one index scan per value, merged) keeps the amount order
+    const mixed = (await list(company.id, { sort: "-amount", paymentMethods: "pix,credit_card", limit: "100" })).data;
+    expect(mixed.map((t) => t.id)).toEqual(byAmount.map((t) => t.id));
+
+    const master = (await list(company.id, { cardBrand: "mastercard", limit: "100" })).data;
+    expect(master.length).toBeGreaterThan(0);
+    expect(master.every((t) => t.card?.brand === "mastercard")).toBe(true);
+    const visa4 = (await list(company.id, { cardLastDigits: "1111", limit: "100" })).data;
+    expect(visa4.every((t) => t.card?.lastDigits === "1111")).toBe(true);
+    expect(master.length + visa4.length).toBe(amounts.length - amounts.filter((_, i) => i % 3 === 0).length);
+    expect((await list(company.id, { cardBrand: "elo", limit: "100" })).total).toBe(0);
+  });
+
   it("answers the same body for a new transaction as a later GET does", async () => {
     const { company } = await makeCompany();
     for (const method of ["credit_card", "pix", "boleto"] as const) {

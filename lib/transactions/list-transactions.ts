@@ -7,12 +7,17 @@ import { pageWindow } from "@/lib/schemas/common";
 import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
 import { runSql, sql } from "@/lib/sql";
 
-import { transactionApiJson, transactionFilterSql, transactionPageIdsSql } from "./transaction-sql";
+import {
+  transactionApiJson,
+  transactionFilterSql,
+  transactionOrderSql,
+  transactionPageIdsSql,
+} from "./transaction-sql";
 
 /** Matches of the filters, counted up to `cap` (an index-only scan of at most that many entries); null counts all. */
 export async function countTransactions(
   companyId: number,
-  filters: Omit<ListTransactionsQuery, "limit" | "offset" | "page">,
+  filters: Omit<ListTransactionsQuery, "limit" | "offset" | "page" | "sort">,
   cap: number | null = COUNT_TAKE,
 ): Promise<number> {
   const where = transactionFilterSql(companyId, filters);
@@ -23,13 +28,13 @@ export async function countTransactions(
   return rows[0].n;
 }
 
-// GET /v1/transactions: newest first, with the total for X-Total-Count. One statement for the
+// GET /v1/transactions: newest first (or by `sort`), with the total for X-Total-Count. One statement for the
 // page, written by the database as the response body itself (transactionApiJson); the capped
 // count beside it, cached briefly (count-cache.ts).
 export async function listTransactions({ companyId, query }: { companyId: number; query: ListTransactionsQuery }) {
   const { take, skip } = pageWindow(query);
-  const { limit: _limit, offset: _offset, page: _page, ...filters } = query;
-  const page = transactionPageIdsSql(companyId, filters, take, skip);
+  const { limit: _limit, offset: _offset, page: _page, sort, ...filters } = query;
+  const page = transactionPageIdsSql(companyId, filters, take, skip, sort);
   const [rows, counted] = await Promise.all([
     // the page's ids first (an index-only scan: every filter's index ends with createdAt, id), then
     // their rows: a deep OFFSET skips index entries, not rows (docs/benchmarks.md, paging depth).
@@ -37,7 +42,7 @@ export async function listTransactions({ companyId, query }: { companyId: number
     runSql(sql<{ j: string }>`
       SELECT (${transactionApiJson(env.publicBaseUrl)})::text AS j
       FROM (SELECT t.* FROM (${page}) page JOIN "Transaction" t ON t."id" = page."id") t
-      ORDER BY t."createdAt" DESC, t."id" DESC`),
+      ORDER BY ${transactionOrderSql(sort)}`),
     cachedCount(companyId, `transactions ${JSON.stringify(filters)}`, () => countTransactions(companyId, filters)),
   ]);
   return {

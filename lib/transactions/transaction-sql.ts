@@ -1,10 +1,10 @@
 import "server-only";
 
 import { feeSql, netSql, splitNetSql } from "@/lib/ledger/transaction-figures";
-import type { ListTransactionsQuery } from "@/lib/schemas/transactions";
+import type { ListTransactionsQuery, TransactionSort } from "@/lib/schemas/transactions";
 import { type Sql, sql } from "@/lib/sql";
 
-type Filters = Omit<ListTransactionsQuery, "limit" | "offset" | "page">;
+type Filters = Omit<ListTransactionsQuery, "limit" | "offset" | "page" | "sort">;
 
 // The comma-list filters: query key, column, type. One value is an equality (its index then yields
 // rows in list order); several, an IN list. PostgreSQL (15) cannot read an IN list from an index in
@@ -41,23 +41,55 @@ export function transactionFilterSql(companyId: number, q: Filters): Sql<never> 
   if (q.paymentLinkId) where.push(sql`t."paymentLinkId" = ${q.paymentLinkId}`);
   if (q.createdFrom) where.push(sql`t."createdAt" >= ${q.createdFrom}::timestamp`);
   if (q.createdTo) where.push(sql`t."createdAt" <= ${q.createdTo}::timestamp`);
+  if (q.amountFrom !== undefined) where.push(sql`t."amount" >= ${q.amountFrom}`);
+  if (q.amountTo !== undefined) where.push(sql`t."amount" <= ${q.amountTo}`);
+  // the card's brand and last digits live on its Card row (one per card transaction)
+  if (q.cardBrand || q.cardLastDigits)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM "Card" k WHERE k."id" = t."cardId"${
+        q.cardBrand ? sql` AND k."brand" = ${q.cardBrand}` : sql``
+      }${q.cardLastDigits ? sql` AND k."lastDigits" = ${q.cardLastDigits}` : sql``})`,
+    );
   return sql.join(where, " AND ");
 }
 
-/** The ids of one page of the filtered list, newest first. */
-export function transactionPageIdsSql(companyId: number, q: Filters, take: number, skip: number): Sql<{ id: number }> {
+// The list's order: newest first unless asked otherwise; ties (same amount) newest first. Amount
+// orders read the (companyId, amount, id) index (migration 0023).
+const ORDER: Record<TransactionSort, { column: Sql<never>; direction: Sql<never> }> = {
+  "-createdAt": { column: sql.const(`"createdAt"`), direction: sql.const("DESC") },
+  createdAt: { column: sql.const(`"createdAt"`), direction: sql.const("ASC") },
+  "-amount": { column: sql.const(`"amount"`), direction: sql.const("DESC") },
+  amount: { column: sql.const(`"amount"`), direction: sql.const("ASC") },
+};
+
+/** ORDER BY of a sort, for rows named `alias` (or unqualified): its column, then the id alike. */
+export function transactionOrderSql(sort: TransactionSort = "-createdAt", alias = sql.const(`t.`)): Sql<never> {
+  const { column, direction } = ORDER[sort];
+  return sql`${alias}${column} ${direction}, ${alias}"id" ${direction}`;
+}
+
+/** The ids of one page of the filtered list, in the sort's order (newest first by default). */
+export function transactionPageIdsSql(
+  companyId: number,
+  q: Filters,
+  take: number,
+  skip: number,
+  sort: TransactionSort = "-createdAt",
+): Sql<{ id: number }> {
+  const order = transactionOrderSql(sort);
   const split = LIST_FILTERS.find(([key]) => (q[key]?.length ?? 0) > 1);
   if (!split) {
-    return sql`SELECT t."id" FROM "Transaction" t WHERE ${transactionFilterSql(companyId, q)} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT ${take} OFFSET ${skip}`;
+    return sql`SELECT t."id" FROM "Transaction" t WHERE ${transactionFilterSql(companyId, q)} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`;
   }
   const [key, column, type] = split;
   const values = [...new Set(q[key] as readonly (string | number)[])];
   const where = transactionFilterSql(companyId, { ...q, [key]: undefined });
+  const { column: sortColumn } = ORDER[sort];
   const parts = values.map(
     (v) =>
-      sql`(SELECT t."id", t."createdAt" FROM "Transaction" t WHERE ${where} AND ${column} = ${v}::${type} ORDER BY t."createdAt" DESC, t."id" DESC LIMIT ${take + skip})`,
+      sql`(SELECT t."id", t.${sortColumn} FROM "Transaction" t WHERE ${where} AND ${column} = ${v}::${type} ORDER BY ${order} LIMIT ${take + skip})`,
   );
-  return sql`SELECT "id" FROM (${sql.join(parts, " UNION ALL ")}) u ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take} OFFSET ${skip}`;
+  return sql`SELECT "id" FROM (${sql.join(parts, " UNION ALL ")}) u ORDER BY ${transactionOrderSql(sort, sql.const(""))} LIMIT ${take} OFFSET ${skip}`;
 }
 
 // An ISO-8601 instant, as Date#toISOString writes it (timestamp columns hold UTC).

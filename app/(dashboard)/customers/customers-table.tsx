@@ -19,17 +19,8 @@ const COLUMNS = ["name", "email", "document", "phone", "since"] as const;
 export function CustomersTable() {
   const t = useTranslations("customerSearch");
   const { search, go } = useUrlSearch(parseCustomerSearch, toCustomerSearchString);
-  const apiQuery = toCustomerApiQuery(search);
-  const query = useCustomers(apiQuery);
+  const query = useCustomers(toCustomerApiQuery(search));
   const { data, isPending } = query;
-
-  if (!apiQuery)
-    return (
-      <div className="rounded-lg bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200">
-        <p className="font-medium text-stone-900">{t("promptTitle")}</p>
-        <p className="mt-1 text-sm text-stone-600">{t("promptBody")}</p>
-      </div>
-    );
 
   const rows = data?.data ?? [];
   const total = data?.total ?? 0;
@@ -46,7 +37,7 @@ export function CustomersTable() {
           <Tr>
             <Td colSpan={COLUMNS.length} className="py-12 text-center">
               <p className="font-medium text-stone-900">{t("emptyTitle")}</p>
-              <p className="mt-1 text-stone-600">{t("emptyBody")}</p>
+              <p className="mt-1 text-stone-600">{search.q ? t("emptyBody") : t("emptyHint")}</p>
             </Td>
           </Tr>
         )
@@ -59,7 +50,7 @@ export function CustomersTable() {
           total={total}
           isLoading={isPending}
           loadingLabel={t("searching")}
-          onPage={(page) => go({ ...search, page })}
+          onPage={(page) => go({ ...search, page }, { push: true })}
         />
       }
     >

@@ -1,7 +1,13 @@
 import { useTranslations } from "use-intl";
 
 import type { SelectOption } from "@/components/ui/select";
-import { deliveryStatuses, paymentMethods, type TransactionStatus } from "@/lib/schemas/transactions";
+import {
+  cardBrands,
+  deliveryStatuses,
+  paymentMethods,
+  transactionSorts,
+  type TransactionStatus,
+} from "@/lib/schemas/transactions";
 
 // Most common first, the way merchants scan for them.
 const STATUS_ORDER: TransactionStatus[] = [
@@ -39,5 +45,7 @@ export function useFilterOptions() {
       })),
     ],
     traceable: [all, { value: "true", label: t("yes") }, { value: "false", label: t("no") }],
+    cardBrand: [all, ...cardBrands.map((b) => ({ value: b, label: t(`brands.${b}`) }))],
+    sort: transactionSorts.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
   } satisfies Record<string, SelectOption[]>;
 }

@@ -1,4 +1,4 @@
-import { listTransactionsQuerySchema } from "@/lib/schemas/transactions";
+import { listTransactionsQuerySchema, type TransactionSort } from "@/lib/schemas/transactions";
 
 // The URL is the only filter state of the transactions page. It is read tolerantly with the API's
 // own query schema: a value the API would reject is dropped (it falls back to its default) instead
@@ -18,11 +18,15 @@ export const FILTER_KEYS = [
   "traceable",
   "createdFrom",
   "createdTo",
+  "amountFrom",
+  "amountTo",
+  "cardBrand",
+  "cardLastDigits",
   "paymentLinkId",
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type TransactionFilters = Partial<Record<FilterKey, string>>;
-export type TransactionSearch = { filters: TransactionFilters; page: number; limit: number };
+export type TransactionSearch = { filters: TransactionFilters; page: number; limit: number; sort: TransactionSort };
 
 const LIST_KEYS = new Set<FilterKey>(["status", "paymentMethods", "deliveryStatus", "installments"]);
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,7 +54,13 @@ export function parseTransactionSearch(params: URLSearchParams): TransactionSear
   }
   const limit = shape.limit.safeParse(params.get("limit") ?? undefined);
   const page = shape.page.safeParse(params.get("page") ?? undefined);
-  return { filters, limit: limit.success ? limit.data : 20, page: page.success ? (page.data ?? 1) : 1 };
+  const sort = shape.sort.safeParse(params.get("sort") ?? undefined);
+  return {
+    filters,
+    limit: limit.success ? limit.data : 20,
+    page: page.success ? (page.data ?? 1) : 1,
+    sort: sort.success ? sort.data : "-createdAt",
+  };
 }
 
 /** The page's URL for a search: only what differs from the defaults. */
@@ -59,6 +69,7 @@ export function toSearchString(search: TransactionSearch): string {
   for (const key of FILTER_KEYS) if (search.filters[key]) params.set(key, search.filters[key]);
   if (search.page > 1) params.set("page", String(search.page));
   if (search.limit !== 20) params.set("limit", String(search.limit));
+  if (search.sort !== "-createdAt") params.set("sort", search.sort);
   return params.toString();
 }
 
@@ -74,6 +85,7 @@ export function toApiQuery(search: TransactionSearch): Record<string, string> {
     ...search.filters,
     limit: String(search.limit),
     page: String(search.page),
+    ...(search.sort !== "-createdAt" && { sort: search.sort }),
   } as Record<string, string>;
   if (search.filters.createdFrom) query.createdFrom = dayBoundary(search.filters.createdFrom, "start");
   if (search.filters.createdTo) query.createdTo = dayBoundary(search.filters.createdTo, "end");

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { FormField } from "@/components/forms/form-field";
+import { MoneyInput } from "@/components/forms/money-input";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { cn } from "@/components/ui/cn";
@@ -19,11 +20,12 @@ import {
   parseTransactionSearch,
   toSearchString,
   type TransactionFilters,
+  type TransactionSearch,
 } from "./search-params";
 
-type TextKey = "name" | "email" | "documentNumber" | "phone" | "id";
+type TextKey = "name" | "email" | "documentNumber" | "phone" | "id" | "cardLastDigits";
 
-type LabelKey = "customerName" | "customerEmail" | "document" | "phone" | "transactionId";
+type LabelKey = "customerName" | "customerEmail" | "document" | "phone" | "transactionId" | "cardLastDigits";
 
 const TEXT_FIELDS: {
   key: TextKey;
@@ -37,6 +39,7 @@ const TEXT_FIELDS: {
   { key: "documentNumber", label: "document" },
   { key: "phone", label: "phone", type: "tel", inputMode: "tel" },
   { key: "id", label: "transactionId", inputMode: "numeric" },
+  { key: "cardLastDigits", label: "cardLastDigits", inputMode: "numeric" },
 ];
 
 const MORE_KEYS: FilterKey[] = [
@@ -47,6 +50,10 @@ const MORE_KEYS: FilterKey[] = [
   "deliveryStatus",
   "installments",
   "traceable",
+  "amountFrom",
+  "amountTo",
+  "cardBrand",
+  "cardLastDigits",
 ];
 
 function splitList(value: string | undefined) {
@@ -76,7 +83,8 @@ export function TransactionFilters() {
     const clean: TransactionFilters = {};
     for (const [k, v] of Object.entries(filters) as [FilterKey, string | undefined][])
       if (v?.trim()) clean[k] = v.trim();
-    go({ filters: clean, page: 1, limit: search.limit });
+    // a new history entry: Back returns to the list as it was before this change
+    go({ filters: clean, page: 1, limit: search.limit, sort: search.sort }, { push: true });
   }
 
   // checkboxes, selects and dates apply at once; text fields wait for Enter or "Filtrar"
@@ -161,6 +169,16 @@ export function TransactionFilters() {
               onChange={(e) => setAndApply("createdTo", e.target.value)}
             />
           </FormField>
+          <FormField label={t("sort")} id="filter-sort">
+            <Select
+              id="filter-sort"
+              options={options.sort}
+              value={search.sort}
+              onChange={(e) =>
+                go({ ...search, sort: e.target.value as TransactionSearch["sort"], page: 1 }, { push: true })
+              }
+            />
+          </FormField>
           <CheckboxGroup
             legend={t("paymentMethod")}
             options={options.method}
@@ -191,6 +209,28 @@ export function TransactionFilters() {
                 options={options.installments}
                 value={draft.installments?.split(",")[0] ?? ""}
                 onChange={(e) => setAndApply("installments", e.target.value)}
+              />
+            </FormField>
+            <FormField label={t("amountFrom")} id="filter-amountFrom">
+              <MoneyInput
+                id="filter-amountFrom"
+                value={draft.amountFrom ? Number(draft.amountFrom) : undefined}
+                onChange={(cents) => setDraft({ ...draft, amountFrom: cents ? String(cents) : undefined })}
+              />
+            </FormField>
+            <FormField label={t("amountTo")} id="filter-amountTo">
+              <MoneyInput
+                id="filter-amountTo"
+                value={draft.amountTo ? Number(draft.amountTo) : undefined}
+                onChange={(cents) => setDraft({ ...draft, amountTo: cents ? String(cents) : undefined })}
+              />
+            </FormField>
+            <FormField label={t("cardBrand")} id="filter-cardBrand">
+              <Select
+                id="filter-cardBrand"
+                options={options.cardBrand}
+                value={draft.cardBrand ?? ""}
+                onChange={(e) => setAndApply("cardBrand", e.target.value)}
               />
             </FormField>
             <FormField label={t("traceable")} id="filter-traceable">

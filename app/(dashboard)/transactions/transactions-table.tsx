@@ -7,6 +7,7 @@ import { useTranslations } from "use-intl";
 import { listQueryState, ListTable } from "@/components/data-table/list-table";
 import { MethodLabel } from "@/components/transactions/method-label";
 import { StatusBadge } from "@/components/transactions/status-badge";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
@@ -16,7 +17,14 @@ import { useTransactions } from "@/lib/queries/transactions";
 import { hasFilters, parseTransactionSearch, toApiQuery, toSearchString } from "./search-params";
 import { TransactionsPager } from "./transactions-pager";
 
-const COLUMNS = ["id", "date", "customer", "method", "status", "amount"] as const;
+const COLUMNS = ["id", "date", "customer", "method", "status", "amount", "fee", "net"] as const;
+const MONEY = new Set<string>(["amount", "fee", "net"]);
+// below md each row is a card: id and amount, then the customer and status, then the date
+const PHONE = {
+  row: "max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3",
+  cell: "max-md:p-0",
+  hidden: "max-md:hidden",
+} as const;
 
 export function TransactionsTable() {
   const t = useTranslations("transactionList");
@@ -31,7 +39,8 @@ export function TransactionsTable() {
   return (
     <ListTable
       label={t("title")}
-      columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
+      columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: MONEY.has(c) }))}
+      stackOnPhone
       {...listQueryState(query, t("loadFailed"))}
       loadingLabel={t("loadingRows")}
       empty={
@@ -59,40 +68,61 @@ export function TransactionsTable() {
           total={total}
           isCapped={data?.isCapped ?? false}
           isLoading={isPending}
-          onChange={go}
+          onChange={(next) => go(next, { push: true })}
         />
       }
     >
-      {rows.map((row) => (
-        <Tr
-          key={row.id}
-          className="cursor-pointer hover:bg-stone-50"
-          onClick={() => router.push(`/transactions/${row.id}`)}
-        >
-          <Td className="whitespace-nowrap font-mono">
-            <Link
-              href={`/transactions/${row.id}`}
-              className="font-medium text-brand-800 underline-offset-2 hover:underline"
-              aria-label={t("rowLink", { id: row.id })}
-              onClick={(e) => e.stopPropagation()}
+      {rows.map((row) => {
+        const isPartlyRefunded = row.refundedAmount > 0 && row.refundedAmount < row.amount;
+        return (
+          <Tr
+            key={row.id}
+            className={`cursor-pointer hover:bg-stone-50 ${PHONE.row}`}
+            onClick={() => router.push(`/transactions/${row.id}`)}
+          >
+            <Td className={`whitespace-nowrap font-mono ${PHONE.cell} max-md:order-1`}>
+              <Link
+                href={`/transactions/${row.id}`}
+                className="font-medium text-brand-800 underline-offset-2 hover:underline"
+                aria-label={t("rowLink", { id: row.id })}
+                onClick={(e) => e.stopPropagation()}
+              >
+                #{row.id}
+              </Link>
+            </Td>
+            <Td
+              className={`whitespace-nowrap tabular-nums ${PHONE.cell} max-md:order-5 max-md:text-xs max-md:text-stone-600`}
             >
-              #{row.id}
-            </Link>
-          </Td>
-          <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(row.createdAt)}</Td>
-          <Td className="max-w-64">
-            <p className="truncate font-medium text-stone-900">{row.customer.name}</p>
-            <p className="truncate text-xs text-stone-600">{row.customer.email}</p>
-          </Td>
-          <Td>
-            <MethodLabel method={row.paymentMethod} installments={row.installments} />
-          </Td>
-          <Td>
-            <StatusBadge status={row.status} />
-          </Td>
-          <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(row.amount)}</Td>
-        </Tr>
-      ))}
+              {formatDateTimeBR(row.createdAt)}
+            </Td>
+            <Td className={`max-w-64 ${PHONE.cell} max-md:order-3 max-md:min-w-0`}>
+              <p className="truncate font-medium text-stone-900">{row.customer.name}</p>
+              <p className="truncate text-xs text-stone-600">{row.customer.email}</p>
+            </Td>
+            <Td className={PHONE.hidden}>
+              <MethodLabel method={row.paymentMethod} installments={row.installments} />
+            </Td>
+            <Td className={`${PHONE.cell} max-md:order-4 max-md:text-right`}>
+              <StatusBadge status={row.status} />
+              {isPartlyRefunded && (
+                <Badge tone="orange" className="ml-1.5">
+                  {t("partlyRefunded", { amount: formatBRL(row.refundedAmount) })}
+                </Badge>
+              )}
+            </Td>
+            <Td className={`whitespace-nowrap text-right font-medium tabular-nums ${PHONE.cell} max-md:order-2`}>
+              {formatBRL(row.amount)}
+            </Td>
+            {/* the ledger's figures (docs/money.md, "Fee and net"): an estimate while the charge waits */}
+            <Td className={`whitespace-nowrap text-right tabular-nums text-stone-700 ${PHONE.hidden}`}>
+              {formatBRL(row.fee.estimatedFee)}
+            </Td>
+            <Td className={`whitespace-nowrap text-right tabular-nums text-stone-900 ${PHONE.hidden}`}>
+              {formatBRL(row.fee.netAmount)}
+            </Td>
+          </Tr>
+        );
+      })}
     </ListTable>
   );
 }

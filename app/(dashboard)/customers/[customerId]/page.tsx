@@ -3,32 +3,21 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 
+import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { requireSession } from "@/lib/auth/session";
-import { getCustomer } from "@/lib/customers/get-customer";
 import { formatCep, formatDocument, formatPhoneBR } from "@/lib/documents";
-import { ApiError } from "@/lib/errors";
 import { getTranslations } from "@/lib/i18n/server";
 import { formatDateBR } from "@/lib/money";
 
 import { CustomerTransactions } from "./customer-transactions";
+import { loadCustomer } from "./load-customer";
 
 type Props = { params: Promise<{ customerId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations("customerDetail");
   return { title: t("title", { id: (await params).customerId }) };
-}
-
-async function loadCustomer(companyId: number, rawId: string) {
-  const customerId = Number(rawId);
-  if (!/^\d{1,10}$/.test(rawId) || customerId < 1 || customerId > 2147483647) return null;
-  try {
-    return await getCustomer({ companyId, customerId });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found") return null;
-    throw error;
-  }
 }
 
 type Address = {
@@ -59,6 +48,7 @@ export default async function CustomerPage({ params }: Props) {
   const c = await loadCustomer(user.companyId, (await params).customerId);
   if (!c) notFound();
   const t = await getTranslations("customerDetail");
+  const tForm = await getTranslations("customerForm");
   const documentLabel = c.document.type === "passport" ? t("passport") : c.document.type.toUpperCase();
 
   return (
@@ -66,9 +56,16 @@ export default async function CustomerPage({ params }: Props) {
       <Link href="/customers" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
         {t("backToList")}
       </Link>
-      <header>
-        <h1 className="text-2xl font-semibold text-stone-900">{c.name}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t("subtitle", { id: c.id, date: formatDateBR(c.createdAt) })}</p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-stone-900">{c.name}</h1>
+          <p className="mt-1 text-sm text-stone-600">{t("subtitle", { id: c.id, date: formatDateBR(c.createdAt) })}</p>
+        </div>
+        {user.role !== "viewer" && (
+          <Link href={`/customers/${c.id}/edit`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            {tForm("edit")}
+          </Link>
+        )}
       </header>
       <Card aria-labelledby="dados-cliente">
         <CardHeader id="dados-cliente" title={t("dataCard")} />

@@ -3,6 +3,8 @@ import { pathId } from "@/lib/api/pipeline";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { getCustomer } from "@/lib/customers/get-customer";
+import { updateCustomer } from "@/lib/customers/update-customer";
+import { updateCustomerSchema } from "@/lib/schemas/customers";
 
 // GET /v1/customers/{customerId} – one customer
 export const GET = withAuth(
@@ -10,4 +12,15 @@ export const GET = withAuth(
   async ({ companyId, params }) => respond(await getCustomer({ companyId, customerId: params.customerId })),
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
+const params = { customerId: pathId("customer") };
+
+// PUT|PATCH /v1/customers/{customerId} – change the contact data (both partial; email and
+// document identify the customer and cannot change)
+export const PATCH = withAuth(
+  { role: "admin", params, body: updateCustomerSchema },
+  async ({ companyId, params: p, body }) =>
+    respond(await updateCustomer({ companyId, customerId: p.customerId, input: body })),
+);
+export const PUT = PATCH;
+
+export const { POST, DELETE, OPTIONS } = otherMethods("GET", "PUT", "PATCH");
