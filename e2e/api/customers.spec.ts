@@ -134,7 +134,7 @@ test.describe("/v1/customers", () => {
     };
     expect(await search()).toEqual({ ids: [b.id, a.id], total: "2" });
     expect((await search("hel")).ids).toEqual([a.id]);
-    expect((await search(b.email.slice(0, 8))).ids).toEqual([b.id]);
+    expect((await search(b.email.toUpperCase())).ids).toEqual([b.id]);
     expect((await search(a.document.number.slice(0, 5))).ids).toEqual([a.id]);
   });
 

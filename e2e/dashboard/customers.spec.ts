@@ -31,8 +31,10 @@ test("customers are a browsable list, searched by name, e-mail or document, and 
   await expect(results.locator("tbody tr")).toHaveCount(1);
   await expect(results).toContainText(buyer.email);
   // by the document's first digits, masked as typed
-  await box.fill(buyer.document.number.slice(0, 3) + "." + buyer.document.number.slice(3, 6));
+  const typed = `${buyer.document.number.slice(0, 3)}.${buyer.document.number.slice(3, 6)}`;
+  await box.fill(typed);
   await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=${typed.replace(".", "\\.")}`));
   await expect(results).toContainText(buyer.email);
   // Back returns to the previous search
   await page.goBack();
