@@ -7,6 +7,7 @@ import { useTranslations } from "use-intl";
 
 import { cn } from "@/components/ui/cn";
 
+import { GlobalSearch } from "./global-search";
 import { NAV_ITEMS, type NavItem } from "./nav-items";
 import { type ShellUser, UserMenu } from "./user-menu";
 
@@ -66,6 +67,9 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
               {t("sandbox")}
             </p>
           )}
+          <div className="px-3 pt-4">
+            <GlobalSearch />
+          </div>
           <nav aria-label={t("mainNavigation")} className="flex-1 px-3 py-4">
             <ul className="space-y-1">
               {NAV_ITEMS.map((entry) =>

@@ -11,6 +11,7 @@ import * as meta from "./meta";
 import * as payables from "./payables";
 import * as paymentLinks from "./payment-links";
 import * as recipients from "./recipients";
+import * as search from "./search";
 import * as reports from "./reports";
 import * as shared from "./shared";
 import * as tokenizer from "./tokenizer";
@@ -37,6 +38,7 @@ const DOMAINS = [
   accounts,
   audit,
   reports,
+  search,
   meta,
 ];
 
@@ -69,6 +71,7 @@ const TAGS = [
     "Tokenize card data in the browser with the public key, directly or with the BeehivePay script (`/v1/js`).",
   ],
   ["Reports", "Figures of a period, for the dashboard's overview."],
+  ["Search", "One box for ids, amounts, cards, customers, links and transfers."],
   ["Access", "Secret keys, dashboard users (dashboard sessions) and the audit log."],
   ["Meta", "This document."],
 ] as const;

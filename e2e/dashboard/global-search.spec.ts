@@ -1,0 +1,42 @@
+import { customer, expect, test } from "../fixtures";
+import { seriousViolations } from "../support/accessibility";
+import { ok, paidCard } from "../support/money";
+import { brl } from "./checks";
+import { logIn } from "./login";
+
+test("Ctrl+K finds a transaction by amount and a customer by name, and Enter opens the first match", async ({
+  page,
+  merchant,
+}) => {
+  const buyer = customer({ name: "Teodora Brandão" });
+  const t = await paidCard(merchant.api, 8990, { customer: buyer });
+  await logIn(page, merchant, "/overview");
+
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Buscar" });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByLabel("O que buscar");
+  await expect(box).toBeFocused();
+  await box.fill("89,90");
+  await expect(dialog.getByRole("link", { name: new RegExp(`Transação #${t.id} · ${brl(8990)}`) })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/transactions/${t.id}$`));
+  await expect(dialog).toBeHidden();
+
+  // the button opens it too; a name finds the customer; nothing is said plainly
+  await page.getByRole("button", { name: /Buscar…/ }).click();
+  await dialog.getByLabel("O que buscar").fill("teodora");
+  await dialog.getByRole("link", { name: /Teodora Brandão/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${t.customer.id}$`));
+  await page.keyboard.press("Control+k");
+  await dialog.getByLabel("O que buscar").fill("zzzz");
+  await expect(dialog.getByText("Nada encontrado para “zzzz”.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // the API answers the same, and only the company's
+  const found = await ok(await merchant.api.get(`/v1/search?q=${encodeURIComponent(buyer.email)}`));
+  expect(found.customers.map((c: { id: number }) => c.id)).toEqual([t.customer.id]);
+  expect((await merchant.api.get("/v1/search")).status()).toBe(400);
+});
