@@ -36,6 +36,12 @@ export async function register() {
     const sweep = startAnticipationSweep();
     onShutdown(() => sweep.stop());
   }
+  // recipients' automatic transfers due today (lib/transfers)
+  {
+    const { startAutomaticTransfers } = await import("@/lib/transfers/start-automatic-transfers");
+    const loop = startAutomaticTransfers();
+    onShutdown(() => loop.stop());
+  }
   // the Pix rail: webhook registration and reconciliation (docs/rails.md); none in production mode
   // while the rail is left on the built-in sandbox PSP, which production never charges through
   const { env } = await import("@/lib/env");

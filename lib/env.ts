@@ -149,6 +149,11 @@ export const ENV_VARS = {
     "`3600000`",
     "how often an instance brings forward the payables of recipients with automatic anticipation (see [docs/money.md](docs/money.md))",
   ),
+  AUTOMATIC_TRANSFERS_SWEEP_MS: v(
+    int(1000, 86_400_000).default(600_000),
+    "`600000`",
+    "how often an instance sends the automatic transfers due today (see [docs/money.md](docs/money.md))",
+  ),
   PAYOUT_RESEND_MS: v(
     int(100, 86_400_000).default(30_000),
     "`30000`",

@@ -246,6 +246,9 @@ const transferSettings = {
   transferEnabled: true,
   automaticAnticipationEnabled: false,
   anticipatableVolumePercentage: 0,
+  transferInterval: "weekly" as const,
+  transferDay: 3,
+  transferMinimumAmount: 10000,
 };
 export const recipientRequest = {
   legalName: "Maria da Silva",
@@ -261,7 +264,7 @@ export const recipient = {
   legalName: "Maria da Silva",
   email: "maria.silva@example.com",
   document: { number: CPF, type: "cpf" },
-  transferSettings,
+  transferSettings: { ...transferSettings, nextAutomaticTransferOn: "2026-03-18" },
   bankAccount: recipientBankAccount,
   isDefault: false,
   balance: { available: 152000, waitingFunds: 48990, transferred: 300000 },

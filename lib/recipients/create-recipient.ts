@@ -7,6 +7,7 @@ import { balanceOf } from "@/lib/ledger/balance";
 import type { DestinationBy } from "@/lib/payout-destinations/destination-by";
 import type { CreateRecipientInput } from "@/lib/schemas/recipients";
 
+import { assertSchedule } from "./assert-schedule";
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 
 // POST /v1/recipients: a receiver of splits and transfers, created with its first bank account.
@@ -21,6 +22,7 @@ export async function createRecipient({
   by?: DestinationBy;
 }) {
   const settings = input.transferSettings;
+  assertSchedule(settings.transferInterval ?? "manual", settings.transferDay ?? 0);
   const row = await prisma.$transaction(async (tx) => {
     const recipient = await tx.recipient.create({
       data: {
@@ -32,6 +34,9 @@ export async function createRecipient({
         transferEnabled: settings.transferEnabled ?? true,
         automaticAnticipationEnabled: settings.automaticAnticipationEnabled ?? false,
         anticipatableVolumePercentage: settings.anticipatableVolumePercentage ?? 0,
+        transferInterval: settings.transferInterval ?? "manual",
+        transferDay: settings.transferDay ?? 0,
+        transferMinimumAmount: settings.transferMinimumAmount ?? 0,
       },
     });
     await createBankAccount({

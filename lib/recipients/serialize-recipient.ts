@@ -7,6 +7,9 @@ import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
 import type { Balance } from "@/lib/ledger/balance";
 import type { RecipientSchema } from "@/lib/schemas/recipients";
 import type { TaxDocumentType } from "@/lib/schemas/tax-document";
+import { nextTransferDay, saoPauloDay, type TransferInterval } from "@/lib/transfers/transfer-schedule";
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 // The recipient's latest account is the one shown and the one transfers use by default.
 export const recipientInclude = {
@@ -27,6 +30,19 @@ export function toRecipient(r: RecipientRow, balance: Balance | undefined): z.in
       transferEnabled: r.transferEnabled,
       automaticAnticipationEnabled: r.automaticAnticipationEnabled,
       anticipatableVolumePercentage: r.anticipatableVolumePercentage,
+      transferInterval: r.transferInterval as TransferInterval,
+      transferDay: r.transferDay,
+      transferMinimumAmount: r.transferMinimumAmount,
+      // today's run may be done already: then the next one after it
+      nextAutomaticTransferOn: r.transferEnabled
+        ? nextTransferDay(
+            r.transferInterval,
+            r.transferDay,
+            r.lastAutomaticTransferOn === saoPauloDay(new Date())
+              ? nextDay(saoPauloDay(new Date()))
+              : saoPauloDay(new Date()),
+          )
+        : null,
     },
     bankAccount: r.bankAccounts[0] ? toRecipientBankAccount(r.bankAccounts[0]) : null,
     isDefault: r.isDefault,

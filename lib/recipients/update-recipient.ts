@@ -8,6 +8,7 @@ import { balanceOf } from "@/lib/ledger/balance";
 import type { DestinationBy } from "@/lib/payout-destinations/destination-by";
 import type { UpdateRecipientInput } from "@/lib/schemas/recipients";
 
+import { assertSchedule } from "./assert-schedule";
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 
 // PUT|PATCH /v1/recipients/{id}: only the fields sent change. The document is who receives the
@@ -33,6 +34,8 @@ export async function updateRecipient({
       });
     const legalName = input.legalName ?? current.legalName;
     const settings = input.transferSettings ?? {};
+    // the schedule as it will be stored, checked whole
+    assertSchedule(settings.transferInterval ?? current.transferInterval, settings.transferDay ?? current.transferDay);
     await tx.recipient.update({
       where: { id: recipientId },
       data: {
@@ -45,6 +48,9 @@ export async function updateRecipient({
         ...(settings.anticipatableVolumePercentage !== undefined && {
           anticipatableVolumePercentage: settings.anticipatableVolumePercentage,
         }),
+        ...(settings.transferInterval !== undefined && { transferInterval: settings.transferInterval }),
+        ...(settings.transferDay !== undefined && { transferDay: settings.transferDay }),
+        ...(settings.transferMinimumAmount !== undefined && { transferMinimumAmount: settings.transferMinimumAmount }),
       },
     });
     if (input.bankAccount)

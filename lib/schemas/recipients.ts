@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { transferIntervals } from "@/lib/transfers/transfer-schedule";
+
 import { BalanceSchema } from "./balance";
 import { RecipientBankAccountSchema, recipientBankAccountSchema } from "./bank-accounts";
 import { orNull, pagingQuery, timestamp } from "./common";
@@ -11,6 +13,10 @@ export const transferSettingsSchema = z.object({
   transferEnabled: z.boolean().optional(),
   automaticAnticipationEnabled: z.boolean().optional(),
   anticipatableVolumePercentage: z.number().int("must be an integer").min(0).max(100).optional(),
+  // automatic transfers of the available balance (lib/transfers/transfer-schedule.ts)
+  transferInterval: z.enum(transferIntervals).optional(),
+  transferDay: z.number().int("must be an integer").min(0).max(28).optional(),
+  transferMinimumAmount: z.number().int("must be an integer").min(0).max(1_000_000_000).optional(),
 });
 
 export const createRecipientSchema = z.object({
@@ -57,6 +63,10 @@ export const RecipientSchema = z
       transferEnabled: z.boolean(),
       automaticAnticipationEnabled: z.boolean(),
       anticipatableVolumePercentage: z.number().int(),
+      transferInterval: z.enum(transferIntervals),
+      transferDay: z.number().int(),
+      transferMinimumAmount: z.number().int(),
+      nextAutomaticTransferOn: z.string().nullable().meta({ description: "YYYY-MM-DD (São Paulo), null when manual" }),
     }),
     bankAccount: orNull(RecipientBankAccountSchema),
     isDefault: z.boolean(),

@@ -5,6 +5,7 @@ import { requireSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { TransfersTable } from "./transfers-table";
+import { UpcomingTransfers } from "./upcoming-transfers";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("transferList");
@@ -22,6 +23,7 @@ export default async function TransfersPage() {
       loadingLabel={t("loading")}
       create={user.role !== "viewer" ? { href: "/transfers/new", label: t("newTransfer") } : undefined}
     >
+      <UpcomingTransfers />
       <TransfersTable />
     </ListPage>
   );

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { formatDocument } from "@/lib/documents";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
+import { formatBRL, formatDateBR, formatDateTimeBR } from "@/lib/money";
 import { type Recipient, useRecipient } from "@/lib/queries/recipients";
 
 import { BankAccountsCard } from "./bank-accounts-card";
@@ -24,6 +24,7 @@ export function RecipientDetail({
   isOwner: boolean;
 }) {
   const t = useTranslations("recipientDetail");
+  const tSettings = useTranslations("transferSettings");
   const { data } = useRecipient(initialRecipient.id, initialRecipient);
   const r = data ?? initialRecipient;
   const settings = r.transferSettings;
@@ -84,6 +85,10 @@ export function RecipientDetail({
                   value: settings.transferEnabled ? t("transfersEnabled") : t("transfersDisabled"),
                 },
                 {
+                  label: tSettings("interval"),
+                  value: <AutomaticTransfer settings={settings} />,
+                },
+                {
                   label: t("automaticAnticipation"),
                   value: settings.automaticAnticipationEnabled
                     ? t("anticipationOn", { percent: String(settings.anticipatableVolumePercentage) })
@@ -114,5 +119,29 @@ function BalanceTile({ label, value, hint, isMain }: { label: string; value: num
       </p>
       <p className="mt-1 text-xs text-stone-600">{hint}</p>
     </div>
+  );
+}
+
+// "Semanal, quarta-feira · próxima em 25/11/2026 · mínimo R$ 100,00", or "Manual (só quando pedida)"
+function AutomaticTransfer({ settings }: { settings: Recipient["transferSettings"] }) {
+  const t = useTranslations("transferSettings");
+  if (settings.transferInterval === "manual") return <>{t("intervals.manual")}</>;
+  const when =
+    settings.transferInterval === "weekly"
+      ? `, ${t(`weekdays.${settings.transferDay}` as "weekdays.1").toLowerCase()}`
+      : settings.transferInterval === "monthly"
+        ? `, ${t("onDay", { day: String(settings.transferDay) })}`
+        : "";
+  return (
+    <>
+      {t(`intervals.${settings.transferInterval}`)}
+      {when}
+      {settings.nextAutomaticTransferOn && (
+        <> · {t("next", { date: formatDateBR(settings.nextAutomaticTransferOn) })}</>
+      )}
+      {settings.transferMinimumAmount > 0 && (
+        <> · {t("minimumShort", { amount: formatBRL(settings.transferMinimumAmount) })}</>
+      )}
+    </>
   );
 }

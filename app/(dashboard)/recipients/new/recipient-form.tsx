@@ -46,6 +46,9 @@ export function RecipientForm() {
         transferEnabled: true,
         automaticAnticipationEnabled: false,
         anticipatableVolumePercentage: 0,
+        transferInterval: "manual",
+        transferDay: 0,
+        transferMinimumAmount: 0,
       },
       bankAccount: { bankCode: "", agencyNumber: "", accountNumber: "", accountDigit: "", type: "conta_corrente" },
     },
@@ -132,7 +135,7 @@ export function RecipientForm() {
       <Card aria-labelledby="transferencias-recebedor">
         <CardHeader id="transferencias-recebedor" title={t("transfersTitle")} />
         <CardContent>
-          <TransferSettingsFields register={register} errors={errors} idPrefix="recipient-settings" />
+          <TransferSettingsFields register={register} control={control} errors={errors} idPrefix="recipient-settings" />
         </CardContent>
       </Card>
       <FormActions

@@ -33,7 +33,7 @@ export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
   const router = useRouter();
   const update = useUpdateRecipient(recipient.id);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, watch, formState } = useForm({
+  const { register, control, handleSubmit, setError, watch, formState } = useForm({
     resolver: zodResolver(editRecipientSchema),
     defaultValues: {
       legalName: recipient.legalName,
@@ -77,7 +77,7 @@ export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
       <Card aria-labelledby="transferencias-edicao">
         <CardHeader id="transferencias-edicao" title={tForm("transfersTitle")} />
         <CardContent>
-          <TransferSettingsFields register={register} errors={errors} idPrefix="edit-settings" />
+          <TransferSettingsFields register={register} control={control} errors={errors} idPrefix="edit-settings" />
         </CardContent>
       </Card>
       <FormActions

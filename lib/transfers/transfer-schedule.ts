@@ -1,0 +1,45 @@
+// When a recipient's automatic transfers run (docs/money.md, "Automatic transfers"), on São Paulo
+// calendar days: daily; weekly on a weekday (transferDay 1–5, Monday–Friday); monthly on a day of
+// the month (transferDay 1–28, a day every month has). Pure date arithmetic, shared by the sweep,
+// the API's `nextAutomaticTransferOn` and the dashboard.
+
+export const transferIntervals = ["manual", "daily", "weekly", "monthly"] as const;
+export type TransferInterval = (typeof transferIntervals)[number];
+
+/** Today in São Paulo (UTC−3, no daylight saving time since 2019), as YYYY-MM-DD. */
+export function saoPauloDay(now: Date): string {
+  return new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+export function isTransferDay(interval: string, transferDay: number, day: string): boolean {
+  const d = new Date(`${day}T12:00:00Z`);
+  if (interval === "daily") return true;
+  if (interval === "weekly") return d.getUTCDay() === transferDay;
+  if (interval === "monthly") return d.getUTCDate() === transferDay;
+  return false;
+}
+
+/** The next day (from `from`, inclusive) the schedule runs, or null for manual transfers. */
+export function nextTransferDay(interval: string, transferDay: number, from: string): string | null {
+  if (!["daily", "weekly", "monthly"].includes(interval)) return null;
+  for (let i = 0; i < 31; i++) {
+    const day = addDays(from, i);
+    if (isTransferDay(interval, transferDay, day)) return day;
+  }
+  return null;
+}
+
+/** Why a schedule is not valid, or null: weekly needs a weekday 1–5, monthly a day 1–28. */
+export function scheduleProblem(interval: string, transferDay: number): string | null {
+  if (interval === "weekly" && !(transferDay >= 1 && transferDay <= 5))
+    return "a weekly transfer needs transferDay 1–5 (Monday–Friday)";
+  if (interval === "monthly" && !(transferDay >= 1 && transferDay <= 28))
+    return "a monthly transfer needs transferDay 1–28";
+  return null;
+}
