@@ -101,6 +101,7 @@ export function GlobalSearch() {
         type="button"
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
+        aria-label={t("openLabel")}
         className="flex w-full items-center justify-between rounded-md px-3 py-2 text-sm text-stone-600 ring-1 ring-inset ring-stone-300 hover:bg-stone-50"
       >
         <span>{t("open")}</span>
@@ -121,9 +122,10 @@ export function GlobalSearch() {
           <label htmlFor="busca-global" className="sr-only">
             {t("label")}
           </label>
+          {/* text, not search: Esc in a search field only clears it, and here Esc closes the box */}
           <Input
             id="busca-global"
-            type="search"
+            type="text"
             autoFocus
             autoComplete="off"
             placeholder={t("placeholder")}

@@ -24,6 +24,11 @@ test.describe("/v1/recipients", () => {
         transferEnabled: true,
         automaticAnticipationEnabled: true,
         anticipatableVolumePercentage: 40,
+        // automatic transfers are off unless asked for
+        transferInterval: "manual",
+        transferDay: 0,
+        transferMinimumAmount: 0,
+        nextAutomaticTransferOn: null,
       },
       bankAccount: {
         id: expect.any(Number),
@@ -202,6 +207,10 @@ test.describe("/v1/recipients", () => {
       transferEnabled: false,
       automaticAnticipationEnabled: true,
       anticipatableVolumePercentage: 25,
+      transferInterval: "manual",
+      transferDay: 0,
+      transferMinimumAmount: 0,
+      nextAutomaticTransferOn: null,
     });
     expect(settings.legalName).toBe("Novo Nome Ltda");
 
