@@ -2,7 +2,7 @@ import "server-only";
 
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
-import { searchQuerySchema,SearchResultsSchema } from "@/lib/schemas/search";
+import { searchQuerySchema, SearchResultsSchema } from "@/lib/schemas/search";
 
 import { addOperation } from "./shared";
 
