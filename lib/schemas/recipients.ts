@@ -1,11 +1,12 @@
 import { z } from "zod";
 
-import { transferIntervals } from "@/lib/transfers/transfer-schedule";
-
 import { BalanceSchema } from "./balance";
 import { RecipientBankAccountSchema, recipientBankAccountSchema } from "./bank-accounts";
 import { orNull, pagingQuery, timestamp } from "./common";
 import { TaxDocumentSchema, taxDocumentSchema } from "./tax-document";
+
+// Automatic transfers (lib/transfers/transfer-schedule.ts): manual, or daily / weekly / monthly.
+export const transferIntervals = ["manual", "daily", "weekly", "monthly"] as const;
 
 // Each setting is optional so that updates can change one of them; creation fills the rest
 // with defaults (transfers enabled, no automatic anticipation, 0%).

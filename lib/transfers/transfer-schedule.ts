@@ -3,7 +3,8 @@
 // the month (transferDay 1–28, a day every month has). Pure date arithmetic, shared by the sweep,
 // the API's `nextAutomaticTransferOn` and the dashboard.
 
-export const transferIntervals = ["manual", "daily", "weekly", "monthly"] as const;
+import type { transferIntervals } from "@/lib/schemas/recipients";
+
 export type TransferInterval = (typeof transferIntervals)[number];
 
 /** Today in São Paulo (UTC−3, no daylight saving time since 2019), as YYYY-MM-DD. */

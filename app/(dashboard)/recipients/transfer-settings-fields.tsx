@@ -15,7 +15,7 @@ import { CheckboxField, FormField } from "@/components/forms/form-field";
 import { IntegerField, optionalInteger } from "@/components/forms/integer-field";
 import { MoneyInput } from "@/components/forms/money-input";
 import { Select } from "@/components/ui/select";
-import { transferIntervals } from "@/lib/transfers/transfer-schedule";
+import { transferIntervals } from "@/lib/schemas/recipients";
 
 export const TRANSFER_SETTINGS_FIELDS = [
   "transferEnabled",
