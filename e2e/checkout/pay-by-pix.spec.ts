@@ -51,7 +51,9 @@ test("the sandbox button on a Pix page simulates the payment", async ({ page, me
   await fillPayer(page, payer());
   await page.getByRole("button", { name: "Gerar código Pix" }).click();
   await page.getByRole("button", { name: "Simular pagamento (sandbox)" }).click();
-  await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
+  // the payment goes through the sandbox PSP and its webhook, as a bank's would: on a machine busy
+  // with the whole suite that can take longer than the default wait
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible({ timeout: 45_000 });
   const [t] = await transactionsOfLink(merchant, link.id);
   expect(t.status).toBe("paid");
 });
