@@ -9,6 +9,7 @@ import { EmptyRow } from "@/components/data-table/list-states";
 import { listQueryState, ListTable } from "@/components/data-table/list-table";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { MoneyInput } from "@/components/forms/money-input";
+import { RecipientSelect } from "@/components/recipients/recipient-select";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
@@ -24,7 +25,6 @@ import {
   usePayableDays,
   usePayables,
 } from "@/lib/queries/payables";
-import { useRecipients } from "@/lib/queries/recipients";
 import { type Anticipation, type Payable, type PayableStatus, payableStatuses } from "@/lib/schemas/payables";
 
 const COLUMNS = ["paymentDate", "transaction", "amount", "fee", "deductions", "net", "status"] as const;
@@ -45,7 +45,6 @@ export function ReceivablesView() {
   const [recipientId, setRecipientId] = useState<string>("");
   const [status, setStatus] = useState<string>("");
   const scope: Record<string, string> = recipientId ? { recipientId } : {};
-  const recipients = useRecipients({ limit: "100" });
   const balance = useBalance(scope);
   const limits = useAnticipationPreview(scope);
   const payables = usePayables({ ...scope, limit: "100", ...(status && { status }) });
@@ -59,16 +58,12 @@ export function ReceivablesView() {
         className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
       >
         <FormField label={t("recipient")} id="receivables-recipient">
-          <Select id="receivables-recipient" value={recipientId} onChange={(e) => setRecipientId(e.target.value)}>
-            <option value="">{t("ownRecipient")}</option>
-            {(recipients.data?.data ?? [])
-              .filter((r) => !r.isDefault)
-              .map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.legalName}
-                </option>
-              ))}
-          </Select>
+          <RecipientSelect
+            id="receivables-recipient"
+            value={recipientId}
+            onChange={setRecipientId}
+            ownLabel={t("ownRecipient")}
+          />
         </FormField>
       </div>
 

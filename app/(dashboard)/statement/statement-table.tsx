@@ -7,15 +7,14 @@ import { useLocale, useTranslations } from "use-intl";
 import { EmptyRow } from "@/components/data-table/list-states";
 import { listQueryState, ListTable } from "@/components/data-table/list-table";
 import { FormField } from "@/components/forms/form-field";
+import { RecipientSelect } from "@/components/recipients/recipient-select";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { formatBRL, formatDateBR, formatDateTimeBR } from "@/lib/money";
 import { useBalanceOperations } from "@/lib/queries/balance-operations";
-import { useRecipients } from "@/lib/queries/recipients";
 import { type BalanceOperation, type BalanceOperationType, balanceOperationTypes } from "@/lib/schemas/balance";
 
 import { parseStatementSearch, type StatementSearch, toApiQuery, toSearchString } from "./search-params";
@@ -38,7 +37,6 @@ export function StatementTable() {
     go(next);
   };
   const query = useBalanceOperations(toApiQuery(search));
-  const recipients = useRecipients({ limit: "100" });
   const pages = query.data?.pages ?? [];
   const rows = pages.flatMap((p) => p.data);
   const total = pages[0]?.total ?? 0;
@@ -54,20 +52,12 @@ export function StatementTable() {
         className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
       >
         <FormField label={t("recipient")} id="statement-recipient">
-          <Select
+          <RecipientSelect
             id="statement-recipient"
             value={draft.recipientId ? String(draft.recipientId) : ""}
-            onChange={(e) => apply({ ...draft, recipientId: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">{t("ownRecipient")}</option>
-            {(recipients.data?.data ?? [])
-              .filter((r) => !r.isDefault)
-              .map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.legalName}
-                </option>
-              ))}
-          </Select>
+            onChange={(id) => apply({ ...draft, recipientId: id ? Number(id) : undefined })}
+            ownLabel={t("ownRecipient")}
+          />
         </FormField>
         <FormField label={t("from")} id="statement-from">
           <Input
