@@ -1,11 +1,10 @@
 import "server-only";
 
-import type { Anticipation as AnticipationRow } from "@/generated/prisma/client";
 import type { Pricing } from "@/lib/acquirer/fees";
 import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
 import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
 import { prisma, type Tx } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/errors";
+import { ApiError } from "@/lib/errors";
 import { recordEvents } from "@/lib/events/record-event";
 import { ledgerNow } from "@/lib/ledger/ledger-now";
 import { lockRecipients } from "@/lib/ledger/lock-recipients";
@@ -13,23 +12,7 @@ import { findRecipient } from "@/lib/lookups/find-recipient";
 import type { Anticipation, CreateAnticipationInput } from "@/lib/schemas/payables";
 
 import { planAnticipation } from "./plan-anticipation";
-
-export function toAnticipation(a: AnticipationRow & { payables: { id: number }[] }): Anticipation {
-  return {
-    id: a.id,
-    recipientId: a.recipientId,
-    status: "done",
-    automatic: a.automatic,
-    amount: a.amount,
-    fee: a.fee,
-    netAmount: a.amount - a.fee,
-    monthlyRate: a.monthlyRate,
-    payableIds: a.payables.map((p) => p.id).sort((x, y) => x - y),
-    createdAt: a.createdAt.toISOString(),
-  };
-}
-
-const withPayables = { payables: { select: { id: true } } } as const;
+import { toAnticipation } from "./serialize-anticipation";
 
 // Brings waiting payables forward under the recipient's lock (so two anticipations, or one racing a
 // refund of the same payables, queue): for each payable, an `anticipation` line takes its net off
@@ -122,54 +105,4 @@ export async function createAnticipation({
     await storeAnswerInTx(tx, body);
     return body;
   });
-}
-
-/** GET /v1/anticipations/{id} */
-export async function getAnticipation({ companyId, anticipationId }: { companyId: number; anticipationId: number }) {
-  const row = await prisma.anticipation.findFirst({ where: { id: anticipationId, companyId }, include: withPayables });
-  if (!row) throw notFound("anticipation");
-  return toAnticipation(row);
-}
-
-/** GET /v1/anticipations: the recipient's (the company's own unless named), newest first. */
-export async function listAnticipations({
-  companyId,
-  query,
-}: {
-  companyId: number;
-  query: { recipientId?: number; limit: number; offset: number; page?: number };
-}) {
-  const recipient = await findRecipient({ companyId, recipientId: query.recipientId });
-  const where = { companyId, recipientId: recipient.id };
-  const skip = query.page ? (query.page - 1) * query.limit : query.offset;
-  const [rows, total] = await Promise.all([
-    prisma.anticipation.findMany({
-      where,
-      include: withPayables,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: query.limit,
-      skip,
-    }),
-    prisma.anticipation.count({ where }),
-  ]);
-  return { data: rows.map(toAnticipation), total, isTotalCapped: false };
-}
-
-/** GET /v1/anticipations/limits: what an anticipation would do now (nothing is written). */
-export async function previewAnticipation({
-  companyId,
-  query,
-}: {
-  companyId: number;
-  query: { recipientId?: number; amount?: number };
-}) {
-  const recipient = await findRecipient({ companyId, recipientId: query.recipientId });
-  const company = await prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { pricing: true } });
-  const { preview } = await planAnticipation(prisma, {
-    recipient,
-    pricing: company.pricing as Pricing | null,
-    now: new Date(),
-    amount: query.amount,
-  });
-  return preview;
 }

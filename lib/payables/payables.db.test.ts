@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { DEFAULT_PRICING } from "@/lib/acquirer/fees";
-import { createAnticipation, previewAnticipation } from "@/lib/anticipations/create-anticipation";
+import { createAnticipation } from "@/lib/anticipations/create-anticipation";
 import { anticipationFee } from "@/lib/anticipations/plan-anticipation";
+import { previewAnticipation } from "@/lib/anticipations/preview-anticipation";
 import { runAutomaticAnticipations } from "@/lib/anticipations/run-automatic-anticipations";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
@@ -18,7 +19,8 @@ import { refundTransaction } from "@/lib/transactions/refund-transaction";
 import { winDispute } from "@/lib/transactions/win-dispute";
 
 import { advanceClock } from "./advance-clock";
-import { listPayables, payableDays } from "./list-payables";
+import { listPayables } from "./list-payables";
+import { payableDays } from "./payable-days";
 
 const DAY = 86_400_000;
 

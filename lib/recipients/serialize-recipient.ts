@@ -6,10 +6,9 @@ import type { Prisma } from "@/generated/prisma/client";
 import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
 import type { Balance } from "@/lib/ledger/balance";
 import type { RecipientSchema } from "@/lib/schemas/recipients";
+import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
 import type { TaxDocumentType } from "@/lib/schemas/tax-document";
-import { nextTransferDay, saoPauloDay, type TransferInterval } from "@/lib/transfers/transfer-schedule";
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+import { nextTransferDay, type TransferInterval } from "@/lib/transfers/transfer-schedule";
 
 // The recipient's latest account is the one shown and the one transfers use by default.
 export const recipientInclude = {
@@ -33,16 +32,7 @@ export function toRecipient(r: RecipientRow, balance: Balance | undefined): z.in
       transferInterval: r.transferInterval as TransferInterval,
       transferDay: r.transferDay,
       transferMinimumAmount: r.transferMinimumAmount,
-      // today's run may be done already: then the next one after it
-      nextAutomaticTransferOn: r.transferEnabled
-        ? nextTransferDay(
-            r.transferInterval,
-            r.transferDay,
-            r.lastAutomaticTransferOn === saoPauloDay(new Date())
-              ? nextDay(saoPauloDay(new Date()))
-              : saoPauloDay(new Date()),
-          )
-        : null,
+      nextAutomaticTransferOn: r.transferEnabled ? nextAutomaticTransfer(r) : null,
     },
     bankAccount: r.bankAccounts[0] ? toRecipientBankAccount(r.bankAccounts[0]) : null,
     isDefault: r.isDefault,
@@ -57,3 +47,10 @@ export function toRecipient(r: RecipientRow, balance: Balance | undefined): z.in
 }
 
 export type Recipient = ReturnType<typeof toRecipient>;
+
+// The schedule's next day from today, or from tomorrow when today's run is already done.
+function nextAutomaticTransfer(r: RecipientRow): string | null {
+  const today = todayInSaoPaulo();
+  const from = r.lastAutomaticTransferOn === today ? addDays(today, 1) : today;
+  return nextTransferDay(r.transferInterval, r.transferDay, from);
+}

@@ -5,10 +5,11 @@ import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { balanceOf } from "@/lib/ledger/balance";
 import { logError } from "@/lib/log";
+import { todayInSaoPaulo } from "@/lib/schemas/reports";
 import { createTransferSchema } from "@/lib/schemas/transfers";
 
 import { createTransfer } from "./create-transfer";
-import { isTransferDay, saoPauloDay } from "./transfer-schedule";
+import { isTransferDay } from "./transfer-schedule";
 
 export type AutomaticTransferOutcome = { recipientId: number; transferId?: number; skipped?: string };
 
@@ -20,7 +21,7 @@ export type AutomaticTransferOutcome = { recipientId: number; transferId?: numbe
 // process that dies between the claim and the transfer skips that day's transfer; the money stays
 // in the balance for the next one (never sent twice).
 export async function runAutomaticTransfers({ now = new Date(), companyId }: { now?: Date; companyId?: number } = {}) {
-  const today = saoPauloDay(now);
+  const today = todayInSaoPaulo(now);
   const candidates = await prisma.recipient.findMany({
     where: {
       transferInterval: { not: "manual" },

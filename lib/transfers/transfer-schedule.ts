@@ -4,19 +4,9 @@
 // the API's `nextAutomaticTransferOn` and the dashboard.
 
 import type { transferIntervals } from "@/lib/schemas/recipients";
+import { addDays } from "@/lib/schemas/reports";
 
 export type TransferInterval = (typeof transferIntervals)[number];
-
-/** Today in São Paulo (UTC−3, no daylight saving time since 2019), as YYYY-MM-DD. */
-export function saoPauloDay(now: Date): string {
-  return new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 export function isTransferDay(interval: string, transferDay: number, day: string): boolean {
   const d = new Date(`${day}T12:00:00Z`);

@@ -7,14 +7,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
+import { DocumentInput } from "@/components/forms/document-input";
 import { FormAlert, FormField } from "@/components/forms/form-field";
-import { withMask } from "@/components/forms/with-mask";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { ApiClientError } from "@/lib/api/client";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { maskDocumentInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { signUpSchema } from "@/lib/schemas/signup";
 
@@ -93,14 +92,7 @@ export function SignUpForm() {
         {(p) => <Input {...p} autoComplete="organization" autoFocus {...register("legalName")} />}
       </FormField>
       <FormField label={t("documentNumber")} id="signup-document" error={errors.documentNumber}>
-        {(p) => (
-          <Input
-            {...p}
-            inputMode="numeric"
-            autoComplete="off"
-            {...withMask(register("documentNumber"), maskDocumentInput)}
-          />
-        )}
+        {(p) => <DocumentInput {...p} placeholder={undefined} registration={register("documentNumber")} />}
       </FormField>
       <FormField label={t("ownerName")} id="signup-owner-name" error={errors.ownerName}>
         {(p) => <Input {...p} autoComplete="name" {...register("ownerName")} />}

@@ -6,13 +6,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
+import { DocumentInput } from "@/components/forms/document-input";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
-import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
+import { emptyAsUndefined } from "@/components/forms/with-mask";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { maskDocumentInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useSaveCustomer } from "@/lib/queries/customers";
 import { type Customer, customerRequestSchema } from "@/lib/schemas/customers";
@@ -69,16 +69,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
               {(p) => <Input {...p} type="email" autoComplete="email" readOnly={!!customer} {...register("email")} />}
             </FormField>
             <FormField label={t("document")} id="customer-document" error={errors.document?.number ?? errors.document}>
-              {(p) => (
-                <Input
-                  {...p}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="000.000.000-00"
-                  readOnly={!!customer}
-                  {...withMask(register("document.number"), maskDocumentInput)}
-                />
-              )}
+              {(p) => <DocumentInput {...p} readOnly={!!customer} registration={register("document.number")} />}
             </FormField>
             <FormField label={t("phone")} id="customer-phone" error={errors.phone}>
               {(p) => (

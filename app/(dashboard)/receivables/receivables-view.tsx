@@ -26,6 +26,7 @@ import {
   usePayables,
 } from "@/lib/queries/payables";
 import { type Anticipation, type Payable, type PayableStatus, payableStatuses } from "@/lib/schemas/payables";
+import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
 
 const COLUMNS = ["paymentDate", "transaction", "amount", "fee", "deductions", "net", "status"] as const;
 const STATUS_TONE: Record<PayableStatus, BadgeTone> = {
@@ -34,10 +35,7 @@ const STATUS_TONE: Record<PayableStatus, BadgeTone> = {
   anticipated: "blue",
   canceled: "gray",
 };
-const DAY = 86_400_000;
 const WEEKS = 13;
-// São Paulo's calendar day (UTC−3, no daylight saving time since 2019)
-const spDay = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
 
 export function ReceivablesView() {
   const t = useTranslations("receivables");
@@ -136,14 +134,13 @@ function Figure({ label, value }: { label: string; value: string }) {
 function Calendar({ scope }: { scope: Record<string, string> }) {
   const t = useTranslations("receivables");
   const locale = useLocale();
-  const [start] = useState(() => Date.now());
-  const from = spDay(start);
-  const days = usePayableDays({ ...scope, status: "waiting_funds", dueFrom: from, dueTo: spDay(start + 90 * DAY) });
+  const [from] = useState(() => todayInSaoPaulo());
+  const days = usePayableDays({ ...scope, status: "waiting_funds", dueFrom: from, dueTo: addDays(from, 90) });
   const [by, setBy] = useState<"week" | "day">("week");
   const size = by === "week" ? 7 : 1;
   const buckets = Array.from({ length: by === "week" ? WEEKS : 91 }, (_, i) => ({
-    from: spDay(start + i * size * DAY),
-    to: spDay(start + (i * size + size - 1) * DAY),
+    from: addDays(from, i * size),
+    to: addDays(from, i * size + size - 1),
     netAmount: 0,
     count: 0,
   }));

@@ -1,4 +1,5 @@
-import { createAnticipation, listAnticipations } from "@/lib/anticipations/create-anticipation";
+import { createAnticipation } from "@/lib/anticipations/create-anticipation";
+import { listAnticipations } from "@/lib/anticipations/list-anticipations";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { respond, respondList } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";

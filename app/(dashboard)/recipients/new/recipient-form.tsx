@@ -7,13 +7,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
+import { DocumentInput } from "@/components/forms/document-input";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
-import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
+import { emptyAsUndefined } from "@/components/forms/with-mask";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { maskDocumentInput } from "@/lib/documents";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { useCreateRecipient, useRecipients } from "@/lib/queries/recipients";
 import { createRecipientSchema } from "@/lib/schemas/recipients";
@@ -87,15 +87,7 @@ export function RecipientForm() {
           </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label={t("document")} id="recipient-document" error={errors.document?.number ?? errors.document}>
-              {(p) => (
-                <Input
-                  {...p}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="000.000.000-00"
-                  {...withMask(register("document.number"), maskDocumentInput)}
-                />
-              )}
+              {(p) => <DocumentInput {...p} registration={register("document.number")} />}
             </FormField>
             {existing.length > 0 && (
               <div

@@ -1,4 +1,4 @@
-import { getAnticipation } from "@/lib/anticipations/create-anticipation";
+import { getAnticipation } from "@/lib/anticipations/get-anticipation";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { pathId } from "@/lib/api/pipeline";
 import { respond } from "@/lib/api/respond";

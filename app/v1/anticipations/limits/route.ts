@@ -1,4 +1,4 @@
-import { previewAnticipation } from "@/lib/anticipations/create-anticipation";
+import { previewAnticipation } from "@/lib/anticipations/preview-anticipation";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
