@@ -42,6 +42,12 @@ export async function register() {
     const loop = startAutomaticTransfers();
     onShutdown(() => loop.stop());
   }
+  // disputes left unanswered past their deadline are lost (lib/disputes)
+  {
+    const { startDisputeSweep } = await import("@/lib/disputes/start-dispute-sweep");
+    const sweep = startDisputeSweep();
+    onShutdown(() => sweep.stop());
+  }
   // the Pix rail: webhook registration and reconciliation (docs/rails.md); none in production mode
   // while the rail is left on the built-in sandbox PSP, which production never charges through
   const { env } = await import("@/lib/env");

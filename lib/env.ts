@@ -154,6 +154,11 @@ export const ENV_VARS = {
     "`600000`",
     "how often an instance sends the automatic transfers due today (see [docs/money.md](docs/money.md))",
   ),
+  DISPUTE_SWEEP_MS: v(
+    int(100, 86_400_000).default(60_000),
+    "`60000`",
+    "how often an instance closes as lost the disputes left unanswered past their deadline (see [docs/money.md](docs/money.md))",
+  ),
   PAYOUT_RESEND_MS: v(
     int(100, 86_400_000).default(30_000),
     "`30000`",

@@ -24,13 +24,28 @@ export type SettlementPricing = Partial<Record<PaymentMethod, number>>;
 /** Bringing payables forward costs this many hundredths of a percent a month, pro rata by day. */
 export type AnticipationPricing = { monthlyRate: number };
 
-/** Company.pricing: the fee table by payment method, plus transfers, settlement and anticipation
- * (each absent in older rows, then the defaults apply). */
+/** Days a merchant has to answer a dispute with evidence (lib/disputes). */
+export type DisputePricing = { responseDays: number };
+
+/** Interest the payer pays per month on installments the merchant passes on (Price table). */
+export type InstallmentInterestPricing = { monthlyRate: number };
+
+/** Company.pricing: the fee table by payment method, plus transfers, settlement, anticipation,
+ * the dispute deadline and installment interest (each absent in older rows, then the defaults apply). */
 export type Pricing = Record<PaymentMethod, MethodPricing> & {
   transfer?: TransferPricing;
   settlement?: SettlementPricing;
   anticipation?: AnticipationPricing;
+  disputes?: DisputePricing;
+  installmentInterest?: InstallmentInterestPricing;
 };
+
+/** A dispute must be answered within 7 days unless the company's pricing says otherwise. */
+export const DEFAULT_DISPUTE_RESPONSE_DAYS = 7;
+
+export function disputeResponseDays(pricing?: Pricing | null): number {
+  return pricing?.disputes?.responseDays ?? DEFAULT_DISPUTE_RESPONSE_DAYS;
+}
 
 export const DEFAULT_PRICING: Pricing = {
   credit_card: { fixedAmount: 39, spreadPercentage: 399, installmentSurchargePercentage: 149 },

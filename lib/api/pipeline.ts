@@ -11,6 +11,7 @@ import { forgetCounts } from "@/lib/lists/count-cache";
 import { logRequest } from "@/lib/log";
 
 import { parseJsonText, parseQuery, parseWith } from "./parse";
+import { readForm } from "./read-form";
 
 // The one request pipeline behind withAuth and withPublic (docs/architecture.md, "The life of an
 // API request"): request id and timing, path parameters, query and JSON body parsed by the zod
@@ -27,7 +28,16 @@ type Schema = z.ZodType | undefined;
  * What a route declares; each part arrives parsed, typed by its schema: `params`, the JSON `body`
  * (a request without one is judged as `{}`) and the `query` string (keys camelCased, lib/api/parse.ts).
  */
-export type Declared<P extends ParamShapes, B extends Schema, Q extends Schema> = { params?: P; body?: B; query?: Q };
+export type Declared<P extends ParamShapes, B extends Schema, Q extends Schema> = {
+  params?: P;
+  body?: B;
+  query?: Q;
+  /**
+   * Also takes `multipart/form-data` up to this many bytes (files: dispute evidence, link images);
+   * it arrives as `form` (lib/api/read-form.ts), and a JSON body still arrives as `body`.
+   */
+  formMaxBytes?: number;
+};
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type Parsed<P extends ParamShapes, B extends Schema, Q extends Schema> = {
@@ -36,8 +46,8 @@ export type Parsed<P extends ParamShapes, B extends Schema, Q extends Schema> = 
   query: Out<Q>;
 };
 
-/** What every handler gets, whichever shell let it in. */
-export type RequestBase = { req: NextRequest; requestId: string };
+/** What every handler gets, whichever shell let it in: `form` is a multipart body (see `formMaxBytes`). */
+export type RequestBase = { req: NextRequest; requestId: string; form?: FormData };
 
 type RouteCtx = { params: Promise<Record<string, string | string[]>> };
 /** What a route file exports for a method. */
@@ -115,18 +125,21 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
       companyId = admitted.companyId;
       const rawParams = route?.params ? await route.params : {};
       // an unparsable body is refused on every route that takes one, declared or not
-      const rawBody = hasNoBody(req.method) ? "" : await req.text();
-      const json = rawBody ? parseJsonText(rawBody) : undefined;
+      const multipart =
+        declared.formMaxBytes && !hasNoBody(req.method) ? await readForm(req, declared.formMaxBytes) : null;
+      const rawBody = multipart ? multipart.digest : hasNoBody(req.method) ? "" : await req.text();
+      const json = rawBody && !multipart ? parseJsonText(rawBody) : undefined;
+      const form = multipart?.form;
       const run = async () => {
         try {
           const params = parseParams(declared.params, rawParams) as Parsed<P, B, Q>["params"];
-          const found = (await before?.({ ...admitted, req, requestId, params, json })) as F;
+          const found = (await before?.({ ...admitted, req, requestId, form, params, json })) as F;
           const parsed = {
             params,
             query: declared.query ? parseQuery(declared.query, req.nextUrl.searchParams) : undefined,
             body: declared.body ? parseWith(declared.body, json ?? {}) : undefined,
           } as Parsed<P, B, Q>;
-          return await handler({ ...admitted, req, requestId, ...parsed, found });
+          return await handler({ ...admitted, req, requestId, form, ...parsed, found });
         } catch (error) {
           return toErrorResponse(error, requestId);
         }

@@ -7,6 +7,7 @@ import * as audit from "./audit";
 import * as cardHashes from "./card-hashes";
 import * as company from "./company";
 import * as customers from "./customers";
+import * as disputes from "./disputes";
 import * as meta from "./meta";
 import * as payables from "./payables";
 import * as paymentLinks from "./payment-links";
@@ -29,6 +30,7 @@ const DOMAINS = [
   customers,
   recipients,
   payables,
+  disputes,
   transfers,
   paymentLinks,
   company,
@@ -61,6 +63,7 @@ const TAGS = [
   ["Customers", "Payers."],
   ["Recipients", "Who receives splits and transfers, and their bank accounts."],
   ["Balance", "Derived from the ledger of each recipient."],
+  ["Disputes", "Payers' contestations of paid transactions and the merchant's evidence."],
   ["Transfers", "Payouts of available balance to a bank account or Pix key."],
   ["Payment links", "Hosted checkouts at PUBLIC_BASE_URL/pay/{alias}."],
   ["Company", "The authenticated merchant."],

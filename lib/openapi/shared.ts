@@ -34,7 +34,10 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
     description: "A known path with a method it does not have; the `Allow` header lists those it has.",
   },
   409: { name: "Conflict", description: "A request with the same `Idempotency-Key` is still running: retry shortly." },
-  413: { name: "PayloadTooLarge", description: "The body is larger than 1 MB." },
+  413: {
+    name: "PayloadTooLarge",
+    description: "The body is larger than 1 MB (a form with files: larger than the route allows).",
+  },
   422: {
     name: "UnprocessableEntity",
     description:
@@ -163,9 +166,20 @@ export type Operation = {
   tag: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
-  body?: { schema: z.ZodType; example?: unknown; examples?: Examples; required?: boolean; description?: string };
+  body?: {
+    schema: z.ZodType;
+    example?: unknown;
+    examples?: Examples;
+    required?: boolean;
+    description?: string;
+    // the same request may come as multipart/form-data (files), described by this schema
+    multipart?: z.ZodType;
+  };
   // the 200 body (`list` = bare array with X-Total-Count), or 204 for deletes
-  ok: { schema: z.ZodType; example?: unknown; examples?: Examples; description: string; list?: boolean } | "noContent";
+  ok:
+    | { schema: z.ZodType; example?: unknown; examples?: Examples; description: string; list?: boolean }
+    | { files: string[]; description: string }
+    | "noContent";
   // business errors beyond those every operation of this kind can answer
   errors?: ErrorStatus[];
   // secretKey: the API key schemes (or a dashboard session); session: a signed-in dashboard user only
@@ -210,6 +224,14 @@ export const pathIds = (...ids: [string, string][]) =>
 function okResponse(op: Operation): ResponseConfig {
   if (op.ok === "noContent")
     return { description: "Done; no body.", headers: { "X-Request-Id": ref("headers", "XRequestId") } };
+  if ("files" in op.ok) {
+    const binary = { schema: z.string().meta({ format: "binary" }) };
+    return {
+      description: op.ok.description,
+      headers: { "X-Request-Id": ref("headers", "XRequestId") },
+      content: Object.fromEntries(op.ok.files.map((type) => [type, binary])),
+    };
+  }
   const { schema, example, examples, description, list } = op.ok;
   return {
     description,
@@ -262,6 +284,7 @@ export function addOperation(target: OpenAPIRegistry, op: Operation) {
               ...(op.body.example !== undefined && { example: op.body.example }),
               ...(op.body.examples && { examples: op.body.examples }),
             },
+            ...(op.body.multipart && { "multipart/form-data": { schema: op.body.multipart } }),
           },
         },
       }),

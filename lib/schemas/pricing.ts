@@ -19,6 +19,8 @@ export const pricingSchema = z
     transfer: z.object({ bank_account: z.object({ fixedAmount: cents }), pix: z.object({ fixedAmount: cents }) }),
     settlement: z.object({ credit_card: days, pix: days, boleto: days }).partial(),
     anticipation: z.object({ monthlyRate: basisPoints }),
+    disputes: z.object({ responseDays: z.number().int().min(1).max(90) }),
+    installmentInterest: z.object({ monthlyRate: basisPoints }),
   })
   .partial()
   .strict();

@@ -1,30 +1,55 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { holdDisputedAmount } from "@/lib/ledger/hold-disputed-amount";
+import type { Transaction } from "@/lib/schemas/transactions";
 
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
-// Sandbox: the payer's dispute ends against the merchant, for any payment method. Straight from
-// paid, what was not refunded is debited now; from in_protest (a dispute lost) that money was held
-// when the dispute opened (dispute-transaction.ts), so nothing is debited twice.
+// The payer's dispute ends against the merchant, for any payment method (sandbox action, the
+// sandbox's verdict on evidence, or a dispute left unanswered past its deadline, lib/disputes).
+// Straight from paid, what was not refunded is debited now and a Dispute is written born lost; from
+// in_protest (a dispute lost) that money was held when the dispute opened (dispute-transaction.ts),
+// so nothing is debited twice, and the open Dispute closes lost. `tx`: a caller's database
+// transaction to run in.
 export async function chargebackTransaction({
   companyId,
   transactionId,
+  tx,
 }: {
   companyId: number;
   transactionId: number;
-}) {
-  return prisma.$transaction(async (tx) => {
-    const t = await lockTransaction(tx, companyId, transactionId);
-    if (t.status !== "paid" && t.status !== "in_protest")
-      throw new ApiError(
-        "invalid_state",
-        `Only a paid or disputed transaction can be charged back (this one is ${t.status})`,
-        { status: t.status },
-      );
-    if (t.status === "paid") await holdDisputedAmount(tx, t);
-    return saveTransition(tx, t, { status: "chargedback", reason: "chargeback" });
-  });
+  tx?: Tx;
+}): Promise<Transaction> {
+  if (!tx) return prisma.$transaction((inner) => chargebackTransaction({ companyId, transactionId, tx: inner }));
+  const t = await lockTransaction(tx, companyId, transactionId);
+  if (t.status !== "paid" && t.status !== "in_protest")
+    throw new ApiError(
+      "invalid_state",
+      `Only a paid or disputed transaction can be charged back (this one is ${t.status})`,
+      { status: t.status },
+    );
+  const now = new Date();
+  if (t.status === "paid") {
+    await holdDisputedAmount(tx, t);
+    await tx.dispute.create({
+      data: {
+        companyId,
+        transactionId,
+        status: "lost",
+        reason: "chargeback",
+        amount: t.paidAmount - t.refundedAmount,
+        responseDueAt: now,
+        closedAt: now,
+        createdAt: now,
+      },
+    });
+  } else {
+    await tx.dispute.updateMany({
+      where: { companyId, transactionId, status: "open" },
+      data: { status: "lost", closedAt: now },
+    });
+  }
+  return saveTransition(tx, t, { status: "chargedback", reason: "chargeback" });
 }

@@ -1,15 +1,19 @@
 import "server-only";
 
+import { disputeResponseDays, type Pricing } from "@/lib/acquirer/fees";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { holdDisputedAmount } from "@/lib/ledger/hold-disputed-amount";
 
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
+const DAY_MS = 86_400_000;
+
 // Sandbox: the payer disputes a paid transaction — a card chargeback dispute, a Pix MED
 // ("infração") or a bank-ordered boleto contestation. It becomes in_protest and what was not
 // refunded is held at once, debited from the recipients like a chargeback (and, like one, allowed
-// below zero): the acquirer keeps the money until the dispute is decided.
+// below zero): the acquirer keeps the money until the dispute is decided. The Dispute row opened
+// beside it is what the merchant answers, within the company's `pricing.disputes.responseDays`.
 export async function disputeTransaction({ companyId, transactionId }: { companyId: number; transactionId: number }) {
   return prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, companyId, transactionId);
@@ -18,6 +22,18 @@ export async function disputeTransaction({ companyId, transactionId }: { company
         status: t.status,
       });
     await holdDisputedAmount(tx, t);
+    const company = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { pricing: true } });
+    const now = new Date();
+    await tx.dispute.create({
+      data: {
+        companyId,
+        transactionId,
+        reason: "dispute",
+        amount: t.paidAmount - t.refundedAmount,
+        responseDueAt: new Date(now.getTime() + disputeResponseDays(company.pricing as Pricing | null) * DAY_MS),
+        createdAt: now,
+      },
+    });
     return saveTransition(tx, t, { status: "in_protest", reason: "dispute" });
   });
 }

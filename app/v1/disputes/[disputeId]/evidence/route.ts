@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { pathId } from "@/lib/api/pipeline";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { auditBy } from "@/lib/audit/record-audit";
+import { readEvidence } from "@/lib/disputes/read-evidence";
+import { submitEvidence } from "@/lib/disputes/submit-evidence";
+import { MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES, MAX_EVIDENCE_TEXT } from "@/lib/schemas/disputes";
+
+// POST /v1/disputes/{disputeId}/evidence – answer an open dispute once, before its deadline:
+// multipart/form-data `text` and up to 5 `files` (PDF, PNG, JPEG; 5 MB each), or JSON `{ text }`
+export const POST = withAuth(
+  {
+    role: "admin",
+    params: { disputeId: pathId("dispute") },
+    // a JSON body: text alone, judged by readEvidence like the form's text
+    body: z.object({ text: z.unknown().optional() }),
+    formMaxBytes: MAX_EVIDENCE_FILES * MAX_EVIDENCE_FILE_BYTES + MAX_EVIDENCE_TEXT * 4 + 64 * 1024,
+  },
+  async (ctx) => {
+    const { text, files } = await readEvidence({ form: ctx.form, json: ctx.body });
+    return respond(
+      await submitEvidence({
+        companyId: ctx.companyId,
+        disputeId: ctx.params.disputeId,
+        text,
+        files,
+        audit: auditBy(ctx),
+      }),
+    );
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

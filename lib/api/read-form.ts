@@ -1,0 +1,40 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import { ApiError, badRequest } from "@/lib/errors";
+
+// A multipart/form-data body, for the routes that declare `formMaxBytes` (lib/api/pipeline.ts).
+// Read with the limit enforced while it streams in (a lying or missing Content-Length cannot make
+// us buffer more), parsed by the platform's FormData. Any other content type answers null and the
+// body is read as JSON as usual. `digest` stands in for the raw body in the idempotency hash.
+export async function readForm(req: Request, maxBytes: number): Promise<{ form: FormData; digest: string } | null> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) return null;
+  const tooLarge = () =>
+    new ApiError("payload_too_large", `Request body is larger than ${Math.round(maxBytes / 1_048_576)} MB`);
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const bytes = Buffer.concat(chunks);
+  try {
+    const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+    return { form, digest: `multipart sha256:${createHash("sha256").update(bytes).digest("hex")}` };
+  } catch {
+    throw badRequest("Malformed multipart/form-data body");
+  }
+}
