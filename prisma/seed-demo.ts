@@ -4,9 +4,11 @@ import { env, settings } from "../lib/env";
 import type { CreateTransactionInput } from "../lib/schemas/transactions";
 import { chargebackTransaction } from "../lib/transactions/chargeback-transaction";
 import { createTransaction } from "../lib/transactions/create-transaction";
+import { disputeTransaction } from "../lib/transactions/dispute-transaction";
 import { expireTransaction } from "../lib/transactions/expire-transaction";
 import { payTransaction } from "../lib/transactions/pay-transaction";
 import { refundTransaction } from "../lib/transactions/refund-transaction";
+import { winDispute } from "../lib/transactions/win-dispute";
 
 type Log = (msg: string) => void;
 
@@ -219,6 +221,11 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
           () => undefined,
         );
       else if (after < 0.12) await chargebackTransaction({ companyId: company.id, transactionId: t.id });
+      // disputes: some open (to answer on the disputes page), some already won
+      else if (after < 0.15) {
+        await disputeTransaction({ companyId: company.id, transactionId: t.id });
+        if (after >= 0.14) await winDispute({ companyId: company.id, transactionId: t.id });
+      }
     }
     if ((i + 1) % 50 === 0) log(`colmeia: seeded ${i + 1}/${count} transactions`);
   }

@@ -1,5 +1,5 @@
 // The dashboard's side navigation, in display order. Add a page here when it exists:
-// Visão geral, Transações, Clientes, Recebedores, Financeiro (Extrato, Recebíveis, Transferências), Links de
+// Visão geral, Transações, Disputas, Clientes, Recebedores, Financeiro (Extrato, Recebíveis, Transferências), Links de
 // pagamento, Webhooks,
 // Configurações.
 import type { Messages } from "@/lib/i18n/messages";
@@ -12,6 +12,7 @@ export type NavGroup = { group: keyof Messages["nav"]; items: NavItem[] };
 export const NAV_ITEMS: (NavItem | NavGroup)[] = [
   { href: "/overview", label: "overview" },
   { href: "/transactions", label: "transactions" },
+  { href: "/disputes", label: "disputes" },
   { href: "/customers", label: "customers" },
   { href: "/recipients", label: "recipients" },
   {

@@ -10,6 +10,7 @@ import { DEMO } from "./login";
 const PAGES: [path: string, heading: string][] = [
   ["/overview", "Overview"],
   ["/transactions", "Transactions"],
+  ["/disputes", "Disputes"],
   ["/customers", "Customers"],
   ["/recipients", "Recipients"],
   ["/transfers", "Transfers"],

@@ -22,7 +22,12 @@ function buildRequest(path: string, init: ApiInit = {}): [string, RequestInit] {
   const url = `/v1${path.startsWith("/") ? path : `/${path}`}${qs ? `?${qs}` : ""}`;
   const h = new Headers(headers);
   h.set("accept", "application/json");
-  // with-auth refuses cookie-authenticated mutations that are not JSON (CSRF defence)
+  // with-auth refuses cookie-authenticated mutations that are not JSON (CSRF defence), except an
+  // upload carrying X-Requested-With (the browser writes the multipart boundary itself)
+  if (body instanceof FormData) {
+    h.set("x-requested-with", "colmeia");
+    return [url, { ...rest, headers: h, credentials: "same-origin", body }];
+  }
   if (body !== undefined) h.set("content-type", "application/json");
   return [
     url,

@@ -132,7 +132,10 @@ function assertNoPendingStep(
     );
 }
 
-// Cookie-authenticated mutations must come from our own pages as JSON (CSRF defence).
+// Cookie-authenticated mutations must come from our own pages as JSON (CSRF defence). An upload
+// (multipart/form-data, on the routes that take files) also needs `X-Requested-With: colmeia`: a
+// cross-site form can send multipart but no custom header, and a script can send one only after a
+// CORS preflight this API never grants.
 function assertSameOriginJson(req: NextRequest) {
   const site = req.headers.get("sec-fetch-site");
   const origin = req.headers.get("origin");
@@ -145,7 +148,11 @@ function assertSameOriginJson(req: NextRequest) {
     );
   const sameOrigin = site ? site === "same-origin" : !origin || originHost === req.headers.get("host");
   const type = req.headers.get("content-type") ?? "";
-  if (!sameOrigin || (req.headers.get("content-length") !== "0" && type && !type.includes("application/json")))
+  const upload = /^multipart\/form-data\s*;/i.test(type) && req.headers.get("x-requested-with") === "colmeia";
+  if (
+    !sameOrigin ||
+    (req.headers.get("content-length") !== "0" && type && !type.includes("application/json") && !upload)
+  )
     throw new ApiError("forbidden", "Cross-site or non-JSON request refused for session authentication");
 }
 
@@ -206,7 +213,7 @@ export function withAuth<
   // the overloads above type the context; a session-only handler is given a session principal
   handler: (ctx: Admitted<SessionPrincipal> & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
 ) {
-  const { role, sessionOnly, before, params, body, query } = options;
+  const { role, sessionOnly, before, params, body, query, formMaxBytes } = options;
   return pipeline<Admitted, P, B, Q, F>(
     {
       async admit(req) {
@@ -222,7 +229,7 @@ export function withAuth<
         return withIdempotency(scope, run);
       },
     },
-    { params, body, query },
+    { params, body, query, formMaxBytes },
     handler as (ctx: Admitted & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
     before,
   );

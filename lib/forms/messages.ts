@@ -69,6 +69,13 @@ const RULES: Rule[] = [
   ],
   [/has no bank account/, "O recebedor não tem conta bancária: adicione uma ou use uma chave Pix."],
   [/document cannot be changed/, "O documento não pode ser alterado."],
+  [/^write what answers the dispute$/, "Escreva a resposta à disputa."],
+  [/^send at most (\d+) files/, (m) => `Envie no máximo ${m[1]} arquivos.`],
+  [/^is larger than (\d+) MB$/, (m) => `Arquivo maior que ${m[1]} MB.`],
+  [/^must be a PDF, PNG or JPEG file$/, "Envie um arquivo PDF, PNG ou JPEG."],
+  [/^is empty$/, "O arquivo está vazio."],
+  [/^The deadline to answer this dispute has passed$/, "O prazo para responder a esta disputa terminou."],
+  [/^This dispute's evidence was already submitted$/, "A resposta a esta disputa já foi enviada."],
 ];
 
 /** A validation or business message in the dashboard's language (unknown messages are shown as they are). */

@@ -1,6 +1,7 @@
 import type { Locale } from "./config";
 import enAudit from "./messages/en/audit.json";
 import enCommon from "./messages/en/common.json";
+import enDisputes from "./messages/en/disputes.json";
 import enOverview from "./messages/en/overview.json";
 import enPaymentLinks from "./messages/en/payment-links.json";
 import enRecipients from "./messages/en/recipients.json";
@@ -9,6 +10,7 @@ import enSignup from "./messages/en/signup.json";
 import enTransactions from "./messages/en/transactions.json";
 import ptAudit from "./messages/pt-BR/audit.json";
 import ptCommon from "./messages/pt-BR/common.json";
+import ptDisputes from "./messages/pt-BR/disputes.json";
 import ptOverview from "./messages/pt-BR/overview.json";
 import ptPaymentLinks from "./messages/pt-BR/payment-links.json";
 import ptRecipients from "./messages/pt-BR/recipients.json";
@@ -18,7 +20,7 @@ import ptTransactions from "./messages/pt-BR/transactions.json";
 
 // One JSON file per dashboard area and language; each file owns its top-level namespaces
 // (common: shell, login, shared components; overview; transactions; recipients: recipients and
-// transfers; payment-links: payment links and customers; settings: settings and webhooks; audit:
+// transfers; disputes; payment-links: payment links and customers; settings: settings and webhooks; audit:
 // the audit log).
 // The English catalogue must have exactly the keys of the Portuguese one (typed here, and checked
 // both ways by messages.test.ts).
@@ -26,6 +28,7 @@ const ptBR = {
   ...ptCommon,
   ...ptOverview,
   ...ptTransactions,
+  ...ptDisputes,
   ...ptRecipients,
   ...ptPaymentLinks,
   ...ptSettings,
@@ -38,6 +41,7 @@ const en: Messages = {
   ...enCommon,
   ...enOverview,
   ...enTransactions,
+  ...enDisputes,
   ...enRecipients,
   ...enPaymentLinks,
   ...enSettings,
