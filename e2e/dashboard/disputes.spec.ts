@@ -80,6 +80,10 @@ test("disputes: open ones show what is held and the deadline; evidence with a fi
   await expect(page.getByText("A disputa foi perdida")).toBeVisible();
   await expect(page.getByText("Sem arquivos.")).toBeVisible();
   expect((await ok(await merchant.api.get(`/v1/transactions/${second.id}`))).status).toBe("chargedback");
+  // the transaction page links to its dispute
+  await page.goto(`/transactions/${second.id}`);
+  await page.getByRole("link", { name: /^Ver disputa #/ }).click();
+  await expect(page.getByText("A disputa foi perdida")).toBeVisible();
 
   await page.goto("/disputes");
   await expect(page.getByRole("definition").nth(0)).toHaveText("0");

@@ -16,7 +16,7 @@ export async function loadTransactionPage({ companyId, rawId }: { companyId: num
       getTransactionHistory({ companyId, transactionId }),
     ]);
     const pix = transaction.pix as { qrcode?: string } | null;
-    const [pixQrDataUrl, recipients, devolucoes, payables] = await Promise.all([
+    const [pixQrDataUrl, recipients, devolucoes, payables, dispute] = await Promise.all([
       pix?.qrcode ? QRCode.toDataURL(pix.qrcode, { margin: 1, width: 352, errorCorrectionLevel: "M" }) : null,
       Promise.all(
         [...new Set(transaction.splits.map((s) => s.recipientId))].map((recipientId) =>
@@ -33,9 +33,15 @@ export async function loadTransactionPage({ companyId, rawId }: { companyId: num
         : [],
       // when each recipient receives its share: one payable per installment (docs/money.md, "Payables")
       listPayables({ companyId, query: { transactionId, limit: 100, offset: 0 } }).then((p) => p.data),
+      // its latest dispute, for a link to answer it or read how it ended
+      prisma.dispute.findFirst({
+        where: { companyId, transactionId },
+        orderBy: { id: "desc" },
+        select: { id: true, status: true },
+      }),
     ]);
     const recipientNames = Object.fromEntries(recipients.filter((r) => r !== null).map((r) => [r.id, r.legalName]));
-    return { transaction, history, pixQrDataUrl, recipientNames, devolucoes, payables };
+    return { transaction, history, pixQrDataUrl, recipientNames, devolucoes, payables, dispute };
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found") return null;
     throw error;

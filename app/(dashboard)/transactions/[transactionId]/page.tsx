@@ -35,7 +35,7 @@ export default async function TransactionPage({ params }: Props) {
   const user = await requireSession();
   const data = await loadTransactionPage({ companyId: user.companyId, rawId: (await params).transactionId });
   if (!data) notFound();
-  const { transaction: t, history, pixQrDataUrl, recipientNames, devolucoes, payables } = data;
+  const { transaction: t, history, pixQrDataUrl, recipientNames, devolucoes, payables, dispute } = data;
   const pix = t.pix as { txid?: string; end2EndId?: string } | null;
   // viewers see every action disabled with a hint; the API refuses them anyway (403)
   const canEdit = user.role !== "viewer";
@@ -56,6 +56,16 @@ export default async function TransactionPage({ params }: Props) {
             {formatBRL(t.amount)} · {tDetail("createdAt", { date: formatDateTimeBR(t.createdAt) })}
             {t.paidAt && <> · {tDetail("paidAt", { date: formatDateTimeBR(t.paidAt) })}</>}
           </p>
+          {dispute && (
+            <Link
+              href={`/disputes/${dispute.id}`}
+              className="mt-1 inline-block text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              {dispute.status === "open"
+                ? tDetail("answerDispute", { id: dispute.id })
+                : tDetail("viewDispute", { id: dispute.id })}
+            </Link>
+          )}
         </div>
         <TransactionActions
           transactionId={t.id}
