@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   // separate build directories let several builds (e.g. parallel work trees) coexist
   distDir: settings().NEXT_DIST_DIR,
   // the database drivers (PGlite's WASM Postgres, pg) load at run time from node_modules
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "sharp"],
   poweredByHeader: false,
   // Next would answer "/v1/transactions/" with an empty 308; proxy.ts answers trailing slashes
   // itself: a JSON 404 under /v1, the same redirect elsewhere

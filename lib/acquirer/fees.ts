@@ -43,6 +43,13 @@ export type Pricing = Record<PaymentMethod, MethodPricing> & {
 /** A dispute must be answered within 7 days unless the company's pricing says otherwise. */
 export const DEFAULT_DISPUTE_RESPONSE_DAYS = 7;
 
+/** Installments the payer pays interest on cost 2.99 % a month unless the company's pricing says otherwise. */
+export const DEFAULT_INSTALLMENT_INTEREST_RATE = 299;
+
+export function installmentInterestRate(pricing?: Pricing | null): number {
+  return pricing?.installmentInterest?.monthlyRate ?? DEFAULT_INSTALLMENT_INTEREST_RATE;
+}
+
 export function disputeResponseDays(pricing?: Pricing | null): number {
   return pricing?.disputes?.responseDays ?? DEFAULT_DISPUTE_RESPONSE_DAYS;
 }

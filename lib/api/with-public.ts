@@ -31,6 +31,8 @@ export type PublicContext = PublicAdmitted & RequestBase;
 type Options<P extends ParamShapes, B extends Schema, Q extends Schema, F> = Declared<P, B, Q> & {
   route: string;
   cors?: boolean;
+  /** the handler sets its own Cache-Control (public, content-addressed files); otherwise no-store */
+  cacheable?: boolean;
   before?: Before<PublicAdmitted, P, F>;
 };
 type Schema = z.ZodType | undefined;
@@ -59,12 +61,12 @@ export function withPublic<
   options: Options<P, B, Q, F>,
   handler: (ctx: PublicAdmitted & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
 ) {
-  const { route, cors, before, params, body, query } = options;
+  const { route, cors, cacheable, before, params, body, query } = options;
   return pipeline<PublicAdmitted, P, B, Q, F>(
     {
       logPath: route,
       headers: {
-        "cache-control": "no-store",
+        ...(!cacheable && { "cache-control": "no-store" }),
         "referrer-policy": "no-referrer",
         ...(cors && CORS_HEADERS),
       },

@@ -28,7 +28,7 @@ const checkoutSelect = {
   company: { select: { tradeName: true, legalName: true, documentNumber: true, sandbox: true } },
   card: { select: { brand: true, lastDigits: true } },
   items: { select: { title: true }, orderBy: { id: "asc" as const }, take: 1 },
-  paymentLink: { select: { alias: true, status: true } },
+  paymentLink: { select: { alias: true, status: true, redirectUrl: true } },
 };
 
 type Pix = { qrcode: string; expirationDate: string; end2EndId?: string };
@@ -61,6 +61,12 @@ function deadlineOf(status: string, charge: { pix: Pix | null; boleto: Boleto | 
   return { payableUntil: until?.toISOString() ?? null, isExpired: until !== null && until.getTime() <= now.getTime() };
 }
 
+function returnUrlFor(redirectUrl: string, transactionId: number): string {
+  const url = new URL(redirectUrl);
+  url.searchParams.set("transaction_id", String(transactionId));
+  return url.toString();
+}
+
 function toCheckoutView(t: NonNullable<Awaited<ReturnType<typeof findCheckout>>>, now: Date) {
   const pix = t.pix as Pix | null;
   const boleto = t.boleto as Boleto | null;
@@ -89,6 +95,8 @@ function toCheckoutView(t: NonNullable<Awaited<ReturnType<typeof findCheckout>>>
     ...deadline,
     // a refused card or an expired charge can be tried again on the link, while it is active
     retryUrl: link ? `/pay/${link.alias}` : null,
+    // the merchant's page after a payment by link, told which transaction it was
+    returnUrl: t.paymentLink?.redirectUrl ? returnUrlFor(t.paymentLink.redirectUrl, t.id) : null,
     canSimulatePayment: env.isSandbox && t.company.sandbox && !deadline.isExpired,
   };
 }

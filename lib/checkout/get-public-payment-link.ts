@@ -1,7 +1,13 @@
 import "server-only";
 
+import { installmentInterestRate, type Pricing } from "@/lib/acquirer/fees";
 import { prisma } from "@/lib/db";
-import { paymentLinkUrl, storedSettings } from "@/lib/payment-links/serialize-payment-link";
+import {
+  paymentLinkImageUrl,
+  paymentLinkUrl,
+  storedSettings,
+  storedSplits,
+} from "@/lib/payment-links/serialize-payment-link";
 import { aliasSchema } from "@/lib/schemas/payment-links";
 import { runSqlIn, sql } from "@/lib/sql";
 
@@ -19,7 +25,7 @@ export async function getPublicPaymentLink({ alias }: { alias: string }) {
   if (!hit) return null;
   const row = await prisma.paymentLink.findUnique({
     where: { id: hit.id },
-    include: { company: { select: { tradeName: true, publicKey: true } } },
+    include: { company: { select: { tradeName: true, publicKey: true, pricing: true } } },
   });
   if (!row || row.status !== "active") return null;
   return {
@@ -30,6 +36,20 @@ export async function getPublicPaymentLink({ alias }: { alias: string }) {
     amount: row.amount,
     url: paymentLinkUrl(row.alias),
     settings: storedSettings(row),
+    description: row.description,
+    imageUrl: paymentLinkImageUrl(row.imageSha),
+    maxQuantity: row.maxQuantity,
+    redirectUrl: row.redirectUrl,
+    splits: storedSplits(row),
+    // the payer's interest on installments above the free ones, when the merchant passes it on
+    interestRate: installmentInterestRate(row.company.pricing as Pricing | null),
+    // why it cannot be paid now, if it cannot: past its expiry, or every place under maxPayments taken
+    closed:
+      row.expiresAt && row.expiresAt <= new Date()
+        ? ("expired" as const)
+        : row.maxPayments !== null && row.claimedPayments >= row.maxPayments
+          ? ("sold_out" as const)
+          : null,
     merchantName: row.company.tradeName,
     // not a secret: it only lets the page turn card data into a one-time hash
     publicKey: row.company.publicKey,

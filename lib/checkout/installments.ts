@@ -1,6 +1,8 @@
 import { formatBRL } from "@/lib/money";
 
-export type InstallmentOption = { value: number; label: string; isInterestFree: boolean };
+import { installmentPlan } from "./installment-plan";
+
+export type InstallmentOption = { value: number; label: string; isInterestFree: boolean; total: number };
 
 /** `amount` in n installments: equal parts, the first one taking the cents that do not divide. */
 export function splitInstallments(amount: number, n: number): { first: number; others: number } {
@@ -19,26 +21,35 @@ export function installmentsText(amount: number, n: number): string {
     : `1x de ${formatBRL(first)} + ${n - 1}x de ${formatBRL(others)}`;
 }
 
-// Colmeia has no payer-interest setting: every option charges exactly the link amount. Up to
-// freeInstallments the option says "sem juros", as the merchant chose to advertise; the installment
-// surcharge of the fee table is the merchant's cost and never reaches the payer.
+// Every option shows what the payer will be charged in all (installment-plan.ts, the same numbers
+// the server charges). Up to freeInstallments the price itself, "sem juros"; above them, when the
+// merchant passes interest on, n equal installments at the company's monthly rate; otherwise the
+// price itself too (the fee table's installment surcharge is the merchant's cost and never reaches
+// the payer).
 export function installmentOptions({
   amount,
   freeInstallments,
   maxInstallments,
+  interestPaidByPayer = false,
+  monthlyRate = 0,
 }: {
   amount: number;
   freeInstallments: number;
   maxInstallments: number;
+  interestPaidByPayer?: boolean;
+  monthlyRate?: number;
 }): InstallmentOption[] {
   const max = Math.max(1, Math.min(12, maxInstallments));
   return Array.from({ length: max }, (_, i) => {
     const n = i + 1;
-    const isInterestFree = n <= freeInstallments;
+    const plan = installmentPlan({ amount, installments: n, freeInstallments, interestPaidByPayer, monthlyRate });
+    const isInterestFree = plan.interest === 0 && n <= freeInstallments;
     const label =
       n === 1
-        ? `À vista · ${formatBRL(amount)}`
-        : `${installmentsText(amount, n)}${isInterestFree ? " sem juros" : ""} · total ${formatBRL(amount)}`;
-    return { value: n, label, isInterestFree };
+        ? `À vista · ${formatBRL(plan.total)}`
+        : plan.interest > 0
+          ? `${n}x de ${formatBRL(plan.installmentAmount)} com juros · total ${formatBRL(plan.total)}`
+          : `${installmentsText(amount, n)}${isInterestFree ? " sem juros" : ""} · total ${formatBRL(amount)}`;
+    return { value: n, label, isInterestFree, total: plan.total };
   });
 }

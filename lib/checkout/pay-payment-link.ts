@@ -1,13 +1,16 @@
 import "server-only";
 
 import { zodIssues } from "@/lib/api/parse";
+import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError, badRequest, type Issue } from "@/lib/errors";
 import type { PayPaymentLinkInput } from "@/lib/schemas/checkout";
 import { createTransactionSchema } from "@/lib/schemas/transactions";
+import { runSqlIn, sql } from "@/lib/sql";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 
 import type { PublicPaymentLink } from "./get-public-payment-link";
+import { installmentPlan } from "./installment-plan";
 
 const METHOD_SETTING = { credit_card: "card", pix: "pix", boleto: "boleto" } as const;
 const ADDRESS_FIELDS = ["street", "streetNumber", "neighborhood", "city", "state", "zipCode"] as const;
@@ -27,11 +30,37 @@ function settingsIssues(link: PublicPaymentLink, input: PayPaymentLinkInput): Is
     if (n > s.card.maxInstallments)
       issues.push({ path: "installments", message: `must be at most ${s.card.maxInstallments} for this payment link` });
   }
+  if ((input.quantity ?? 1) > link.maxQuantity)
+    issues.push({ path: "quantity", message: `must be at most ${link.maxQuantity} for this payment link` });
   return issues;
 }
 
-// A payer pays a link: a real transaction of the link's company, with the link's title as the one
-// item and metadata that ties it back to the link. Only the secureId goes back to the browser.
+// A place under the link's maxPayments, taken in one statement: of payers arriving together for the
+// last place, exactly one gets it. Every payment takes one (so a limit set later counts right).
+async function claimPlace(linkId: number): Promise<boolean> {
+  const rows = await runSqlIn(
+    prisma,
+    sql<{ id: number }>`
+    UPDATE "PaymentLink" SET "claimedPayments" = "claimedPayments" + 1
+    WHERE "id" = ${linkId} AND ("maxPayments" IS NULL OR "claimedPayments" < "maxPayments")
+    RETURNING "id"`,
+  );
+  return rows.length === 1;
+}
+
+async function releasePlace(linkId: number): Promise<void> {
+  await runSqlIn(
+    prisma,
+    sql`UPDATE "PaymentLink" SET "claimedPayments" = greatest("claimedPayments" - 1, 0) WHERE "id" = ${linkId}`,
+  );
+}
+
+// A payer pays a link: a real transaction of the link's company — the link's title times the
+// quantity chosen, plus the installment interest as its own item when the merchant passes it on
+// (installment-plan.ts: the same numbers the page showed), the link's splits as shares of the price —
+// with metadata that ties it back to the link. It needs a place under maxPayments, given back when
+// the card is refused (and, for Pix and boleto, when the charge expires). Only the secureId goes
+// back to the browser.
 export async function payPaymentLink({
   link,
   input,
@@ -44,6 +73,12 @@ export async function payPaymentLink({
   now?: Date;
 }) {
   const s = link.settings;
+  if (link.closed)
+    throw new ApiError(
+      "invalid_state",
+      link.closed === "expired" ? "This payment link has expired" : "This payment link is sold out",
+      { reason: link.closed },
+    );
   if (!s[METHOD_SETTING[input.paymentMethod]].enabled)
     throw new ApiError("unprocessable_entity", `${input.paymentMethod} is not enabled for this payment link`, {
       field: "paymentMethod",
@@ -51,11 +86,40 @@ export async function payPaymentLink({
   const issues = settingsIssues(link, input);
   if (issues.length) throw badRequest("Invalid request body", issues);
 
+  const quantity = input.quantity ?? 1;
+  const price = link.amount * quantity;
+  const installments = input.paymentMethod === "credit_card" ? (input.installments ?? 1) : 1;
+  const plan = installmentPlan({
+    amount: price,
+    installments,
+    freeInstallments: s.card.freeInstallments,
+    interestPaidByPayer: input.paymentMethod === "credit_card" && s.card.interestPaidByPayer,
+    monthlyRate: link.interestRate,
+  });
+  const splits = link.splits
+    .map((split) => ({
+      recipientId: split.recipientId,
+      amount: Math.floor((price * split.percentage) / 100),
+      chargeProcessingFee: split.chargeProcessingFee,
+    }))
+    .filter((split) => split.amount > 0);
   const draft = {
-    amount: link.amount,
+    amount: plan.total,
     paymentMethod: input.paymentMethod,
     customer: input.customer,
-    items: [{ title: link.title, unitPrice: link.amount, quantity: 1, tangible: false }],
+    items: [
+      { title: link.title, unitPrice: link.amount, quantity, tangible: false },
+      ...(plan.interest > 0
+        ? [
+            {
+              title: `Juros do parcelamento (${installments}x)`,
+              unitPrice: plan.interest,
+              quantity: 1,
+              tangible: false,
+            },
+          ]
+        : []),
+    ],
     metadata: {
       provider: "colmeia-payment-link",
       order_id: `link-${link.id}-${now.getTime()}`,
@@ -65,22 +129,28 @@ export async function payPaymentLink({
     },
     traceable: s.traceable,
     ip,
-    ...(input.paymentMethod === "credit_card" && {
-      card: { hash: input.card!.hash },
-      installments: input.installments ?? 1,
-    }),
+    ...(splits.length > 0 && { splits }),
+    ...(input.paymentMethod === "credit_card" && { card: { hash: input.card!.hash }, installments }),
     ...(input.paymentMethod === "pix" && { pix: { expiresInSeconds: s.pix.expiresInDays * 86_400 } }),
     ...(input.paymentMethod === "boleto" && { boleto: { expiresInDays: s.boleto.expiresInDays } }),
   };
   // the same rules as POST /v1/transactions, so a link can never create what the API would refuse
   const parsed = createTransactionSchema.safeParse(draft);
   if (!parsed.success) throw badRequest("Invalid request body", zodIssues(parsed.error));
-  const transaction = await createTransaction({
-    companyId: link.companyId,
-    input: parsed.data,
-    paymentLinkId: link.id,
-    now,
-    isPayer: true,
-  });
-  return { secureId: transaction.secureId };
+  if (!(await claimPlace(link.id)))
+    throw new ApiError("invalid_state", "This payment link is sold out", { reason: "sold_out" });
+  try {
+    const transaction = await createTransaction({
+      companyId: link.companyId,
+      input: parsed.data,
+      paymentLinkId: link.id,
+      now,
+      isPayer: true,
+    });
+    if (transaction.status === "refused" || transaction.status === "canceled") await releasePlace(link.id);
+    return { secureId: transaction.secureId };
+  } catch (error) {
+    await releasePlace(link.id);
+    throw error;
+  }
 }

@@ -349,13 +349,20 @@ const settings = {
   traceable: false,
   boleto: { enabled: true, expiresInDays: 3 },
   pix: { enabled: true, expiresInDays: 1 },
-  card: { enabled: true, freeInstallments: 3, maxInstallments: 6 },
+  card: { enabled: true, freeInstallments: 3, maxInstallments: 6, interestPaidByPayer: true },
 };
 export const paymentLinkRequest = {
   title: "Cesta de mel orgânico",
   amount: 8990,
   alias: "Cesta-de-Mel",
-  settings: { defaultPaymentMethod: "pix", card: { freeInstallments: 3, maxInstallments: 6 } },
+  settings: {
+    defaultPaymentMethod: "pix",
+    card: { freeInstallments: 3, maxInstallments: 6, interestPaidByPayer: true },
+  },
+  description: "Mel silvestre de florada nativa, pote de vidro de 500 g.",
+  maxQuantity: 5,
+  maxPayments: 200,
+  redirectUrl: "https://lojadamaria.com.br/obrigado",
 };
 export const paymentLink = {
   id: 9,
@@ -366,6 +373,15 @@ export const paymentLink = {
   status: "active",
   url: `${BASE}/pay/Cesta-de-Mel`,
   settings,
+  description: "Mel silvestre de florada nativa, pote de vidro de 500 g.",
+  imageUrl: `${BASE}/api/public/payment-link-images/3f6c1f0c8a0e5b7d2c4a9e1f6b8d0c2e4a6f8b1d3c5e7a9f0b2d4c6e8a0f1b3d.webp`,
+  maxQuantity: 5,
+  expiresAt: "2026-12-24T23:59:59.000Z",
+  maxPayments: 200,
+  paymentsLeft: 188,
+  redirectUrl: "https://lojadamaria.com.br/obrigado",
+  splits: [{ recipientId: 12, percentage: 10, chargeProcessingFee: false }],
+  sales: { count: 12, amount: 107880 },
   createdAt: AT,
   updatedAt: AT,
 };

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
 
 import {
   createPaymentLinkSchema,
@@ -37,7 +38,7 @@ addOperation(registry, {
   tag,
   summary: "Create a payment link",
   description:
-    "A hosted checkout at `url` (`PUBLIC_BASE_URL/pay/{alias}`) where payers pay by the enabled methods; each payment is a real transaction. `alias` is kept as sent (3–64 letters, digits, `-`, `_`) and unique across all companies whatever the case, so `/pay/{alias}` opens the link in any case; it is generated when left out. Unset settings take their defaults; `expiresInDays: 0` means the method's default (pix 1 day, boleto 3 days) and is answered as that number.",
+    "A hosted checkout at `url` (`PUBLIC_BASE_URL/pay/{alias}`) where payers pay by the enabled methods; each payment is a real transaction. `alias` is kept as sent (3–64 letters, digits, `-`, `_`) and unique across all companies whatever the case, so `/pay/{alias}` opens the link in any case; it is generated when left out. Unset settings take their defaults; `expiresInDays: 0` means the method's default (pix 1 day, boleto 3 days) and is answered as that number. Selling fields: `description`; `maxQuantity` (the payer buys 1..n units, the price times the quantity); `expiresAt` and `maxPayments` (after either the page takes no payment: paid and pending payments hold a place, a refused card or an expired charge gives it back); `redirectUrl` (the receipt of a paid payment links back to it with `transaction_id`); `splits` (whole percentages of the price for other recipients of the company); `settings.card.interestPaidByPayer` (installments above `freeInstallments` carry the company's monthly interest, Price table, shown to the payer per installment count before paying). `sales` counts the payments kept (status `paid`) and their amount less refunds.",
   body: { schema: createPaymentLinkSchema, example: ex.paymentLinkRequest },
   ok: link("The payment link."),
   // unprocessable_entity: alias already in use (in any case)
@@ -68,6 +69,33 @@ for (const method of ["put", "patch"] as const)
     ok: link("The updated payment link."),
     errors: [422],
   });
+
+addOperation(registry, {
+  method: "post",
+  path: `${path}/image`,
+  operationId: "setPaymentLinkImage",
+  tag,
+  params,
+  summary: "Set a payment link's image",
+  description:
+    "`multipart/form-data` with a file field `image`: PNG, JPEG, WebP or GIF up to 5 MB (40 megapixels). It is turned upright, fitted in 1200×1200 (never enlarged), re-encoded as WebP without metadata and served at `imageUrl` — public, addressed by its SHA-256, `Cache-Control: public, max-age=31536000, immutable`. Anything else is a 400 on `image`.",
+  body: {
+    schema: z.object({ image: z.string().meta({ format: "binary" }) }),
+    multipart: z.object({ image: z.string().meta({ format: "binary" }) }),
+  },
+  ok: link("The payment link with its `imageUrl`."),
+  errors: [413],
+});
+
+addOperation(registry, {
+  method: "delete",
+  path: `${path}/image`,
+  operationId: "removePaymentLinkImage",
+  tag,
+  params,
+  summary: "Remove a payment link's image",
+  ok: link("The payment link, `imageUrl` null."),
+});
 
 addOperation(registry, {
   method: "delete",

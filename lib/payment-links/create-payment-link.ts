@@ -11,6 +11,8 @@ import {
 } from "@/lib/schemas/payment-links";
 
 import { aliasTaken } from "./alias-taken";
+import { assertLinkRecipients } from "./assert-link-recipients";
+import { linkColumns } from "./link-columns";
 import { toPaymentLink } from "./serialize-payment-link";
 
 // "Curso de Mel!" → "curso-de-mel-k3x9q2": readable, and the random tail makes collisions rare.
@@ -35,6 +37,7 @@ function generatedAlias(title: string): string {
 // taken alias chosen by the merchant is a 422 on field alias, a generated one is simply drawn again.
 export async function createPaymentLink({ companyId, input }: { companyId: number; input: CreatePaymentLinkInput }) {
   const settings = mergePaymentLinkSettings(DEFAULT_PAYMENT_LINK_SETTINGS, input.settings);
+  await assertLinkRecipients(companyId, input.splits);
   for (let attempt = 0; ; attempt++) {
     const alias = input.alias ?? generatedAlias(input.title);
     try {
@@ -46,6 +49,7 @@ export async function createPaymentLink({ companyId, input }: { companyId: numbe
           amount: input.amount,
           status: input.status ?? "active",
           settings,
+          ...linkColumns(input),
         },
       });
       return toPaymentLink(row);

@@ -3,7 +3,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 
-import { toPaymentLink } from "./serialize-payment-link";
+import { linkSales } from "./link-sales";
+import { NO_SALES, toPaymentLink } from "./serialize-payment-link";
 
 // A deleted link is gone for the API (404), though its alias stays reserved.
 export async function getPaymentLink({ companyId, paymentLinkId }: { companyId: number; paymentLinkId: number }) {
@@ -11,5 +12,5 @@ export async function getPaymentLink({ companyId, paymentLinkId }: { companyId: 
     where: { id: paymentLinkId, companyId, status: { not: "deleted" } },
   });
   if (!row) throw notFound("payment_link");
-  return toPaymentLink(row);
+  return toPaymentLink(row, (await linkSales([row.id])).get(row.id) ?? NO_SALES);
 }

@@ -8,9 +8,10 @@ import { cappedTotal, COUNT_TAKE } from "@/lib/lists/capped-total";
 import { pageWindow } from "@/lib/schemas/common";
 import type { listPaymentLinksQuerySchema } from "@/lib/schemas/payment-links";
 
-import { toPaymentLink } from "./serialize-payment-link";
+import { linkSales } from "./link-sales";
+import { NO_SALES, toPaymentLink } from "./serialize-payment-link";
 
-// GET /v1/payment-links: newest first, deleted links left out.
+// GET /v1/payment-links: newest first, deleted links left out, each with what it sold.
 export async function listPaymentLinks({
   companyId,
   query,
@@ -23,5 +24,6 @@ export async function listPaymentLinks({
     prisma.paymentLink.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
     prisma.paymentLink.count({ where, take: COUNT_TAKE }),
   ]);
-  return { data: rows.map(toPaymentLink), ...cappedTotal(counted) };
+  const sales = await linkSales(rows.map((r) => r.id));
+  return { data: rows.map((r) => toPaymentLink(r, sales.get(r.id) ?? NO_SALES)), ...cappedTotal(counted) };
 }

@@ -10,7 +10,10 @@ import {
 } from "@/lib/schemas/payment-links";
 
 import { aliasTaken } from "./alias-taken";
-import { storedSettings, toPaymentLink } from "./serialize-payment-link";
+import { assertLinkRecipients } from "./assert-link-recipients";
+import { linkColumns } from "./link-columns";
+import { linkSales } from "./link-sales";
+import { NO_SALES, storedSettings, toPaymentLink } from "./serialize-payment-link";
 
 // PUT|PATCH /v1/payment-links/{id}: only the fields sent change; settings merge deeply into the
 // stored ones and the result must still satisfy the settings rules (one method enabled, free ≤ max).
@@ -30,6 +33,7 @@ export async function updatePaymentLink({
   const settings = mergePaymentLinkSettings(storedSettings(current), input.settings);
   const issues = paymentLinkSettingsIssues(settings);
   if (issues.length) throw badRequest("Invalid request body", issues);
+  await assertLinkRecipients(companyId, input.splits);
   try {
     const row = await prisma.paymentLink.update({
       where: { id: current.id },
@@ -39,9 +43,10 @@ export async function updatePaymentLink({
         ...(input.amount !== undefined && { amount: input.amount }),
         ...(input.status !== undefined && { status: input.status }),
         settings,
+        ...linkColumns(input),
       },
     });
-    return toPaymentLink(row);
+    return toPaymentLink(row, (await linkSales([row.id])).get(row.id) ?? NO_SALES);
   } catch (error) {
     if (isUniqueViolation(error)) throw aliasTaken(input.alias ?? current.alias);
     throw error;

@@ -48,6 +48,7 @@ const cardHashOnlySchema = z
 export const payPaymentLinkSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   installments: z.number().int().min(1).max(12).optional(),
+  quantity: z.number().int().min(1).max(100).optional(),
   customer: customerRequestSchema.pick({ name: true, email: true, document: true, phone: true, address: true }),
   card: cardHashOnlySchema.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { pagingQuery, positiveCents, timestamp } from "./common";
+import { httpUrl, idParam, orNull, pagingQuery, positiveCents, timestamp } from "./common";
 import { type PaymentMethod, paymentMethods } from "./transactions";
 
 export const paymentLinkStatuses = ["active", "inactive", "deleted"] as const;
@@ -34,6 +34,10 @@ export const paymentLinkSettingsSchema = z.object({
       enabled: z.boolean().optional(),
       freeInstallments: z.number().int().min(1).max(12).optional(),
       maxInstallments: z.number().int().min(1).max(12).optional(),
+      interestPaidByPayer: z.boolean().optional().meta({
+        description:
+          "installments above freeInstallments carry interest the payer pays (the company's monthly rate, Price table); false: the price is the same in any number of installments",
+      }),
     })
     .optional(),
 });
@@ -48,7 +52,7 @@ export type PaymentLinkSettings = {
   traceable: boolean;
   boleto: { enabled: boolean; expiresInDays: number };
   pix: { enabled: boolean; expiresInDays: number };
-  card: { enabled: boolean; freeInstallments: number; maxInstallments: number };
+  card: { enabled: boolean; freeInstallments: number; maxInstallments: number; interestPaidByPayer: boolean };
 };
 
 export const DEFAULT_PAYMENT_LINK_SETTINGS: PaymentLinkSettings = {
@@ -59,7 +63,7 @@ export const DEFAULT_PAYMENT_LINK_SETTINGS: PaymentLinkSettings = {
   traceable: false,
   boleto: { enabled: true, expiresInDays: 3 },
   pix: { enabled: true, expiresInDays: 1 },
-  card: { enabled: true, freeInstallments: 1, maxInstallments: 12 },
+  card: { enabled: true, freeInstallments: 1, maxInstallments: 12, interestPaidByPayer: false },
 };
 
 const METHOD_KEY = { credit_card: "card", pix: "pix", boleto: "boleto" } as const;
@@ -119,21 +123,60 @@ export const aliasSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{3,64}$/, "must be 3 to 64 letters (without accents), digits, hyphens or underscores");
 
+// A share of each payment for a recipient, in whole percent of the price (quantity × amount, before
+// any installment interest, which stays with the company).
+export const linkSplitSchema = z.object({
+  recipientId: idParam.pipe(z.number()),
+  percentage: z.number().int().min(1).max(100),
+  chargeProcessingFee: z.boolean().optional(),
+});
+export type LinkSplit = { recipientId: number; percentage: number; chargeProcessingFee: boolean };
+
+export const MAX_LINK_QUANTITY = 100;
+
 export const paymentLinkFieldsSchema = z.object({
   alias: aliasSchema.optional(),
   title: z.string().trim().min(1, "is required").max(255),
   amount: positiveCents,
   status: z.enum(["active", "inactive"]).optional(),
   settings: paymentLinkSettingsSchema.optional(),
+  description: orNull(z.string().trim().max(2000)).optional(),
+  maxQuantity: z.number().int().min(1).max(MAX_LINK_QUANTITY).optional(),
+  expiresAt: orNull(z.iso.datetime({ offset: true })).optional(),
+  maxPayments: orNull(z.number().int().min(1).max(1_000_000)).optional(),
+  redirectUrl: orNull(httpUrl).optional(),
+  splits: orNull(z.array(linkSplitSchema).max(10)).optional(),
 });
+
+// Splits on the whole: each recipient once, and the partners' percentages within the price.
+function splitIssues(splits: z.infer<typeof linkSplitSchema>[] | null | undefined, ctx: z.RefinementCtx) {
+  if (!splits) return;
+  const seen = new Set<number>();
+  splits.forEach((split, index) => {
+    if (seen.has(split.recipientId))
+      ctx.addIssue({ code: "custom", path: ["splits", index, "recipientId"], message: "appears twice" });
+    seen.add(split.recipientId);
+  });
+  const total = splits.reduce((sum, s) => sum + s.percentage, 0);
+  if (total > 100) ctx.addIssue({ code: "custom", path: ["splits"], message: "percentages add up to more than 100" });
+  if (total === 100 && !splits.some((s) => s.chargeProcessingFee))
+    ctx.addIssue({
+      code: "custom",
+      path: ["splits"],
+      message: "give 100 % away only with a recipient that pays the processing fee (chargeProcessingFee)",
+    });
+}
 
 export const createPaymentLinkSchema = paymentLinkFieldsSchema.superRefine((link, ctx) => {
   for (const issue of paymentLinkSettingsIssues(mergePaymentLinkSettings(DEFAULT_PAYMENT_LINK_SETTINGS, link.settings)))
     ctx.addIssue({ code: "custom", path: issue.path.split("."), message: issue.message });
+  splitIssues(link.splits, ctx);
 });
 
 // PUT and PATCH: any subset; the merged settings are checked again (update-payment-link.ts).
-export const updatePaymentLinkSchema = paymentLinkFieldsSchema.partial();
+export const updatePaymentLinkSchema = paymentLinkFieldsSchema.partial().superRefine((link, ctx) => {
+  splitIssues(link.splits, ctx);
+});
 
 export type CreatePaymentLinkInput = z.infer<typeof createPaymentLinkSchema>;
 export type UpdatePaymentLinkInput = z.infer<typeof updatePaymentLinkSchema>;
@@ -166,7 +209,12 @@ const SettingsSchema = z
         .min(1)
         .meta({ description: "days the Pix QR code is valid (the default, 1, when 0 was sent)" }),
     }),
-    card: z.object({ enabled: z.boolean(), freeInstallments: z.number().int(), maxInstallments: z.number().int() }),
+    card: z.object({
+      enabled: z.boolean(),
+      freeInstallments: z.number().int(),
+      maxInstallments: z.number().int(),
+      interestPaidByPayer: z.boolean(),
+    }),
   })
   .meta({ id: "PaymentLinkSettings" });
 
@@ -180,6 +228,24 @@ export const PaymentLinkSchema = z
     status: z.enum(paymentLinkStatuses),
     url: z.string().meta({ description: "public checkout: PUBLIC_BASE_URL/pay/{alias}" }),
     settings: SettingsSchema,
+    description: orNull(z.string()),
+    imageUrl: orNull(z.string().meta({ description: "the image as served (WebP, cached for good), or null" })),
+    maxQuantity: z.number().int().meta({ description: "units a payer may buy at once (1: no quantity selector)" }),
+    expiresAt: orNull(timestamp),
+    maxPayments: orNull(z.number().int()),
+    paymentsLeft: orNull(
+      z.number().int().meta({ description: "places left under maxPayments (paid and pending payments hold one)" }),
+    ),
+    redirectUrl: orNull(z.string()),
+    splits: z.array(
+      z.object({ recipientId: z.number().int(), percentage: z.number().int(), chargeProcessingFee: z.boolean() }),
+    ),
+    sales: z
+      .object({
+        count: z.number().int().meta({ description: "payments kept (status paid)" }),
+        amount: z.number().int().meta({ description: "cents kept of them: paid − refunded" }),
+      })
+      .meta({ description: "what the link sold" }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

@@ -4,6 +4,7 @@ import { prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { pixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
+import { runSqlIn, sql } from "@/lib/sql";
 
 import { lockTransaction, saveTransition } from "./lock-transaction";
 import { settlePixPayment } from "./settle-pix-payment";
@@ -54,5 +55,11 @@ async function expireIn(tx: Tx, companyId: number, transactionId: number) {
   const t = await lockTransaction(tx, companyId, transactionId);
   if (t.status !== "waiting_payment")
     throw new ApiError("invalid_state", `A ${t.status} transaction cannot expire`, { status: t.status });
+  // a payment link's place held by this charge is free again (lib/checkout/pay-payment-link.ts)
+  await runSqlIn(
+    tx,
+    sql`UPDATE "PaymentLink" SET "claimedPayments" = greatest("claimedPayments" - 1, 0)
+    WHERE "id" = (SELECT "paymentLinkId" FROM "Transaction" WHERE "id" = ${transactionId})`,
+  );
   return saveTransition(tx, t, { status: "canceled", reason: "expired" });
 }

@@ -66,6 +66,11 @@ export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl:
       {paidAt && (status === "paid" || status === "authorized") && (
         <p className="text-sm text-stone-600">Pago em {formatDateTimeBR(paidAt)}.</p>
       )}
+      {view.returnUrl && (status === "paid" || status === "authorized") && (
+        <a href={view.returnUrl} className={buttonClasses({ className: "w-full" })}>
+          Voltar para {view.merchantName}
+        </a>
+      )}
 
       {isWaiting && view.pix && (
         <div className="rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200">

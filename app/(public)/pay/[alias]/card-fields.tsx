@@ -18,16 +18,25 @@ type Props = {
   amount: number;
   freeInstallments: number;
   maxInstallments: number;
+  interestPaidByPayer: boolean;
+  monthlyRate: number;
 };
 
 // Rendered only after hydration: before it, a plain form submit could carry the card number in a
 // request the page does not control. With JS, the number goes only to /v1/card-hashes.
-export function CardFields({ form, amount, freeInstallments, maxInstallments }: Props) {
+export function CardFields({
+  form,
+  amount,
+  freeInstallments,
+  maxInstallments,
+  interestPaidByPayer,
+  monthlyRate,
+}: Props) {
   const tBrand = useTranslations("ui.cardBrand");
   const number = onlyDigits(form.watch("cardNumber"));
   const detected = number.length >= 6 ? cardBrand(number) : "unknown";
   const brand = detected === "unknown" ? undefined : cardBrandLabel(detected, tBrand);
-  const options = installmentOptions({ amount, freeInstallments, maxInstallments });
+  const options = installmentOptions({ amount, freeInstallments, maxInstallments, interestPaidByPayer, monthlyRate });
   const installmentsError = form.formState.errors.installments?.message;
   return (
     <fieldset className="space-y-4">

@@ -21,28 +21,55 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PayPage({ params }: Props) {
   const link = await loadLink((await params).alias);
   if (!link) notFound();
+  // same origin as this page (the image route), so the page's CSP img-src 'self' lets it in
+  const image = link.imageUrl ? new URL(link.imageUrl).pathname : null;
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <header className="rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200">
-        <p className="text-sm font-medium text-stone-600">{link.merchantName}</p>
-        <h1 className="mt-1 text-xl font-semibold text-stone-900">{link.title}</h1>
-        <p className="mt-3 text-3xl font-semibold tracking-tight text-stone-900" data-testid="link-amount">
-          {formatBRL(link.amount)}
-        </p>
+      <header className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
+        {image && (
+          // eslint-disable-next-line @next/next/no-img-element -- already resized and cached for good by our own route
+          <img src={image} alt={link.title} className="max-h-80 w-full bg-stone-100 object-contain" />
+        )}
+        <div className="px-5 py-5">
+          <p className="text-sm font-medium text-stone-600">{link.merchantName}</p>
+          <h1 className="mt-1 text-xl font-semibold text-stone-900">{link.title}</h1>
+          {link.description && (
+            <p className="mt-2 whitespace-pre-line text-sm text-stone-700" data-testid="link-description">
+              {link.description}
+            </p>
+          )}
+          <p className="mt-3 text-3xl font-semibold tracking-tight text-stone-900" data-testid="link-amount">
+            {formatBRL(link.amount)}
+            {link.maxQuantity > 1 && <span className="text-base font-normal text-stone-600"> cada</span>}
+          </p>
+        </div>
       </header>
-      <PayForm
-        alias={link.alias}
-        amount={link.amount}
-        publicKey={link.publicKey}
-        settings={{
-          defaultPaymentMethod: link.settings.defaultPaymentMethod,
-          requestPhone: link.settings.requestPhone,
-          requestAddress: link.settings.requestAddress,
-          card: link.settings.card,
-          pix: link.settings.pix,
-          boleto: link.settings.boleto,
-        }}
-      />
+      {link.closed ? (
+        <div role="status" className="rounded-lg bg-stone-100 px-5 py-5 text-stone-800 ring-1 ring-stone-200">
+          <p className="font-semibold">{link.closed === "expired" ? "Este link expirou" : "Esgotado"}</p>
+          <p className="mt-1 text-sm">
+            {link.closed === "expired"
+              ? "O prazo para pagar por este link terminou. Fale com o vendedor."
+              : "Todas as vendas deste link já foram feitas. Fale com o vendedor."}
+          </p>
+        </div>
+      ) : (
+        <PayForm
+          alias={link.alias}
+          amount={link.amount}
+          maxQuantity={link.maxQuantity}
+          monthlyRate={link.interestRate}
+          publicKey={link.publicKey}
+          settings={{
+            defaultPaymentMethod: link.settings.defaultPaymentMethod,
+            requestPhone: link.settings.requestPhone,
+            requestAddress: link.settings.requestAddress,
+            card: link.settings.card,
+            pix: link.settings.pix,
+            boleto: link.settings.boleto,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { useForm } from "react-hook-form";
 import { FormAlert } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { installmentOptions } from "@/lib/checkout/installments";
 import { payerErrorMessage } from "@/lib/checkout/payer-messages";
 import { formatBRL } from "@/lib/money";
 import { checkoutFormSchemaFor, type CheckoutFormValues, emptyCheckoutForm } from "@/lib/schemas/checkout-form";
@@ -23,7 +26,16 @@ export type PayFormSettings = Pick<
   "defaultPaymentMethod" | "requestPhone" | "requestAddress" | "card" | "pix" | "boleto"
 >;
 
-type Props = { alias: string; amount: number; publicKey: string; settings: PayFormSettings };
+type Props = {
+  alias: string;
+  amount: number;
+  publicKey: string;
+  settings: PayFormSettings;
+  /** units the payer may buy at once (1: no quantity selector) */
+  maxQuantity: number;
+  /** the company's monthly installment interest, hundredths of a percent */
+  monthlyRate: number;
+};
 
 const METHODS = [
   { value: "credit_card", setting: "card", label: "Cartão de crédito" },
@@ -35,7 +47,9 @@ const GRID_COLS = ["", "grid-cols-1", "grid-cols-2", "grid-cols-3"];
 
 const days = (n: number) => (n === 1 ? "1 dia" : `${n} dias`);
 
-export function PayForm({ alias, amount, publicKey, settings }: Props) {
+export function PayForm({ alias, amount: unitAmount, publicKey, settings, maxQuantity, monthlyRate }: Props) {
+  const [quantity, setQuantity] = useState(1);
+  const amount = unitAmount * quantity;
   const methods = METHODS.filter((m) => settings[m.setting].enabled);
   const initial = methods.some((m) => m.value === settings.defaultPaymentMethod)
     ? settings.defaultPaymentMethod
@@ -52,6 +66,7 @@ export function PayForm({ alias, amount, publicKey, settings }: Props) {
         alias,
         publicKey,
         values,
+        quantity,
         requestPhone: settings.requestPhone,
         requestAddress: settings.requestAddress,
       }),
@@ -79,8 +94,21 @@ export function PayForm({ alias, amount, publicKey, settings }: Props) {
     document.getElementById(`tab-${next.value}`)?.focus();
   }
 
+  // the card's total is the plan of the installments chosen (with interest when the merchant passes it on)
+  const installments = Number(form.watch("installments")) || 1;
+  const cardTotal = installmentOptions({
+    amount,
+    freeInstallments: settings.card.freeInstallments,
+    maxInstallments: settings.card.maxInstallments,
+    interestPaidByPayer: settings.card.interestPaidByPayer,
+    monthlyRate,
+  }).find((o) => o.value === installments)?.total;
   const submitLabel =
-    method === "credit_card" ? `Pagar ${formatBRL(amount)}` : method === "pix" ? "Gerar código Pix" : "Gerar boleto";
+    method === "credit_card"
+      ? `Pagar ${formatBRL(cardTotal ?? amount)}`
+      : method === "pix"
+        ? "Gerar código Pix"
+        : "Gerar boleto";
 
   return (
     // method="post": should anything submit before the page is interactive, the data stays out of the URL
@@ -90,6 +118,28 @@ export function PayForm({ alias, amount, publicKey, settings }: Props) {
       onSubmit={form.handleSubmit((values) => pay.mutate(values))}
       className="space-y-6 rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200"
     >
+      {maxQuantity > 1 && (
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="space-y-1">
+            <Label htmlFor="f-quantity">Quantidade</Label>
+            <Select
+              id="f-quantity"
+              className="w-28"
+              value={String(quantity)}
+              onChange={(e) => setQuantity(Number(e.target.value))}
+            >
+              {Array.from({ length: maxQuantity }, (_, i) => (
+                <option key={i + 1} value={String(i + 1)}>
+                  {i + 1}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <p className="text-right text-sm text-stone-700" aria-live="polite">
+            Total <strong className="text-lg text-stone-900">{formatBRL(amount)}</strong>
+          </p>
+        </div>
+      )}
       <PayerFields form={form} requestPhone={settings.requestPhone} requestAddress={settings.requestAddress} />
 
       <div className="space-y-4">
@@ -131,6 +181,8 @@ export function PayForm({ alias, amount, publicKey, settings }: Props) {
                 amount={amount}
                 freeInstallments={settings.card.freeInstallments}
                 maxInstallments={settings.card.maxInstallments}
+                interestPaidByPayer={settings.card.interestPaidByPayer}
+                monthlyRate={monthlyRate}
               />
             ) : (
               <p className="text-sm text-stone-600">Carregando o formulário seguro do cartão…</p>

@@ -71,6 +71,7 @@ export async function submitPayment(opts: {
   alias: string;
   publicKey: string;
   values: CheckoutFormValues;
+  quantity: number;
   requestPhone: boolean;
   requestAddress: boolean;
 }): Promise<{ secureId: string }> {
@@ -93,6 +94,7 @@ export async function submitPayment(opts: {
   }
   return postJson<{ secureId: string }>(`/api/public/payment-links/${encodeURIComponent(opts.alias)}/transactions`, {
     paymentMethod: v.paymentMethod,
+    ...(opts.quantity > 1 && { quantity: opts.quantity }),
     ...(card && { card, installments: Number(v.installments) }),
     customer: payer(v, opts),
   });

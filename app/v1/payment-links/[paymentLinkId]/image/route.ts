@@ -1,0 +1,29 @@
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { pathId } from "@/lib/api/pipeline";
+import { respond } from "@/lib/api/respond";
+import { withAuth } from "@/lib/api/with-auth";
+import { badRequest } from "@/lib/errors";
+import { removeLinkImage } from "@/lib/payment-links/remove-link-image";
+import { MAX_LINK_IMAGE_BYTES, setLinkImage } from "@/lib/payment-links/set-link-image";
+
+const params = { paymentLinkId: pathId("payment_link") };
+
+// POST /v1/payment-links/{paymentLinkId}/image – multipart/form-data `image` (PNG, JPEG, WebP, GIF; 5 MB):
+// resized, re-encoded as WebP and shown on the hosted page
+export const POST = withAuth(
+  { role: "admin", params, formMaxBytes: MAX_LINK_IMAGE_BYTES + 64 * 1024 },
+  async ({ companyId, params, form }) => {
+    if (!form) throw badRequest("Send the image as multipart/form-data with a file field named image");
+    const file = form.get("image");
+    return respond(
+      await setLinkImage({ companyId, paymentLinkId: params.paymentLinkId, file: file instanceof File ? file : null }),
+    );
+  },
+);
+
+// DELETE /v1/payment-links/{paymentLinkId}/image – the link shows no image
+export const DELETE = withAuth({ role: "admin", params }, async ({ companyId, params }) =>
+  respond(await removeLinkImage({ companyId, paymentLinkId: params.paymentLinkId })),
+);
+
+export const { GET, PUT, PATCH, OPTIONS } = otherMethods("POST", "DELETE");
