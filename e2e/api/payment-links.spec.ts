@@ -10,7 +10,7 @@ const DEFAULTS = {
   traceable: false,
   boleto: { enabled: true, expiresInDays: 3 },
   pix: { enabled: true, expiresInDays: 1 },
-  card: { enabled: true, freeInstallments: 1, maxInstallments: 12 },
+  card: { enabled: true, freeInstallments: 1, maxInstallments: 12, interestPaidByPayer: false },
 };
 
 test.describe("/v1/payment-links", () => {
@@ -27,6 +27,15 @@ test.describe("/v1/payment-links", () => {
       status: "active",
       url: expect.any(String),
       settings: DEFAULTS,
+      description: null,
+      imageUrl: null,
+      maxQuantity: 1,
+      expiresAt: null,
+      maxPayments: null,
+      paymentsLeft: null,
+      redirectUrl: null,
+      splits: [],
+      sales: { count: 0, amount: 0 },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -252,7 +261,7 @@ test.describe("/v1/payment-links", () => {
       ...link.settings,
       requestAddress: true,
       pix: { enabled: false, expiresInDays: 1 },
-      card: { enabled: true, freeInstallments: 3, maxInstallments: 10 },
+      card: { enabled: true, freeInstallments: 3, maxInstallments: 10, interestPaidByPayer: false },
     });
 
     const alias = `nova-${uid()}`;

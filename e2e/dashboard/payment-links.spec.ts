@@ -20,11 +20,14 @@ test("the merchant edits a payment link, copies its URL and opens the public pag
   await expect(row).toContainText("Cartão até 12x · Pix · Boleto");
   await expect(row).toContainText("Ativo");
 
-  await row.getByRole("button", { name: "Copiar URL" }).click();
-  await expect(row.getByText("Copiado!")).toBeVisible();
+  // one menu per row holds every action
+  await row.getByRole("button", { name: `Ações de ${link.title}` }).click();
+  await page.getByRole("menuitem", { name: "Copiar URL" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Link de ${link.title} copiado.` })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.url);
 
-  await row.getByRole("link", { name: `Editar ${link.title}` }).click();
+  await row.getByRole("button", { name: `Ações de ${link.title}` }).click();
+  await page.getByRole("menuitem", { name: `Editar ${link.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-links/${link.id}/edit$`));
   const form = page.getByRole("form", { name: "Editar link de pagamento" });
   await expect(form.getByLabel("Valor", { exact: true })).toHaveValue(brl(15000));
@@ -73,7 +76,10 @@ test("the merchant edits a payment link, copies its URL and opens the public pag
 
   const [hosted] = await Promise.all([
     page.waitForEvent("popup"),
-    edited.getByRole("link", { name: `Abrir página de ${title} (nova aba)` }).click(),
+    edited
+      .getByRole("button", { name: `Ações de ${title}` })
+      .click()
+      .then(() => page.getByRole("menuitem", { name: `Abrir página de ${title} (nova aba)` }).click()),
   ]);
   await expect(hosted).toHaveURL(new RegExp(`/pay/${link.alias}$`));
   await expect(hosted.getByRole("heading", { name: title })).toBeVisible();
@@ -124,14 +130,16 @@ test("the merchant creates a link in the form and deletes it after confirming", 
   await expect(form.getByText("Este alias já está em uso por outro link.")).toBeVisible();
   await page.getByRole("button", { name: "Cancelar" }).click();
 
-  await row.getByRole("button", { name: "Excluir Pote de mel 500 g" }).click();
+  await row.getByRole("button", { name: "Ações de Pote de mel 500 g" }).click();
+  await page.getByRole("menuitem", { name: "Excluir Pote de mel 500 g" }).click();
   const dialog = page.getByRole("dialog", { name: "Excluir link de pagamento?" });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, "delete confirmation");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();
-  await row.getByRole("button", { name: "Excluir Pote de mel 500 g" }).click();
+  await row.getByRole("button", { name: "Ações de Pote de mel 500 g" }).click();
+  await page.getByRole("menuitem", { name: "Excluir Pote de mel 500 g" }).click();
   await dialog.getByRole("button", { name: "Excluir link" }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText("Nenhum link de pagamento")).toBeVisible();
@@ -161,7 +169,8 @@ test("in English the CPF/CNPJ box explains that the document is always asked", a
   await expect(box).toBeDisabled();
   await expect(box).toHaveAccessibleDescription("Always asked: Brazilian payments require the payer's CPF or CNPJ.");
   await page.goto("/payment-links");
-  await expect(page.getByRole("link", { name: `View payments of ${link.title}` })).toHaveAttribute(
+  await page.getByRole("button", { name: `Actions for ${link.title}` }).click();
+  await expect(page.getByRole("menuitem", { name: `View payments of ${link.title}` })).toHaveAttribute(
     "href",
     `/transactions?paymentLinkId=${link.id}`,
   );

@@ -80,8 +80,9 @@ test("a payment link's payments: Ver pagamentos filters the list, kept in the UR
   await logIn(page, merchant, "/payment-links");
   await page
     .getByRole("table", { name: "Links de pagamento" })
-    .getByRole("link", { name: `Ver pagamentos de ${link.title}` })
+    .getByRole("button", { name: `Ações de ${link.title}` })
     .click();
+  await page.getByRole("menuitem", { name: `Ver pagamentos de ${link.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/transactions\\?paymentLinkId=${link.id}$`));
   const chip = page.getByRole("group", { name: "Filtros ativos" });
   await expect(chip).toContainText(`Link de pagamento: ${link.title}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { setCompanyPricing } from "@/lib/companies/set-pricing";
 import { tokenizeCard } from "@/lib/cards/tokenize-card";
+import { setCompanyPricing } from "@/lib/companies/set-pricing";
 import { prisma } from "@/lib/db";
 import { createPaymentLink } from "@/lib/payment-links/create-payment-link";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";

@@ -64,3 +64,26 @@ export function useDeletePaymentLink() {
     },
   });
 }
+
+/** The link's image: POST a file (multipart) or DELETE it; the link comes back with its imageUrl. */
+export function useLinkImage(id: number) {
+  const queryClient = useQueryClient();
+  const done = (link: PaymentLink) => {
+    queryClient.setQueryData(paymentLinkKeys.detail(link.id), link);
+    return queryClient.invalidateQueries({ queryKey: paymentLinkKeys.lists() });
+  };
+  return {
+    upload: useMutation({
+      mutationFn: ({ linkId, file }: { linkId?: number; file: File }) => {
+        const form = new FormData();
+        form.set("image", file);
+        return apiFetch<PaymentLink>(`/payment-links/${linkId ?? id}/image`, { method: "POST", body: form });
+      },
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: () => apiFetch<PaymentLink>(`/payment-links/${id}/image`, { method: "DELETE" }),
+      onSuccess: done,
+    }),
+  };
+}

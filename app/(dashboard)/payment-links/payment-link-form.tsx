@@ -15,12 +15,19 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { applyServerErrors } from "@/lib/forms/server-errors";
-import { type PaymentLink, useCreatePaymentLink, useUpdatePaymentLink } from "@/lib/queries/payment-links";
+import {
+  type PaymentLink,
+  useCreatePaymentLink,
+  useLinkImage,
+  useUpdatePaymentLink,
+} from "@/lib/queries/payment-links";
 import { createPaymentLinkSchema, DEFAULT_PAYMENT_LINK_SETTINGS } from "@/lib/schemas/payment-links";
 
+import { PaymentLinkImageField } from "./payment-link-image-field";
+import { PaymentLinkSellingFields, SELLING_FIELDS } from "./payment-link-selling-fields";
 import { PaymentLinkSettingsFields, SETTINGS_FIELDS } from "./payment-link-settings-fields";
 
-const FIELDS = ["title", "amount", "alias", "status", "settings", ...SETTINGS_FIELDS];
+const FIELDS = ["title", "amount", "alias", "status", "settings", ...SETTINGS_FIELDS, ...SELLING_FIELDS];
 
 type Props = { link?: PaymentLink };
 
@@ -35,6 +42,10 @@ export function PaymentLinkForm({ link }: Props) {
   const create = useCreatePaymentLink();
   const update = useUpdatePaymentLink(link?.id ?? 0);
   const [formError, setFormError] = useState<string | null>(null);
+  const image = useLinkImage(link?.id ?? 0);
+  const [chosenImage, setChosenImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, watch, formState } = useForm({
     resolver: zodResolver(createPaymentLinkSchema),
     defaultValues: {
@@ -43,6 +54,12 @@ export function PaymentLinkForm({ link }: Props) {
       alias: link?.alias,
       status: link?.status === "inactive" ? "inactive" : "active",
       settings: link?.settings ?? DEFAULT_PAYMENT_LINK_SETTINGS,
+      description: link?.description ?? null,
+      maxQuantity: link?.maxQuantity ?? 1,
+      expiresAt: link?.expiresAt ?? null,
+      maxPayments: link?.maxPayments ?? null,
+      redirectUrl: link?.redirectUrl ?? null,
+      splits: link?.splits ?? [],
     },
   });
   const { errors, isSubmitting } = formState;
@@ -51,11 +68,16 @@ export function PaymentLinkForm({ link }: Props) {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      if (link) await update.mutateAsync(values);
-      else await create.mutateAsync(values);
+      const saved = link ? await update.mutateAsync(values) : await create.mutateAsync(values);
+      // the image goes after the link exists (a new link has no id before)
+      if (chosenImage) await image.upload.mutateAsync({ linkId: saved.id, file: chosenImage });
+      else if (removeImage && link?.imageUrl) await image.remove.mutateAsync();
       router.push("/payment-links");
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, locale));
+      const onImage = image.upload.isError;
+      const message = applyServerErrors(error, setError, FIELDS, locale);
+      if (onImage) setImageError(message);
+      else setFormError(message);
     }
   });
 
@@ -113,6 +135,18 @@ export function PaymentLinkForm({ link }: Props) {
           </FormField>
         </CardContent>
       </Card>
+      <PaymentLinkImageField
+        current={link?.imageUrl ?? null}
+        chosen={chosenImage}
+        onChoose={(file) => {
+          setChosenImage(file);
+          setImageError(null);
+        }}
+        removeCurrent={removeImage}
+        onRemoveCurrent={setRemoveImage}
+        error={imageError}
+      />
+      <PaymentLinkSellingFields register={register} control={control} errors={errors} />
       <PaymentLinkSettingsFields register={register} errors={errors} />
       <FormActions
         isSubmitting={isSubmitting}

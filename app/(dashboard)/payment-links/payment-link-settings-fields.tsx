@@ -22,6 +22,7 @@ export const SETTINGS_FIELDS = [
   "card.enabled",
   "card.maxInstallments",
   "card.freeInstallments",
+  "card.interestPaidByPayer",
   "pix.enabled",
   "pix.expiresInDays",
   "boleto.enabled",
@@ -92,6 +93,12 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
                 )}
               </FormField>
             </div>
+            <CheckboxField
+              id="link-card-interestPaidByPayer"
+              label={t("interestPaidByPayer")}
+              hint={t("interestPaidByPayerHint")}
+              {...register("settings.card.interestPaidByPayer")}
+            />
           </fieldset>
           <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-stone-200">
             <legend className="px-1 text-sm font-semibold text-stone-900">Pix</legend>

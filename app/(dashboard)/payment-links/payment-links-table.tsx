@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
+import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { PagedListTable } from "@/components/data-table/paged-list-table";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { CopyButton } from "@/components/ui/copy-button";
 import { Label } from "@/components/ui/label";
+import { RowMenu } from "@/components/ui/row-menu";
 import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
 import { useRowRemoval } from "@/lib/client/hooks/use-row-removal";
@@ -26,7 +25,7 @@ import {
 } from "./search-params";
 
 // keys of paymentLinkList.columns
-const COLUMNS = ["link", "amount", "methods", "status", "createdAt", "actions"] as const;
+const COLUMNS = ["link", "amount", "methods", "status", "createdAt", "sales", "actions"] as const;
 
 export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
   const t = useTranslations("paymentLinkList");
@@ -36,6 +35,16 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
   const remove = useRowRemoval<PaymentLink>(useDeletePaymentLink());
 
   const rows = query.data?.data ?? [];
+  // "Copiar URL" from the menu: the clipboard, then a polite announcement of what happened
+  const [copied, setCopied] = useState<string | null>(null);
+  async function copy(link: PaymentLink) {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied(t("copied", { title: link.title }));
+    } catch {
+      setCopied(t("copyFailed", { url: link.url }));
+    }
+  }
 
   return (
     <div className="space-y-4">
@@ -57,7 +66,7 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
         query={query}
         loadErrorTitle={t("loadError")}
         label={t("title")}
-        columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}
+        columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" || c === "sales" }))}
         loadingLabel={t("loadingRows")}
         emptyTitle={t("emptyTitle")}
         emptyText={search.status ? t("emptyFiltered") : t("emptyHint")}
@@ -77,50 +86,55 @@ export function PaymentLinksTable({ canEdit }: { canEdit: boolean }) {
               <Badge tone={l.status === "active" ? "green" : "gray"}>{tLabels(`status.${l.status}`)}</Badge>
             </Td>
             <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(l.createdAt)}</Td>
+            <Td className="whitespace-nowrap text-right tabular-nums">
+              <span className="font-medium">{formatBRL(l.sales.amount)}</span>
+              <span className="block text-xs text-stone-600">
+                {t("salesCount", { count: l.sales.count })}
+                {l.paymentsLeft !== null && ` · ${t("placesLeft", { count: l.paymentsLeft })}`}
+              </span>
+            </Td>
             <Td>
-              <div className="flex flex-wrap items-center gap-2">
-                <CopyButton value={l.url} label={t("copyUrl")} />
-                <a
-                  href={`/pay/${l.alias}`}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={buttonClasses({ variant: "secondary", size: "sm" })}
-                  aria-label={t("openLabel", { title: l.title })}
-                >
-                  {t("open")}
-                </a>
-                {/* GET /v1/transactions?paymentLinkId=: the transactions page keeps it in the URL as a filter */}
-                <Link
-                  href={`/transactions?paymentLinkId=${l.id}`}
-                  className={buttonClasses({ variant: "secondary", size: "sm" })}
-                  aria-label={t("viewPaymentsLabel", { title: l.title })}
-                >
-                  {t("viewPayments")}
-                </Link>
-                {canEdit && (
-                  <>
-                    <Link
-                      href={`/payment-links/${l.id}/edit`}
-                      className={buttonClasses({ variant: "secondary", size: "sm" })}
-                      aria-label={t("editLabel", { title: l.title })}
-                    >
-                      {t("edit")}
-                    </Link>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={t("deleteLabel", { title: l.title })}
-                      onClick={() => remove.ask(l)}
-                    >
-                      {t("delete")}
-                    </Button>
-                  </>
-                )}
-              </div>
+              <RowMenu
+                label={t("actionsLabel", { title: l.title })}
+                buttonText={t("actions")}
+                items={[
+                  { label: t("copyUrl"), onSelect: () => void copy(l) },
+                  {
+                    label: t("open"),
+                    ariaLabel: t("openLabel", { title: l.title }),
+                    href: `/pay/${l.alias}`,
+                    external: true,
+                  },
+                  // GET /v1/transactions?paymentLinkId=: the transactions page keeps it in the URL as a filter
+                  {
+                    label: t("viewPayments"),
+                    ariaLabel: t("viewPaymentsLabel", { title: l.title }),
+                    href: `/transactions?paymentLinkId=${l.id}`,
+                  },
+                  ...(canEdit
+                    ? [
+                        {
+                          label: t("edit"),
+                          ariaLabel: t("editLabel", { title: l.title }),
+                          href: `/payment-links/${l.id}/edit`,
+                        },
+                        {
+                          label: t("delete"),
+                          ariaLabel: t("deleteLabel", { title: l.title }),
+                          tone: "danger" as const,
+                          onSelect: () => remove.ask(l),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
             </Td>
           </Tr>
         ))}
       </PagedListTable>
+      <p role="status" aria-live="polite" className="text-sm text-stone-700">
+        {copied}
+      </p>
       <ConfirmDialog {...remove.dialog} title={t("deleteTitle")} confirmLabel={t("deleteConfirm")}>
         <p>
           {t.rich("deleteBody", {
