@@ -49,7 +49,9 @@ test("disputes: open ones show what is held and the deadline; evidence with a fi
   await form.getByRole("button", { name: "Enviar resposta" }).click();
   await expect(form.getByText("Escreva a resposta à disputa.")).toBeVisible();
   // six files are one too many, said before anything is sent
-  await form.getByLabel("Arquivos", { exact: true }).setInputFiles(Array.from({ length: 6 }, (_, i) => pdf(`doc-${i}.pdf`)));
+  await form
+    .getByLabel("Arquivos", { exact: true })
+    .setInputFiles(Array.from({ length: 6 }, (_, i) => pdf(`doc-${i}.pdf`)));
   await expect(form.getByText("Envie no máximo 5 arquivos.")).toBeVisible();
   await form.getByLabel("Sua resposta").fill("Entregue em 12/03, rastreio AA123456789BR, assinado pela compradora.");
   await form.getByLabel("Arquivos", { exact: true }).setInputFiles([pdf("comprovante-entrega.pdf")]);
@@ -114,11 +116,7 @@ test("disputes in English and on a phone", async ({ page, merchant, context, bas
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("another company's dispute is a page not found", async ({
-  page,
-  merchant,
-  otherMerchant,
-}) => {
+test("another company's dispute is a page not found", async ({ page, merchant, otherMerchant }) => {
   const t = await paidCard(otherMerchant.api, 5000);
   await ok(await otherMerchant.api.post(`/v1/transactions/${t.id}/sandbox/dispute`));
   const [theirs] = (await ok(await otherMerchant.api.get("/v1/disputes"))) as unknown as { id: number }[];

@@ -70,7 +70,10 @@ const RULES: Rule[] = [
   [/has no bank account/, "O recebedor não tem conta bancária: adicione uma ou use uma chave Pix."],
   [/document cannot be changed/, "O documento não pode ser alterado."],
   [/^percentages add up to more than 100$/, "As porcentagens somam mais de 100%."],
-  [/^give 100 % away only with a recipient/, "Para repassar 100%, algum recebedor precisa pagar a taxa de processamento."],
+  [
+    /^give 100 % away only with a recipient/,
+    "Para repassar 100%, algum recebedor precisa pagar a taxa de processamento.",
+  ],
   [/^appears twice$/, "Este recebedor aparece duas vezes."],
   [/^This payment link is sold out$/, "Este link esgotou."],
   [/^must be a PNG, JPEG, WebP or GIF image$/, "Envie uma imagem PNG, JPEG, WebP ou GIF."],
