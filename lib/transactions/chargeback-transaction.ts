@@ -1,11 +1,10 @@
 import "server-only";
 
 import { prisma, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/errors";
 import { holdDisputedAmount } from "@/lib/ledger/hold-disputed-amount";
 import type { Transaction } from "@/lib/schemas/transactions";
 
-import { lockTransaction, saveTransition } from "./lock-transaction";
+import { lockTransactionIn, saveTransition } from "./lock-transaction";
 
 // The payer's dispute ends against the merchant, for any payment method (sandbox action, the
 // sandbox's verdict on evidence, or a dispute left unanswered past its deadline, lib/disputes).
@@ -23,13 +22,12 @@ export async function chargebackTransaction({
   tx?: Tx;
 }): Promise<Transaction> {
   if (!tx) return prisma.$transaction((inner) => chargebackTransaction({ companyId, transactionId, tx: inner }));
-  const t = await lockTransaction(tx, companyId, transactionId);
-  if (t.status !== "paid" && t.status !== "in_protest")
-    throw new ApiError(
-      "invalid_state",
-      `Only a paid or disputed transaction can be charged back (this one is ${t.status})`,
-      { status: t.status },
-    );
+  const t = await lockTransactionIn(
+    tx,
+    { companyId, transactionId },
+    ["paid", "in_protest"],
+    (status) => `Only a paid or disputed transaction can be charged back (this one is ${status})`,
+  );
   const now = new Date();
   if (t.status === "paid") {
     await holdDisputedAmount(tx, t);

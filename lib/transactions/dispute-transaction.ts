@@ -2,10 +2,9 @@ import "server-only";
 
 import { disputeResponseDays, type Pricing } from "@/lib/acquirer/fees";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/errors";
 import { holdDisputedAmount } from "@/lib/ledger/hold-disputed-amount";
 
-import { lockTransaction, saveTransition } from "./lock-transaction";
+import { lockTransactionIn, saveTransition } from "./lock-transaction";
 
 const DAY_MS = 86_400_000;
 
@@ -16,11 +15,12 @@ const DAY_MS = 86_400_000;
 // beside it is what the merchant answers, within the company's `pricing.disputes.responseDays`.
 export async function disputeTransaction({ companyId, transactionId }: { companyId: number; transactionId: number }) {
   return prisma.$transaction(async (tx) => {
-    const t = await lockTransaction(tx, companyId, transactionId);
-    if (t.status !== "paid")
-      throw new ApiError("invalid_state", `Only a paid transaction can be disputed (this one is ${t.status})`, {
-        status: t.status,
-      });
+    const t = await lockTransactionIn(
+      tx,
+      { companyId, transactionId },
+      ["paid"],
+      (status) => `Only a paid transaction can be disputed (this one is ${status})`,
+    );
     await holdDisputedAmount(tx, t);
     const company = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { pricing: true } });
     const now = new Date();

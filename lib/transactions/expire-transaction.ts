@@ -6,7 +6,7 @@ import { pixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
 import { runSqlIn, sql } from "@/lib/sql";
 
-import { lockTransaction, saveTransition } from "./lock-transaction";
+import { lockTransactionIn, saveTransition } from "./lock-transaction";
 import { settlePixPayment } from "./settle-pix-payment";
 
 // Sandbox (and the expiry sweep): an unpaid Pix or boleto past its due date is canceled. The row
@@ -52,9 +52,12 @@ export async function expireTransaction({
 }
 
 async function expireIn(tx: Tx, companyId: number, transactionId: number) {
-  const t = await lockTransaction(tx, companyId, transactionId);
-  if (t.status !== "waiting_payment")
-    throw new ApiError("invalid_state", `A ${t.status} transaction cannot expire`, { status: t.status });
+  const t = await lockTransactionIn(
+    tx,
+    { companyId, transactionId },
+    ["waiting_payment"],
+    (status) => `A ${status} transaction cannot expire`,
+  );
   // a payment link's place held by this charge is free again (lib/checkout/pay-payment-link.ts)
   await runSqlIn(
     tx,

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Tx } from "@/lib/db";
-import { notFound } from "@/lib/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { recordEvents } from "@/lib/events/record-event";
 import type { WebhookEventType } from "@/lib/schemas/event-catalogue";
 import type { TransactionStatus } from "@/lib/schemas/transactions";
@@ -31,6 +31,21 @@ export async function lockTransaction(tx: Tx, companyId: number, transactionId: 
   );
   if (!rows[0]) throw notFound("transaction");
   return rows[0];
+}
+
+/**
+ * lockTransaction, then refuses any status but `allowed` with 422 invalid_state (details.status),
+ * worded by `refusal`: a transition's precondition, checked on the row it holds.
+ */
+export async function lockTransactionIn(
+  tx: Tx,
+  { companyId, transactionId }: { companyId: number; transactionId: number },
+  allowed: TransactionStatus[],
+  refusal: (status: TransactionStatus) => string,
+): Promise<Locked> {
+  const t = await lockTransaction(tx, companyId, transactionId);
+  if (!allowed.includes(t.status)) throw new ApiError("invalid_state", refusal(t.status), { status: t.status });
+  return t;
 }
 
 // Writes the new state, a timeline entry when the status changes (dated `at`, when the change

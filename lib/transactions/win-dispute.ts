@@ -1,11 +1,10 @@
 import "server-only";
 
 import { prisma, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/errors";
 import { reverseChargeback } from "@/lib/ledger/reverse-chargeback";
 import type { Transaction } from "@/lib/schemas/transactions";
 
-import { lockTransaction, saveTransition } from "./lock-transaction";
+import { lockTransactionIn, saveTransition } from "./lock-transaction";
 
 // The merchant wins the dispute of an in_protest transaction (sandbox action, or the sandbox's
 // verdict on evidence, lib/disputes). It is paid again and the held amount goes back to the
@@ -22,13 +21,12 @@ export async function winDispute({
   tx?: Tx;
 }): Promise<Transaction> {
   if (!tx) return prisma.$transaction((inner) => winDispute({ companyId, transactionId, tx: inner }));
-  const t = await lockTransaction(tx, companyId, transactionId);
-  if (t.status !== "in_protest")
-    throw new ApiError(
-      "invalid_state",
-      `Only a disputed (in_protest) transaction can win its dispute (this one is ${t.status})`,
-      { status: t.status },
-    );
+  const t = await lockTransactionIn(
+    tx,
+    { companyId, transactionId },
+    ["in_protest"],
+    (status) => `Only a disputed (in_protest) transaction can win its dispute (this one is ${status})`,
+  );
   await reverseChargeback(tx, { companyId, transactionId });
   await tx.dispute.updateMany({
     where: { companyId, transactionId, status: "open" },

@@ -1,13 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 
 import { PagedListTable } from "@/components/data-table/paged-list-table";
+import { StatusFilterBar } from "@/components/data-table/status-filter-bar";
 import { DisputeStatusBadge } from "@/components/disputes/dispute-status-badge";
-import { Button } from "@/components/ui/button";
-import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { formatBRL, formatDateBR } from "@/lib/money";
@@ -48,12 +46,6 @@ export function DisputesTable() {
   const tStatus = useTranslations("disputeStatus");
   const locale = useLocale();
   const { search, urlKey, go } = useUrlSearch(parseDisputeSearch, toSearchString);
-  const [draftStatus, setDraftStatus] = useState(search.status);
-  const [draftUrlKey, setDraftUrlKey] = useState(urlKey);
-  if (urlKey !== draftUrlKey) {
-    setDraftUrlKey(urlKey);
-    setDraftStatus(search.status);
-  }
   const query = useDisputes(toApiQuery(search));
   const rows = query.data?.data ?? [];
   const hasFilters = search.status.length > 0;
@@ -61,26 +53,19 @@ export function DisputesTable() {
   return (
     <div className="space-y-4">
       <OpenSummary />
-      <div
-        role="search"
-        aria-label={t("filtersLabel")}
-        className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
-      >
-        <CheckboxGroup
-          legend={t("statusLegend")}
-          options={disputeStatuses.map((s) => ({ value: s, label: tStatus(s) }))}
-          selected={draftStatus}
-          onChange={(status) => {
-            setDraftStatus(status as DisputeStatus[]);
-            go({ status: status as DisputeStatus[], page: 1 }, { push: true });
-          }}
-        />
-        {hasFilters && (
-          <Button variant="ghost" size="sm" onClick={() => go({ status: [], page: 1 }, { push: true })}>
-            {t("clearFilters")}
-          </Button>
-        )}
-      </div>
+      <StatusFilterBar
+        label={t("filtersLabel")}
+        legend={t("statusLegend")}
+        options={disputeStatuses.map((s) => ({ value: s, label: tStatus(s) }))}
+        selected={search.status}
+        urlKey={urlKey}
+        onChange={(status: DisputeStatus[]) => go({ status, page: 1 }, { push: true })}
+        clear={
+          hasFilters
+            ? { label: t("clearFilters"), onClear: () => go({ status: [], page: 1 }, { push: true }) }
+            : undefined
+        }
+      />
       <PagedListTable
         query={query}
         loadErrorTitle={t("loadError")}

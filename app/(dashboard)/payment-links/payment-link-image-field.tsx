@@ -1,8 +1,8 @@
 "use client";
 
-import { useRef } from "react";
 import { useTranslations } from "use-intl";
 
+import { FilePicker } from "@/components/forms/file-picker";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -24,7 +24,6 @@ type Props = {
 /** The link's image: chosen here, uploaded when the form is saved (the server resizes it). */
 export function PaymentLinkImageField({ current, chosen, onChoose, removeCurrent, onRemoveCurrent, error }: Props) {
   const t = useTranslations("paymentLinkSelling");
-  const input = useRef<HTMLInputElement>(null);
   const tooBig = chosen && chosen.size > MAX_BYTES ? t("imageTooBig") : null;
   const shown = chosen ? null : removeCurrent ? null : current;
   return (
@@ -41,39 +40,19 @@ export function PaymentLinkImageField({ current, chosen, onChoose, removeCurrent
         )}
         <FormField label={t("image")} id="link-image" error={tooBig ?? error} hint={t("imageHint")}>
           {(p) => (
-            <div className="flex flex-wrap items-center gap-3">
-              <input
-                {...p}
-                ref={input}
-                type="file"
-                accept={ACCEPT}
-                tabIndex={-1}
-                className="sr-only"
-                onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-describedby={p["aria-describedby"]}
-                onClick={() => input.current?.click()}
-              >
-                {t("chooseImage")}
-              </Button>
-              <span className="text-sm text-stone-600">{chosen ? chosen.name : t("noImageChosen")}</span>
+            <FilePicker
+              control={p}
+              accept={ACCEPT}
+              buttonLabel={t("chooseImage")}
+              status={chosen ? chosen.name : t("noImageChosen")}
+              onChange={(files) => onChoose(files[0] ?? null)}
+            >
               {(chosen || (current && !removeCurrent)) && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    if (chosen) onChoose(null);
-                    else onRemoveCurrent(true);
-                    if (input.current) input.current.value = "";
-                  }}
-                >
+                <Button variant="ghost" size="sm" onClick={() => (chosen ? onChoose(null) : onRemoveCurrent(true))}>
                   {t("removeImage")}
                 </Button>
               )}
-            </div>
+            </FilePicker>
           )}
         </FormField>
       </CardContent>

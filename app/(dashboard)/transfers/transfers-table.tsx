@@ -1,13 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 
 import { PagedListTable } from "@/components/data-table/paged-list-table";
+import { StatusFilterBar } from "@/components/data-table/status-filter-bar";
 import { TransferRow } from "@/components/transfers/transfer-row";
-import { Button } from "@/components/ui/button";
-import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Td } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { useRecipients } from "@/lib/queries/recipients";
@@ -23,13 +22,6 @@ export function TransfersTable() {
   const tStatus = useTranslations("transferStatus");
   const statusOptions = transferStatuses.map((s) => ({ value: s, label: tStatus(s) }));
   const { search, urlKey, go } = useUrlSearch(parseTransferSearch, toSearchString);
-  // the checkboxes answer at once; the URL (and the list) follow when the navigation lands
-  const [draftStatus, setDraftStatus] = useState(search.status);
-  const [draftUrlKey, setDraftUrlKey] = useState(urlKey);
-  if (urlKey !== draftUrlKey) {
-    setDraftUrlKey(urlKey);
-    setDraftStatus(search.status);
-  }
   const query = useTransfers(toApiQuery(search));
   // names for the recipient column (a company rarely has more than a page of recipients)
   const recipients = useRecipients({ limit: "100" });
@@ -43,20 +35,15 @@ export function TransfersTable() {
 
   return (
     <div className="space-y-4">
-      <div
-        role="search"
-        aria-label={t("filtersLabel")}
-        className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      <StatusFilterBar
+        label={t("filtersLabel")}
+        legend={t("statusLegend")}
+        options={statusOptions}
+        selected={search.status}
+        urlKey={urlKey}
+        onChange={(status: TransferStatus[]) => go({ ...search, status, page: 1 })}
+        clear={hasFilters ? { label: t("clearFilters"), onClear: () => go({ status: [], page: 1 }) } : undefined}
       >
-        <CheckboxGroup
-          legend={t("statusLegend")}
-          options={statusOptions}
-          selected={draftStatus}
-          onChange={(status) => {
-            setDraftStatus(status as TransferStatus[]);
-            go({ ...search, status: status as TransferStatus[], page: 1 });
-          }}
-        />
         {search.recipientId && (
           <p className="text-sm text-stone-700">
             {t.rich("recipientFilter", {
@@ -65,12 +52,7 @@ export function TransfersTable() {
             })}
           </p>
         )}
-        {hasFilters && (
-          <Button variant="ghost" size="sm" onClick={() => go({ status: [], page: 1 })}>
-            {t("clearFilters")}
-          </Button>
-        )}
-      </div>
+      </StatusFilterBar>
       <PagedListTable
         query={query}
         loadErrorTitle={t("loadError")}

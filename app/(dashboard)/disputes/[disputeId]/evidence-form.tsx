@@ -1,11 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { z } from "zod";
 
+import { FilePicker } from "@/components/forms/file-picker";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -43,7 +44,6 @@ export function EvidenceForm({ disputeId, isSandbox }: { disputeId: number; isSa
   const { locale } = useErrorText();
   const submitEvidence = useSubmitEvidence(disputeId);
   const [formError, setFormError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { register, handleSubmit, setError, setValue, watch, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { text: "", files: [] as File[] },
@@ -83,30 +83,14 @@ export function EvidenceForm({ disputeId, isSandbox }: { disputeId: number; isSa
             hint={t("filesHint", { max: MAX_EVIDENCE_FILES, mb: MAX_EVIDENCE_FILE_BYTES / 1_048_576 })}
           >
             {(p) => (
-              <div className="flex flex-wrap items-center gap-3">
-                {/* the browser's own file button speaks the browser's language: ours opens the same input */}
-                <input
-                  {...p}
-                  ref={fileInput}
-                  type="file"
-                  multiple
-                  accept={ACCEPT}
-                  tabIndex={-1}
-                  className="sr-only"
-                  onChange={(e) => setValue("files", Array.from(e.target.files ?? []), { shouldValidate: true })}
-                />
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-describedby={p["aria-describedby"]}
-                  onClick={() => fileInput.current?.click()}
-                >
-                  {t("chooseFiles")}
-                </Button>
-                <span className="text-sm text-stone-600">
-                  {files.length ? t("filesChosen", { count: files.length }) : t("noFilesChosen")}
-                </span>
-              </div>
+              <FilePicker
+                control={p}
+                accept={ACCEPT}
+                multiple
+                buttonLabel={t("chooseFiles")}
+                status={files.length ? t("filesChosen", { count: files.length }) : t("noFilesChosen")}
+                onChange={(chosen) => setValue("files", chosen, { shouldValidate: true })}
+              />
             )}
           </FormField>
           {files.length > 0 && (
