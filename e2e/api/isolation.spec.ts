@@ -20,6 +20,10 @@ test("isolation sweep: another company's ids are 404 on every route, by key and 
   const pix = await (await merchant.api.post("/v1/transactions", { data: transactionBody("pix") })).json();
   await merchant.api.post(`/v1/transactions/${pix.id}/sandbox/pay`);
   const card = await (await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card") })).json();
+  // an open dispute: its evidence route must answer 404 to a stranger before it reads any body
+  const disputed = await (await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card") })).json();
+  await merchant.api.post(`/v1/transactions/${disputed.id}/sandbox/dispute`);
+  const disputeId = (await (await merchant.api.get(`/v1/disputes?transactionId=${disputed.id}`)).json())[0]?.id;
   const created = async (path: string, data: object) =>
     (await (await merchant.api.post(path, { data })).json()).id as number | undefined;
   const ids: Record<string, number | undefined> = {
@@ -34,6 +38,7 @@ test("isolation sweep: another company's ids are 404 on every route, by key and 
     eventId: (await (await merchant.api.get("/v1/events?limit=1")).json())[0]?.id,
     pixKeyId: await created(`/v1/recipients/${merchant.recipientId}/pix-keys`, { key: "isolado@example.com" }),
     deliveryId: undefined,
+    disputeId,
   };
 
   const intruder = await createMerchant(request, baseURL!, playwright, "owner");
@@ -72,6 +77,9 @@ test("isolation sweep: another company's ids are 404 on every route, by key and 
       "POST /v1/transactions/{transactionId}/refund",
       "GET /v1/recipients/{recipientId}",
       "GET /v1/transfers/{transferId}",
+      "GET /v1/disputes/{disputeId}",
+      "POST /v1/disputes/{disputeId}/evidence",
+      "POST /v1/payment-links/{paymentLinkId}/image",
     ]),
   );
   // and nothing was touched

@@ -25,6 +25,8 @@ test("the merchant sets up a link that sells — image, description, quantity, l
   await form.getByRole("button", { name: "Adicionar recebedor" }).click();
   await expect(form.getByLabel("Recebedor")).toHaveValue(String(partner.id));
   await form.getByLabel("% do preço").fill("10");
+  // the rate the payer would pay is the company's, said before the merchant opts in
+  await expect(form.getByLabel("Repassar juros ao comprador")).toHaveAccessibleDescription(/2,99%\s*ao mês/);
   await form.getByLabel("Repassar juros ao comprador").check();
   const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#f0b040" } })
     .jpeg()
@@ -138,6 +140,7 @@ test("payment links in English and on a phone", async ({ page, merchant, context
   await page.goto("/payment-links/new");
   await expect(page.getByRole("heading", { name: "Selling" })).toBeVisible();
   await expect(page.getByLabel("Pass interest on to the payer")).not.toBeChecked();
+  await expect(page.getByLabel("Pass interest on to the payer")).toHaveAccessibleDescription(/2\.99% a month/);
   await expectAccessible(page, "new link in English");
   await expectFitsPhone(page, "/payment-links");
   await expectFitsPhone(page, "/payment-links/new");

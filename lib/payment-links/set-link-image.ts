@@ -25,15 +25,17 @@ export async function setLinkImage({
 }: {
   companyId: number;
   paymentLinkId: number;
-  file: File | null;
+  file: FormDataEntryValue | null;
 }) {
   const link = await prisma.paymentLink.findFirst({
     where: { id: paymentLinkId, companyId, status: { not: "deleted" } },
     select: { id: true },
   });
   if (!link) throw notFound("payment_link");
-  if (!file || typeof file === "string")
-    throw badRequest("Invalid image", [{ path: "image", message: "send the image as a file field named image" }]);
+  if (!(file instanceof File))
+    throw badRequest("Invalid image", [
+      { path: "image", message: "send the image as multipart/form-data with a file field named image" },
+    ]);
   if (file.size > MAX_LINK_IMAGE_BYTES)
     throw badRequest("Invalid image", [{ path: "image", message: "is larger than 5 MB" }]);
   const input = Buffer.from(await file.arrayBuffer());

@@ -29,13 +29,13 @@ import { PaymentLinkSettingsFields, SETTINGS_FIELDS } from "./payment-link-setti
 
 const FIELDS = ["title", "amount", "alias", "status", "settings", ...SETTINGS_FIELDS, ...SELLING_FIELDS];
 
-type Props = { link?: PaymentLink };
+type Props = { link?: PaymentLink; monthlyRate: number };
 
 /**
  * Create (POST) or edit (PATCH) a payment link with every setting. Both validate with the
  * creation schema: the form always holds the whole link, so the cross-field rules apply too.
  */
-export function PaymentLinkForm({ link }: Props) {
+export function PaymentLinkForm({ link, monthlyRate }: Props) {
   const t = useTranslations("paymentLinkForm");
   const { locale } = useErrorText();
   const router = useRouter();
@@ -147,7 +147,7 @@ export function PaymentLinkForm({ link }: Props) {
         error={imageError}
       />
       <PaymentLinkSellingFields register={register} control={control} errors={errors} />
-      <PaymentLinkSettingsFields register={register} errors={errors} />
+      <PaymentLinkSettingsFields register={register} errors={errors} monthlyRate={monthlyRate} />
       <FormActions
         isSubmitting={isSubmitting}
         submitLabel={link ? t("save") : t("create")}

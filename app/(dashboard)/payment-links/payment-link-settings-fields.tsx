@@ -12,7 +12,12 @@ import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import type { createPaymentLinkSchema } from "@/lib/schemas/payment-links";
 
 type Values = z.input<typeof createPaymentLinkSchema>;
-type Props = { register: UseFormRegister<Values>; errors: FieldErrors<Values> };
+type Props = {
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+  /** the company's monthly installment interest, hundredths of a percent (299 = 2.99 %) */
+  monthlyRate: number;
+};
 
 export const SETTINGS_FIELDS = [
   "defaultPaymentMethod",
@@ -32,9 +37,10 @@ export const SETTINGS_FIELDS = [
 const INSTALLMENTS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** settings.* of a payment link: the methods, their expiry and installments, and what to ask the payer. */
-export function PaymentLinkSettingsFields({ register, errors }: Props) {
+export function PaymentLinkSettingsFields({ register, errors, monthlyRate }: Props) {
   const t = useTranslations("paymentLinkSettings");
-  const { translateMessage } = useErrorText();
+  const { translateMessage, locale } = useErrorText();
+  const rate = (monthlyRate / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const e = errors.settings;
   const rootError = e?.message ?? e?.root?.message;
   return (
@@ -96,7 +102,7 @@ export function PaymentLinkSettingsFields({ register, errors }: Props) {
             <CheckboxField
               id="link-card-interestPaidByPayer"
               label={t("interestPaidByPayer")}
-              hint={t("interestPaidByPayerHint")}
+              hint={t("interestPaidByPayerHint", { rate })}
               {...register("settings.card.interestPaidByPayer")}
             />
           </fieldset>

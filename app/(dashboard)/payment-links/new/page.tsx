@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { requireSession } from "@/lib/auth/session";
+import { getInstallmentInterestRate } from "@/lib/companies/get-installment-interest-rate";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { PaymentLinkForm } from "../payment-link-form";
@@ -21,7 +22,7 @@ export default async function NewPaymentLinkPage() {
       {user.role === "viewer" ? (
         <ReadOnlyNotice backHref="/payment-links" backLabel={t("backLabel")} />
       ) : (
-        <PaymentLinkForm />
+        <PaymentLinkForm monthlyRate={await getInstallmentInterestRate(user.companyId)} />
       )}
     </FormPage>
   );

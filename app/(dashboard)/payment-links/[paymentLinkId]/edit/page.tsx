@@ -6,6 +6,7 @@ import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { requireSession } from "@/lib/auth/session";
+import { getInstallmentInterestRate } from "@/lib/companies/get-installment-interest-rate";
 import { ApiError } from "@/lib/errors";
 import { getTranslations } from "@/lib/i18n/server";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
@@ -60,7 +61,7 @@ export default async function EditPaymentLinkPage({ params }: Props) {
       {user.role === "viewer" ? (
         <ReadOnlyNotice backHref="/payment-links" backLabel={t("backLabel")} />
       ) : (
-        <PaymentLinkForm link={link} />
+        <PaymentLinkForm link={link} monthlyRate={await getInstallmentInterestRate(user.companyId)} />
       )}
     </div>
   );

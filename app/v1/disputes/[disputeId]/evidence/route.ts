@@ -5,6 +5,7 @@ import { pathId } from "@/lib/api/pipeline";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { auditBy } from "@/lib/audit/record-audit";
+import { getDispute } from "@/lib/disputes/get-dispute";
 import { readEvidence } from "@/lib/disputes/read-evidence";
 import { submitEvidence } from "@/lib/disputes/submit-evidence";
 import { MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES, MAX_EVIDENCE_TEXT } from "@/lib/schemas/disputes";
@@ -20,6 +21,8 @@ export const POST = withAuth(
     formMaxBytes: MAX_EVIDENCE_FILES * MAX_EVIDENCE_FILE_BYTES + MAX_EVIDENCE_TEXT * 4 + 64 * 1024,
   },
   async (ctx) => {
+    // the dispute is looked up before the body is judged: another company's id is a 404 whatever was sent
+    await getDispute({ companyId: ctx.companyId, disputeId: ctx.params.disputeId });
     const { text, files } = await readEvidence({ form: ctx.form, json: ctx.body });
     return respond(
       await submitEvidence({

@@ -2,7 +2,6 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 import { pathId } from "@/lib/api/pipeline";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
-import { badRequest } from "@/lib/errors";
 import { removeLinkImage } from "@/lib/payment-links/remove-link-image";
 import { MAX_LINK_IMAGE_BYTES, setLinkImage } from "@/lib/payment-links/set-link-image";
 
@@ -12,13 +11,9 @@ const params = { paymentLinkId: pathId("payment_link") };
 // resized, re-encoded as WebP and shown on the hosted page
 export const POST = withAuth(
   { role: "admin", params, formMaxBytes: MAX_LINK_IMAGE_BYTES + 64 * 1024 },
-  async ({ companyId, params, form }) => {
-    if (!form) throw badRequest("Send the image as multipart/form-data with a file field named image");
-    const file = form.get("image");
-    return respond(
-      await setLinkImage({ companyId, paymentLinkId: params.paymentLinkId, file: file instanceof File ? file : null }),
-    );
-  },
+  // the link is looked up before the body is judged: another company's id is a 404 whatever was sent
+  async ({ companyId, params, form }) =>
+    respond(await setLinkImage({ companyId, paymentLinkId: params.paymentLinkId, file: form?.get("image") ?? null })),
 );
 
 // DELETE /v1/payment-links/{paymentLinkId}/image – the link shows no image
