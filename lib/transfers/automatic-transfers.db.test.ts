@@ -11,8 +11,12 @@ import { payTransaction } from "@/lib/transactions/pay-transaction";
 import { runAutomaticTransfers } from "./run-automatic-transfers";
 import { nextTransferDay } from "./transfer-schedule";
 
-const TUESDAY = new Date("2026-11-24T15:00:00Z");
-const WEDNESDAY = new Date("2026-11-25T15:00:00Z");
+// The next Wednesday after today (15:00 UTC, midday in São Paulo) and the Tuesday before it: days to
+// come, so a payment made now is already available on them (the balance is read as of the run's day).
+const DAY = 86_400_000;
+const noonToday = new Date(new Date().toISOString().slice(0, 10) + "T15:00:00Z");
+const WEDNESDAY = new Date(noonToday.getTime() + ((3 - noonToday.getUTCDay() + 7) % 7 || 7) * DAY);
+const TUESDAY = new Date(WEDNESDAY.getTime() - DAY);
 
 async function companyWithPix(amount: number) {
   const made = await makeCompany();
