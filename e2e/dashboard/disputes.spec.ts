@@ -29,6 +29,7 @@ test("disputes: open ones show what is held and the deadline; evidence with a fi
   await expect(table).toContainText("6 dias restantes");
   await expect(table).toContainText("Perdida");
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "docs/screenshots/disputes.png", fullPage: true });
 
   // the status filter is the URL: Back returns to all of them
   await page.getByRole("checkbox", { name: "Aberta" }).check();
@@ -89,7 +90,6 @@ test("disputes: open ones show what is held and the deadline; evidence with a fi
 
   await page.goto("/disputes");
   await expect(page.getByRole("definition").nth(0)).toHaveText("0");
-  await page.screenshot({ path: "docs/screenshots/disputes.png", fullPage: true });
 });
 
 test("disputes in English and on a phone", async ({ page, merchant, context, baseURL }) => {

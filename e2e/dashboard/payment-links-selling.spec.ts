@@ -41,6 +41,8 @@ test("the merchant sets up a link that sells — image, description, quantity, l
   await expect(form.getByText("Informe uma URL http:// ou https:// válida.")).toBeVisible();
   await form.getByLabel("Página após o pagamento (opcional)").fill("https://loja.example.com/obrigado");
   await expectAccessible(page, "new selling link");
+  // from the top: a full-page picture taken scrolled down draws the sticky sidebar halfway
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: "docs/screenshots/payment-link-form.png", fullPage: true });
   await form.getByRole("button", { name: "Criar link" }).click();
   await expect(page).toHaveURL(/\/payment-links$/);
