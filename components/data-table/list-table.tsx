@@ -84,7 +84,8 @@ export function ListTable({
     <Table
       aria-label={label}
       aria-busy={isBusy}
-      scrollLabel={scrollLabel}
+      // an empty list has no link to take focus, so its box does, to be scrolled by keyboard on a phone
+      scrollLabel={scrollLabel ?? (!isPending && empty ? label : undefined)}
       className={cn(isBusy && !isPending && "opacity-60 transition-opacity", stackOnPhone && "max-md:block")}
     >
       <THead className={stackOnPhone ? "max-md:sr-only" : undefined}>

@@ -122,13 +122,14 @@ function BalanceTile({ label, value, hint, isMain }: { label: string; value: num
   );
 }
 
-// "Semanal, quarta-feira · próxima em 25/11/2026 · mínimo R$ 100,00", or "Manual (só quando pedida)"
+// "Semanal, quarta-feira · próxima em 25/11/2026 · mínimo R$ 100,00" ("Weekly, Wednesday · …": each
+// language writes the weekday in a sentence its own way), or "Manual (só quando pedida)"
 function AutomaticTransfer({ settings }: { settings: Recipient["transferSettings"] }) {
   const t = useTranslations("transferSettings");
   if (settings.transferInterval === "manual") return <>{t("intervals.manual")}</>;
   const when =
     settings.transferInterval === "weekly"
-      ? `, ${t(`weekdays.${settings.transferDay}` as "weekdays.1").toLowerCase()}`
+      ? `, ${t("onWeekday", { day: String(settings.transferDay) })}`
       : settings.transferInterval === "monthly"
         ? `, ${t("onDay", { day: String(settings.transferDay) })}`
         : "";
