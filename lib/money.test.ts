@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatBRL, formatDateBR, formatDateTimeBR } from "./money";
+import { formatBRL, formatDateBR, formatDateTimeBR, formatMonthlyRate } from "./money";
 
 const NBSP = "\u00a0";
 
@@ -44,5 +44,13 @@ describe("formatDateBR", () => {
 
   it("honours another locale", () => {
     expect(formatDateBR("2026-03-15T12:00:00Z", "en-US")).toBe("03/15/2026");
+  });
+});
+
+describe("formatMonthlyRate", () => {
+  it("shows pricing's hundredths of a percent as the percentage a merchant reads", () => {
+    expect(formatMonthlyRate(299)).toBe("2,99%");
+    expect(formatMonthlyRate(150)).toBe("1,50%");
+    expect(formatMonthlyRate(1000, "en")).toBe("10.00%");
   });
 });

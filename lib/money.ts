@@ -51,6 +51,13 @@ export function formatBRLCompact(cents: number, locale = "pt-BR"): string {
   }).format(cents / 100);
 }
 
+/** A monthly rate in hundredths of a percent (pricing's unit) as a percentage: 299 -> "2,99%". */
+export function formatMonthlyRate(hundredthsOfPercent: number, locale = "pt-BR"): string {
+  return new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    hundredthsOfPercent / 10_000,
+  );
+}
+
 /** A ratio (0–1) as a pt-BR percentage, e.g. 0.8735 -> "87,4%". */
 export function formatPercentBR(ratio: number, locale = "pt-BR"): string {
   return new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(

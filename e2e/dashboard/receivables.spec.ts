@@ -55,6 +55,7 @@ test("receivables: the figures on screen are the API's, and an anticipation move
   await expect(page.getByText("Você recebe agora")).toBeVisible();
   await expect(page.getByText(brl(preview.netAmount), { exact: true })).toBeVisible();
   await expect(page.getByText(brl(-preview.fee), { exact: true })).toBeVisible();
+  await expect(page.getByText("Taxa de antecipação (1,99% a.m.)")).toBeVisible();
   await page.getByRole("button", { name: "Confirmar antecipação" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Antecipação #" })).toContainText(brl(preview.netAmount));
 

@@ -9,6 +9,7 @@ import { IntegerField, optionalInteger } from "@/components/forms/integer-field"
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
+import { formatMonthlyRate } from "@/lib/money";
 import type { createPaymentLinkSchema } from "@/lib/schemas/payment-links";
 
 type Values = z.input<typeof createPaymentLinkSchema>;
@@ -40,7 +41,6 @@ const INSTALLMENTS = Array.from({ length: 12 }, (_, i) => i + 1);
 export function PaymentLinkSettingsFields({ register, errors, monthlyRate }: Props) {
   const t = useTranslations("paymentLinkSettings");
   const { translateMessage, locale } = useErrorText();
-  const rate = (monthlyRate / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const e = errors.settings;
   const rootError = e?.message ?? e?.root?.message;
   return (
@@ -102,7 +102,7 @@ export function PaymentLinkSettingsFields({ register, errors, monthlyRate }: Pro
             <CheckboxField
               id="link-card-interestPaidByPayer"
               label={t("interestPaidByPayer")}
-              hint={t("interestPaidByPayerHint", { rate })}
+              hint={t("interestPaidByPayerHint", { rate: formatMonthlyRate(monthlyRate, locale) })}
               {...register("settings.card.interestPaidByPayer")}
             />
           </fieldset>

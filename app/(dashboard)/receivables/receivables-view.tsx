@@ -17,7 +17,7 @@ import { ChartCard } from "@/components/ui/chart-card";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useIdempotencyKey } from "@/lib/client/hooks/use-idempotency-key";
-import { formatBRL, formatBRLCompact, formatDateBR } from "@/lib/money";
+import { formatBRL, formatBRLCompact, formatDateBR, formatMonthlyRate } from "@/lib/money";
 import {
   useAnticipationPreview,
   useBalance,
@@ -287,7 +287,7 @@ function AnticipationCard({ scope, limit }: { scope: Record<string, string>; lim
                     { label: t("previewPayables"), value: String(plan.payableIds.length) },
                     { label: t("previewAmount"), value: formatBRL(plan.amount, locale) },
                     {
-                      label: t("previewFee", { rate: (plan.monthlyRate / 100).toLocaleString(locale) }),
+                      label: t("previewFee", { rate: formatMonthlyRate(plan.monthlyRate, locale) }),
                       value: formatBRL(-plan.fee, locale),
                     },
                     { label: t("previewNet"), value: formatBRL(plan.netAmount, locale) },
