@@ -9,8 +9,13 @@ export async function expectFitsPhone(page: Page, path: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(path);
   await expect(page.locator("main h1").first()).toBeVisible();
+  await expectNoSidewaysScroll(page, path);
+}
+
+/** The page as it stands (a dialog open, a form filled) is no wider than the window. */
+export async function expectNoSidewaysScroll(page: Page, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** BRL as the dashboard prints it (Intl, with its no-break space). */

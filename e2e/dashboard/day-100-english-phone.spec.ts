@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 
 import { customer, expect, test } from "../fixtures";
 import { createRecipient, ok, paidCard, paidPix } from "../support/money";
-import { expectAccessible } from "./checks";
+import { expectAccessible, expectNoSidewaysScroll } from "./checks";
+import { logIn } from "./login";
 
 // The screens a merchant lives in from day one to day one hundred — getting started, the global
 // search, customers, automatic transfers, the transfer confirmation and the dashboard's own 404 —
@@ -12,23 +13,20 @@ import { expectAccessible } from "./checks";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+// Signed in (the English sign-in page has its own spec, language.spec.ts), then English chosen.
 async function logInInEnglish(
   page: Page,
   context: BrowserContext,
   who: { email: string; password: string },
   path = "/overview",
 ) {
+  await logIn(page, who, path);
   await context.addCookies([{ name: "colmeia-locale", value: "en", url: test.info().project.use.baseURL! }]);
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?.]/g, "\\$&")}$`));
+  await page.reload();
 }
 
 async function expectPhoneReady(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, label);
   await expect(page.locator("body"), `${label} shows Portuguese`).not.toContainText(
     /\b(Carregando|Transações|Clientes|Buscar|Salvar|Transferência|Recebedor)\b/,
   );

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import { ok, paidCard } from "../support/money";
-import { brl, expectAccessible } from "./checks";
+import { brl, expectAccessible, expectNoSidewaysScroll } from "./checks";
 import { logIn } from "./login";
 
 type Row = { id: number; amount: number; fee: { estimatedFee: number; netAmount: number } };
@@ -86,7 +86,6 @@ test("on a phone each transaction is a card with its id, status and amount, and 
   await expect(row.getByText(brl(25990), { exact: true })).toBeVisible();
   const box = await row.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, "transactions on a phone");
   await page.screenshot({ path: "docs/screenshots/transactions-phone.png", fullPage: true });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { Pricing } from "@/lib/acquirer/fees";
+import { companyPricing } from "@/lib/acquirer/company-pricing";
 import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
 import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
 import { prisma, type Tx } from "@/lib/db";
@@ -26,10 +26,10 @@ export async function anticipateInTx(
   const recipient = await findRecipient({ companyId, recipientId: opts.recipientId, db: tx });
   await lockRecipients(tx, [recipient.id]);
   const now = await ledgerNow(tx);
-  const company = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { pricing: true } });
+  const pricing = await companyPricing(tx, companyId);
   const { preview, picked } = await planAnticipation(tx, {
     recipient,
-    pricing: company.pricing as Pricing | null,
+    pricing,
     now,
     amount: opts.amount,
     payableIds: opts.payableIds,

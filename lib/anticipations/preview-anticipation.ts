@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { Pricing } from "@/lib/acquirer/fees";
+import { companyPricing } from "@/lib/acquirer/company-pricing";
 import { prisma } from "@/lib/db";
 import { findRecipient } from "@/lib/lookups/find-recipient";
 
@@ -15,10 +15,10 @@ export async function previewAnticipation({
   query: { recipientId?: number; amount?: number };
 }) {
   const recipient = await findRecipient({ companyId, recipientId: query.recipientId });
-  const company = await prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { pricing: true } });
+  const pricing = await companyPricing(prisma, companyId);
   const { preview } = await planAnticipation(prisma, {
     recipient,
-    pricing: company.pricing as Pricing | null,
+    pricing,
     now: new Date(),
     amount: query.amount,
   });

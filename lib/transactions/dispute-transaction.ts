@@ -1,6 +1,7 @@
 import "server-only";
 
-import { disputeResponseDays, type Pricing } from "@/lib/acquirer/fees";
+import { companyPricing } from "@/lib/acquirer/company-pricing";
+import { disputeResponseDays } from "@/lib/acquirer/fees";
 import { prisma } from "@/lib/db";
 import { holdDisputedAmount } from "@/lib/ledger/hold-disputed-amount";
 
@@ -22,7 +23,7 @@ export async function disputeTransaction({ companyId, transactionId }: { company
       (status) => `Only a paid transaction can be disputed (this one is ${status})`,
     );
     await holdDisputedAmount(tx, t);
-    const company = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { pricing: true } });
+    const pricing = await companyPricing(tx, companyId);
     const now = new Date();
     await tx.dispute.create({
       data: {
@@ -30,7 +31,7 @@ export async function disputeTransaction({ companyId, transactionId }: { company
         transactionId,
         reason: "dispute",
         amount: t.paidAmount - t.refundedAmount,
-        responseDueAt: new Date(now.getTime() + disputeResponseDays(company.pricing as Pricing | null) * DAY_MS),
+        responseDueAt: new Date(now.getTime() + disputeResponseDays(pricing) * DAY_MS),
         createdAt: now,
       },
     });

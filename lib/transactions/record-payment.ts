@@ -1,4 +1,5 @@
-import { allocateProportionally, type Pricing } from "@/lib/acquirer/fees";
+import { companyPricing } from "@/lib/acquirer/company-pricing";
+import { allocateProportionally } from "@/lib/acquirer/fees";
 import type { Tx } from "@/lib/db";
 import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
 
@@ -22,14 +23,14 @@ export async function recordPayment(
     splits.map((s) => s.feeAmount),
   );
   const shares = splits.map((s, i) => ({ recipientId: s.recipientId, amount: amounts[i], feeAmount: fees[i] }));
-  const company = await tx.company.findUniqueOrThrow({ where: { id: t.companyId }, select: { pricing: true } });
+  const pricing = await companyPricing(tx, t.companyId);
   const { entries, payables } = paymentLedgerEntries({
     companyId: t.companyId,
     transactionId: t.id,
     method: t.paymentMethod,
     paidAt,
     installments: 1,
-    pricing: company.pricing as Pricing | null,
+    pricing,
     shares,
   });
   await tx.ledgerEntry.createMany({ data: entries });

@@ -1,6 +1,7 @@
 import "server-only";
 
-import { type Pricing, transferFee } from "@/lib/acquirer/fees";
+import { companyPricing } from "@/lib/acquirer/company-pricing";
+import { transferFee } from "@/lib/acquirer/fees";
 import { storeAnswerInTx } from "@/lib/api/idempotency-scope";
 import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
@@ -47,8 +48,7 @@ export async function createTransfer({
     const { destination, refused } = await transferDestination(tx, companyId, recipient, input, audit);
     // a destination still cooling down moves no money; one registered just now is kept (committed)
     if (refused) return { refused };
-    const company = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { pricing: true } });
-    const fee = transferFee(destination.type, company.pricing as Pricing | null);
+    const fee = transferFee(destination.type, await companyPricing(tx, companyId));
     // The clock is read once the lock is held (ledger-now.ts): a transfer committed just before
     // carries an earlier time, so its debit counts as gone from `available`, not as future money.
     const now = at ?? (await ledgerNow(tx));

@@ -1,6 +1,7 @@
 import "server-only";
 
-import { type Pricing, transferFee } from "@/lib/acquirer/fees";
+import { companyPricing } from "@/lib/acquirer/company-pricing";
+import { transferFee } from "@/lib/acquirer/fees";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { balanceOf } from "@/lib/ledger/balance";
@@ -40,8 +41,7 @@ export async function runAutomaticTransfers({ now = new Date(), companyId }: { n
       data: { lastAutomaticTransferOn: today },
     });
     if (claimed.count !== 1) continue;
-    const company = await prisma.company.findUniqueOrThrow({ where: { id: r.companyId }, select: { pricing: true } });
-    const fee = transferFee("bank_account", company.pricing as Pricing | null);
+    const fee = transferFee("bank_account", await companyPricing(prisma, r.companyId));
     const { available } = await balanceOf(prisma, r.id, now);
     const amount = available - fee;
     if (amount < Math.max(1, r.transferMinimumAmount)) {

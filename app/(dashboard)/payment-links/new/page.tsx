@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 
 import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
+import { companyPricing } from "@/lib/acquirer/company-pricing";
+import { installmentInterestRate } from "@/lib/acquirer/fees";
 import { requireSession } from "@/lib/auth/session";
-import { getInstallmentInterestRate } from "@/lib/companies/get-installment-interest-rate";
+import { prisma } from "@/lib/db";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { PaymentLinkForm } from "../payment-link-form";
@@ -17,12 +19,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewPaymentLinkPage() {
   const user = await requireSession();
   const t = await getTranslations("paymentLinkForm");
+  // the rate a payer pays when a link passes interest on, named in the form
+  const monthlyRate = installmentInterestRate(await companyPricing(prisma, user.companyId));
   return (
     <FormPage backHref="/payment-links" backLabel={t("backToList")} title={t("newTitle")}>
       {user.role === "viewer" ? (
         <ReadOnlyNotice backHref="/payment-links" backLabel={t("backLabel")} />
       ) : (
-        <PaymentLinkForm monthlyRate={await getInstallmentInterestRate(user.companyId)} />
+        <PaymentLinkForm monthlyRate={monthlyRate} />
       )}
     </FormPage>
   );

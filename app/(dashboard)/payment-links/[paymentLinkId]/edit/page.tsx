@@ -5,8 +5,10 @@ import { notFound } from "next/navigation";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { companyPricing } from "@/lib/acquirer/company-pricing";
+import { installmentInterestRate } from "@/lib/acquirer/fees";
 import { requireSession } from "@/lib/auth/session";
-import { getInstallmentInterestRate } from "@/lib/companies/get-installment-interest-rate";
+import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { getTranslations } from "@/lib/i18n/server";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
@@ -37,6 +39,8 @@ export default async function EditPaymentLinkPage({ params }: Props) {
   const link = await loadLink(user.companyId, (await params).paymentLinkId);
   if (!link) notFound();
   const t = await getTranslations("paymentLinkForm");
+  // the rate a payer pays when a link passes interest on, named in the form
+  const monthlyRate = installmentInterestRate(await companyPricing(prisma, user.companyId));
   return (
     <div className="max-w-3xl space-y-6">
       <Link href="/payment-links" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
@@ -61,7 +65,7 @@ export default async function EditPaymentLinkPage({ params }: Props) {
       {user.role === "viewer" ? (
         <ReadOnlyNotice backHref="/payment-links" backLabel={t("backLabel")} />
       ) : (
-        <PaymentLinkForm link={link} monthlyRate={await getInstallmentInterestRate(user.companyId)} />
+        <PaymentLinkForm link={link} monthlyRate={monthlyRate} />
       )}
     </div>
   );
