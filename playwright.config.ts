@@ -9,6 +9,8 @@ const PGLITE = process.env.E2E_PGLITE_URL ?? `http://127.0.0.1:${PORT_BASE}`;
 const POSTGRES = process.env.E2E_POSTGRES_URL ?? `http://127.0.0.1:${PORT_BASE + 100}`;
 const pgDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgresql://colmeia:colmeia@127.0.0.1:5432/colmeia_test";
 const withPostgres = process.env.TEST_POSTGRES !== "0";
+// E2E_TMP moves the servers' data directories and the reports (side-by-side runs, as E2E_PORT_BASE)
+const TMP = process.env.E2E_TMP ?? ".tmp";
 
 const server = (port: number, extra: Record<string, string>) => ({
   command: "node scripts/start.mjs",
@@ -41,8 +43,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  reporter: [["list"], ["json", { outputFile: ".tmp/playwright-report.json" }]],
-  outputDir: ".tmp/test-results",
+  reporter: [["list"], ["json", { outputFile: `${TMP}/playwright-report.json` }]],
+  outputDir: `${TMP}/test-results`,
   use: {
     trace: "retain-on-failure",
     launchOptions: {
@@ -75,10 +77,12 @@ export default defineConfig({
   ],
   webServer: [
     server(PORT_BASE, {
-      DATA_DIR: ".tmp/e2e-pglite",
+      DATA_DIR: `${TMP}/e2e-pglite`,
       SEED_USER_EMAIL: "demo@colmeia.dev",
       SEED_USER_PASSWORD: "colmeia-demo",
     }),
-    ...(withPostgres ? [server(PORT_BASE + 100, { DATA_DIR: ".tmp/e2e-postgres", DATABASE_URL: pgDatabaseUrl })] : []),
+    ...(withPostgres
+      ? [server(PORT_BASE + 100, { DATA_DIR: `${TMP}/e2e-postgres`, DATABASE_URL: pgDatabaseUrl })]
+      : []),
   ],
 });
