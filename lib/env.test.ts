@@ -116,3 +116,46 @@ describe("configuration (lib/env.ts)", () => {
     ]);
   });
 });
+
+describe("defaults that depend on the mode", () => {
+  it("a new payout destination waits no hours in sandbox mode and 24 in production; an explicit value wins in both", () => {
+    expect(parseEnv({}).PAYOUT_DESTINATION_COOLDOWN_HOURS).toBe(0);
+    expect(parseEnv({ COLMEIA_MODE: "sandbox" }).PAYOUT_DESTINATION_COOLDOWN_HOURS).toBe(0);
+    expect(parseEnv({ COLMEIA_MODE: "production" }).PAYOUT_DESTINATION_COOLDOWN_HOURS).toBe(24);
+    expect(parseEnv({ COLMEIA_MODE: "production", PAYOUT_DESTINATION_COOLDOWN_HOURS: "" })).toMatchObject({
+      PAYOUT_DESTINATION_COOLDOWN_HOURS: 24,
+    });
+    expect(parseEnv({ COLMEIA_MODE: "production", PAYOUT_DESTINATION_COOLDOWN_HOURS: "0" })).toMatchObject({
+      PAYOUT_DESTINATION_COOLDOWN_HOURS: 0,
+    });
+    expect(parseEnv({ PAYOUT_DESTINATION_COOLDOWN_HOURS: "48" })).toMatchObject({
+      PAYOUT_DESTINATION_COOLDOWN_HOURS: 48,
+    });
+    expect(() => parseEnv({ PAYOUT_DESTINATION_COOLDOWN_HOURS: "-1" })).toThrow(
+      /PAYOUT_DESTINATION_COOLDOWN_HOURS must be at least 0/,
+    );
+  });
+});
+
+describe("SEED_API_KEY", () => {
+  it("takes sk_test_ or sk_live_ followed by at least 16 letters, digits or underscores (a conformance key)", () => {
+    for (const key of [
+      "sk_test_conformance_0123456789abcdef",
+      "sk_live_ABCDEFGHIJKLMNOP",
+      "sk_test_0123456789abcdef0123456789abcdef",
+    ])
+      expect(parseEnv({ SEED_API_KEY: key }).SEED_API_KEY).toBe(key);
+  });
+
+  it("refuses anything else with a message that states the rule", () => {
+    for (const key of [
+      "sk_test_short",
+      "pk_test_0123456789abcdef",
+      "sk_test_0123456789-abcdef",
+      "sk_test_ 0123456789abcdef",
+    ])
+      expect(() => parseEnv({ SEED_API_KEY: key })).toThrow(
+        "SEED_API_KEY must be sk_test_ or sk_live_ followed by at least 16 letters, digits or underscores",
+      );
+  });
+});

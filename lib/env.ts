@@ -62,10 +62,13 @@ export const ENV_VARS = {
   SEED_API_KEY: v(
     z
       .string()
-      .regex(/^sk_(test|live)_[A-Za-z0-9]{16,}$/, "must look like sk_test_… or sk_live_…")
+      .regex(
+        /^sk_(test|live)_\w{16,}$/,
+        "must be sk_test_ or sk_live_ followed by at least 16 letters, digits or underscores",
+      )
       .optional(),
     "generated and printed once",
-    "secret key of the demo company on first seed",
+    "secret key of the demo company on first seed (sandbox mode only: production seeds nothing): `sk_test_` or `sk_live_` then at least 16 letters, digits or underscores, e.g. `sk_test_conformance_0123456789`",
   ),
   SEED_USER_EMAIL: v(
     z.email("must be an e-mail address").default("demo@colmeia.dev"),
@@ -239,9 +242,9 @@ export const ENV_VARS = {
     "`true` lets webhooks and postbacks reach loopback and private addresses (local receivers in development; `npm run dev` and the test suite set it). Off, they are refused when created and at delivery ([docs/security.md](docs/security.md))",
   ),
   PAYOUT_DESTINATION_COOLDOWN_HOURS: v(
-    int(0, 720).default(24),
-    "`24`",
-    "hours before a new bank account or Pix key can receive transfers, unless an owner confirms it in the dashboard ([docs/security.md](docs/security.md)); the test suite sets 0",
+    int(0, 720).optional(),
+    "`0` in sandbox mode, `24` in production",
+    "hours before a new bank account or Pix key can receive transfers, unless an owner confirms it in the dashboard ([docs/security.md](docs/security.md)); off in the sandbox, where no real money moves, so the official clients' examples (a new account, then a transfer) run",
   ),
   PIX_PROVIDER: v(
     z.enum(["sandbox", "api-pix"], { error: "must be sandbox or api-pix" }).default("sandbox"),
@@ -313,8 +316,16 @@ const RUNTIME_VARS = {
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
 };
 
+// Defaults that depend on COLMEIA_MODE, applied after parsing to a variable left unset: a
+// protection that only matters for real money is off in the sandbox (docs/security.md).
+const MODE_DEFAULTS = {
+  PAYOUT_DESTINATION_COOLDOWN_HOURS: { sandbox: 0, production: 24 },
+} as const;
+
 type Parsed<T extends Record<string, { schema: z.ZodType }>> = { readonly [K in keyof T]: z.output<T[K]["schema"]> };
-export type Settings = Parsed<typeof ENV_VARS> & {
+export type Settings = Omit<Parsed<typeof ENV_VARS>, keyof typeof MODE_DEFAULTS> & {
+  readonly [K in keyof typeof MODE_DEFAULTS]: number;
+} & {
   readonly [K in keyof typeof RUNTIME_VARS]: z.output<(typeof RUNTIME_VARS)[K]>;
 };
 
@@ -328,7 +339,12 @@ const schema = z.object(shape);
 export function parseEnv(source: Record<string, string | undefined>): Settings {
   const present = Object.fromEntries(Object.keys(shape).map((k) => [k, source[k] === "" ? undefined : source[k]]));
   const result = schema.safeParse(present);
-  if (result.success) return result.data as Settings;
+  if (result.success) {
+    const data: Record<string, unknown> = { ...result.data };
+    const mode = data.COLMEIA_MODE as "sandbox" | "production";
+    for (const [name, byMode] of Object.entries(MODE_DEFAULTS)) data[name] ??= byMode[mode];
+    return data as Settings;
+  }
   const problems = result.error.issues.map(
     (i) => `${String(i.path[0])} ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`,
   );
@@ -340,6 +356,11 @@ let cached: Settings | undefined;
 /** The configuration, parsed on first use and kept. */
 export function settings(): Settings {
   return (cached ??= parseEnv(process.env));
+}
+
+/** The SEED_* variables the operator set (non-empty): production seeds nothing and says so. */
+export function seedVariablesGiven(): string[] {
+  return Object.keys(ENV_VARS).filter((name) => name.startsWith("SEED_") && !!process.env[name]);
 }
 
 /** Tests that change process.env call this so the next settings() parses it again. */

@@ -6,8 +6,9 @@ import { signIn } from "../support/session";
 import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
-// With the default PAYOUT_DESTINATION_COOLDOWN_HOURS (24), a destination added with an API key —
-// all a leaked key can do — receives no money until a day has passed or an owner confirms it.
+// With PAYOUT_DESTINATION_COOLDOWN_HOURS=24 (production's default; the sandbox's is 0, see
+// lib/env.test.ts and e2e/reliability/production-bootstrap.spec.ts), a destination added with an
+// API key — all a leaked key can do — receives no money until a day has passed or an owner confirms it.
 test.use({ locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
 
 test("a new bank account or Pix key receives no transfer for 24 hours, unless an owner confirms it", async ({
@@ -15,7 +16,7 @@ test("a new bank account or Pix key receives no transfer for 24 hours, unless an
   page,
 }) => {
   test.setTimeout(240_000);
-  const server = ownServer("payout_cooldown", 3396, { pglite: true, env: { PAYOUT_DESTINATION_COOLDOWN_HOURS: "" } });
+  const server = ownServer("payout_cooldown", 3396, { pglite: true, env: { PAYOUT_DESTINATION_COOLDOWN_HOURS: "24" } });
   await server.start();
   const id = uid();
   const owner = { email: `dona-${id}@example.com`, password: `senha-${id}` };
