@@ -11,10 +11,12 @@ import { isPrivateAddress } from "./is-private-address";
 const LOOKUP_TIMEOUT_MS = 3000;
 
 /**
- * Refuses, when it is given (webhook endpoint, postbackUrl), a URL whose host is or resolves to a
- * non-public address — 422 url_not_allowed with the reason — unless the operator allows private
- * networks. Delivery checks again at connect time (post-webhook.ts): a name that resolves publicly
- * now and privately later is still refused then.
+ * Refuses, when it is given (webhook endpoint, postbackUrl), a URL that is certainly unsafe: its
+ * host is, or resolves to, a non-public address — 422 url_not_allowed with the reason — unless the
+ * operator allows private networks. A name that does not resolve right now is accepted (DNS may be
+ * down for a minute; the payment must not be). Delivery checks again at connect time
+ * (post-webhook.ts): a name that resolves publicly now, or not at all, and privately later is
+ * still refused then.
  */
 export async function assertPublicUrl(url: string, field: string): Promise<void> {
   if (env.allowPrivateNetworks) return;
@@ -36,11 +38,10 @@ export async function assertPublicUrl(url: string, field: string): Promise<void>
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), LOOKUP_TIMEOUT_MS).unref()),
     ]);
   } catch {
-    throw refuse(`names a host (${host}) that does not resolve`);
+    // does not resolve now (no such name, DNS down, a timeout): not certainly unsafe, so accepted;
+    // each delivery judges the address it connects to
+    return;
   }
   const bad = addresses.find((a) => isPrivateAddress(a.address));
-  if (bad || addresses.length === 0)
-    throw refuse(
-      `names a host (${host}) that resolves to ${bad?.address ?? "no address"}, which is not a public address`,
-    );
+  if (bad) throw refuse(`names a host (${host}) that resolves to ${bad.address}, which is not a public address`);
 }

@@ -84,6 +84,32 @@ describe("postWebhook", () => {
     expect(v6).toMatchObject({ isBlocked: true });
   });
 
+  it("refuses documentation, reserved and IPv4-translated targets before sending, so the log keeps no answer", async () => {
+    const port = new URL(base).port;
+    for (const host of [
+      "192.0.2.1",
+      "198.51.100.7",
+      "203.0.113.9",
+      "[2001:db8::1]",
+      "[::ffff:0:127.0.0.1]",
+      "240.0.0.1",
+    ]) {
+      const r = await postWebhook({
+        url: `http://${host}:${port}/big`,
+        headers: {},
+        body: "{}",
+        timeoutMs: 2000,
+        allowPrivate: false,
+      });
+      expect(r, host).toMatchObject({
+        status: null,
+        body: null,
+        isBlocked: true,
+        error: expect.stringMatching(/^blocked: /),
+      });
+    }
+  });
+
   it("reports connection errors as retryable", async () => {
     const r = await postWebhook({
       url: "http://127.0.0.1:1/ok",
