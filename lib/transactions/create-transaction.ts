@@ -23,6 +23,7 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
 import { paymentLedgerEntries } from "@/lib/ledger/payment-entries";
 import { boletoRail, cardRail } from "@/lib/rails";
+import { requireRealRail } from "@/lib/rails/require-real-rail";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 import { jsonDate, runSql, type Sql, sql } from "@/lib/sql";
 import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
@@ -124,6 +125,9 @@ export async function createTransaction({
   now = new Date(),
   isPayer = false,
 }: Options) {
+  // before anything is read or spent (a card hash is single-use)
+  if (input.paymentMethod === "credit_card") requireRealRail(cardRail(), "card");
+  if (input.paymentMethod === "boleto") requireRealRail(boletoRail(), "boleto");
   if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
   const splitIds = [...new Set((input.splits ?? []).map((s) => s.recipientId))];
   const { company, defaultRecipientId, existingCustomer, ids } = await prepare({ companyId, splitIds, input });

@@ -5,7 +5,9 @@ import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { debitTransaction } from "@/lib/ledger/debit-transaction";
+import { payoutRail } from "@/lib/rails";
 import { pixRefundId } from "@/lib/rails/pix/pix-refund-id";
+import { requireRealRail } from "@/lib/rails/require-real-rail";
 
 import { getTransaction } from "./get-transaction";
 import { lockTransaction, saveTransition } from "./lock-transaction";
@@ -33,6 +35,8 @@ export async function refundTransaction({
 }) {
   const result = await prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, companyId, transactionId);
+    // a boleto has no reverse rail: its refund is paid out to the payer like a transfer
+    if (t.paymentMethod === "boleto") requireRealRail(payoutRail(), "payout");
     if (t.status !== "paid")
       throw new ApiError("invalid_state", `A ${t.status} transaction cannot be refunded; only paid ones can`, {
         status: t.status,

@@ -11,6 +11,8 @@ import { balanceOf } from "@/lib/ledger/balance";
 import { ledgerNow } from "@/lib/ledger/ledger-now";
 import { lockRecipients } from "@/lib/ledger/lock-recipients";
 import { findRecipient } from "@/lib/lookups/find-recipient";
+import { payoutRail } from "@/lib/rails";
+import { requireRealRail } from "@/lib/rails/require-real-rail";
 import type { CreateTransferInput } from "@/lib/schemas/transfers";
 import { assertPublicUrl } from "@/lib/webhooks/assert-public-url";
 
@@ -34,6 +36,7 @@ export async function createTransfer({
   at?: Date;
   audit?: AuditBy;
 }) {
+  requireRealRail(payoutRail(), "payout");
   if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
   const result = await prisma.$transaction(async (tx) => {
     const recipient = await findRecipient({ companyId, recipientId: input.recipientId, db: tx });

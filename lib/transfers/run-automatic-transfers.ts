@@ -6,6 +6,8 @@ import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { balanceOf } from "@/lib/ledger/balance";
 import { logError } from "@/lib/log";
+import { payoutRail } from "@/lib/rails";
+import { canUseRail } from "@/lib/rails/require-real-rail";
 import { todayInSaoPaulo } from "@/lib/schemas/reports";
 import { createTransferSchema } from "@/lib/schemas/transfers";
 
@@ -22,6 +24,8 @@ export type AutomaticTransferOutcome = { recipientId: number; transferId?: numbe
 // process that dies between the claim and the transfer skips that day's transfer; the money stays
 // in the balance for the next one (never sent twice).
 export async function runAutomaticTransfers({ now = new Date(), companyId }: { now?: Date; companyId?: number } = {}) {
+  // production without a real payout rail: no day is claimed and the money waits (docs/rails.md)
+  if (!canUseRail(payoutRail())) return [];
   const today = todayInSaoPaulo(now);
   const candidates = await prisma.recipient.findMany({
     where: {
