@@ -3,6 +3,7 @@ import "server-only";
 import { PrismaClient } from "@/generated/prisma/client";
 
 import { createAdapterFactory } from "./db-adapter";
+import { withRetry } from "./db-retry";
 import { prismaTransactionScope } from "./sql";
 
 export type Db = PrismaClient;
@@ -20,12 +21,14 @@ export const prisma: PrismaClient = (g.__colmeiaPrisma ??= guarded(
 ));
 
 // An interactive transaction's callback runs inside prismaTransactionScope, so lib/sql.ts runSql()
-// (which would run beside it, on PGlite never) refuses to run there.
+// (which would run beside it, on PGlite never) refuses to run there; one that fails with a
+// serialization failure or a deadlock is run again from the start, a few times (lib/db-retry.ts).
+// A callback may therefore run more than once: it only touches the database through `tx`.
 function guarded(client: PrismaClient): PrismaClient {
   const transaction = client.$transaction.bind(client) as (arg: unknown, options?: unknown) => Promise<unknown>;
   client.$transaction = ((arg: unknown, options?: unknown) =>
     typeof arg === "function"
-      ? transaction((tx: Tx) => prismaTransactionScope.run(true, () => arg(tx)), options)
+      ? withRetry(() => transaction((tx: Tx) => prismaTransactionScope.run(true, () => arg(tx)), options))
       : transaction(arg, options)) as PrismaClient["$transaction"];
   return client;
 }

@@ -9,6 +9,7 @@ import { ApiError, notFound } from "@/lib/errors";
 import type { EvidenceFileType } from "@/lib/schemas/disputes";
 import { runSqlIn, sql } from "@/lib/sql";
 import { chargebackTransaction } from "@/lib/transactions/chargeback-transaction";
+import { lockTransaction } from "@/lib/transactions/lock-transaction";
 import { winDispute } from "@/lib/transactions/win-dispute";
 
 import { disputeInclude, toDispute } from "./serialize-dispute";
@@ -29,7 +30,8 @@ export function sandboxVerdict(text: string, fileCount: number): "won" | "lost" 
 // deadline — text and up to five files, kept with the dispute. The dispute row is locked, so two
 // answers at once store one and refuse the other. In the sandbox the evidence is judged at once by
 // sandboxVerdict and the dispute is won or lost in the same database transaction; in production it
-// stays open until the acquirer decides.
+// stays open until the acquirer decides. Locks in the one order (docs/money.md, "Locks"): the
+// disputed transaction's recipients and row, then the dispute row — the verdict moves their money.
 export async function submitEvidence({
   companyId,
   disputeId,
@@ -44,6 +46,9 @@ export async function submitEvidence({
   audit: AuditBy;
 }) {
   return prisma.$transaction(async (tx) => {
+    const of = await tx.dispute.findFirst({ where: { id: disputeId, companyId }, select: { transactionId: true } });
+    if (!of) throw notFound("dispute");
+    await lockTransaction(tx, companyId, of.transactionId);
     const dispute = await lockDispute(tx, companyId, disputeId);
     if (dispute.status !== "open")
       throw new ApiError("invalid_state", `Only an open dispute takes evidence (this one is ${dispute.status})`, {

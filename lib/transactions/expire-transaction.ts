@@ -54,7 +54,7 @@ export async function expireTransaction({
 async function expireIn(tx: Tx, companyId: number, transactionId: number) {
   const t = await lockTransactionIn(
     tx,
-    { companyId, transactionId },
+    { companyId, transactionId, recipients: false },
     ["waiting_payment"],
     (status) => `A ${status} transaction cannot expire`,
   );

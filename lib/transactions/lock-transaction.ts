@@ -3,6 +3,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
 import { recordEvents } from "@/lib/events/record-event";
+import { lockRecipientsOfTransaction } from "@/lib/ledger/lock-recipients";
 import type { WebhookEventType } from "@/lib/schemas/event-catalogue";
 import type { TransactionStatus } from "@/lib/schemas/transactions";
 import { runSqlIn, sql } from "@/lib/sql";
@@ -21,13 +22,23 @@ export type Locked = {
 
 // Every change to a transaction's money starts by locking its row: concurrent refunds,
 // payments and chargebacks of one transaction then run one after the other, each seeing
-// the amounts the previous one committed.
-export async function lockTransaction(tx: Tx, companyId: number, transactionId: number): Promise<Locked> {
+// the amounts the previous one committed. In the one lock order (docs/money.md, "Locks"): the
+// recipients of its splits first, ascending, then the row — a debit that took the row first and
+// then waited for a recipient held by an anticipation writing lines of this transaction deadlocked.
+// `recipients: false` only for what debits and checks no balance (a payment's credit, delivery,
+// expiry): those take the row alone and no recipient lock after it.
+export async function lockTransaction(
+  tx: Tx,
+  companyId: number,
+  transactionId: number,
+  { recipients = true }: { recipients?: boolean } = {},
+): Promise<Locked> {
+  if (recipients) await lockRecipientsOfTransaction(tx, companyId, transactionId);
   const rows = await runSqlIn(
     tx,
     sql<Locked>`
     SELECT "id", "companyId", "status"::text AS "status", "amount", "refundedAmount", "paidAmount", "paymentMethod"::text AS "paymentMethod"
-    FROM "Transaction" WHERE "id" = ${transactionId} AND "companyId" = ${companyId} FOR UPDATE`,
+    FROM "Transaction" WHERE "id" = ${transactionId} AND "companyId" = ${companyId} FOR NO KEY UPDATE`,
   );
   if (!rows[0]) throw notFound("transaction");
   return rows[0];
@@ -39,11 +50,11 @@ export async function lockTransaction(tx: Tx, companyId: number, transactionId: 
  */
 export async function lockTransactionIn(
   tx: Tx,
-  { companyId, transactionId }: { companyId: number; transactionId: number },
+  { companyId, transactionId, recipients }: { companyId: number; transactionId: number; recipients?: boolean },
   allowed: TransactionStatus[],
   refusal: (status: TransactionStatus) => string,
 ): Promise<Locked> {
-  const t = await lockTransaction(tx, companyId, transactionId);
+  const t = await lockTransaction(tx, companyId, transactionId, { recipients });
   if (!allowed.includes(t.status)) throw new ApiError("invalid_state", refusal(t.status), { status: t.status });
   return t;
 }

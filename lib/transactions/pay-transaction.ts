@@ -74,7 +74,7 @@ function check(
 // (no txid at any provider): settled in the database alone.
 function payInDatabase({ companyId, transactionId, amount, now = new Date() }: Options) {
   return prisma.$transaction(async (tx) => {
-    const t = await lockTransaction(tx, companyId, transactionId);
+    const t = await lockTransaction(tx, companyId, transactionId, { recipients: false });
     const current = await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { pix: true } });
     check(t, amount ?? t.amount, current.pix as { expirationDate: string } | null, now);
     return recordPayment(tx, t, {

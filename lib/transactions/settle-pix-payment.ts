@@ -35,7 +35,7 @@ export async function settlePixPayment(payment: PixPayment): Promise<PixSettleme
   }
   const at = { transactionId: found.id, companyId: found.companyId };
   return prisma.$transaction(async (tx) => {
-    const t = await lockTransaction(tx, found.companyId, found.id);
+    const t = await lockTransaction(tx, found.companyId, found.id, { recipients: false });
     if (t.status !== "waiting_payment") {
       const { pix } = await tx.transaction.findUniqueOrThrow({ where: { id: t.id }, select: { pix: true } });
       if ((pix as { end2EndId?: string } | null)?.end2EndId === payment.end2EndId)

@@ -25,7 +25,7 @@ export async function updateDelivery({
   input: DeliveryInput;
 }) {
   return prisma.$transaction(async (tx) => {
-    const t = await lockTransaction(tx, companyId, transactionId);
+    const t = await lockTransaction(tx, companyId, transactionId, { recipients: false });
     if (!SHIPPABLE.has(t.status))
       throw new ApiError("invalid_state", `A ${t.status} transaction has no delivery to update`, { status: t.status });
     return saveTransition(tx, t, {

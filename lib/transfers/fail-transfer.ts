@@ -2,13 +2,15 @@ import "server-only";
 
 import { prisma } from "@/lib/db";
 import { recordEvents } from "@/lib/events/record-event";
+import { lockRecipients } from "@/lib/ledger/lock-recipients";
 
 import { lockProcessingTransfer } from "./lock-transfer";
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 
 // Sandbox (or the bank): the money did not arrive. Both of its ledger lines are reversed
 // (transfer_reversal) and its fee given back (a `fee` line), so the whole debit is available
-// again and nothing counts as transferred.
+// again and nothing counts as transferred. In the one lock order (docs/money.md, "Locks"): the
+// recipient (a transfer's never changes) before the transfer row.
 export async function failTransfer({
   companyId,
   transferId,
@@ -21,6 +23,8 @@ export async function failTransfer({
   now?: Date;
 }) {
   return prisma.$transaction(async (tx) => {
+    const owner = await tx.transfer.findFirst({ where: { id: transferId, companyId }, select: { recipientId: true } });
+    if (owner) await lockRecipients(tx, [owner.recipientId]);
     const t = await lockProcessingTransfer(tx, companyId, transferId);
     const base = { companyId, recipientId: t.recipientId, transferId, availableAt: now, createdAt: now };
     await tx.ledgerEntry.createMany({

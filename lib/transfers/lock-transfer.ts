@@ -21,7 +21,7 @@ export async function lockProcessingTransfer(tx: Tx, companyId: number, transfer
     tx,
     sql<Locked>`
     SELECT "id", "companyId", "recipientId", "amount", "fee", "status"::text AS "status"
-    FROM "Transfer" WHERE "id" = ${transferId} AND "companyId" = ${companyId} FOR UPDATE`,
+    FROM "Transfer" WHERE "id" = ${transferId} AND "companyId" = ${companyId} FOR NO KEY UPDATE`,
   );
   const t = rows[0];
   if (!t) throw notFound("transfer");
