@@ -77,6 +77,12 @@ export type PixRail = {
   createDueCharge(input: CreateDuePixChargeInput): Promise<PixCharge>;
   cancelCharge(txid: string): Promise<PixChargeState>;
   chargeStatus(txid: string): Promise<PixChargeState>;
+  /**
+   * A Pix as the provider received it (GET /pix/{e2eid}); null when the provider knows no such Pix
+   * (404). What confirms a notification before it is settled (docs/rails.md). An identifier that
+   * cannot be an end-to-end id is refused without asking (RailError, not retryable).
+   */
+  paymentStatus(end2EndId: string): Promise<PixPayment | null>;
   refund(input: { end2EndId: string; refundId: string; amount: number; description?: string }): Promise<PixRefund>;
   refundStatus(input: { end2EndId: string; refundId: string }): Promise<PixRefund>;
   /** Pix received between two instants (reconciliation) */

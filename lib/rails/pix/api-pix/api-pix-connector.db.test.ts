@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { isValidBrCode } from "@/lib/acquirer/pix-brcode";
 import { sandboxPixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
+import { sandboxPspCredentials } from "@/lib/rails/pix/sandbox-psp/sandbox-psp-credentials";
 import { runSql, sql } from "@/lib/sql";
 import { type Exchange, type PspHarness, startPspHarness, startWebhookReceiver } from "@/lib/test/sandbox-psp-harness";
 
@@ -23,6 +24,7 @@ import {
   specCobvSchema,
   specDevolucaoSchema,
   specPixListSchema,
+  specPixSchema,
   specProblemaSchema,
   specTokenAnswerSchema,
   specWebhookNotificationSchema,
@@ -324,12 +326,68 @@ describe("mutual TLS", () => {
 
 // Last: everything the connector sent in this file, and everything the built-in PSP answered,
 // checked against the schemas written from the Banco Central's OpenAPI (./schemas.ts).
+describe("GET /pix/{e2eid}: the provider's word on a notified Pix", () => {
+  // straight to the PSP with a token of its own, as any API Pix client would ask
+  const pspGet = async (path: string) => {
+    const { clientId, clientSecret } = sandboxPspCredentials();
+    const token = await fetch(`${psp.origin}/sandbox/psp/oauth/token`, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${encodeURIComponent(clientSecret)}`).toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "grant_type=client_credentials",
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    return fetch(`${psp.origin}/sandbox/psp/v2${path}`, { headers: { authorization: `Bearer ${token.access_token}` } });
+  };
+
+  it("answers the Pix the PSP received, null for one it never did", async () => {
+    const txid = newTxid();
+    await rail.createCharge({ txid, amount: 2500, expiresInSeconds: 600 });
+    const paid = await rail.simulator!.pay(txid, { notify: false });
+    expect(await rail.paymentStatus(paid.end2EndId)).toEqual(paid);
+    expect(await rail.paymentStatus("E00000000202601011200NOSUCHPIX01")).toBeNull();
+    const unknown = psp.exchanges.findLast((e) => e.path.endsWith("/v2/pix/E00000000202601011200NOSUCHPIX01"))!;
+    expect(unknown).toMatchObject({ status: 404, answerBody: { type: expect.stringMatching(/PixNaoEncontrado$/) } });
+  });
+
+  it("the connector never sends an end-to-end id, txid or devolução id that is not letters and digits", async () => {
+    const before = psp.exchanges.length;
+    for (const bad of ["E0000000020260101\u0000ABCDEFGHJKLMN", "../cob/x", "a%2Fb", ""]) {
+      await expect(rail.paymentStatus(bad)).rejects.toMatchObject({ details: { isRetryable: false } });
+      await expect(rail.refundStatus({ end2EndId: bad, refundId: "CMR1" })).rejects.toBeInstanceOf(RailError);
+      await expect(rail.chargeStatus(bad)).rejects.toBeInstanceOf(RailError);
+    }
+    await expect(
+      rail.refundStatus({ end2EndId: "E00000000202601011200NOSUCHPIX01", refundId: "CMR\u0000" }),
+    ).rejects.toBeInstanceOf(RailError);
+    expect(psp.exchanges.slice(before).filter((e) => !e.path.endsWith("/oauth/token"))).toEqual([]);
+  });
+
+  it("the built-in PSP answers a malformed id with a 404 problem, never a 500", async () => {
+    for (const path of [
+      "/pix/E0000000020260101%00ABCDEFGHJKLMN",
+      "/pix/%00",
+      "/pix/E00000000202601011200NOSUCHPIX01/devolucao/%00",
+      "/cob/%00abc",
+      "/webhook/%00",
+    ]) {
+      const res = await pspGet(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type")).toBe("application/problem+json");
+      expect(specProblemaSchema.safeParse(await res.json()).success).toBe(true);
+    }
+  });
+});
+
 describe("every exchange follows the API Pix standard", () => {
   const rules: { method: string; path: RegExp; send?: z.ZodType; answer: (status: number) => z.ZodType | "empty" }[] = [
     { method: "POST", path: /\/oauth\/token$/, send: tokenRequestSchema, answer: () => specTokenAnswerSchema },
     { method: "PUT", path: /\/v2\/cob\/\w+$/, send: cobSolicitadaSchema, answer: () => specCobSchema },
     { method: "PATCH", path: /\/v2\/cob\/\w+$/, send: cobRevisadaSchema, answer: () => specCobSchema },
-    { method: "GET", path: /\/v2\/cob\/\w+$/, answer: () => specCobSchema },
+    { method: "GET", path: /\/v2\/cob\/[^/]+$/, answer: () => specCobSchema },
+    { method: "GET", path: /\/v2\/pix\/[^/]+$/, answer: () => specPixSchema },
+    { method: "GET", path: /\/v2\/webhook\/[^/]+$/, answer: () => specProblemaSchema },
     { method: "PUT", path: /\/v2\/cobv\/\w+$/, send: cobvSolicitadaSchema, answer: () => specCobvSchema },
     { method: "PUT", path: /\/v2\/webhook\/[^/]+$/, send: webhookSolicitadoSchema, answer: () => "empty" },
     { method: "GET", path: /\/v2\/pix$/, answer: () => specPixListSchema },
@@ -339,7 +397,7 @@ describe("every exchange follows the API Pix standard", () => {
       send: devolucaoSolicitadaSchema,
       answer: () => specDevolucaoSchema,
     },
-    { method: "GET", path: /\/v2\/pix\/\w+\/devolucao\/\w+$/, answer: () => specDevolucaoSchema },
+    { method: "GET", path: /\/v2\/pix\/[^/]+\/devolucao\/[^/]+$/, answer: () => specDevolucaoSchema },
     {
       method: "POST",
       path: /\/v2\/sandbox\//,

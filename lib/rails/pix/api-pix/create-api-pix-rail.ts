@@ -9,17 +9,21 @@ import { assertProviderUrl, createHttpClient, type TlsFiles } from "./http-clien
 import { toChargeState, toPayment, toRefund } from "./map-answers";
 import { createTokenSource, safeJson } from "./oauth-token";
 import {
+  ANY_E2E_ID,
   type CobAnswer,
   cobAnswerSchema,
   cobRevisadaSchema,
   cobSolicitadaSchema,
   cobvSolicitadaSchema,
+  DEVOLUCAO_ID,
   devolucaoSchema,
   devolucaoSolicitadaSchema,
   pixListAnswerSchema,
   pixQuerySchema,
+  pixSchema,
   problemaSchema,
   toValor,
+  TXID,
   webhookNotificationSchema,
   webhookSolicitadoSchema,
 } from "./schemas";
@@ -62,6 +66,17 @@ type Call<T> = {
  * required). Calls are idempotent by construction (txid, devolução id), so a 5xx or a timeout is
  * retried with the same identifiers; a 401 fetches a new token once.
  */
+// An identifier put in a path must be what the standard allows (letters and digits): one with a
+// control character, "/" or "%" would name another resource or none, so it is never sent.
+function pathId(value: string, pattern: RegExp, what: string): string {
+  if (!pattern.test(value))
+    throw new RailError(`${what} must be letters and digits (API Pix): not sent`, { isRetryable: false });
+  return value;
+}
+const e2eOf = (id: string) => pathId(id, ANY_E2E_ID, "endToEndId");
+const txidOf = (id: string) => pathId(id, TXID, "txid");
+const devolucaoOf = (id: string) => pathId(id, DEVOLUCAO_ID, "devolução id");
+
 export function createApiPixRail(config: ApiPixConfig): PixRail & { close(): void } {
   const apiUrl = assertProviderUrl(config.apiUrl, "PIX_API_URL");
   const http = createHttpClient({ tls: config.tls, timeoutMs: config.timeoutMs ?? 10_000 });
@@ -172,7 +187,7 @@ export function createApiPixRail(config: ApiPixConfig): PixRail & { close(): voi
       return chargeOf(
         await call({
           method: "PUT",
-          path: `/cob/${input.txid}`,
+          path: `/cob/${txidOf(input.txid)}`,
           body,
           send: cobSolicitadaSchema,
           accept: cobAnswerSchema,
@@ -207,7 +222,7 @@ export function createApiPixRail(config: ApiPixConfig): PixRail & { close(): voi
       };
       const cob = await call({
         method: "PUT",
-        path: `/cobv/${input.txid}`,
+        path: `/cobv/${txidOf(input.txid)}`,
         body,
         send: cobvSolicitadaSchema,
         accept: cobAnswerSchema,
@@ -220,6 +235,7 @@ export function createApiPixRail(config: ApiPixConfig): PixRail & { close(): voi
     },
 
     async cancelCharge(txid) {
+      txidOf(txid);
       try {
         return toChargeState(
           await call({
@@ -239,11 +255,21 @@ export function createApiPixRail(config: ApiPixConfig): PixRail & { close(): voi
     },
 
     async chargeStatus(txid) {
-      return toChargeState(await call({ method: "GET", path: `/cob/${txid}`, accept: cobAnswerSchema }));
+      return toChargeState(await call({ method: "GET", path: `/cob/${txidOf(txid)}`, accept: cobAnswerSchema }));
+    },
+
+    async paymentStatus(end2EndId) {
+      try {
+        return toPayment(await call({ method: "GET", path: `/pix/${e2eOf(end2EndId)}`, accept: pixSchema }));
+      } catch (e) {
+        // PixNaoEncontrado: the PSP received no such Pix
+        if (e instanceof RailError && e.details.status === 404) return null;
+        throw e;
+      }
     },
 
     async refund({ end2EndId, refundId, amount, description }) {
-      const path = `/pix/${end2EndId}/devolucao/${refundId}`;
+      const path = `/pix/${e2eOf(end2EndId)}/devolucao/${devolucaoOf(refundId)}`;
       const body = { valor: toValor(amount), ...(description && { descricao: description.slice(0, 140) }) };
       try {
         return toRefund(
@@ -262,7 +288,11 @@ export function createApiPixRail(config: ApiPixConfig): PixRail & { close(): voi
     async refundStatus({ end2EndId, refundId }) {
       return toRefund(
         end2EndId,
-        await call({ method: "GET", path: `/pix/${end2EndId}/devolucao/${refundId}`, accept: devolucaoSchema }),
+        await call({
+          method: "GET",
+          path: `/pix/${e2eOf(end2EndId)}/devolucao/${devolucaoOf(refundId)}`,
+          accept: devolucaoSchema,
+        }),
       );
     },
 

@@ -15,7 +15,10 @@ import { z } from "zod";
 // patterns, so they are anchored here.
 export const TXID = /^[a-zA-Z0-9]{26,35}$/;
 const ANY_TXID = /^[a-zA-Z0-9]{1,35}$/; // a Pix received without a cob may carry a shorter txid
-const E2E_ID = /^[a-zA-Z0-9]{32}$/;
+export const E2E_ID = /^[a-zA-Z0-9]{32}$/;
+// an end-to-end id as received (pixSchema takes up to 35 characters) and put in a path: letters
+// and digits only, so it can name no other resource
+export const ANY_E2E_ID = /^[a-zA-Z0-9]{1,35}$/;
 export const DEVOLUCAO_ID = /^[a-zA-Z0-9]{1,35}$/;
 
 export const txidSchema = z.string().regex(TXID, "txid must be 26 to 35 letters or digits");
@@ -234,7 +237,7 @@ export const problemaSchema = z.looseObject({
 
 // ─── What the built-in PSP answers (strict: the standard's required fields) ──────────────────
 
-const specPix = pixSchema.extend({
+export const specPixSchema = pixSchema.extend({
   endToEndId: e2eIdSchema,
   devolucoes: z.array(z.lazy(() => specDevolucaoSchema)).optional(),
 });
@@ -254,7 +257,7 @@ export const specCobSchema = cobAnswerSchema.extend({
     .max(77)
     .regex(/^(?![a-z][a-z0-9+.-]*:\/\/)[^\s/]+\/\S*$/i, "location is a host and path without a scheme"),
   pixCopiaECola: z.string().max(512),
-  pix: z.array(specPix).optional(),
+  pix: z.array(specPixSchema).optional(),
 });
 
 export const specCobvSchema = cobAnswerSchema.extend({
@@ -288,10 +291,10 @@ export const specPixListSchema = z.looseObject({
       quantidadeTotalDeItens: z.number().int().min(0),
     }),
   }),
-  pix: z.array(specPix),
+  pix: z.array(specPixSchema),
 });
 
-export const specWebhookNotificationSchema = z.looseObject({ pix: z.array(specPix).min(1) });
+export const specWebhookNotificationSchema = z.looseObject({ pix: z.array(specPixSchema).min(1) });
 
 export const specTokenAnswerSchema = z.strictObject({
   access_token: z.string().min(1),

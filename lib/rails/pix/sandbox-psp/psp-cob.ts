@@ -144,6 +144,7 @@ export async function getCob(ctx: PspContext, kind: "cob" | "cobv", txid: string
 // GET /qr/v2/{token}: the payload a payer's bank reads behind the location. A real PSP signs it
 // (JWS); the sandbox serves the JSON plainly.
 export async function getPayload(ctx: PspContext, token: string): Promise<Response> {
+  if (!/^[a-f0-9]{24}$/.test(token)) return problem(404, "CobPayloadNaoEncontrado", "Cobrança não encontrada.");
   const [row] = await runSql(sql<CobRow>`SELECT ${COB_COLUMNS} FROM "SandboxPspCob" WHERE "locationToken" = ${token}`);
   if (!row || row.status !== "ATIVA") return problem(404, "CobPayloadNaoEncontrado", "Cobrança não encontrada.");
   const cob = await cobJson(ctx, row, false);

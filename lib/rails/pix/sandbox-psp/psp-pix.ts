@@ -6,7 +6,7 @@ import { z } from "zod";
 
 import { runSql, sql } from "@/lib/sql";
 
-import { devolucaoSolicitadaSchema, fromValor, pixQuerySchema } from "../api-pix/schemas";
+import { DEVOLUCAO_ID, devolucaoSolicitadaSchema, E2E_ID, fromValor, pixQuerySchema } from "../api-pix/schemas";
 import type { PspContext } from "./psp-context";
 import { iso, json, problem, readBody } from "./psp-http";
 import { devolucaoJson, findCob, PIX_SELECT, pixJson, type PixRow } from "./psp-rows";
@@ -15,7 +15,10 @@ import { deliverPixWebhook } from "./psp-webhook";
 // Pix received by the built-in PSP and their devoluções: GET /pix, GET /pix/{e2eid},
 // PUT and GET /pix/{e2eid}/devolucao/{id}, and the simulator's payment and settlement.
 
-const pixOf = async (e2eid: string) => (await runSql(sql<PixRow>`${PIX_SELECT} WHERE p."endToEndId" = ${e2eid}`))[0];
+// an id outside the standard's pattern (32 letters and digits) names no Pix: not found, never a
+// query with a control character in it
+const pixOf = async (e2eid: string) =>
+  E2E_ID.test(e2eid) ? (await runSql(sql<PixRow>`${PIX_SELECT} WHERE p."endToEndId" = ${e2eid}`))[0] : undefined;
 
 // "E"/"D" + the PSP's ISPB (eight zeros in the sandbox) + yyyyMMddHHmm + 11 letters and digits = 32
 const endToEnd = (prefix: "E" | "D", at: Date) =>
@@ -105,7 +108,7 @@ export async function putDevolucao(ctx: PspContext, req: Request, e2eid: string,
 }
 
 export async function getDevolucao(e2eid: string, id: string): Promise<Response> {
-  const devolucao = (await pixOf(e2eid))?.devolucoes.find((d) => d.id === id);
+  const devolucao = DEVOLUCAO_ID.test(id) ? (await pixOf(e2eid))?.devolucoes.find((d) => d.id === id) : undefined;
   return devolucao
     ? json(200, devolucaoJson(devolucao))
     : problem(404, "PixDevolucaoNaoEncontrada", "Devolução não encontrada.");
@@ -161,6 +164,8 @@ const settleBodySchema = z.strictObject({
 export async function simulateDevolucao(ctx: PspContext, req: Request, e2eid: string, id: string): Promise<Response> {
   const body = await readBody(req, settleBodySchema, "RequisicaoInvalida");
   if (body instanceof Response) return body;
+  if (!E2E_ID.test(e2eid) || !DEVOLUCAO_ID.test(id))
+    return problem(404, "PixDevolucaoNaoEncontrada", "Devolução não encontrada.");
   const liquidacao = body.status === "DEVOLVIDO" ? new Date() : null;
   const [row] = await runSql(sql<{ id: string }>`
     UPDATE "SandboxPspDevolucao" SET "status" = ${body.status}, "motivo" = ${body.motivo ?? null}, "liquidacao" = ${liquidacao}::timestamp

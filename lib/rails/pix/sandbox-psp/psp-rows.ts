@@ -2,6 +2,7 @@ import "server-only";
 
 import { runSql, sql } from "@/lib/sql";
 
+import { TXID } from "../api-pix/schemas";
 import { iso } from "./psp-http";
 
 // The built-in PSP's rows as the handlers read them: charges (cob, cobv), the Pix received and their
@@ -23,7 +24,9 @@ export const COB_COLUMNS = sql.const(
   `"txid", "kind", "status", "revisao", "locationToken", "request", "pixCopiaECola", to_json("criacao") #>> '{}' AS "criacao", to_json("expiresAt") #>> '{}' AS "expiresAt"`,
 );
 
+/** The charge of a txid; none for a txid outside the standard's pattern (26–35 letters and digits). */
 export async function findCob(txid: string): Promise<CobRow | undefined> {
+  if (!TXID.test(txid)) return undefined;
   const [row] = await runSql(sql<CobRow>`SELECT ${COB_COLUMNS} FROM "SandboxPspCob" WHERE "txid" = ${txid}`);
   return row;
 }

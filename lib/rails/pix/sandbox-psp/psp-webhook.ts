@@ -23,7 +23,12 @@ export async function putWebhook(ctx: PspContext, req: Request, chave: string): 
   return new Response(null, { status: 200 });
 }
 
+// a Pix key is printable text (an e-mail, a phone, a document, a random key); one with a control
+// character names no webhook
+const isPrintable = (chave: string) => !/[\u0000-\u001f\u007f]/.test(chave);
+
 export async function getWebhook(ctx: PspContext, chave: string): Promise<Response> {
+  if (!isPrintable(chave)) return problem(404, "WebhookNaoEncontrado", "Webhook não encontrado.");
   const [row] = await runSql(
     sql<{
       webhookUrl: string;
@@ -36,6 +41,7 @@ export async function getWebhook(ctx: PspContext, chave: string): Promise<Respon
 }
 
 export async function deleteWebhook(chave: string): Promise<Response> {
+  if (!isPrintable(chave)) return problem(404, "WebhookNaoEncontrado", "Webhook não encontrado.");
   const rows = await runSql(sql`DELETE FROM "SandboxPspWebhook" WHERE "chave" = ${chave} RETURNING 1`);
   return rows.length
     ? new Response(null, { status: 204 })
