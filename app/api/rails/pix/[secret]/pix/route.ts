@@ -1,32 +1,49 @@
-import { timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 
 import { pixWebhookSecret } from "@/lib/env";
+import { toErrorResponse } from "@/lib/error-response";
+import { ApiError } from "@/lib/errors";
+import { RailError } from "@/lib/rails/pix/port";
 import { receivePixNotification } from "@/lib/transactions/receive-pix-notification";
 
 // POST /api/rails/pix/{secret}/pix – the Pix provider's webhook (API Pix callback {pix: […]}), at
 // the URL registered with PUT /webhook/{chave} plus "/pix". The secret path segment is what
-// authenticates the PSP (docs/rails.md): a wrong one is a 404 like any unknown route.
+// authenticates the PSP (docs/rails.md): a wrong one is a 404 like any unknown route. What the body
+// says is only a hint: each entry is confirmed with the provider before anything is settled
+// (docs/security.md, "Pix notifications"). This route writes no access log line (the path holds the
+// secret); errors are logged by request id only.
 export async function POST(req: Request, { params }: { params: Promise<{ secret: string }> }) {
+  const requestId = `req_${randomBytes(8).toString("hex")}`;
   const { secret } = await params;
   const expected = Buffer.from(pixWebhookSecret());
   const given = Buffer.from(secret);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return Response.json(
-      { message: "route not found", code: "not_found", details: {}, resource: "route" },
-      { status: 404 },
-    );
+    return toErrorResponse(new ApiError("not_found", "route not found", {}, "route"), requestId);
   let body: unknown;
   try {
     body = await req.json();
   } catch {
-    return Response.json({ message: "The body is not JSON", code: "bad_request", details: {} }, { status: 400 });
+    return toErrorResponse(new ApiError("bad_request", "The body is not JSON"), requestId);
   }
-  const result = await receivePixNotification(body);
-  if (!result.ok)
-    return Response.json(
-      { message: "The body is not an API Pix notification", code: "bad_request", details: { issues: result.issues } },
-      { status: 400 },
-    );
-  // an unknown txid is logged and answered 200 too: the PSP would only retry it for ever
-  return Response.json({ received: result.count });
+  try {
+    const result = await receivePixNotification(body);
+    if (!result.ok)
+      return toErrorResponse(
+        new ApiError("bad_request", "The body is not an API Pix notification", { issues: result.issues }),
+        requestId,
+      );
+    // what the provider did not confirm (an unknown Pix, a txid that differs) is logged and answered
+    // 200 too: the PSP would only send it again for ever
+    return Response.json({ received: result.count, settled: result.settled });
+  } catch (error) {
+    // the provider did not answer the confirmation: nothing changed, the PSP retries later
+    if (error instanceof RailError && error.details.isRetryable)
+      return toErrorResponse(
+        new ApiError("rail_unavailable", "The Pix provider did not confirm the notification; send it again", {
+          rail: "pix",
+        }),
+        requestId,
+      );
+    return toErrorResponse(error, requestId);
+  }
 }
