@@ -33,4 +33,18 @@ export default tseslint.config(
       ],
     },
   },
+  // hand-written SQL goes through the `sql` tagged template of lib/sql.ts (values always parameters)
+  {
+    files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
+    ignores: ["lib/sql.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["$queryRaw", "$executeRaw", "$queryRawUnsafe", "$executeRawUnsafe"].map((property) => ({
+          property,
+          message: "Write SQL with the `sql` tagged template and run it with runSql/runSqlIn (lib/sql.ts).",
+        })),
+      ],
+    },
+  },
 );

@@ -3,6 +3,7 @@ import { logError } from "@/lib/log";
 import { pixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
 import { recordRailEvent } from "@/lib/rails/rail-health";
+import { runSql, sql } from "@/lib/sql";
 
 import { sendPixRefund } from "./send-pix-refund";
 import { settlePixPayment } from "./settle-pix-payment";
@@ -48,11 +49,11 @@ export async function reconcilePix({ from, to, now = new Date() }: { from: Date;
   }
 
   // deadlines are ISO text in the pix JSON (sorts as time): the partial index of migration 0005
-  const soon = await prisma.$queryRaw<{ txid: string }[]>`
+  const soon = await runSql(sql<{ txid: string }>`
     SELECT "pix"->>'txid' AS "txid" FROM "Transaction"
     WHERE "status" = 'waiting_payment' AND "paymentMethod" = 'pix' AND "pix"->>'expirationDate' <= ${new Date(now.getTime() + 120_000).toISOString()}
       AND "pix"->>'txid' IS NOT NULL
-    ORDER BY "pix"->>'expirationDate' LIMIT ${BATCH}::int`;
+    ORDER BY "pix"->>'expirationDate' LIMIT ${BATCH}::int`);
   for (const { txid } of soon) {
     const state = await rail.chargeStatus(txid).catch((e) => void logError(`pix-reconcile-cob-${txid}`, e));
     for (const payment of state?.payments ?? [])
