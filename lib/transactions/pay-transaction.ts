@@ -6,6 +6,7 @@ import { pixRail, sandboxEnd2EndId } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
 
 import { payableUntil } from "./charge-deadlines";
+import { confirmPixPayment } from "./confirm-pix-payment";
 import { getTransaction } from "./get-transaction";
 import { lockTransaction } from "./lock-transaction";
 import { recordPayment } from "./record-payment";
@@ -16,8 +17,9 @@ type Options = { companyId: number; transactionId: number; amount?: number; now?
 // Sandbox: the payer pays a waiting Pix or boleto, in full or (boleto) below its amount.
 // An under-paid boleto becomes partially_paid and credits recipients in proportion to what arrived.
 // A Pix is paid at its provider (the built-in PSP's simulator of the payer's bank), which notifies
-// the webhook as a bank would; the payment it answers is settled here too, once, whichever of the
-// two arrives first (settle-pix-payment.ts).
+// the webhook as a bank would; the payment it answers is confirmed with the provider like any
+// notification (confirm-pix-payment.ts) and settled here too, once, whichever of the two arrives
+// first (settle-pix-payment.ts).
 export async function payTransaction({ companyId, transactionId, amount, now = new Date() }: Options) {
   const t = await prisma.transaction.findFirst({
     where: { id: transactionId, companyId },
@@ -40,7 +42,13 @@ export async function payTransaction({ companyId, transactionId, amount, now = n
     if (e instanceof RailError) throw new ApiError("rail_unavailable", e.message, { rail: "pix" });
     throw e;
   });
-  const { outcome } = await settlePixPayment(payment);
+  const confirmed = await confirmPixPayment(payment).catch((e) => {
+    if (e instanceof RailError) throw new ApiError("rail_unavailable", e.message, { rail: "pix" });
+    throw e;
+  });
+  if (!confirmed)
+    throw new ApiError("invalid_state", "The Pix provider did not confirm the payment", { status: t.status });
+  const { outcome } = await settlePixPayment(confirmed);
   if (outcome === "late")
     throw new ApiError("invalid_state", "The transaction stopped waiting for payment while the Pix was paid", {
       status: "canceled",

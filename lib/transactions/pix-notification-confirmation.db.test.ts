@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { POST as pixWebhookPost } from "@/app/api/rails/pix/[secret]/pix/route";
 import { prisma } from "@/lib/db";
@@ -7,6 +7,7 @@ import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
 import { sandboxPixRail, usePixRail } from "@/lib/rails";
 import { makeCompany, txInput } from "@/lib/test/factories";
 import { type PspHarness, startPspHarness, startWebhookReceiver } from "@/lib/test/sandbox-psp-harness";
+import { setEnv } from "@/lib/test/set-env";
 
 import { createTransaction } from "./create-transaction";
 import { getTransaction } from "./get-transaction";
@@ -222,5 +223,33 @@ describe("devoluções are settled only from the PSP's answer", () => {
     });
     expect((await getTransaction({ companyId, transactionId: t.id })).status).toBe("refunded");
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
+  });
+});
+
+describe("logs", () => {
+  it("what is not confirmed is logged by its ids; no log line names the webhook URL's secret", async () => {
+    const lines: string[] = [];
+    const capture = (chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    const out = vi.spyOn(process.stdout, "write").mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, "write").mockImplementation(capture);
+    setEnv({ LOG_LEVEL: "info" });
+    try {
+      const { txid } = await newPix();
+      const endToEndId = forgedE2e();
+      await postNotification({ pix: [entry({ endToEndId, txid, valor: "99999.00" })] });
+      await postNotification(
+        `{"pix":[{"endToEndId":"E\\u0000","txid":"${txid}","valor":"1.00","horario":"${new Date().toISOString()}"}]}`,
+      );
+      await postNotification("{");
+      expect(lines.join("")).toContain(endToEndId);
+    } finally {
+      setEnv({ LOG_LEVEL: undefined });
+      out.mockRestore();
+      err.mockRestore();
+    }
+    expect(lines.join("")).not.toContain(pixWebhookSecret());
   });
 });

@@ -1,5 +1,5 @@
 import { type PollingLoop, startPollingLoop } from "@/lib/background/start-polling-loop";
-import { env } from "@/lib/env";
+import { env, pixWebhookSecret } from "@/lib/env";
 import { pixRail, pixWebhookUrl } from "@/lib/rails";
 
 import { reconcilePix } from "./reconcile-pix";
@@ -25,7 +25,14 @@ export function startPixReconciler(pollMs = env.pixReconcileMs): PollingLoop {
     tick: async () => {
       const url = pixWebhookUrl();
       if (registered !== url) {
-        await pixRail().registerWebhook(url);
+        await pixRail()
+          .registerWebhook(url)
+          .catch((e: Error) => {
+            // a PSP's problem may quote the URL back: the secret segment never reaches the log
+            throw new Error(
+              `registering the Pix webhook failed: ${e.message.replaceAll(pixWebhookSecret(), "REDACTED")}`,
+            );
+          });
         registered = url;
       }
       const to = new Date();
