@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../generated/prisma/client";
 import { createCompany } from "../lib/companies/create-company";
-import { env, settings } from "../lib/env";
+import { env, seedVariablesGiven, settings } from "../lib/env";
 import type { CreateTransactionInput } from "../lib/schemas/transactions";
 import { chargebackTransaction } from "../lib/transactions/chargeback-transaction";
 import { createTransaction } from "../lib/transactions/create-transaction";
@@ -119,6 +119,16 @@ export async function createDemoCompany(
 }
 
 export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void> {
+  // production starts empty: no demo company, login, key, sale or balance (docs/security.md,
+  // "Production bootstrap"); the operator creates the first company with npm run company:create
+  if (!env.isSandbox) {
+    const ignored = seedVariablesGiven();
+    if (ignored.length)
+      log(`colmeia: COLMEIA_MODE=production seeds nothing: ${ignored.join(", ")} ignored`);
+    if ((await prisma.company.count()) === 0)
+      log("colmeia: no company yet: create the first one with npm run company:create (README, \"Production\")");
+    return;
+  }
   if ((await prisma.company.count()) > 0) return;
   const config = settings();
   const email = config.SEED_USER_EMAIL;

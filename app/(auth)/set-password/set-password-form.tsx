@@ -1,0 +1,86 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState, useSyncExternalStore } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
+
+import { FormAlert, FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { ApiClientError } from "@/lib/api/client";
+import { useErrorText } from "@/lib/client/hooks/use-error-text";
+import { applyServerErrors } from "@/lib/forms/server-errors";
+import { setPasswordSchema } from "@/lib/schemas/password-setup";
+
+async function postPassword(values: unknown): Promise<void> {
+  const res = await fetch("/api/public/password-setup", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(values),
+  });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok)
+    throw new ApiClientError(
+      res.status,
+      body.code ?? "http_error",
+      body.message ?? `HTTP ${res.status}`,
+      body.details ?? {},
+    );
+}
+
+const formSchema = setPasswordSchema.pick({ password: true });
+
+// the token lives in the URL's fragment, which never reaches a server log; null while rendering on the server
+const onHashChange = (onChange: () => void) => {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+};
+const readToken = () => window.location.hash.slice(1);
+const noToken = () => null;
+
+export function SetPasswordForm() {
+  const t = useTranslations("setPassword");
+  const { locale } = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isDone, setDone] = useState(false);
+  const token = useSyncExternalStore(onHashChange, readToken, noToken);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: "" },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await postPassword({ ...values, token });
+      setDone(true);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ["password"], locale));
+    }
+  });
+
+  if (isDone)
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">
+          {t("done")}
+        </p>
+        <Link href="/login" className="block text-center font-medium text-brand-800 underline underline-offset-2">
+          {t("signIn")}
+        </Link>
+      </div>
+    );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("title")}>
+      <FormAlert message={formError ?? (token === "" ? t("missingToken") : null)} />
+      <FormField label={t("password")} id="new-password" error={formState.errors.password} hint={t("passwordHint")}>
+        {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting || !token}>
+        {formState.isSubmitting ? t("submitting") : t("submit")}
+      </Button>
+    </form>
+  );
+}
