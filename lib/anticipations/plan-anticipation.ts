@@ -3,6 +3,7 @@ import "server-only";
 import type { Pricing } from "@/lib/acquirer/fees";
 import type { Db, Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
+import { balanceOf, debtOf } from "@/lib/ledger/balance";
 import { payablesRelation } from "@/lib/ledger/payable-sql";
 import { DAY_MS } from "@/lib/ledger/settlement";
 import type { AnticipationPreview } from "@/lib/schemas/payables";
@@ -39,7 +40,9 @@ type Recipient = { id: number; anticipatableVolumePercentage: number };
 // What an anticipation of this recipient would do now: its waiting payables (soonest first, whole
 // payables only), the most it may bring forward — `anticipatableVolumePercentage` of everything it
 // has scheduled (waiting plus what was already anticipated and is not due yet), less what was
-// already anticipated — and the payables an amount or a list of ids picks within that limit.
+// already anticipated — never more than what is really waiting less the recipient's debt (a
+// chargeback's remainder, docs/money.md "Chargebacks and debt": money brought forward pays it
+// first), and the payables an amount or a list of ids picks within that limit.
 export async function planAnticipation(
   db: Db | Tx,
   opts: { recipient: Recipient; pricing: Pricing | null; now: Date; amount?: number; payableIds?: number[] },
@@ -74,7 +77,14 @@ export async function planAnticipation(
   const waitingFunds = candidates.reduce((a, c) => a + c.net, 0);
   const anticipated = open?.amount ?? 0;
   const pct = recipient.anticipatableVolumePercentage;
-  const limit = Math.max(0, Math.floor(((waitingFunds + anticipated) * pct) / 100) - anticipated);
+  const balance = await balanceOf(db, recipient.id, now);
+  const limit = Math.max(
+    0,
+    Math.min(
+      Math.floor(((waitingFunds + anticipated) * pct) / 100) - anticipated,
+      balance.waitingFunds - debtOf(balance),
+    ),
+  );
 
   let picked: Candidate[] = [];
   if (opts.payableIds) {

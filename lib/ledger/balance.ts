@@ -33,6 +33,11 @@ export async function balancesOf(db: Db | Tx, recipientIds: number[], at = new D
   return out;
 }
 
+// What the recipient owes: a chargeback its installments and available balance could not cover
+// took `available` below zero (docs/money.md, "Chargebacks and debt"); the next money to settle
+// pays it first. Answered beside the balance (GET /v1/balance `debt`), never subtracted twice.
+export const debtOf = (b: { available: number }): number => Math.max(0, -b.available);
+
 export async function balanceOf(db: Db | Tx, recipientId: number, at = new Date()): Promise<Balance> {
   return (await balancesOf(db, [recipientId], at)).get(recipientId)!;
 }

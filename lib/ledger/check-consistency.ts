@@ -1,9 +1,10 @@
 import "server-only";
 
+import { planAnticipation } from "@/lib/anticipations/plan-anticipation";
 import { prisma } from "@/lib/db";
 import { runSqlIn, sql } from "@/lib/sql";
 
-import { balancesOf } from "./balance";
+import { balancesOf, debtOf } from "./balance";
 import { payablesRelation } from "./payable-sql";
 
 type Sums = Record<string, number>;
@@ -11,8 +12,10 @@ type Sums = Record<string, number>;
 // The money invariants of one company, checked from its rows (tests run it after every scenario):
 // each transaction's ledger lines match what was paid, charged and refunded; refunds never pass
 // the paid amount; disputes hold exactly what was not refunded until won; each transfer's lines
-// balance out (its fee included); and every recipient's shown balance is the sum of its entries
-// and (without chargebacks or disputes) never negative.
+// balance out (its fee included); and every recipient's shown balance is the sum of its entries.
+// Nothing may leave waitingFunds (or a waiting payable) below zero; `available` goes below zero
+// only as a debt, never larger than the chargebacks and holds it has settled; and the anticipation
+// limit stays within what waits less that debt (docs/money.md, "Chargebacks and debt").
 export async function checkLedgerConsistency({ companyId }: { companyId: number }): Promise<string[]> {
   const problems: string[] = [];
   const txs = await prisma.transaction.findMany({
@@ -70,25 +73,48 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
       );
   }
 
-  const recipients = await prisma.recipient.findMany({ where: { companyId }, select: { id: true } });
+  const recipients = await prisma.recipient.findMany({
+    where: { companyId },
+    select: { id: true, anticipatableVolumePercentage: true },
+  });
   const ids = recipients.map((r) => r.id);
-  const balances = await balancesOf(prisma, ids);
+  const now = new Date();
+  const balances = await balancesOf(prisma, ids, now);
   const totals = await prisma.ledgerEntry.groupBy({
     by: ["recipientId"],
     where: { recipientId: { in: ids } },
     _sum: { amount: true },
   });
-  const chargebacks = new Set(
-    (
-      await prisma.ledgerEntry.findMany({ where: { companyId, type: "chargeback" }, select: { recipientId: true } })
-    ).map((e) => e.recipientId),
-  );
+  // what chargebacks and dispute holds (less what won disputes gave back) took from `available` so far
+  const settled = await prisma.ledgerEntry.groupBy({
+    by: ["recipientId"],
+    where: {
+      companyId,
+      bucket: "balance",
+      type: { in: ["chargeback", "chargeback_reversal"] },
+      availableAt: { lte: now },
+    },
+    _sum: { amount: true },
+  });
   for (const b of balances.values()) {
     const total = totals.find((t) => t.recipientId === b.recipientId)?._sum.amount ?? 0;
     if (b.available + b.waitingFunds + b.transferred !== total)
       problems.push(`recipient ${b.recipientId}: balance parts ≠ sum of entries ${total}`);
-    if (!chargebacks.has(b.recipientId) && (b.available < 0 || b.waitingFunds < 0 || b.transferred < 0))
-      problems.push(`recipient ${b.recipientId}: negative balance ${JSON.stringify(b)}`);
+    if (b.waitingFunds < 0) problems.push(`recipient ${b.recipientId}: waitingFunds ${b.waitingFunds} is negative`);
+    if (b.transferred < 0) problems.push(`recipient ${b.recipientId}: transferred ${b.transferred} is negative`);
+    const charged = -(settled.find((t) => t.recipientId === b.recipientId)?._sum.amount ?? 0);
+    if (debtOf(b) > Math.max(0, charged))
+      problems.push(
+        `recipient ${b.recipientId}: debt ${debtOf(b)} (available ${b.available}) is more than its settled chargebacks ${charged}`,
+      );
+  }
+  for (const r of recipients) {
+    const b = balances.get(r.id)!;
+    const { preview } = await planAnticipation(prisma, { recipient: r, pricing: null, now });
+    if (preview.limit > Math.max(0, b.waitingFunds - debtOf(b)))
+      problems.push(
+        `recipient ${r.id}: anticipation limit ${preview.limit} exceeds waitingFunds ${b.waitingFunds} less debt ${debtOf(b)}`,
+      );
   }
   problems.push(...(await payablesAgree(companyId, balances)));
   return problems;
@@ -120,14 +146,16 @@ async function payablesAgree(companyId: number, balances: Map<number, { waitingF
       );
   const waiting = await runSqlIn(
     prisma,
-    sql<{ recipientId: number; net: number; orphans: number; overdrawn: number }>`
+    sql<{ recipientId: number; net: number; orphans: number; overdrawn: number; negative: number }>`
     SELECT r."id" AS "recipientId",
       (SELECT COALESCE(sum(q."netAmount"), 0)::int FROM ${payablesRelation(sql`p."recipientId" = r."id"`, now)}
         WHERE q."anticipationId" IS NULL AND q."originalPaymentDate" > ${now}) AS net,
       (SELECT count(*)::int FROM "LedgerEntry" l WHERE l."recipientId" = r."id" AND l."bucket" = 'balance'
         AND l."availableAt" > ${now} AND l."installment" IS NULL) AS orphans,
       (SELECT count(*)::int FROM ${payablesRelation(sql`p."recipientId" = r."id"`, now)}
-        WHERE q."amount" + q."deductions" < 0) AS overdrawn
+        WHERE q."amount" + q."deductions" < 0) AS overdrawn,
+      (SELECT count(*)::int FROM ${payablesRelation(sql`p."recipientId" = r."id"`, now)}
+        WHERE q."anticipationId" IS NULL AND q."originalPaymentDate" > ${now} AND q."netAmount" < 0) AS negative
     FROM "Recipient" r WHERE r."companyId" = ${companyId}`,
   );
   for (const w of waiting) {
@@ -137,6 +165,7 @@ async function payablesAgree(companyId: number, balances: Map<number, { waitingF
     if (w.orphans > 0) problems.push(`recipient ${w.recipientId}: ${w.orphans} future lines belong to no payable`);
     if (w.overdrawn > 0)
       problems.push(`recipient ${w.recipientId}: ${w.overdrawn} payables gave back more than they had`);
+    if (w.negative > 0) problems.push(`recipient ${w.recipientId}: ${w.negative} waiting payables are negative`);
   }
   const anticipations = await runSqlIn(
     prisma,

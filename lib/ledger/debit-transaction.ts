@@ -68,7 +68,14 @@ function fromLatest(total: number, slots: Slot[], left: (s: Slot) => number) {
 // last refund), so a fully refunded payment nets to zero for every recipient. Chargebacks do not.
 // Each recipient's part comes first out of its payables of this payment still waiting to be due,
 // latest installment first (the line lands on that payable's due date), and only the rest out of
-// its available balance now — which a refund may never take below zero (docs/money.md, "Payables").
+// its available balance now (docs/money.md, "Payables"):
+// - a refund takes each payable's share (its fee comes back with it) and may take neither balance
+//   below zero: it is refused when it leaves waitingFunds negative, or when it takes anything from
+//   an available balance that does not cover it;
+// - a chargeback (or a dispute's hold) keeps the fee, so it takes from each payable only the net it
+//   still pays (never leaving a payable, or waitingFunds, below zero), then the available balance,
+//   and what that does not cover takes it below zero: the recipient's debt (docs/money.md,
+//   "Chargebacks and debt"), paid off first by whatever settles next.
 export async function debitTransaction(tx: Tx, d: Debit): Promise<void> {
   const splits = await tx.split.findMany({
     where: { transactionId: d.transactionId },
@@ -88,10 +95,14 @@ export async function debitTransaction(tx: Tx, d: Debit): Promise<void> {
   );
   const held = await positions(tx, d.transactionId, now);
   const isLast = d.amount === d.remaining;
+  const takenNow = new Map<number, number>();
 
   const entries = splits.flatMap((s, i) => {
     const p = held.get(s.recipientId) ?? { feeOutstanding: 0, waiting: [] };
-    const gross = fromLatest(shares[i], p.waiting, (w) => w.grossLeft);
+    const gross = fromLatest(shares[i], p.waiting, (w) =>
+      d.type === "refund" ? w.grossLeft : w.grossLeft - w.feeLeft,
+    );
+    takenNow.set(s.recipientId, (takenNow.get(s.recipientId) ?? 0) + gross.rest);
     // a payable whose share is all given back gets all its fee back (never a cent of it left
     // waiting on an empty payable, whatever the rounding of the proportion)
     const emptied = p.waiting.reduce(
@@ -128,7 +139,7 @@ export async function debitTransaction(tx: Tx, d: Debit): Promise<void> {
 
   const balances = await balancesOf(tx, recipientIds, now);
   for (const b of balances.values())
-    if (b.available < 0 || b.waitingFunds < 0)
+    if (b.waitingFunds < 0 || (b.available < 0 && (takenNow.get(b.recipientId) ?? 0) > 0))
       throw new ApiError("insufficient_balance", "The recipient's balance cannot cover this refund", {
         recipientId: b.recipientId,
         shortfall: -Math.min(b.available, b.waitingFunds),

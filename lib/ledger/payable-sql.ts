@@ -31,7 +31,8 @@ const zone = sql.const(`'${REPORT_TIME_ZONE}'` as const);
 // what the payment wrote, the lines hold everything that happened since), as a relation `q`:
 // - deductions: refunds, chargebacks and dispute holds taken from it, reversals given back;
 // - netAmount: every line of it but the anticipation's (what it pays the recipient);
-// - status: anticipated, canceled (its share all taken back), paid (due) or waiting_funds.
+// - status: anticipated, canceled (its share all taken back, or a chargeback took all it still paid:
+//   the fee it keeps is not taken from it), paid (due) or waiting_funds.
 export function payablesRelation(where: Sql, now: Date) {
   return sql<PayableRow>`(
     SELECT x.*, to_char((x."paymentDate" AT TIME ZONE 'UTC') AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS "localDate"
@@ -42,7 +43,7 @@ export function payablesRelation(where: Sql, now: Date) {
         COALESCE(a."createdAt", p."dueAt") AS "paymentDate",
         l."deductions", l."feeReturned", l."netAmount", l."anticipationFee",
         CASE WHEN p."anticipationId" IS NOT NULL THEN 'anticipated'
-          WHEN p."amount" > 0 AND l."grossLeft" <= 0 THEN 'canceled'
+          WHEN p."amount" > 0 AND (l."grossLeft" <= 0 OR (l."netAmount" <= 0 AND l."deductions" < 0)) THEN 'canceled'
           WHEN p."dueAt" <= ${now} THEN 'paid'
           ELSE 'waiting_funds' END AS "status"
       FROM "Payable" p

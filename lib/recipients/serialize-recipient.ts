@@ -4,7 +4,7 @@ import type { z } from "zod";
 
 import type { Prisma } from "@/generated/prisma/client";
 import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
-import type { Balance } from "@/lib/ledger/balance";
+import { type Balance, debtOf } from "@/lib/ledger/balance";
 import type { RecipientSchema } from "@/lib/schemas/recipients";
 import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
 import type { TaxDocumentType } from "@/lib/schemas/tax-document";
@@ -40,6 +40,7 @@ export function toRecipient(r: RecipientRow, balance: Balance | undefined): z.in
       available: balance?.available ?? 0,
       waitingFunds: balance?.waitingFunds ?? 0,
       transferred: balance?.transferred ?? 0,
+      debt: balance ? debtOf(balance) : 0,
     },
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

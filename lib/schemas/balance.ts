@@ -6,13 +6,19 @@ import { commaList, idParam, orNull, queryDate, timestamp } from "./common";
 export const balanceQuerySchema = z.object({ recipientId: idParam.optional() });
 
 // Derived from the ledger: available = settled money that can be transferred, waitingFunds = paid
-// but not settled yet (cards, D+30), transferred = moved out by transfers (processing or done).
+// but not settled yet (cards, D+30), transferred = moved out by transfers (processing or done);
+// debt = what a chargeback could not take from anything (available below zero), paid off first by
+// the next money to settle — an extra field, the others keep their meaning (docs/money.md).
 export const BalanceSchema = z
   .object({
     recipientId: z.number().int(),
     available: z.number().int(),
     waitingFunds: z.number().int(),
     transferred: z.number().int(),
+    debt: z.number().int().min(0).meta({
+      description:
+        "Cents the recipient owes: what a chargeback could not take from its own installments or the available balance (then `available` is below zero by this much). The next money to settle pays it first; 0 otherwise.",
+    }),
   })
   .meta({ id: "Balance", description: "cents" });
 export type Balance = z.infer<typeof BalanceSchema>;
