@@ -57,7 +57,7 @@ export const ENV_VARS = {
   AUTH_SECRET: v(
     z.string().min(32, "must have at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
     "generated into `DATA_DIR` in sandbox mode; **required** in production",
-    "session signing and the keys derived from it (card fingerprints, card-hash encryption); set it explicitly when several instances share one PostgreSQL. `COLMEIA_MODE=production` refuses to start without it",
+    "session signing and the keys derived from it (TOTP secrets at rest, the sandbox PSP's credentials; never card data); set it explicitly when several instances share one PostgreSQL. `COLMEIA_MODE=production` refuses to start without it",
   ),
   SEED_API_KEY: v(
     z
@@ -458,7 +458,8 @@ export function authSecret(): string {
   return cachedSecret;
 }
 
-// Purpose-bound keys derived from the one server secret (card fingerprints, card-hash encryption).
+// Purpose-bound keys derived from the one server secret (TOTP secrets, the sandbox PSP). Never a
+// card's: a card hash carries its own key (lib/cards/card-hash.ts).
 export function derivedKey(purpose: string): Buffer {
   return createHmac("sha256", authSecret()).update(`colmeia:${purpose}`).digest();
 }

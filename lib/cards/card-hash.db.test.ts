@@ -1,7 +1,11 @@
+import { createDecipheriv, createHash, createHmac } from "node:crypto";
+
 import { afterEach, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/db";
+import { authSecret, derivedKey } from "@/lib/env";
 import { createCardHashSchema } from "@/lib/schemas/checkout";
+import { runSqlIn, sql } from "@/lib/sql";
 import { makeCompany, txInput } from "@/lib/test/factories";
 import { setEnv } from "@/lib/test/set-env";
 import { createTransaction } from "@/lib/transactions/create-transaction";
@@ -112,5 +116,104 @@ describe("card-hash sweep", () => {
       consumeCardHash({ companyId: company.id, hash: live.hash, now: new Date(t0.getTime() + 120_000) }),
     ).resolves.toEqual(card);
     expect(await prisma.cardHash.count({ where: { companyId: company.id } })).toBe(0);
+  });
+});
+
+// AES-256-GCM "iv.tag.ciphertext" (base64 parts), the sealed payload's format (with or without its
+// additional data); null when the key is wrong.
+function tryOpen(payload: string, key: Buffer, aad?: string): string | null {
+  try {
+    const [iv, tag, sealed] = payload.split(".").map((p) => Buffer.from(p, "base64"));
+    const decipher = createDecipheriv("aes-256-gcm", key, iv);
+    if (aad) decipher.setAAD(Buffer.from(aad));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+const rowOf = async (table: "CardHash" | "Card", id: number) =>
+  (
+    await runSqlIn(
+      prisma,
+      sql<{ j: Record<string, unknown> }>`SELECT row_to_json(t) AS j FROM ${sql.id(table)} t WHERE t."id" = ${id}`,
+    )
+  )[0].j;
+
+describe("card hashes: the key to the card is never on the server (docs/security.md, Card data)", () => {
+  it("the stored row does not open with any server secret nor anything in the row; the token alone opens it", async () => {
+    const { company } = await makeCompany();
+    const { hash } = await createCardHash({ companyId: company.id, card });
+    const stored = await prisma.cardHash.findFirstOrThrow({ where: { companyId: company.id } });
+    const row = await rowOf("CardHash", stored.id);
+    expect(JSON.stringify(row)).not.toContain(hash.slice(3));
+    const secret = authSecret();
+    const keys = [
+      derivedKey("card-hash"),
+      derivedKey("card-fingerprint"),
+      createHash("sha256").update(secret).digest(),
+      Buffer.from(secret, "hex"),
+      // every 32-byte value the row holds (the token's lookup hash among them)
+      ...Object.values(row).flatMap((v) =>
+        typeof v === "string" && /^[0-9a-f]{64}$/.test(v) ? [Buffer.from(v, "hex")] : [],
+      ),
+    ];
+    for (const key of keys) {
+      expect(tryOpen(stored.payload, key)).toBeNull();
+      expect(tryOpen(stored.payload, key, `card-hash:${company.id}`)).toBeNull();
+    }
+    expect(hash).toMatch(/^ch_[A-Za-z0-9_-]{43}$/); // one 256-bit secret, base64url
+    await expect(consumeCardHash({ companyId: company.id, hash })).resolves.toEqual(card);
+  });
+
+  it("a token with a wrong or missing key is refused and leaves the real hash usable, once", async () => {
+    const { company } = await makeCompany();
+    const { hash } = await createCardHash({ companyId: company.id, card });
+    const flipped = hash.slice(0, -1) + (hash.endsWith("A") ? "B" : "A");
+    for (const wrong of [flipped, hash.slice(0, 25), `${hash}x`, "ch_" + "A".repeat(43)])
+      await expect(consumeCardHash({ companyId: company.id, hash: wrong })).rejects.toMatchObject({
+        code: "invalid_card_hash",
+        status: 422,
+      });
+    await expect(consumeCardHash({ companyId: company.id, hash })).resolves.toEqual(card);
+    await expect(consumeCardHash({ companyId: company.id, hash })).rejects.toMatchObject({ code: "invalid_card_hash" });
+  });
+
+  it("an expired hash is refused even with its key, and the sweep leaves nothing of it", async () => {
+    const { company } = await makeCompany();
+    const t0 = new Date("2026-06-01T12:00:00Z");
+    const { hash } = await createCardHash({ companyId: company.id, card, now: t0, ttlMs: 1000 });
+    await purgeExpiredCardHashes(new Date(t0.getTime() + 1000));
+    expect(await prisma.cardHash.count({ where: { companyId: company.id } })).toBe(0);
+    await expect(consumeCardHash({ companyId: company.id, hash, now: t0 })).rejects.toMatchObject({
+      code: "invalid_card_hash",
+    });
+  });
+
+  it("a charged card keeps brand, first 6, last 4, holder and expiry, and no hash of its number", async () => {
+    const { company } = await makeCompany();
+    const { hash } = await tokenizeCard({ companyId: company.id, input: card });
+    const paid = await createTransaction({ companyId: company.id, input: txInput("credit_card", { card: { hash } }) });
+    const { cardId } = await prisma.transaction.findUniqueOrThrow({ where: { id: paid.id } });
+    const row = await rowOf("Card", cardId!);
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        "brand",
+        "companyId",
+        "createdAt",
+        "customerId",
+        "expirationMonth",
+        "expirationYear",
+        "firstDigits",
+        "holderName",
+        "id",
+        "lastDigits",
+        "reusable",
+      ].sort(),
+    );
+    const keyed = createHmac("sha256", derivedKey("card-fingerprint")).update(card.number).digest("hex");
+    expect(JSON.stringify(row)).not.toContain(keyed.slice(0, 16));
+    expect(row).toMatchObject({ firstDigits: "411111", lastDigits: "1111" });
   });
 });

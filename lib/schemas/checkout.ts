@@ -26,7 +26,10 @@ export type CreateCardHashInput = z.infer<typeof createCardHashSchema>;
 
 // The answer of POST /v1/card-hashes: send `hash` as card.hash within expiresAt (one use).
 export const CardHashSchema = z
-  .object({ hash: z.string().meta({ example: "ch_3q2v0Hc8mX1bQm6XyZ9kTt4LrW5aPdNe" }), expiresAt: z.iso.datetime() })
+  .object({
+    hash: z.string().meta({ example: "ch_4cOKsc2t6RdxBwHJHmprLwy1j576Dsigh-xsjlSrmbc" }),
+    expiresAt: z.iso.datetime(),
+  })
   .meta({ id: "CardHash" });
 
 const RAW_CARD_MESSAGE = "raw card data is not accepted here: send only card.hash from POST /v1/card-hashes";

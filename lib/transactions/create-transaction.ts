@@ -17,7 +17,6 @@ import type { CardData } from "@/lib/acquirer/card-data";
 import { computeFee, type Pricing } from "@/lib/acquirer/fees";
 import { answerParams } from "@/lib/api/idempotency-scope";
 import { consumeCardHash } from "@/lib/cards/card-hash";
-import { cardFingerprint } from "@/lib/cards/fingerprint";
 import { CONTACT_FIELDS, customerData } from "@/lib/customers/customer-data";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
@@ -156,7 +155,6 @@ export async function createTransaction({
         holderName: string;
         expirationMonth: number;
         expirationYear: number;
-        fingerprint: string;
       }
     | undefined;
   const timeline: TransactionStatus[] = [];
@@ -173,7 +171,6 @@ export async function createTransaction({
       holderName: data.holderName,
       expirationMonth: data.expirationMonth,
       expirationYear: data.expirationYear,
-      fingerprint: cardFingerprint(data.number),
     };
     const outcome = auth.outcome;
     if (outcome.result === "approved") {
@@ -407,7 +404,6 @@ const COLUMNS = {
     "holderName",
     "expirationMonth",
     "expirationYear",
-    "fingerprint",
     "reusable",
     "createdAt",
   ] satisfies Columns<Card>,
