@@ -2,11 +2,9 @@ import "server-only";
 
 import { z } from "zod";
 
-import { ApiError, badRequest, type Issue } from "@/lib/errors";
+import { badRequest, type Issue } from "@/lib/errors";
 
 import { jsonNestsDeeperThan, loneSurrogatePath, MAX_JSON_DEPTH } from "./json-guards";
-
-const MAX_BODY_BYTES = 1_000_000;
 
 // snake_case aliases of documented fields are accepted; metadata keeps its own (snake_case) keys.
 // A field sent in both spellings with different values is a 400: keeping either one would silently
@@ -41,7 +39,6 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, what =
 }
 
 export function parseJsonText(text: string): unknown {
-  if (text.length > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "Request body is larger than 1 MB");
   if (!text.trim()) return undefined;
   if (jsonNestsDeeperThan(text)) throw badRequest(`JSON body nests deeper than ${MAX_JSON_DEPTH} levels`);
   let parsed: unknown;

@@ -79,4 +79,48 @@ describe("request pipeline", () => {
     });
     expect(JSON.stringify(body)).not.toContain("secret detail");
   });
+
+  it("stops reading a body at 1 MB: a larger Content-Length is not read at all, a streamed one is dropped at the limit", async () => {
+    // 50 MB offered 64 KB at a time; counts what the server pulled
+    let pulled = 0;
+    const chunk = new Uint8Array(65_536).fill(0x20);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 50 * 1_048_576) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await route(
+      new NextRequest("http://local/test/widgets/1", {
+        method: "POST",
+        body: stream,
+        duplex: "half",
+      } as ConstructorParameters<typeof NextRequest>[1]),
+      { params: Promise.resolve({ widgetId: "1" }) },
+    );
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toMatchObject({ code: "payload_too_large", message: /larger than 1 MB/ });
+    expect(pulled).toBeLessThan(2 * 1_048_576);
+
+    let touched = false;
+    const declared = await route(
+      new NextRequest("http://local/test/widgets/1", {
+        method: "POST",
+        headers: { "content-length": String(50 * 1_048_576) },
+        body: new ReadableStream(
+          {
+            pull() {
+              touched = true;
+            },
+          },
+          { highWaterMark: 0 },
+        ),
+        duplex: "half",
+      } as ConstructorParameters<typeof NextRequest>[1]),
+      { params: Promise.resolve({ widgetId: "1" }) },
+    );
+    expect(declared.status).toBe(413);
+    expect(touched).toBe(false);
+  });
 });

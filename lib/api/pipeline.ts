@@ -9,6 +9,7 @@ import { toErrorResponse } from "@/lib/error-response";
 import { notFound } from "@/lib/errors";
 import { forgetCounts } from "@/lib/lists/count-cache";
 import { logRequest } from "@/lib/log";
+import { readBodyText } from "@/lib/read-body";
 
 import { parseJsonText, parseQuery, parseWith } from "./parse";
 import { readForm } from "./read-form";
@@ -127,7 +128,7 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
       // an unparsable body is refused on every route that takes one, declared or not
       const multipart =
         declared.formMaxBytes && !hasNoBody(req.method) ? await readForm(req, declared.formMaxBytes) : null;
-      const rawBody = multipart ? multipart.digest : hasNoBody(req.method) ? "" : await req.text();
+      const rawBody = multipart ? multipart.digest : hasNoBody(req.method) ? "" : await readBodyText(req);
       const json = rawBody && !multipart ? parseJsonText(rawBody) : undefined;
       const form = multipart?.form;
       const run = async () => {

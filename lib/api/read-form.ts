@@ -2,7 +2,8 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 
-import { ApiError, badRequest } from "@/lib/errors";
+import { badRequest } from "@/lib/errors";
+import { readBodyBytes } from "@/lib/read-body";
 
 // A multipart/form-data body, for the routes that declare `formMaxBytes` (lib/api/pipeline.ts).
 // Read with the limit enforced while it streams in (a lying or missing Content-Length cannot make
@@ -11,26 +12,7 @@ import { ApiError, badRequest } from "@/lib/errors";
 export async function readForm(req: Request, maxBytes: number): Promise<{ form: FormData; digest: string } | null> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) return null;
-  const tooLarge = () =>
-    new ApiError("payload_too_large", `Request body is larger than ${Math.round(maxBytes / 1_048_576)} MB`);
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const bytes = Buffer.concat(chunks);
+  const bytes = await readBodyBytes(req, maxBytes);
   try {
     const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
     return { form, digest: `multipart sha256:${createHash("sha256").update(bytes).digest("hex")}` };

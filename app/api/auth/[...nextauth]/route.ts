@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 
+import { withBodyLimit } from "@/lib/api/with-body-limit";
 import { throttleLogin } from "@/lib/auth/login-throttle";
 import { authOptionsFor } from "@/lib/auth/options";
 import { clientIp } from "@/lib/rate-limit/client-ip";
@@ -33,4 +34,8 @@ async function signInThrottled(req: NextRequest, ctx: RouteCtx) {
   return handler(req, ctx);
 }
 
-export { handler as GET, signInThrottled as POST };
+// a sign-in form is a few hundred bytes: 16 KB is plenty, and nothing larger is read
+const SIGN_IN_MAX_BYTES = 16_384;
+const POST = withBodyLimit(SIGN_IN_MAX_BYTES, signInThrottled);
+
+export { handler as GET, POST };

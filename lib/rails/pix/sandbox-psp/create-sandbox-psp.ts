@@ -1,5 +1,7 @@
 import "server-only";
 
+import { readBodyText } from "@/lib/read-body";
+
 import { tokenRequestSchema } from "../api-pix/schemas";
 import { getCob, getPayload, patchCob, putCob } from "./psp-cob";
 import type { PspContext } from "./psp-context";
@@ -105,14 +107,19 @@ const KEYWORDS = new Set([
 ]);
 const isKeyword = (p: string) => KEYWORDS.has(p);
 
+// RFC 6749 §2.3.1: id and secret are form-urlencoded inside Basic; one that is not valid
+// percent-encoding is no credential at all (401), not an error of ours
 function basicCredentials(req: Request): [string, string] | undefined {
   const header = req.headers.get("authorization") ?? "";
   if (!header.startsWith("Basic ")) return undefined;
   const decoded = Buffer.from(header.slice(6), "base64").toString("utf8");
   const colon = decoded.indexOf(":");
-  return colon < 0
-    ? undefined
-    : [decodeURIComponent(decoded.slice(0, colon)), decodeURIComponent(decoded.slice(colon + 1))];
+  if (colon < 0) return undefined;
+  try {
+    return [decodeURIComponent(decoded.slice(0, colon)), decodeURIComponent(decoded.slice(colon + 1))];
+  } catch {
+    return undefined;
+  }
 }
 
 const hasClientCredentials = (ctx: PspContext, req: Request) => {
@@ -127,10 +134,19 @@ const hasValidToken = (req: Request) => {
   return header.startsWith("Bearer ") && isValidPspToken(header.slice(7));
 };
 
+// a grant_type and perhaps a scope
+const TOKEN_BODY_MAX_BYTES = 4096;
+
 // POST /oauth/token: client credentials in HTTP Basic, grant_type in a form body (RFC 6749 §4.4).
 async function token(ctx: PspContext, req: Request): Promise<Response> {
   if (!hasClientCredentials(ctx, req)) return json(401, { error: "invalid_client" });
-  const form = tokenRequestSchema.safeParse(Object.fromEntries(new URLSearchParams(await req.text())));
+  let text: string;
+  try {
+    text = await readBodyText(req, TOKEN_BODY_MAX_BYTES);
+  } catch {
+    return json(413, { error: "invalid_request", error_description: "The body is larger than 4 KB" });
+  }
+  const form = tokenRequestSchema.safeParse(Object.fromEntries(new URLSearchParams(text)));
   if (!form.success) return json(400, { error: "unsupported_grant_type" });
   return json(200, {
     access_token: issuePspToken(ctx.credentials.clientId, ctx.tokenTtlSeconds),

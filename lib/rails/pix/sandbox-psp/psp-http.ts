@@ -2,6 +2,9 @@ import "server-only";
 
 import type { z } from "zod";
 
+import { ApiError } from "@/lib/errors";
+import { readBodyText } from "@/lib/read-body";
+
 // Answers of the built-in PSP: JSON, and RFC 7807 problems with the API Pix error types.
 
 export const json = (status: number, body: unknown) =>
@@ -28,8 +31,9 @@ export function problem(
 export async function readBody<T>(req: Request, schema: z.ZodType<T>, tipo: string): Promise<T | Response> {
   let raw: unknown;
   try {
-    raw = await req.json();
-  } catch {
+    raw = JSON.parse(await readBodyText(req));
+  } catch (error) {
+    if (error instanceof ApiError) return problem(413, tipo, "Requisição muito grande.", error.message);
     return problem(400, tipo, "Requisição inválida.", "The body is not JSON.");
   }
   const parsed = schema.safeParse(raw);

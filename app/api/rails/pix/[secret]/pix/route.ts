@@ -4,6 +4,7 @@ import { pixWebhookSecret } from "@/lib/env";
 import { toErrorResponse } from "@/lib/error-response";
 import { ApiError } from "@/lib/errors";
 import { RailError } from "@/lib/rails/pix/port";
+import { readBodyText } from "@/lib/read-body";
 import { receivePixNotification } from "@/lib/transactions/receive-pix-notification";
 
 // POST /api/rails/pix/{secret}/pix – the Pix provider's webhook (API Pix callback {pix: […]}), at
@@ -21,8 +22,10 @@ export async function POST(req: Request, { params }: { params: Promise<{ secret:
     return toErrorResponse(new ApiError("not_found", "route not found", {}, "route"), requestId);
   let body: unknown;
   try {
-    body = await req.json();
-  } catch {
+    // read up to 1 MB only (lib/read-body.ts): a larger body is a 413 before it is buffered
+    body = JSON.parse(await readBodyText(req));
+  } catch (error) {
+    if (error instanceof ApiError) return toErrorResponse(error, requestId);
     return toErrorResponse(new ApiError("bad_request", "The body is not JSON"), requestId);
   }
   try {
