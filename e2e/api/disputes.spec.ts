@@ -157,4 +157,31 @@ test.describe("disputes and evidence", () => {
     });
     expect(res.status()).toBe(422);
   });
+
+  test("evidence file names lose bidirectional and other control characters (a name cannot pose as another type)", async ({
+    merchant,
+  }) => {
+    const { dispute } = await openDispute(merchant.api);
+    const answered = (await ok(
+      await merchant.api.post(`/v1/disputes/${dispute.id}/evidence`, {
+        multipart: { text: "Nota fiscal anexa.", files: file("nota\u202Efdp.exe", PDF) },
+      }),
+    )) as unknown as Dispute;
+    const [stored] = answered.evidence!.files;
+    expect(stored.name).toBe("notafdp.exe");
+    const download = await merchant.api.get(stored.url);
+    expect(download.headers()["content-disposition"]).not.toMatch(/%E2%80%AE|\u202e/i);
+    for (const [name, kept] of [
+      ["\u2066recibo\u2069\u200f.pdf", "recibo.pdf"],
+      ["\u202Bcomprovante\u202C\u061C.png", "comprovante.png"],
+    ]) {
+      const other = await openDispute(merchant.api);
+      const done = (await ok(
+        await merchant.api.post(`/v1/disputes/${other.dispute.id}/evidence`, {
+          multipart: { text: "Comprovante.", files: file(name, PDF) },
+        }),
+      )) as unknown as Dispute;
+      expect(done.evidence!.files[0].name).toBe(kept);
+    }
+  });
 });

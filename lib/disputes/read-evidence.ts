@@ -25,12 +25,12 @@ export function sniffEvidenceType(data: Uint8Array): EvidenceFileType | null {
 }
 
 // A file name safe to keep and to send back in Content-Disposition: its last path segment, without
-// control characters, at most 200 characters.
+// control characters (C0, C1) nor the bidirectional controls that make "fatura\u202Efdp.exe" read as
+// "fatura" + "exe.pdf" (U+061C, U+200E/F, U+202A–E, U+2066–9), at most 200 characters.
 function cleanName(name: string, index: number): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-
   const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .replace(/[\u0000-\u001f\u007f-\u009f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .trim()
     .slice(0, 200);
   return clean || `evidence-${index + 1}`;
