@@ -179,6 +179,27 @@ test.describe("/v1/customers", () => {
     expect(await issuePaths(await merchant.api.get("/v1/customers"))).toEqual(["email"]);
   });
 
+  test("a birth date before 1900 or in the future is a 400 on birthdate, for customers and payers", async ({
+    merchant,
+  }) => {
+    const tomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
+    for (const birthdate of ["0000-01-01", "0001-01-01", "1899-12-31", tomorrow]) {
+      const res = await merchant.api.post("/v1/customers", { data: customer({ birthdate }) });
+      expect(res.status(), birthdate).toBe(400);
+      expect(await issuePaths(res)).toEqual(["birthdate"]);
+    }
+    const payer = await merchant.api.post("/v1/transactions", {
+      data: transactionBody("pix", { customer: customer({ birthdate: "0000-01-01" }) }),
+    });
+    expect(payer.status()).toBe(400);
+    expect(await issuePaths(payer)).toEqual(["customer.birthdate"]);
+    const c = await ok(await merchant.api.post("/v1/customers", { data: customer({ birthdate: "1900-01-01" }) }));
+    expect(c.birthdate).toBe("1900-01-01");
+    const patched = await merchant.api.patch(`/v1/customers/${c.id}`, { data: { birthdate: "0000-12-31" } });
+    expect(patched.status()).toBe(400);
+    expect(await issuePaths(patched)).toEqual(["birthdate"]);
+  });
+
   test("POST with invalid fields is a 400 naming each field", async ({ merchant }) => {
     const res = await merchant.api.post("/v1/customers", {
       data: {

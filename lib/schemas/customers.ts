@@ -12,6 +12,11 @@ import {
   timestamp,
 } from "./common";
 
+// A birth date: a real day from 1900-01-01 to today (UTC); year 0000 or a day to come is a typo.
+const birthdateSchema = isoDate
+  .refine((d) => d >= "1900-01-01", "must be on or after 1900-01-01")
+  .refine((d) => d <= new Date().toISOString().slice(0, 10), "cannot be in the future");
+
 // The payer, as sent inside POST /v1/transactions and to POST /v1/customers.
 export const customerRequestSchema = z.object({
   name: z.string().trim().min(1, "is required").max(255),
@@ -22,7 +27,7 @@ export const customerRequestSchema = z.object({
   document: documentSchema,
   externalRef: z.string().trim().max(255).optional(),
   phone: phoneSchema.optional(),
-  birthdate: isoDate.optional(),
+  birthdate: birthdateSchema.optional(),
   address: addressSchema.optional(),
 });
 
@@ -37,7 +42,7 @@ export const updateCustomerSchema = z.object({
   document: documentSchema.optional(),
   externalRef: customerRequestSchema.shape.externalRef.unwrap().nullable().optional(),
   phone: phoneSchema.nullable().optional(),
-  birthdate: isoDate.nullable().optional(),
+  birthdate: birthdateSchema.nullable().optional(),
   address: addressSchema.nullable().optional(),
 });
 export type UpdateCustomerInput = z.infer<typeof updateCustomerSchema>;
