@@ -14,7 +14,7 @@ const payerBody = () => ({
 });
 
 test.describe("payment links that sell", () => {
-  test("an image is resized to WebP, served publicly with long caching; anything else is a 400; it can be removed", async ({
+  test("an image is resized to WebP, served publicly; anything else is a 400; once removed it is no longer served", async ({
     merchant,
     otherMerchant,
     request,
@@ -22,7 +22,9 @@ test.describe("payment links that sell", () => {
     const link = await ok(
       await merchant.api.post("/v1/payment-links", { data: { title: "Pote de mel", amount: 4500 } }),
     );
-    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#e0a030" } })
+    // a colour of its own, so no other link anywhere shows the same (content-addressed) image
+    const background = { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: 48 };
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background } })
       .jpeg()
       .toBuffer();
     const withImage = await ok(
@@ -34,7 +36,7 @@ test.describe("payment links that sell", () => {
     const served = await request.get(new URL(withImage.imageUrl as string).pathname);
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/webp");
-    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=300");
     const meta = await sharp(await served.body()).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 1200, height: 800 });
     // the same URL answers 304 to a browser that has it
@@ -60,6 +62,18 @@ test.describe("payment links that sell", () => {
 
     const removed = await ok(await merchant.api.delete(`/v1/payment-links/${link.id}/image`));
     expect(removed.imageUrl).toBeNull();
+    const gone = await request.get(new URL(withImage.imageUrl as string).pathname);
+    expect(gone.status()).toBe(404);
+    expect((await gone.json()).code).toBe("not_found");
+    // set again, then the link deleted: not served either
+    const again2 = await ok(
+      await merchant.api.post(`/v1/payment-links/${link.id}/image`, {
+        multipart: { image: { name: "mel.jpg", mimeType: "image/jpeg", buffer: photo } },
+      }),
+    );
+    expect((await request.get(new URL(again2.imageUrl as string).pathname)).status()).toBe(200);
+    expect((await merchant.api.delete(`/v1/payment-links/${link.id}`)).status()).toBeLessThan(300);
+    expect((await request.get(new URL(again2.imageUrl as string).pathname)).status()).toBe(404);
     expect((await request.get("/api/public/payment-link-images/not-a-sha.webp")).status()).toBe(404);
   });
 
@@ -122,6 +136,41 @@ test.describe("payment links that sell", () => {
     });
     expect(unknown.status()).toBe(422);
     expect((await unknown.json()).details.field).toBe("splits.0.recipientId");
+  });
+
+  test("splits that leave nobody able to pay the processing fee are a 422 on splits when saved, not a link that refuses its payments", async ({
+    merchant,
+  }) => {
+    const partner = await createRecipient(merchant.api);
+    // 1 % left to the company (45 cents) cannot pay a card fee (39 cents + 3.99 %)
+    const created = await merchant.api.post("/v1/payment-links", {
+      data: { title: "Mel", amount: 4500, splits: [{ recipientId: partner.id, percentage: 99 }] },
+    });
+    expect(created.status()).toBe(422);
+    expect(await created.json()).toMatchObject({
+      code: "invalid_split",
+      message: expect.stringContaining("chargeProcessingFee"),
+      details: { field: "splits", paymentMethod: "credit_card" },
+    });
+    const link = await ok(
+      await merchant.api.post("/v1/payment-links", {
+        data: { title: "Mel", amount: 4500, splits: [{ recipientId: partner.id, percentage: 15 }] },
+      }),
+    );
+    const patched = await merchant.api.patch(`/v1/payment-links/${link.id}`, {
+      data: { splits: [{ recipientId: partner.id, percentage: 99 }] },
+    });
+    expect(patched.status()).toBe(422);
+    expect((await patched.json()).details.field).toBe("splits");
+    // a price whose 85 % left to the company (34 cents) is below the card fee: refused too
+    const cheaper = await merchant.api.patch(`/v1/payment-links/${link.id}`, { data: { amount: 40 } });
+    expect(cheaper.status()).toBe(422);
+    expect((await ok(await merchant.api.get(`/v1/payment-links/${link.id}`))).amount).toBe(4500);
+    // the partner paying the fee is fine
+    const paying = await merchant.api.patch(`/v1/payment-links/${link.id}`, {
+      data: { splits: [{ recipientId: partner.id, percentage: 99, chargeProcessingFee: true }] },
+    });
+    expect(paying.status()).toBe(200);
   });
 
   test("maxPayments over HTTP: parallel payers past the limit hear 422 sold_out and the hosted page says Esgotado", async ({

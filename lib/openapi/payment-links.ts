@@ -78,7 +78,7 @@ addOperation(registry, {
   params,
   summary: "Set a payment link's image",
   description:
-    "`multipart/form-data` with a file field `image`: PNG, JPEG, WebP or GIF up to 5 MB (40 megapixels). It is turned upright, fitted in 1200×1200 (never enlarged), re-encoded as WebP without metadata and served at `imageUrl` — public, addressed by its SHA-256, `Cache-Control: public, max-age=31536000, immutable`. Anything else is a 400 on `image`.",
+    "`multipart/form-data` with a file field `image`: PNG, JPEG, WebP or GIF up to 5 MB (40 megapixels). It is turned upright, fitted in 1200×1200 (never enlarged), re-encoded as WebP without metadata and served at `imageUrl` — public while a live link shows it (removing or replacing the image, or deleting the link, makes it a 404), addressed by its SHA-256, `Cache-Control: public, max-age=300` with an ETag. Anything else is a 400 on `image`.",
   body: {
     schema: z.object({ image: z.string().meta({ format: "binary" }) }),
     multipart: z.object({ image: z.string().meta({ format: "binary" }) }),

@@ -11,9 +11,10 @@ import {
 } from "@/lib/schemas/payment-links";
 
 import { aliasTaken } from "./alias-taken";
+import { assertLinkFeePayer } from "./assert-link-fee-payer";
 import { assertLinkRecipients } from "./assert-link-recipients";
 import { linkColumns } from "./link-columns";
-import { toPaymentLink } from "./serialize-payment-link";
+import { storedSplits, toPaymentLink } from "./serialize-payment-link";
 
 // "Curso de Mel!" → "curso-de-mel-k3x9q2": readable, and the random tail makes collisions rare.
 function generatedAlias(title: string): string {
@@ -38,6 +39,12 @@ function generatedAlias(title: string): string {
 export async function createPaymentLink({ companyId, input }: { companyId: number; input: CreatePaymentLinkInput }) {
   const settings = mergePaymentLinkSettings(DEFAULT_PAYMENT_LINK_SETTINGS, input.settings);
   await assertLinkRecipients(companyId, input.splits);
+  await assertLinkFeePayer(companyId, {
+    amount: input.amount,
+    maxQuantity: input.maxQuantity ?? 1,
+    settings,
+    splits: storedSplits({ splits: input.splits ?? null }),
+  });
   for (let attempt = 0; ; attempt++) {
     const alias = input.alias ?? generatedAlias(input.title);
     try {

@@ -10,10 +10,11 @@ import {
 } from "@/lib/schemas/payment-links";
 
 import { aliasTaken } from "./alias-taken";
+import { assertLinkFeePayer } from "./assert-link-fee-payer";
 import { assertLinkRecipients } from "./assert-link-recipients";
 import { linkColumns } from "./link-columns";
 import { linkSales } from "./link-sales";
-import { NO_SALES, storedSettings, toPaymentLink } from "./serialize-payment-link";
+import { NO_SALES, storedSettings, storedSplits, toPaymentLink } from "./serialize-payment-link";
 
 // PUT|PATCH /v1/payment-links/{id}: only the fields sent change; settings merge deeply into the
 // stored ones and the result must still satisfy the settings rules (one method enabled, free ≤ max).
@@ -34,6 +35,12 @@ export async function updatePaymentLink({
   const issues = paymentLinkSettingsIssues(settings);
   if (issues.length) throw badRequest("Invalid request body", issues);
   await assertLinkRecipients(companyId, input.splits);
+  await assertLinkFeePayer(companyId, {
+    amount: input.amount ?? current.amount,
+    maxQuantity: input.maxQuantity ?? current.maxQuantity,
+    settings,
+    splits: storedSplits(input.splits !== undefined ? { splits: input.splits } : current),
+  });
   try {
     const row = await prisma.paymentLink.update({
       where: { id: current.id },

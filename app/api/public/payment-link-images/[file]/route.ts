@@ -4,8 +4,9 @@ import { withPublic } from "@/lib/api/with-public";
 import { notFound } from "@/lib/errors";
 import { getLinkImage } from "@/lib/payment-links/get-link-image";
 
-// GET /api/public/payment-link-images/{sha256}.webp – a payment link's image, public and
-// content-addressed: the same URL always means the same bytes, so browsers and CDNs keep it for good
+// GET /api/public/payment-link-images/{sha256}.webp – a payment link's image, public while a live
+// link shows it. Content-addressed (the same URL always means the same bytes), but cached for five
+// minutes only, then revalidated by ETag, so a removed image stops being served soon everywhere.
 export const GET = withPublic(
   { route: "/api/public/payment-link-images/[file]", params: { file: z.string() }, cacheable: true },
   async ({ params, rateLimit, req }) => {
@@ -16,7 +17,7 @@ export const GET = withPublic(
     const etag = `"${sha}"`;
     const headers = {
       "content-type": image.contentType,
-      "cache-control": "public, max-age=31536000, immutable",
+      "cache-control": "public, max-age=300",
       etag,
       "x-content-type-options": "nosniff",
     };
