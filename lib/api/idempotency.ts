@@ -67,6 +67,12 @@ export async function withIdempotency(claim: Claim, run: () => Promise<Response>
   }
   // the money paths stored their answer already, inside their own commit; this stores the others'
   const body = await response.clone().text();
+  if (response.status === 422 && isRailNotConfigured(body)) {
+    // refused before any work, by the instance's configuration, not by the request: once the
+    // operator configures the rail, the client's retry with the same key must run (docs/rails.md)
+    await release();
+    return response;
+  }
   await runSql(sql`
     UPDATE "IdempotencyKey" SET "responseStatus" = ${response.status}, "responseBody" = ${body}, "leaseExpiresAt" = NULL
     WHERE "id" = ${id} AND "attempt" = ${attempt} AND "responseStatus" IS NULL`);
@@ -99,3 +105,11 @@ async function replay(claim: Claim, requestHash: string): Promise<Response> {
     headers: { "content-type": "application/json; charset=utf-8", "idempotent-replayed": "true" },
   });
 }
+
+const isRailNotConfigured = (body: string) => {
+  try {
+    return (JSON.parse(body) as { code?: unknown }).code === "rail_not_configured";
+  } catch {
+    return false;
+  }
+};
