@@ -6,7 +6,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 
 import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
-import { verifyPassword } from "@/lib/auth/password";
+import { checkCurrentPassword, type PasswordPurpose } from "@/lib/auth/check-current-password";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { seal, unseal } from "@/lib/secret-box";
@@ -100,19 +100,18 @@ export async function enableTwoFactor({
   });
 }
 
-async function assertPassword(userId: number, password: string) {
+async function assertPassword(userId: number, password: string, purpose: PasswordPurpose, by: AuditBy) {
   const user = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
     include: { company: { select: { requireTwoFactor: true } } },
   });
-  if (!(await verifyPassword(password, user.passwordHash)))
-    throw new ApiError("unprocessable_entity", "The password is not right", { field: "password" });
+  await checkCurrentPassword({ user, password, purpose, field: "password", by });
   return user;
 }
 
 /** Off again, with the password; not while the company requires it. */
 export async function disableTwoFactor({ userId, password, by }: { userId: number; password: string; by: AuditBy }) {
-  const user = await assertPassword(userId, password);
+  const user = await assertPassword(userId, password, "two_factor_disable", by);
   if (user.company.requireTwoFactor)
     throw new ApiError(
       "invalid_state",
@@ -144,7 +143,7 @@ export async function regenerateRecoveryCodes({
   password: string;
   by: AuditBy;
 }): Promise<string[]> {
-  const user = await assertPassword(userId, password);
+  const user = await assertPassword(userId, password, "recovery_codes_regenerate", by);
   if (!user.totpEnabledAt) throw new ApiError("invalid_state", "Two-factor sign-in is off");
   return prisma.$transaction(async (tx) => {
     await recordAudit(tx, {

@@ -1,7 +1,8 @@
 import "server-only";
 
 import { type AuditBy, recordAudit } from "@/lib/audit/record-audit";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { checkCurrentPassword } from "@/lib/auth/check-current-password";
+import { hashPassword } from "@/lib/auth/password";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import type { ChangePasswordInput } from "@/lib/schemas/account";
@@ -20,8 +21,14 @@ export async function changePassword({
   by: AuditBy;
 }) {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
-    throw new ApiError("unprocessable_entity", "The current password is not right", { field: "currentPassword" });
+  // throttled and audited like a sign-in (a stolen session must not be a password oracle)
+  await checkCurrentPassword({
+    user,
+    password: input.currentPassword,
+    purpose: "password_change",
+    field: "currentPassword",
+    by,
+  });
   if (input.currentPassword === input.newPassword)
     throw new ApiError("unprocessable_entity", "The new password must differ from the current one", {
       field: "newPassword",
