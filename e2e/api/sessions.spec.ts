@@ -20,6 +20,10 @@ test("sign-out ends the session everywhere, even for a copied cookie", async ({ 
   // and the dashboard itself sends the copied cookie to the login page
   expect((await copied.get("/overview", { maxRedirects: 0 })).status()).toBe(307);
 
+  // next-auth's own session route agrees: no user for the ended session
+  expect(await (await copied.get("/api/auth/session")).json()).toEqual({});
+  expect(await (await browser.get("/api/auth/session")).json()).toEqual({});
+
   // signing in again works
   await signIn(browser, merchant.email, merchant.password);
   expect((await browser.get("/v1/company")).status()).toBe(200);

@@ -1,9 +1,13 @@
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 
 import { withBodyLimit } from "@/lib/api/with-body-limit";
 import { throttleLogin } from "@/lib/auth/login-throttle";
 import { authOptionsFor } from "@/lib/auth/options";
+import { sessionIsCurrent } from "@/lib/auth/session-is-current";
+import { parseSignInForm } from "@/lib/auth/sign-in-form";
+import { errorResponse } from "@/lib/error-response";
+import { ApiError } from "@/lib/errors";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 
 type RouteCtx = { params: Promise<{ nextauth: string[] }> };
@@ -12,16 +16,26 @@ type RouteCtx = { params: Promise<{ nextauth: string[] }> };
 // cookies when the request came over HTTPS
 const handler = (req: NextRequest, ctx: RouteCtx) => NextAuth(req, ctx, authOptionsFor(req.headers));
 
+// GET /api/auth/session – next-auth's answer, only for a session the server still holds: an ended
+// one (sign-out anywhere, a demotion, a removed user) is no session, as withAuth sees it
+async function sessionChecked(req: NextRequest, ctx: RouteCtx) {
+  if (req.nextUrl.pathname.endsWith("/session") && !(await sessionIsCurrent(req)))
+    return Response.json({}, { headers: { "cache-control": "private, no-cache, no-store" } });
+  return handler(req, ctx);
+}
+
 // POST /api/auth/callback/credentials – sign-in, throttled per IP and per account (lib/auth/login-throttle.ts):
 // a 429 with Retry-After, in the shape next-auth's client reads (error "TooManyAttempts")
 async function signInThrottled(req: NextRequest, ctx: RouteCtx) {
   if (!req.nextUrl.pathname.endsWith("/callback/credentials")) return handler(req, ctx);
-  const form = await req
-    .clone()
-    .formData()
-    .catch(() => null);
-  const email = String(form?.get("email") ?? "");
-  const throttle = await throttleLogin({ email, ip: clientIp(req.headers) });
+  let form: URLSearchParams;
+  try {
+    form = parseSignInForm(req.headers.get("content-type"), await req.text());
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error);
+    throw error;
+  }
+  const throttle = await throttleLogin({ email: form.get("email") ?? "", ip: clientIp(req.headers) });
   if (!throttle.isAllowed) {
     const url = new URL("/login?error=TooManyAttempts", req.url).toString();
     const message = `Too many sign-in attempts: try again in ${throttle.retryAfterSeconds} s`;
@@ -31,11 +45,14 @@ async function signInThrottled(req: NextRequest, ctx: RouteCtx) {
     );
   }
   if (throttle.delayMs > 0) await new Promise((r) => setTimeout(r, throttle.delayMs));
-  return handler(req, ctx);
+  // next-auth reads the body again: it gets the form parsed above, so it authenticates the account counted
+  const headers = new Headers(req.headers);
+  headers.delete("content-length");
+  return handler(new NextRequest(req.url, { method: "POST", headers, body: form.toString() }), ctx);
 }
 
 // a sign-in form is a few hundred bytes: 16 KB is plenty, and nothing larger is read
 const SIGN_IN_MAX_BYTES = 16_384;
 const POST = withBodyLimit(SIGN_IN_MAX_BYTES, signInThrottled);
 
-export { handler as GET, POST };
+export { sessionChecked as GET, POST };
