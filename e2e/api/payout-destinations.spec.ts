@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
-import { uid } from "../support/documents";
-import { createRecipient, issuePaths, ok, paidPix } from "../support/money";
+import { randomCnpj, randomCpf, uid } from "../support/documents";
+import { balance, createRecipient, issuePaths, ok, paidPix } from "../support/money";
 import { signIn } from "../support/session";
 
 // Where money can go (docs/security.md, "Payout destinations"). The suite runs with
@@ -32,10 +32,9 @@ test.describe("payout destinations", () => {
 
     await paidPix(merchant.api, 10000, { splits: [{ recipientId: r.id, amount: 5000 }] });
     const email = `Parceira.${uid()}@Example.com`;
-    const transfer = await ok(
-      await merchant.api.post("/v1/transfers", { data: { recipientId: r.id, amount: 1000, pixKey: email } }),
-    );
-    expect(transfer).toMatchObject({ type: "pix", pixKey: email.toLowerCase() });
+    const held = await merchant.api.post("/v1/transfers", { data: { recipientId: r.id, amount: 1000, pixKey: email } });
+    expect(held.status()).toBe(422);
+    expect(await held.json()).toMatchObject({ code: "payout_destination_unconfirmed", details: { field: "pixKey" } });
     const keys = await ok(await merchant.api.get(path));
     expect(keys.map((k: { type: string; key: string }) => [k.type, k.key])).toEqual([
       ["email", email.toLowerCase()],
@@ -95,5 +94,73 @@ test.describe("payout destinations", () => {
     ]);
     await owner.dispose();
     await adminSession.dispose();
+  });
+
+  test("a CPF or CNPJ key must be the recipient's own document", async ({ merchant }) => {
+    await paidPix(merchant.api, 10000);
+    const r = await createRecipient(merchant.api);
+    const company = await createRecipient(merchant.api, { document: { type: "cnpj", number: randomCnpj() } });
+    const path = `/v1/recipients/${r.id}/pix-keys`;
+    for (const key of [randomCpf(), randomCnpj(), company.document.number]) {
+      const res = await merchant.api.post(path, { data: { key } });
+      expect(res.status(), key).toBe(422);
+      expect(await res.json(), key).toMatchObject({
+        code: "holder_document_mismatch",
+        details: { field: "key", recipientDocument: r.document.number },
+      });
+      const transfer = await merchant.api.post("/v1/transfers", {
+        data: { recipientId: merchant.recipientId, amount: 100, pixKey: key },
+      });
+      expect(transfer.status(), key).toBe(422);
+      expect(await transfer.json(), key).toMatchObject({
+        code: "holder_document_mismatch",
+        details: { field: "pixKey" },
+      });
+    }
+    expect(await ok(await merchant.api.get(path))).toEqual([]);
+    // the company's own CNPJ as a key of its own recipient goes at once (the suite's cooldown is 0)
+    const own = await ok(await merchant.api.get(`/v1/recipients/${merchant.recipientId}`));
+    const before = await balance(merchant.api, merchant.recipientId);
+    const sent = await ok(
+      await merchant.api.post("/v1/transfers", {
+        data: { recipientId: merchant.recipientId, amount: 100, pixKey: own.document.number },
+      }),
+    );
+    expect(sent).toMatchObject({ type: "pix", pixKey: own.document.number });
+    expect((await balance(merchant.api, merchant.recipientId)).available).toBeLessThan(before.available);
+  });
+
+  test("an e-mail, phone or random key is held until an owner confirms it, whatever the cooldown", async ({
+    merchant,
+    baseURL,
+    playwright,
+  }) => {
+    await paidPix(merchant.api, 10000);
+    const owner = await playwright.request.newContext({ baseURL });
+    await signIn(owner, merchant.email, merchant.password);
+    for (const key of [`parceira-${uid()}@example.com`, "+5511987654321", crypto.randomUUID()]) {
+      const before = await balance(merchant.api, merchant.recipientId);
+      const held = await merchant.api.post("/v1/transfers", {
+        data: { recipientId: merchant.recipientId, amount: 100, pixKey: key },
+      });
+      expect(held.status(), key).toBe(422);
+      const error = await held.json();
+      expect(error, key).toMatchObject({
+        code: "payout_destination_unconfirmed",
+        details: { field: "pixKey", pixKeyId: expect.any(Number) },
+      });
+      expect(await balance(merchant.api, merchant.recipientId)).toEqual(before);
+      // registered, waiting for an owner: the list says so
+      const stored = (await ok(await merchant.api.get(`/v1/recipients/${merchant.recipientId}/pix-keys`)))[0];
+      expect(stored).toMatchObject({ id: error.details.pixKeyId, requiresConfirmation: true, confirmedAt: null });
+      await ok(await owner.post(`/v1/recipients/${merchant.recipientId}/pix-keys/${stored.id}/confirm`));
+      const sent = await ok(
+        await merchant.api.post("/v1/transfers", {
+          data: { recipientId: merchant.recipientId, amount: 100, pixKey: key },
+        }),
+      );
+      expect(sent, key).toMatchObject({ type: "pix", pixKey: stored.key });
+    }
+    await owner.dispose();
   });
 });

@@ -160,7 +160,7 @@ test.describe("/v1/transfers", () => {
     expect(toLatest.bankAccountId).toBe(second.id);
     const toPix = await ok(
       await merchant.api.post("/v1/transfers", {
-        data: { recipientId: r.id, amount: 1000, pixKey: "parceiro@example.com" },
+        data: { recipientId: r.id, amount: 1000, pixKey: r.document.number },
       }),
     );
     expect(toPix).toMatchObject({
@@ -168,7 +168,7 @@ test.describe("/v1/transfers", () => {
       fee: 0,
       bankAccountId: null,
       bankAccount: null,
-      pixKey: "parceiro@example.com",
+      pixKey: r.document.number,
     });
     expect(await balance(merchant.api, r.id)).toEqual({
       recipientId: r.id,
@@ -379,9 +379,11 @@ test.describe("/v1/transfers", () => {
       externalRef: "saque-17",
       metadata,
     });
+    // the company's own CNPJ as the Pix key of its own recipient (an e-mail key would wait for an owner)
+    const own = await ok(await merchant.api.get(`/v1/recipients/${merchant.recipientId}`));
     const pix = await ok(
       await merchant.api.post("/v1/transfers", {
-        data: { recipientId: merchant.recipientId, amount: 500, pixKey: "loja@example.com" },
+        data: { recipientId: merchant.recipientId, amount: 500, pixKey: own.document.number },
       }),
     );
     expect(pix).toMatchObject({ externalRef: null, metadata: null, fee: 0, type: "pix" });

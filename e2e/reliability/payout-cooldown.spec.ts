@@ -47,11 +47,11 @@ test("a new bank account or Pix key receives no transfer for 24 hours, unless an
       details: { bankAccountId: account.id, usableAfter: account.usableAfter },
     });
 
-    // a transfer naming a new Pix key registers it (its cooldown starts) and moves nothing
+    // a transfer naming a new e-mail Pix key registers it (held until an owner confirms it) and moves nothing
     const toKey = await api.post("/v1/transfers", {
       data: { recipientId: signup.recipientId, amount: 1000, pixKey: "outra.pessoa@example.com" },
     });
-    expect(await toKey.json()).toMatchObject({ code: "payout_destination_cooling_down", details: { field: "pixKey" } });
+    expect(await toKey.json()).toMatchObject({ code: "payout_destination_unconfirmed", details: { field: "pixKey" } });
     const [key] = await (await api.get(`/v1/recipients/${signup.recipientId}/pix-keys`)).json();
     expect(key).toMatchObject({ type: "email", key: "outra.pessoa@example.com", confirmedAt: null });
     expect(await (await api.get("/v1/balance")).json()).toEqual(before);

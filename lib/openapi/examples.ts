@@ -229,6 +229,7 @@ export const pixKey = {
   type: "email",
   key: "maria@example.com",
   usableAfter: AT,
+  requiresConfirmation: true,
   confirmedAt: null,
   createdAt: AT,
 };
@@ -393,7 +394,10 @@ export const cardHashRequest = {
   expirationYear: 2030,
   cvv: "123",
 };
-export const cardHash = { hash: "ch_4cOKsc2t6RdxBwHJHmprLwy1j576Dsigh-xsjlSrmbc", expiresAt: "2026-03-14T13:50:00.000Z" };
+export const cardHash = {
+  hash: "ch_4cOKsc2t6RdxBwHJHmprLwy1j576Dsigh-xsjlSrmbc",
+  expiresAt: "2026-03-14T13:50:00.000Z",
+};
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 export const webhookEndpointRequest = {

@@ -5,12 +5,15 @@ import { ApiError } from "@/lib/errors";
 import { parsePixKey, type PixKeyType } from "@/lib/schemas/pix-keys";
 
 import type { DestinationBy } from "./destination-by";
+import { assertPixKeyHolder } from "./pix-key-holder";
 import { recordDestinationChange } from "./record-destination-change";
 import { usableAfterFrom } from "./usable-after";
 
 /**
  * The recipient's stored Pix key, or the key registered now (typed by its shape, usable after the
- * cooldown). Callers hold the recipient's row lock, or rely on the (recipientId, key) unique index.
+ * cooldown; a CPF/CNPJ key only when it is the recipient's, see pix-key-holder.ts). Callers hold
+ * the recipient's row lock, or rely on the (recipientId, key) unique index. `field`: where the key
+ * was sent, for errors.
  */
 export async function registerPixKey(
   tx: Tx,
@@ -20,13 +23,15 @@ export async function registerPixKey(
     key,
     type,
     by,
-  }: { companyId: number; recipientId: number; key: string; type?: PixKeyType; by?: DestinationBy },
+    field = "pixKey",
+  }: { companyId: number; recipientId: number; key: string; type?: PixKeyType; by?: DestinationBy; field?: string },
 ) {
   const parsed = parsePixKey(key, type);
   if ("error" in parsed)
     throw new ApiError("bad_request", `pixKey ${parsed.error}`, {
       issues: [{ path: "pixKey", message: parsed.error }],
     });
+  await assertPixKeyHolder(tx, { recipientId, type: parsed.type, key: parsed.key, field });
   const stored = await tx.pixKey.findUnique({ where: { recipientId_key: { recipientId, key: parsed.key } } });
   if (stored) return { pixKey: stored, isNew: false };
   const now = new Date();

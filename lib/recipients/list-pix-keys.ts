@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { PixKey } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
 import { findRecipient } from "@/lib/lookups/find-recipient";
+import { requiresConfirmation } from "@/lib/payout-destinations/pix-key-holder";
 import { pageWindow } from "@/lib/schemas/common";
 import type { listPixKeysQuerySchema, PixKeySchema, PixKeyType } from "@/lib/schemas/pix-keys";
 
@@ -15,6 +16,7 @@ export function toPixKey(k: PixKey): z.infer<typeof PixKeySchema> {
     type: k.type as PixKeyType,
     key: k.key,
     usableAfter: k.usableAfter.toISOString(),
+    requiresConfirmation: requiresConfirmation(k.type),
     confirmedAt: k.confirmedAt?.toISOString() ?? null,
     createdAt: k.createdAt.toISOString(),
   };

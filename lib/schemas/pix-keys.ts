@@ -80,13 +80,15 @@ export const PixKeySchema = z
     type: z.enum(pixKeyTypes),
     key: z.string(),
     usableAfter: timestamp,
+    // e-mail, phone and random keys: their holder cannot be checked, so only an owner's confirmation opens them
+    requiresConfirmation: z.boolean(),
     confirmedAt: timestamp.nullable(),
     createdAt: timestamp,
   })
   .meta({
     id: "PixKey",
     description:
-      "A Pix key a recipient's transfers can go to: usable from `usableAfter`, or once an owner confirmed it",
+      "A Pix key a recipient's transfers can go to: usable from `usableAfter`, or once an owner confirmed it; a key with `requiresConfirmation` (e-mail, phone, random) only once an owner confirmed it",
   });
 
 export const listPixKeysQuerySchema = z.object({ ...pagingQuery });

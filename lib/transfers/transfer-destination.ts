@@ -6,6 +6,7 @@ import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
 import type { Tx } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
 import type { DestinationBy } from "@/lib/payout-destinations/destination-by";
+import { unconfirmedPixKey } from "@/lib/payout-destinations/pix-key-holder";
 import { registerPixKey } from "@/lib/payout-destinations/register-pix-key";
 import { assertUsable } from "@/lib/payout-destinations/usable-after";
 import type { CreateTransferInput, TransferType } from "@/lib/schemas/transfers";
@@ -40,7 +41,8 @@ export async function transferDestination(
     const { pixKey } = await registerPixKey(tx, { companyId, recipientId: recipient.id, key: input.pixKey, by });
     return {
       destination: { type: "pix", bankAccountId: null, pixKey: pixKey.key },
-      refused: check(pixKey, { pixKeyId: pixKey.id, field: "pixKey" }),
+      // an e-mail, phone or random key waits for an owner, whatever its cooldown (pix-key-holder.ts)
+      refused: unconfirmedPixKey(pixKey, "pixKey") ?? check(pixKey, { pixKeyId: pixKey.id, field: "pixKey" }),
     };
   }
   if (input.bankAccount) {

@@ -9,11 +9,19 @@ import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useConfirmDestination } from "@/lib/queries/recipients";
 
-type Destination = { id: number; usableAfter: string; confirmedAt: string | null; thirdParty?: boolean };
+type Destination = {
+  id: number;
+  usableAfter: string;
+  confirmedAt: string | null;
+  thirdParty?: boolean;
+  // an e-mail, phone or random Pix key: held until an owner confirms it, whatever its cooldown
+  requiresConfirmation?: boolean;
+};
 
 /**
  * Whether transfers may go to a bank account or Pix key yet (docs/security.md, "Payout
- * destinations"), and, for an owner, the button that confirms a new one before its cooldown ends.
+ * destinations"), and, for an owner, the button that confirms a new one before its cooldown ends
+ * (or at all, for a Pix key whose holder cannot be checked).
  */
 export function DestinationStatus({
   recipientId,
@@ -31,7 +39,8 @@ export function DestinationStatus({
   const confirm = useConfirmDestination(recipientId);
   const [error, setError] = useState<string | null>(null);
   const [shownAt] = useState(() => Date.now());
-  const isCoolingDown = !destination.confirmedAt && Date.parse(destination.usableAfter) > shownAt;
+  const isAwaitingOwner = !destination.confirmedAt && destination.requiresConfirmation === true;
+  const isCoolingDown = !destination.confirmedAt && !isAwaitingOwner && Date.parse(destination.usableAfter) > shownAt;
   return (
     <span className="flex flex-wrap items-center gap-2">
       {destination.thirdParty && <Badge tone="amber">{t("destinationThirdParty")}</Badge>}
@@ -39,7 +48,8 @@ export function DestinationStatus({
       {isCoolingDown && (
         <Badge tone="amber">{t("destinationUsableFrom", { date: formatDateTimeBR(destination.usableAfter) })}</Badge>
       )}
-      {isCoolingDown && isOwner && (
+      {isAwaitingOwner && <Badge tone="amber">{t("destinationAwaitingOwner")}</Badge>}
+      {(isCoolingDown || isAwaitingOwner) && isOwner && (
         <Button
           size="sm"
           variant="secondary"

@@ -33,7 +33,14 @@ export const POST = withAuth(
   async ({ companyId, params, body: input, principal, ip }) => {
     const recipientId = params.recipientId;
     const { pixKey } = await prisma.$transaction((tx) =>
-      registerPixKey(tx, { companyId, recipientId, key: input.key, type: input.type, by: { actor: principal, ip } }),
+      registerPixKey(tx, {
+        companyId,
+        recipientId,
+        key: input.key,
+        type: input.type,
+        by: { actor: principal, ip },
+        field: "key",
+      }),
     );
     return respond(toPixKey(pixKey));
   },
