@@ -64,13 +64,15 @@ export function GlobalSearch() {
   const [isOpen, setOpen] = useState(false);
   const [q, setQ] = useState("");
   const typed = useDeferredValue(q.trim());
+  // two characters at least, except a whole number: transaction 7 is found by its id
+  const isQuery = typed.length >= 2 || /^\d+$/.test(typed);
   const results = useQuery({
     queryKey: ["search", typed],
     queryFn: ({ signal }) => apiFetch<SearchResults>("/search", { query: { q: typed }, signal }),
-    enabled: isOpen && typed.length >= 2,
+    enabled: isOpen && isQuery,
     staleTime: 5_000,
   });
-  const groups = hitsOf(typed.length >= 2 ? results.data : undefined, {
+  const groups = hitsOf(isQuery ? results.data : undefined, {
     transactions: t("transactions"),
     customers: t("customers"),
     paymentLinks: t("paymentLinks"),
@@ -134,7 +136,7 @@ export function GlobalSearch() {
           />
         </form>
         <div className="mt-3 max-h-96 space-y-4 overflow-y-auto" aria-live="polite">
-          {typed.length >= 2 && results.isSuccess && groups.length === 0 && (
+          {isQuery && results.isSuccess && groups.length === 0 && (
             <p className="text-sm text-stone-600">{t("nothing", { q: typed })}</p>
           )}
           {groups.map((group) => (

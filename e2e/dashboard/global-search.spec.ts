@@ -2,7 +2,7 @@ import { customer, expect, test } from "../fixtures";
 import { seriousViolations } from "../support/accessibility";
 import { ok, paidCard } from "../support/money";
 import { brl } from "./checks";
-import { logIn } from "./login";
+import { DEMO, logIn } from "./login";
 
 test("Ctrl+K finds a transaction by amount and a customer by name, and Enter opens the first match", async ({
   page,
@@ -39,4 +39,15 @@ test("Ctrl+K finds a transaction by amount and a customer by name, and Enter ope
   const found = await ok(await merchant.api.get(`/v1/search?q=${encodeURIComponent(buyer.email)}`));
   expect(found.customers.map((c: { id: number }) => c.id)).toEqual([t.customer.id]);
   expect((await merchant.api.get("/v1/search")).status()).toBe(400);
+});
+
+test("a whole number is a query however short: Ctrl+K finds transaction 7 by its id", async ({ page }) => {
+  // the demo company's seeded transactions are the first ones of the database
+  await logIn(page, DEMO);
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Buscar" });
+  await dialog.getByLabel("O que buscar").fill("7");
+  await expect(dialog.getByRole("link", { name: /^Transação #7 · / })).toBeVisible();
+  await dialog.getByLabel("O que buscar").press("Enter");
+  await expect(page).toHaveURL(/\/transactions\/7$/);
 });
