@@ -1,5 +1,5 @@
 import { logWarn } from "@/lib/log";
-import { RailError } from "@/lib/rails/pix/port";
+import { isRailError } from "@/lib/rails/pix/port";
 
 /**
  * A confirmation asked of the Pix provider: what it refused (404, or an identifier the connector
@@ -13,7 +13,7 @@ export async function askPixProvider<T>(
   try {
     return await ask();
   } catch (e) {
-    if (!(e instanceof RailError) || e.details.isRetryable) throw e;
+    if (!isRailError(e) || e.details.isRetryable) throw e;
     logWarn("pix", `the provider refused the confirmation: ${e.message}`, ids);
     return null;
   }

@@ -3,7 +3,7 @@ import "server-only";
 import { prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { pixRail } from "@/lib/rails";
-import { RailError } from "@/lib/rails/pix/port";
+import { isRailError } from "@/lib/rails/pix/port";
 import { runSqlIn, sql } from "@/lib/sql";
 
 import { lockTransactionIn, saveTransition } from "./lock-transaction";
@@ -38,7 +38,7 @@ export async function expireTransaction({
     const state = await pixRail()
       .cancelCharge(txid)
       .catch((e) => {
-        throw e instanceof RailError
+        throw isRailError(e)
           ? new ApiError("rail_unavailable", `The Pix provider could not remove the charge: ${e.message}`, {
               rail: "pix",
             })

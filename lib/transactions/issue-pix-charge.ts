@@ -2,7 +2,7 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
 import { pixRail } from "@/lib/rails";
 import { pixTxid } from "@/lib/rails/pix/pix-txid";
-import { type PixPayer, RailError } from "@/lib/rails/pix/port";
+import { isRailError, type PixPayer } from "@/lib/rails/pix/port";
 
 type Options = {
   transactionId: number;
@@ -45,7 +45,7 @@ export async function issuePixCharge({
       location: charge.location,
     };
   } catch (e) {
-    if (e instanceof RailError)
+    if (isRailError(e))
       throw new ApiError(
         "rail_unavailable",
         `The Pix provider could not issue the charge: ${e.message}. Nothing was charged; retry.`,

@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
 import { pixRail, sandboxEnd2EndId } from "@/lib/rails";
-import { RailError } from "@/lib/rails/pix/port";
+import { isRailError } from "@/lib/rails/pix/port";
 
 import { payableUntil } from "./charge-deadlines";
 import { confirmPixPayment } from "./confirm-pix-payment";
@@ -37,13 +37,13 @@ export async function payTransaction({ companyId, transactionId, amount, now = n
       "The Pix rail of this instance is a real PSP: payments come from the payer's bank",
     );
   const payment = await simulator.pay(pix.txid, { paidAt: now }).catch((e) => {
-    if (e instanceof RailError && e.details.status === 400)
+    if (isRailError(e) && e.details.status === 400)
       throw new ApiError("invalid_state", `The Pix provider refused the payment: ${e.message}`, { status: t.status });
-    if (e instanceof RailError) throw new ApiError("rail_unavailable", e.message, { rail: "pix" });
+    if (isRailError(e)) throw new ApiError("rail_unavailable", e.message, { rail: "pix" });
     throw e;
   });
   const confirmed = await confirmPixPayment(payment).catch((e) => {
-    if (e instanceof RailError) throw new ApiError("rail_unavailable", e.message, { rail: "pix" });
+    if (isRailError(e)) throw new ApiError("rail_unavailable", e.message, { rail: "pix" });
     throw e;
   });
   if (!confirmed)

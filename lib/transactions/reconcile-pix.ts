@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db";
 import { logError } from "@/lib/log";
 import { pixRail } from "@/lib/rails";
-import { RailError } from "@/lib/rails/pix/port";
+import { isRailError } from "@/lib/rails/pix/port";
 import { recordRailEvent } from "@/lib/rails/rail-health";
 import { runSql, sql } from "@/lib/sql";
 
@@ -42,7 +42,7 @@ export async function reconcilePix({ from, to, now = new Date() }: { from: Date;
       const answer = await rail.refundStatus({ end2EndId, refundId: r.railRefundId! });
       if (answer.status !== "pending" && (await settlePixRefund(answer)) === "settled") counts.refunds++;
     } catch (e) {
-      if (e instanceof RailError && e.details.status === 404)
+      if (isRailError(e) && e.details.status === 404)
         await sendPixRefund({ end2EndId, refundId: r.railRefundId!, amount: r.amount });
       else logError(`pix-reconcile-refund-${r.railRefundId}`, e);
     }

@@ -118,3 +118,11 @@ export class RailError extends Error {
     this.name = "RailError";
   }
 }
+
+/**
+ * Whether an error is a RailError, by its name and details rather than `instanceof`: the production
+ * build may bundle this module into more than one chunk, each with its own class.
+ */
+export function isRailError(e: unknown): e is RailError {
+  return e instanceof Error && e.name === "RailError" && typeof (e as RailError).details === "object";
+}

@@ -3,7 +3,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { pixWebhookSecret } from "@/lib/env";
 import { toErrorResponse } from "@/lib/error-response";
 import { ApiError } from "@/lib/errors";
-import { RailError } from "@/lib/rails/pix/port";
+import { isRailError } from "@/lib/rails/pix/port";
 import { readBodyText } from "@/lib/read-body";
 import { receivePixNotification } from "@/lib/transactions/receive-pix-notification";
 
@@ -40,7 +40,7 @@ export async function POST(req: Request, { params }: { params: Promise<{ secret:
     return Response.json({ received: result.count, settled: result.settled });
   } catch (error) {
     // the provider did not answer the confirmation: nothing changed, the PSP retries later
-    if (error instanceof RailError && error.details.isRetryable)
+    if (isRailError(error) && error.details.isRetryable)
       return toErrorResponse(
         new ApiError("rail_unavailable", "The Pix provider did not confirm the notification; send it again", {
           rail: "pix",
