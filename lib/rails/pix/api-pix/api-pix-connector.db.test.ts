@@ -371,6 +371,8 @@ describe("GET /pix/{e2eid}: the provider's word on a notified Pix", () => {
       "/pix/E00000000202601011200NOSUCHPIX01/devolucao/%00",
       "/cob/%00abc",
       "/webhook/%00",
+      "/pix/%ZZ",
+      "/cob/%E0%A4%A",
     ]) {
       const res = await pspGet(path);
       expect(res.status, path).toBe(404);

@@ -43,7 +43,10 @@ export function createSandboxPsp(
     const url = new URL(req.url);
     if (!url.pathname.startsWith(ctx.basePath)) return problem(404, "NaoEncontrado", "Não encontrado.");
     const path = url.pathname.slice(ctx.basePath.length);
-    const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+    const decoded = path.split("/").filter(Boolean).map(decodeSegment);
+    // a segment that is not valid percent-encoding names nothing here (never a 500)
+    if (decoded.includes(undefined)) return problem(404, "NaoEncontrado", "Não encontrado.");
+    const parts = decoded as string[];
     const route = `${req.method} ${parts.map((p, i) => (i === 0 || isKeyword(p) ? p : "*")).join("/")}`;
     try {
       if (route === "POST oauth/token") return await token(ctx, req);
@@ -90,6 +93,14 @@ export function createSandboxPsp(
       return problem(500, "ErroInternoDoServidor", "Erro interno do servidor.");
     }
   };
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 const KEYWORDS = new Set([
