@@ -17,6 +17,7 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
       available: 0,
       waitingFunds: 0,
       transferred: 0,
+      debt: 0,
     });
     expect(await ok(await merchant.api.get("/v1/balance/available"))).toEqual({
       amount: 0,
@@ -42,6 +43,7 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
       available: 10000 - pix.fee.estimatedFee,
       waitingFunds: 20000 - card.fee.estimatedFee,
       transferred: 0,
+      debt: 0,
     };
     expect(await balance(merchant.api)).toEqual(expected);
     expect(await ok(await merchant.api.get("/v1/balance/available"))).toEqual({
@@ -75,6 +77,7 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
       available,
       waitingFunds: 0,
       transferred: 2000,
+      debt: 0,
     });
 
     const failing = await ok(
@@ -87,6 +90,7 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
       available,
       waitingFunds: 0,
       transferred: 2000,
+      debt: 0,
     });
     await expectLedgerConsistent(merchant.api);
   });
@@ -101,6 +105,7 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
       available: 2500,
       waitingFunds: 0,
       transferred: 0,
+      debt: 0,
     });
     expect(await ok(await merchant.api.get(`/v1/balance/available?recipient_id=${r.id}`))).toEqual({
       amount: 2500,

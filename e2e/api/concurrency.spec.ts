@@ -59,6 +59,7 @@ test.describe("concurrency", () => {
       available: available - moved,
       waitingFunds: 0,
       transferred: moved,
+      debt: 0,
     });
     expect(b.available).toBeGreaterThanOrEqual(0);
     expect((await merchant.api.get("/v1/transfers?limit=1")).headers()["x-total-count"]).toBe(String(succeeded.length));
@@ -88,6 +89,38 @@ test.describe("concurrency", () => {
     expect(results.map((r) => r.status())).toEqual(paid.map(() => 200));
     expect(await balance(merchant.api)).toMatchObject({ available: 0, waitingFunds: 0 });
     await expectLedgerConsistent(merchant.api);
+  });
+
+  test("anticipations, refunds, transfers, disputes and chargebacks of one recipient at once: no 5xx, a clean ledger", async ({
+    merchant,
+  }) => {
+    const { api, recipientId } = merchant;
+    await ok(
+      await api.patch(`/v1/recipients/${recipientId}`, {
+        data: { transferSettings: { anticipatableVolumePercentage: 100 } },
+      }),
+    );
+    const cards = [];
+    for (let i = 0; i < 10; i++) cards.push(await paidCard(api, 10000, { installments: 1 + (i % 6) }));
+    for (let i = 0; i < 3; i++) await paidPix(api, 10000);
+    const disputed = cards.slice(8);
+    for (const t of disputed) await ok(await api.post(`/v1/transactions/${t.id}/sandbox/dispute`));
+    const requests = [];
+    for (let round = 0; round < 3; round++) {
+      requests.push(api.post("/v1/anticipations", { data: { recipientId, amount: 2500 } }));
+      for (const t of cards.slice(0, 5))
+        requests.push(api.post(`/v1/transactions/${t.id}/refunds`, { data: { amount: 1000 + round } }));
+      requests.push(api.post("/v1/transfers", { data: { recipientId, amount: 700 } }));
+    }
+    for (const t of cards.slice(5, 8)) requests.push(api.post(`/v1/transactions/${t.id}/sandbox/chargeback`));
+    requests.push(api.post(`/v1/transactions/${disputed[0].id}/sandbox/chargeback`));
+    requests.push(api.post(`/v1/transactions/${disputed[1].id}/sandbox/win-dispute`));
+    const statuses = (await Promise.all(requests)).map((r) => r.status());
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 422),
+      JSON.stringify(statuses),
+    ).toEqual([]);
+    await expectLedgerConsistent(api);
   });
 
   test("20 parallel POSTs with one Idempotency-Key create exactly one transaction", async ({ merchant }) => {

@@ -48,7 +48,7 @@ test.describe("/v1/recipients", () => {
         createdAt: expect.any(String),
       },
       isDefault: false,
-      balance: { available: 0, waitingFunds: 0, transferred: 0 },
+      balance: { available: 0, waitingFunds: 0, transferred: 0, debt: 0 },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -175,6 +175,7 @@ test.describe("/v1/recipients", () => {
       available: 3000,
       waitingFunds: 0,
       transferred: 0,
+      debt: 0,
     });
     const list = await (await merchant.api.get("/v1/recipients")).json();
     const own = list.find((x: { id: number }) => x.id === merchant.recipientId);

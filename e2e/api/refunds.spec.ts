@@ -48,6 +48,7 @@ test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
       available: 10000 - fee,
       waitingFunds: 0,
       transferred: 0,
+      debt: 0,
     });
 
     await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 3000 } }));
@@ -62,6 +63,7 @@ test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
       available: 0,
       waitingFunds: 0,
       transferred: 0,
+      debt: 0,
     });
     await expectLedgerConsistent(merchant.api);
   });

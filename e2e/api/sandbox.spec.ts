@@ -51,6 +51,7 @@ test.describe("sandbox actions on transactions", () => {
       available: 10000 - t.fee.estimatedFee,
       waitingFunds: 0,
       transferred: 0,
+      debt: 0,
     });
     await expectLedgerConsistent(merchant.api);
   });
@@ -124,8 +125,9 @@ test.describe("sandbox actions on transactions", () => {
       status: "chargedback",
     });
     const b = await balance(merchant.api);
-    // a chargeback is imposed by the card network: it is the one movement allowed to go below zero
-    expect(b.available + b.waitingFunds).toBe(-fee);
+    // a chargeback is imposed by the card network: it is the one movement allowed to go below zero,
+    // and only `available` does (what it could not take is the debt); waitingFunds never
+    expect(b).toMatchObject({ available: -fee, waitingFunds: 0, debt: fee });
     await expectLedgerConsistent(merchant.api);
 
     const again = await merchant.api.post(`/v1/transactions/${t.id}/sandbox/chargeback`);

@@ -49,6 +49,7 @@ test.describe("/v1/transfers", () => {
       available: available - 2000,
       waitingFunds: 0,
       transferred: 2000,
+      debt: 0,
     });
     expect(await ok(await merchant.api.get(`/v1/transfers/${tr.id}`))).toEqual(tr);
     await expectLedgerConsistent(merchant.api);
@@ -175,6 +176,7 @@ test.describe("/v1/transfers", () => {
       available: 1000,
       waitingFunds: 0,
       transferred: 3000,
+      debt: 0,
     });
     const over = await merchant.api.post("/v1/transfers", { data: { recipientId: r.id, amount: 1001 } });
     expect(await over.json()).toMatchObject({

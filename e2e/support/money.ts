@@ -10,7 +10,13 @@ import { randomCpf, uid } from "./documents";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs read arbitrary answer fields
 type Json = Record<string, any>;
 
-export type Balance = { recipientId: number; available: number; waitingFunds: number; transferred: number };
+export type Balance = {
+  recipientId: number;
+  available: number;
+  waitingFunds: number;
+  transferred: number;
+  debt: number;
+};
 
 export async function ok(res: { status(): number; text(): Promise<string>; json(): Promise<unknown> }): Promise<Json> {
   expect(res.status(), await res.text()).toBe(200);
