@@ -60,6 +60,8 @@ test("the merchant creates a recipient with a bank account, adds another account
   await expect(accounts.locator("li")).toHaveCount(2);
   await expect(accounts.locator("li").first()).toContainText("341 · Itaú Unibanco");
   await expect(accounts.locator("li").first()).toContainText("Usada nas transferências");
+  // no cooldown in the sandbox, but both accounts still say they are new
+  await expect(accounts.getByText("Nova: adicionada há menos de 24 h")).toHaveCount(2);
   await expectAccessible(page, "recipient detail");
 
   await page.getByRole("link", { name: "Editar" }).click();
