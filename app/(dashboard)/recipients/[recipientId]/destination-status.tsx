@@ -15,13 +15,16 @@ type Destination = {
   usableAfter: string;
   confirmedAt: string | null;
   thirdParty?: boolean;
+  // an e-mail, phone or random Pix key: held until an owner confirms it, whatever its cooldown
+  requiresConfirmation?: boolean;
 };
 
 const DAY_MS = 86_400_000;
 
 /**
  * Whether transfers may go to a bank account or Pix key yet (docs/security.md, "Payout
- * destinations"), and, for an owner, the button that confirms a new one before its cooldown ends.
+ * destinations"), and, for an owner, the button that confirms a new one before its cooldown ends
+ * (or at all, for a Pix key whose holder cannot be checked).
  */
 export function DestinationStatus({
   recipientId,
@@ -39,30 +42,20 @@ export function DestinationStatus({
   const confirm = useConfirmDestination(recipientId);
   const [error, setError] = useState<string | null>(null);
   const [shownAt] = useState(() => Date.now());
-  const isCoolingDown =
-    !destination.confirmedAt && Date.parse(destination.usableAfter) > shownAt;
+  const isAwaitingOwner = !destination.confirmedAt && destination.requiresConfirmation === true;
+  const isCoolingDown = !destination.confirmedAt && !isAwaitingOwner && Date.parse(destination.usableAfter) > shownAt;
   // with no cooldown (sandbox mode) a destination added in the last day still says it is new
-  const isNew =
-    !destination.confirmedAt &&
-    !isCoolingDown &&
-    Date.parse(destination.createdAt) > shownAt - DAY_MS;
+  const isNew = !destination.confirmedAt && !isCoolingDown && Date.parse(destination.createdAt) > shownAt - DAY_MS;
   return (
     <span className="flex flex-wrap items-center gap-2">
-      {destination.thirdParty && (
-        <Badge tone="amber">{t("destinationThirdParty")}</Badge>
-      )}
-      {destination.confirmedAt && (
-        <Badge tone="green">{t("destinationConfirmed")}</Badge>
-      )}
+      {destination.thirdParty && <Badge tone="amber">{t("destinationThirdParty")}</Badge>}
+      {destination.confirmedAt && <Badge tone="green">{t("destinationConfirmed")}</Badge>}
       {isCoolingDown && (
-        <Badge tone="amber">
-          {t("destinationUsableFrom", {
-            date: formatDateTimeBR(destination.usableAfter),
-          })}
-        </Badge>
+        <Badge tone="amber">{t("destinationUsableFrom", { date: formatDateTimeBR(destination.usableAfter) })}</Badge>
       )}
       {isNew && <Badge tone="amber">{t("destinationNew")}</Badge>}
-      {isCoolingDown && isOwner && (
+      {isAwaitingOwner && <Badge tone="amber">{t("destinationAwaitingOwner")}</Badge>}
+      {(isCoolingDown || isAwaitingOwner) && isOwner && (
         <Button
           size="sm"
           variant="secondary"
@@ -71,8 +64,7 @@ export function DestinationStatus({
             confirm.mutate(
               { kind, id: destination.id },
               {
-                onError: (e) =>
-                  setError(`${t("confirmError")} ${describeApiError(e)}`),
+                onError: (e) => setError(`${t("confirmError")} ${describeApiError(e)}`),
                 onSuccess: () => setError(null),
               },
             )
