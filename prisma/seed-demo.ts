@@ -123,10 +123,9 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
   // "Production bootstrap"); the operator creates the first company with npm run company:create
   if (!env.isSandbox) {
     const ignored = seedVariablesGiven();
-    if (ignored.length)
-      log(`colmeia: COLMEIA_MODE=production seeds nothing: ${ignored.join(", ")} ignored`);
+    if (ignored.length) log(`colmeia: COLMEIA_MODE=production seeds nothing: ${ignored.join(", ")} ignored`);
     if ((await prisma.company.count()) === 0)
-      log("colmeia: no company yet: create the first one with npm run company:create (README, \"Production\")");
+      log('colmeia: no company yet: create the first one with npm run company:create (README, "Production")');
     return;
   }
   if ((await prisma.company.count()) > 0) return;
