@@ -30,7 +30,6 @@ const server = (port: number, extra: Record<string, string>) => ({
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
     SIGNUP: "open",
     SIGNUP_PER_IP_PER_HOUR: "100000",
-    PAYOUT_DESTINATION_COOLDOWN_HOURS: "0",
     LOGIN_ATTEMPTS_PER_IP: "100000",
     LOGIN_ATTEMPTS_PER_ACCOUNT_IP: "100000",
     ...extra,

@@ -33,7 +33,6 @@ export default defineConfig({
             DATA_DIR: process.env.DATABASE_URL ? ".tmp/vitest" : "memory://",
             LOG_LEVEL: "silent",
             WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
-            PAYOUT_DESTINATION_COOLDOWN_HOURS: "0",
           },
         },
       },

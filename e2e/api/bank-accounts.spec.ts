@@ -20,7 +20,7 @@ test.describe("/v1/bank-accounts and /v1/recipients/{id}/bank-accounts", () => {
     const company = await ok(await merchant.api.get("/v1/company"));
     const body = standalone({ holderDocument: company.documentNumber });
     const a = await ok(await merchant.api.post("/v1/bank-accounts", { data: body }));
-    // the suite runs with PAYOUT_DESTINATION_COOLDOWN_HOURS=0: usable from its creation
+    // the suite runs on the sandbox default (no payout cooldown): usable from its creation
     expect(a).toEqual({
       id: expect.any(Number),
       recipientId: merchant.recipientId,

@@ -3,8 +3,8 @@ import { randomCnpj, randomCpf, uid } from "../support/documents";
 import { balance, createRecipient, issuePaths, ok, paidPix } from "../support/money";
 import { signIn } from "../support/session";
 
-// Where money can go (docs/security.md, "Payout destinations"). The suite runs with
-// PAYOUT_DESTINATION_COOLDOWN_HOURS=0; the cooldown itself is e2e/reliability/payout-cooldown.spec.ts.
+// Where money can go (docs/security.md, "Payout destinations"). The suite runs on the
+// sandbox's defaults (no payout cooldown); the cooldown itself is e2e/reliability/payout-cooldown.spec.ts.
 test.describe("payout destinations", () => {
   test("a Pix key is checked by its type and stored normalised; a transfer to a new key registers it", async ({
     merchant,
