@@ -56,6 +56,26 @@ async function send(path: string, init?: ApiInit): Promise<Response> {
   return res;
 }
 
+/**
+ * A JSON POST to one of the app's own routes outside /v1 (sign-up, setting a password): the same
+ * error shape as the API's. Throws ApiClientError on any non-2xx answer.
+ */
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiClientError(0, "network_error", "Não foi possível contatar o servidor");
+  }
+  if (!res.ok) throw await toError(res);
+  return (await res.json().catch(() => ({}))) as T;
+}
+
 /** One resource (or nothing on 204). Throws ApiClientError on any non-2xx answer. */
 export async function apiFetch<T>(path: string, init?: ApiInit): Promise<T> {
   const res = await send(path, init);

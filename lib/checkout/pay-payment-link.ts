@@ -11,6 +11,7 @@ import { createTransaction } from "@/lib/transactions/create-transaction";
 
 import type { PublicPaymentLink } from "./get-public-payment-link";
 import { installmentPlan } from "./installment-plan";
+import { linkSplitsAt } from "./link-splits";
 
 const METHOD_SETTING = { credit_card: "card", pix: "pix", boleto: "boleto" } as const;
 const ADDRESS_FIELDS = ["street", "streetNumber", "neighborhood", "city", "state", "zipCode"] as const;
@@ -96,13 +97,7 @@ export async function payPaymentLink({
     interestPaidByPayer: input.paymentMethod === "credit_card" && s.card.interestPaidByPayer,
     monthlyRate: link.interestRate,
   });
-  const splits = link.splits
-    .map((split) => ({
-      recipientId: split.recipientId,
-      amount: Math.floor((price * split.percentage) / 100),
-      chargeProcessingFee: split.chargeProcessingFee,
-    }))
-    .filter((split) => split.amount > 0);
+  const splits = linkSplitsAt(link.splits, price);
   const draft = {
     amount: plan.total,
     paymentMethod: input.paymentMethod,

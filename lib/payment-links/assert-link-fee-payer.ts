@@ -3,6 +3,7 @@ import "server-only";
 import { companyPricing } from "@/lib/acquirer/company-pricing";
 import { computeFee, installmentInterestRate } from "@/lib/acquirer/fees";
 import { installmentPlan } from "@/lib/checkout/installment-plan";
+import { linkSplitsAt } from "@/lib/checkout/link-splits";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import type { LinkSplit, PaymentLinkSettings } from "@/lib/schemas/payment-links";
@@ -45,13 +46,7 @@ export async function assertLinkFeePayer(
           monthlyRate: installmentInterestRate(pricing),
         });
         const fee = computeFee({ paymentMethod, amount: plan.total, installments, pricing: pricing ?? undefined });
-        const splits = link.splits
-          .map((split) => ({
-            recipientId: split.recipientId,
-            amount: Math.floor((price * split.percentage) / 100),
-            chargeProcessingFee: split.chargeProcessingFee,
-          }))
-          .filter((split) => split.amount > 0);
+        const splits = linkSplitsAt(link.splits, price);
         try {
           computeSplits({ amount: plan.total, fee: fee.estimatedFee, splits, defaultRecipientId: own?.id ?? 0 });
         } catch (error) {

@@ -9,26 +9,12 @@ import { useTranslations } from "use-intl";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ApiClientError } from "@/lib/api/client";
+import { postJson } from "@/lib/api/client";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { setPasswordSchema } from "@/lib/schemas/password-setup";
 
-async function postPassword(values: unknown): Promise<void> {
-  const res = await fetch("/api/public/password-setup", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(values),
-  });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok)
-    throw new ApiClientError(
-      res.status,
-      body.code ?? "http_error",
-      body.message ?? `HTTP ${res.status}`,
-      body.details ?? {},
-    );
-}
+const postPassword = (values: unknown) => postJson<void>("/api/public/password-setup", values);
 
 const formSchema = setPasswordSchema.pick({ password: true });
 

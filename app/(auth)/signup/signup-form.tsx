@@ -12,7 +12,7 @@ import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
-import { ApiClientError } from "@/lib/api/client";
+import { postJson } from "@/lib/api/client";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { applyServerErrors } from "@/lib/forms/server-errors";
 import { signUpSchema } from "@/lib/schemas/signup";
@@ -26,22 +26,7 @@ const formSchema = signUpSchema.pick({
 });
 const FIELDS = ["legalName", "documentNumber", "ownerName", "email", "password"] as const;
 
-async function postSignUp(values: unknown): Promise<{ apiKey: string }> {
-  const res = await fetch("/api/sandbox/companies", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(values),
-  });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok)
-    throw new ApiClientError(
-      res.status,
-      body.code ?? "http_error",
-      body.message ?? `HTTP ${res.status}`,
-      body.details ?? {},
-    );
-  return body;
-}
+const postSignUp = (values: unknown) => postJson<{ apiKey: string }>("/api/sandbox/companies", values);
 
 export function SignUpForm() {
   const t = useTranslations("signup");
