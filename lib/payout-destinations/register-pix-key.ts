@@ -1,19 +1,19 @@
 import "server-only";
 
 import type { Tx } from "@/lib/db";
-import { ApiError } from "@/lib/errors";
-import { parsePixKey, type PixKeyType } from "@/lib/schemas/pix-keys";
+import type { PixKeyType } from "@/lib/schemas/pix-keys";
 
 import type { DestinationBy } from "./destination-by";
-import { assertPixKeyHolder } from "./pix-key-holder";
+import { assertPixKeyHolder, parsePixKeyOrThrow, type PixKeyLookup } from "./pix-key-holder";
 import { recordDestinationChange } from "./record-destination-change";
 import { usableAfterFrom } from "./usable-after";
 
 /**
  * The recipient's stored Pix key, or the key registered now (typed by its shape, usable after the
- * cooldown; a CPF/CNPJ key only when it is the recipient's, see pix-key-holder.ts). Callers hold
- * the recipient's row lock, or rely on the (recipientId, key) unique index. `field`: where the key
- * was sent, for errors.
+ * cooldown), in both cases only when its holder is the recipient's (pix-key-holder.ts): a CPF/CNPJ
+ * key is its holder; another key's holder is what `lookup` (lookUpPixKeyHolder, asked before this
+ * transaction) found, or unknown without it. Callers hold the recipient's row lock, or rely on the
+ * (recipientId, key) unique index. `field`: where the key was sent, for errors.
  */
 export async function registerPixKey(
   tx: Tx,
@@ -24,15 +24,22 @@ export async function registerPixKey(
     type,
     by,
     field = "pixKey",
-  }: { companyId: number; recipientId: number; key: string; type?: PixKeyType; by?: DestinationBy; field?: string },
+    lookup,
+  }: {
+    companyId: number;
+    recipientId: number;
+    key: string;
+    type?: PixKeyType;
+    by?: DestinationBy;
+    field?: string;
+    lookup?: PixKeyLookup;
+  },
 ) {
-  const parsed = parsePixKey(key, type);
-  if ("error" in parsed)
-    throw new ApiError("bad_request", `pixKey ${parsed.error}`, {
-      issues: [{ path: "pixKey", message: parsed.error }],
-    });
-  await assertPixKeyHolder(tx, { recipientId, type: parsed.type, key: parsed.key, field });
+  const parsed = parsePixKeyOrThrow(key, type);
   const stored = await tx.pixKey.findUnique({ where: { recipientId_key: { recipientId, key: parsed.key } } });
+  const isDocument = parsed.type === "cpf" || parsed.type === "cnpj";
+  const holderDocument = isDocument ? parsed.key : stored ? stored.holderDocument : (lookup?.holderDocument ?? null);
+  if (holderDocument) await assertPixKeyHolder(tx, { recipientId, type: parsed.type, holderDocument, field });
   if (stored) return { pixKey: stored, isNew: false };
   const now = new Date();
   const created = await tx.pixKey.create({
@@ -41,6 +48,8 @@ export async function registerPixKey(
       recipientId,
       type: parsed.type,
       key: parsed.key,
+      holderDocument,
+      holderResolvedAt: holderDocument ? now : null,
       usableAfter: usableAfterFrom(now),
       createdAt: now,
     },
@@ -56,6 +65,7 @@ export async function registerPixKey(
       type: created.type,
       key: created.key,
       usableAfter: created.usableAfter.toISOString(),
+      requiresConfirmation: holderDocument === null,
     },
   });
   return { pixKey: created, isNew: true };

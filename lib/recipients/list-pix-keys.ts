@@ -16,7 +16,7 @@ export function toPixKey(k: PixKey): z.infer<typeof PixKeySchema> {
     type: k.type as PixKeyType,
     key: k.key,
     usableAfter: k.usableAfter.toISOString(),
-    requiresConfirmation: requiresConfirmation(k.type),
+    requiresConfirmation: requiresConfirmation(k),
     confirmedAt: k.confirmedAt?.toISOString() ?? null,
     createdAt: k.createdAt.toISOString(),
   };

@@ -191,14 +191,14 @@ describe("transfers (real database)", () => {
   });
 
   it("the company's transfer fee is debited on top of the amount, never overdraws, and comes back when the transfer fails", async () => {
-    const { companyId, ownRecipientId, available, company } = await funded();
+    const { companyId, ownRecipientId, available } = await funded();
     await priceTransfers(companyId, 367, 50);
     const ted = await createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 1000 } });
     expect(ted).toMatchObject({ fee: 367, type: "bank_account" });
-    // the company's own CNPJ as the key (an e-mail key would wait for an owner's confirmation)
+    // an e-mail key: the sandbox bank's DICT gives it to the recipient, so it is paid at once
     const pix = await createTransfer({
       companyId,
-      input: { recipientId: ownRecipientId, amount: 1000, pixKey: company.documentNumber },
+      input: { recipientId: ownRecipientId, amount: 1000, pixKey: "loja@example.com" },
     });
     expect(pix).toMatchObject({ fee: 50, type: "pix", bankAccountId: null, bankAccount: null });
     expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({

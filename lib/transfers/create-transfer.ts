@@ -11,6 +11,7 @@ import { balanceOf } from "@/lib/ledger/balance";
 import { ledgerNow } from "@/lib/ledger/ledger-now";
 import { lockRecipients } from "@/lib/ledger/lock-recipients";
 import { findRecipient } from "@/lib/lookups/find-recipient";
+import { lookUpPixKeyHolder } from "@/lib/payout-destinations/pix-key-holder";
 import { payoutRail } from "@/lib/rails";
 import { requireRealRail } from "@/lib/rails/require-real-rail";
 import type { CreateTransferInput } from "@/lib/schemas/transfers";
@@ -38,6 +39,10 @@ export async function createTransfer({
 }) {
   requireRealRail(payoutRail(), "payout");
   if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
+  // a new Pix key's holder, from the payout rail, before the transaction (never a call inside one)
+  const pixKeyLookup = input.pixKey
+    ? await lookUpPixKeyHolder({ companyId, recipientId: input.recipientId, key: input.pixKey, field: "pixKey" })
+    : undefined;
   const result = await prisma.$transaction(async (tx) => {
     const recipient = await findRecipient({ companyId, recipientId: input.recipientId, db: tx });
     if (!recipient.transferEnabled)
@@ -48,7 +53,7 @@ export async function createTransfer({
       );
 
     await lockRecipients(tx, [recipient.id]);
-    const { destination, refused } = await transferDestination(tx, companyId, recipient, input, audit);
+    const { destination, refused } = await transferDestination(tx, companyId, recipient, input, audit, pixKeyLookup);
     // a destination still cooling down moves no money; one registered just now is kept (committed)
     if (refused) return { refused };
     const fee = transferFee(destination.type, await companyPricing(tx, companyId));

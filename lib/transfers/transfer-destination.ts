@@ -6,7 +6,7 @@ import { fromRecipientSpelling } from "@/lib/bank-accounts/map-bank-account";
 import type { Tx } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
 import type { DestinationBy } from "@/lib/payout-destinations/destination-by";
-import { unconfirmedPixKey } from "@/lib/payout-destinations/pix-key-holder";
+import { type PixKeyLookup, unconfirmedPixKey } from "@/lib/payout-destinations/pix-key-holder";
 import { registerPixKey } from "@/lib/payout-destinations/register-pix-key";
 import { assertUsable } from "@/lib/payout-destinations/usable-after";
 import type { CreateTransferInput, TransferType } from "@/lib/schemas/transfers";
@@ -17,7 +17,8 @@ export type Destination = { type: TransferType; bankAccountId: number | null; pi
  * Where a transfer's money goes (the schema lets at most one of these through): a Pix key (the
  * recipient's stored one, or registered now); the account sent inline (the recipient's matching
  * one, or added to it); the named account, which must be the recipient's; or else the
- * recipient's latest account. Runs under the recipient's lock. A destination still in its
+ * recipient's latest account. Runs under the recipient's lock; a new Pix key's holder was looked up
+ * before it (`pixKeyLookup`, lookUpPixKeyHolder). A destination still in its
  * cooldown (docs/security.md, "Payout destinations") is `refused`: the caller moves no money but
  * commits a destination registered here, so its cooldown runs.
  */
@@ -27,6 +28,7 @@ export async function transferDestination(
   recipient: Recipient,
   input: CreateTransferInput,
   by?: DestinationBy,
+  pixKeyLookup?: PixKeyLookup,
 ): Promise<{ destination: Destination; refused?: ApiError }> {
   // the time of the check, after any registration above (a cooldown of 0 is usable at once)
   const check = (d: { usableAfter: Date; confirmedAt: Date | null }, details: Record<string, unknown>) => {
@@ -38,10 +40,16 @@ export async function transferDestination(
     }
   };
   if (input.pixKey) {
-    const { pixKey } = await registerPixKey(tx, { companyId, recipientId: recipient.id, key: input.pixKey, by });
+    const { pixKey } = await registerPixKey(tx, {
+      companyId,
+      recipientId: recipient.id,
+      key: input.pixKey,
+      by,
+      lookup: pixKeyLookup,
+    });
     return {
       destination: { type: "pix", bankAccountId: null, pixKey: pixKey.key },
-      // an e-mail, phone or random key waits for an owner, whatever its cooldown (pix-key-holder.ts)
+      // a key whose holder nobody could look up waits for an owner, whatever its cooldown (pix-key-holder.ts)
       refused: unconfirmedPixKey(pixKey, "pixKey") ?? check(pixKey, { pixKeyId: pixKey.id, field: "pixKey" }),
     };
   }

@@ -5,6 +5,9 @@ import "server-only";
 // times it is asked (a retry after a timeout, two instances' dispatch sweeps), so the dispatcher may
 // always ask again. The built-in sandbox bank is its only provider today
 // (lib/rails/payout/sandbox-bank.ts); a bank's payout API becomes another provider behind this type.
+// A provider that can look a Pix key up in the DICT (a bank's payout API can) tells the domain whose
+// key it is before the first transfer to it; one that cannot (CNAB 240 payouts) leaves
+// `resolvePixKey` out, and such a key waits for an owner's confirmation (docs/security.md).
 
 export type PayoutOrder = {
   transferId: number;
@@ -20,10 +23,30 @@ export type PayoutAnswer =
   /** the provider will never pay this order (a closed account, an unknown key): the transfer fails */
   | { accepted: false; reason: string };
 
+/** An e-mail, phone or random Pix key to look up (a CPF or CNPJ key names its holder itself). */
+export type PixKeyQuery = {
+  type: "email" | "phone" | "evp";
+  /** normalised as stored: a lower-case e-mail or UUID, a phone as +55… */
+  key: string;
+  /**
+   * The document Colmeia expects the holder to have (the recipient's). A DICT lookup ignores it;
+   * the sandbox bank, which has no DICT, answers it as the holder of an unmarked key.
+   */
+  expectedHolder: string;
+};
+
+/** The key's holder as the DICT names it: CPF or CNPJ digits. */
+export type PixKeyHolder = { holderDocument: string; holderName?: string };
+
 export type PayoutRail = {
   provider: "sandbox";
   /** false for the sandbox bank: no money moves */
   isReal: boolean;
   /** throws when the provider could not be reached or answered an error: the order may be sent again */
   send(order: PayoutOrder): Promise<PayoutAnswer>;
+  /**
+   * The holder of a Pix key (a DICT lookup), or null when no account has the key. Throws when the
+   * provider could not be reached or answered an error. Absent: this provider cannot look keys up.
+   */
+  resolvePixKey?(query: PixKeyQuery): Promise<PixKeyHolder | null>;
 };
