@@ -146,6 +146,33 @@ describe("Pix keys as payout destinations", () => {
     }
   });
 
+  it("a key held because no rail could look it up is looked up at its next transfer once one can", async () => {
+    const { companyId, ownRecipientId, company } = await funded();
+    const sandbox = payoutRail();
+    const { resolvePixKey: _cannot, ...withoutDict } = sandbox;
+    usePayoutRail(withoutDict);
+    for (const key of ["loja@example.com", "outro@example.com"])
+      expect(await addPixKey({ companyId, recipientId: ownRecipientId, key })).toMatchObject({
+        requiresConfirmation: true,
+      });
+    usePayoutRail(null);
+    const input = { recipientId: ownRecipientId, amount: 100 };
+    expect(await createTransfer({ companyId, input: { ...input, pixKey: "loja@example.com" } })).toMatchObject({
+      type: "pix",
+    });
+    expect(await prisma.pixKey.findFirstOrThrow({ where: { companyId, key: "loja@example.com" } })).toMatchObject({
+      holderDocument: company.documentNumber,
+      holderResolvedAt: expect.any(Date),
+    });
+    // someone else's stays registered, unchecked, and receives nothing
+    await expect(createTransfer({ companyId, input: { ...input, pixKey: "outro@example.com" } })).rejects.toMatchObject(
+      { code: "holder_document_mismatch" },
+    );
+    expect(await prisma.pixKey.findFirstOrThrow({ where: { companyId, key: "outro@example.com" } })).toMatchObject({
+      holderDocument: null,
+    });
+  });
+
   it("in production mode the sandbox bank's DICT is not believed: the key waits for an owner", async () => {
     const { companyId, ownRecipientId } = await funded();
     setEnv({ COLMEIA_MODE: "production", AUTH_SECRET: "x".repeat(32) });

@@ -33,11 +33,12 @@ export function parsePixKeyOrThrow(key: string, type?: PixKeyType): { type: PixK
 }
 
 /**
- * Before the database transaction that registers a key (a provider's answer is never awaited
- * inside one): the holder of an e-mail, phone or random key the recipient has not stored yet, from
- * the payout rail. Undefined when there is nothing to ask (a CPF/CNPJ key, a stored key). A key no
- * account has is a 422 pix_key_not_found; a rail that fails is a 503 rail_unavailable. In
- * production mode a sandbox rail's answer is not asked for: it knows no real key.
+ * Before the database transaction that registers or uses a key (a provider's answer is never
+ * awaited inside one): the holder of an e-mail, phone or random key from the payout rail, when
+ * nobody vouched for it yet (not stored, or stored while no rail could look it up and no owner
+ * confirmed it). Undefined when there is nothing to ask. A key no account has is a 422
+ * pix_key_not_found; a rail that fails is a 503 rail_unavailable. In production mode a sandbox
+ * rail's answer is not asked for: it knows no real key.
  */
 export async function lookUpPixKeyHolder({
   companyId,
@@ -57,9 +58,9 @@ export async function lookUpPixKeyHolder({
   const recipient = await findRecipient({ companyId, recipientId });
   const stored = await prisma.pixKey.findUnique({
     where: { recipientId_key: { recipientId: recipient.id, key: parsed.key } },
-    select: { id: true },
+    select: { holderDocument: true, confirmedAt: true },
   });
-  if (stored) return undefined;
+  if (stored && !requiresConfirmation(stored)) return undefined;
   const rail = payoutRail();
   if (!rail.resolvePixKey || !canUseRail(rail)) return { holderDocument: null };
   let holder;

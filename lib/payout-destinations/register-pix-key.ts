@@ -11,9 +11,10 @@ import { usableAfterFrom } from "./usable-after";
 /**
  * The recipient's stored Pix key, or the key registered now (typed by its shape, usable after the
  * cooldown), in both cases only when its holder is the recipient's (pix-key-holder.ts): a CPF/CNPJ
- * key is its holder; another key's holder is what `lookup` (lookUpPixKeyHolder, asked before this
- * transaction) found, or unknown without it. Callers hold the recipient's row lock, or rely on the
- * (recipientId, key) unique index. `field`: where the key was sent, for errors.
+ * key is its holder; another key's holder is the one stored, or what `lookup` (lookUpPixKeyHolder,
+ * asked before this transaction) found, kept on the key; unknown without either. Callers hold the
+ * recipient's row lock, or rely on the (recipientId, key) unique index. `field`: where the key was
+ * sent, for errors.
  */
 export async function registerPixKey(
   tx: Tx,
@@ -38,8 +39,16 @@ export async function registerPixKey(
   const parsed = parsePixKeyOrThrow(key, type);
   const stored = await tx.pixKey.findUnique({ where: { recipientId_key: { recipientId, key: parsed.key } } });
   const isDocument = parsed.type === "cpf" || parsed.type === "cnpj";
-  const holderDocument = isDocument ? parsed.key : stored ? stored.holderDocument : (lookup?.holderDocument ?? null);
+  const holderDocument = isDocument ? parsed.key : (stored?.holderDocument ?? lookup?.holderDocument ?? null);
   if (holderDocument) await assertPixKeyHolder(tx, { recipientId, type: parsed.type, holderDocument, field });
+  if (stored && holderDocument && !stored.holderDocument) {
+    // stored while no rail could look it up: the holder found now is the recipient's
+    const resolved = await tx.pixKey.update({
+      where: { id: stored.id },
+      data: { holderDocument, holderResolvedAt: new Date() },
+    });
+    return { pixKey: resolved, isNew: false };
+  }
   if (stored) return { pixKey: stored, isNew: false };
   const now = new Date();
   const created = await tx.pixKey.create({
