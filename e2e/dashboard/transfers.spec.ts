@@ -92,7 +92,6 @@ test("the merchant transfers part of the available balance, settles it in the sa
   await page.screenshot({ path: "docs/screenshots/transfers.png", fullPage: true });
 });
 
-// the partner's own CPF as the key: an e-mail, phone or random key waits for an owner's confirmation
 test("a transfer to a partner's Pix key fails in the sandbox and the money comes back", async ({
   page,
   merchant,
@@ -108,23 +107,23 @@ test("a transfer to a partner's Pix key fails in the sandbox and the money comes
   await expect(form.getByRole("combobox", { name: "Recebedor", exact: true })).toHaveValue(String(partner.id));
   await expect(page.getByTestId("available-balance")).toHaveText(brl(10000));
   await form.getByRole("radio", { name: "Chave Pix" }).check();
-  await form.getByRole("textbox", { name: "Chave Pix" }).fill(partner.document.number);
+  await form.getByRole("textbox", { name: "Chave Pix" }).fill("parceiro@example.com");
   await form.getByRole("button", { name: "Transferir todo o saldo" }).click();
   await expect(form.getByLabel("Valor", { exact: true })).toHaveValue(brl(10000));
   // the form names the recipient (POST /v1/transfers requires recipientId) and one destination
   const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/v1/transfers");
   await form.getByRole("button", { name: "Revisar transferência" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirmar transferência" });
-  await expect(confirm).toContainText(`Chave Pix ${partner.document.number}`);
+  await expect(confirm).toContainText("Chave Pix parceiro@example.com");
   await expect(confirm.getByRole("definition").nth(5)).toHaveText(brl(0));
   await confirm.getByRole("button", { name: "Confirmar e transferir" }).click();
   expect((await sent).postDataJSON()).toEqual({
     recipientId: partner.id,
     amount: 10000,
-    pixKey: partner.document.number,
+    pixKey: "parceiro@example.com",
   });
   await expect(page).toHaveURL(/\/transfers\/\d+$/);
-  await expect(page.getByText(partner.document.number)).toBeVisible();
+  await expect(page.getByText("parceiro@example.com")).toBeVisible();
   expect((await balance(merchant.api, partner.id)).available).toBe(0);
   await page.getByRole("button", { name: "Simular falha" }).click();
   await expect(page.getByText("Falhou").first()).toBeVisible();

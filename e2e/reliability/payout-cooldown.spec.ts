@@ -47,13 +47,14 @@ test("a new bank account or Pix key receives no transfer for 24 hours, unless an
       details: { bankAccountId: account.id, usableAfter: account.usableAfter },
     });
 
-    // a transfer naming a new e-mail Pix key registers it (held until an owner confirms it) and moves nothing
+    // a transfer naming a new Pix key registers it (the sandbox DICT gives an unmarked key to the
+    // recipient, docs/rails.md), its cooldown starts, and it moves nothing
     const toKey = await api.post("/v1/transfers", {
-      data: { recipientId: signup.recipientId, amount: 1000, pixKey: "outra.pessoa@example.com" },
+      data: { recipientId: signup.recipientId, amount: 1000, pixKey: "financeiro@example.com" },
     });
-    expect(await toKey.json()).toMatchObject({ code: "payout_destination_unconfirmed", details: { field: "pixKey" } });
+    expect(await toKey.json()).toMatchObject({ code: "payout_destination_cooling_down", details: { field: "pixKey" } });
     const [key] = await (await api.get(`/v1/recipients/${signup.recipientId}/pix-keys`)).json();
-    expect(key).toMatchObject({ type: "email", key: "outra.pessoa@example.com", confirmedAt: null });
+    expect(key).toMatchObject({ type: "email", key: "financeiro@example.com", confirmedAt: null });
     expect(await (await api.get("/v1/balance")).json()).toEqual(before);
     expect(await (await api.get("/v1/transfers")).json()).toEqual([]);
 
@@ -65,7 +66,7 @@ test("a new bank account or Pix key receives no transfer for 24 hours, unless an
     const accounts = page.getByRole("list", { name: "Contas do recebedor" });
     await expect(accounts.getByText(/Recebe transferências a partir de/)).toBeVisible();
     await expect(
-      page.getByRole("list", { name: "Chaves Pix do recebedor" }).getByText("outra.pessoa@example.com"),
+      page.getByRole("list", { name: "Chaves Pix do recebedor" }).getByText("financeiro@example.com"),
     ).toBeVisible();
     await accounts.getByRole("button", { name: "Confirmar agora" }).click();
     await expect(accounts.getByText("Confirmada")).toBeVisible();
@@ -76,7 +77,7 @@ test("a new bank account or Pix key receives no transfer for 24 hours, unless an
     expect(await paid.json()).toMatchObject({ status: "processing", bankAccountId: account.id });
     expect((await session.post(`/v1/recipients/${signup.recipientId}/pix-keys/${key.id}/confirm`)).status()).toBe(200);
     const toPix = await api.post("/v1/transfers", {
-      data: { recipientId: signup.recipientId, amount: 1000, pixKey: "outra.pessoa@example.com" },
+      data: { recipientId: signup.recipientId, amount: 1000, pixKey: "financeiro@example.com" },
     });
     expect(await toPix.json()).toMatchObject({ status: "processing", type: "pix" });
   } finally {

@@ -181,7 +181,7 @@ addOperation(registry, {
   params,
   summary: "Register a Pix key",
   description:
-    "A CPF, CNPJ, e-mail, `+55` phone or random key (EVP), checked by type and stored normalised; the type is read from the shape unless sent. A CPF or CNPJ key must be the recipient's document (422 `holder_document_mismatch`) and is usable for transfers after `PAYOUT_DESTINATION_COOLDOWN_HOURS`, or once an owner confirms it; an e-mail, phone or random key (`requiresConfirmation`) only once an owner confirms it (422 `payout_destination_unconfirmed` until then). A transfer to an unregistered key registers it the same way. Registering a stored key answers it unchanged.",
+    "A CPF, CNPJ, e-mail, `+55` phone or random key (EVP), checked by type and stored normalised; the type is read from the shape unless sent. The key's holder must be the recipient (or the holder of one of its bank accounts), else 422 `holder_document_mismatch` and nothing is registered: a CPF or CNPJ key is its holder; an e-mail, phone or random key is looked up through the payout provider's DICT first (a key no account has: 422 `pix_key_not_found`; a provider that does not answer: 503 `rail_unavailable`; the sandbox bank's rule is in docs/rails.md). A key is usable for transfers after `PAYOUT_DESTINATION_COOLDOWN_HOURS`, or once an owner confirms it; one whose holder the payout provider cannot look up (`requiresConfirmation`) only once an owner confirms it (422 `payout_destination_unconfirmed` until then). A transfer to an unregistered key registers it the same way. Registering a stored key answers it unchanged.",
   body: { schema: createPixKeySchema, example: { key: "maria@example.com" } },
   ok: { schema: PixKeySchema, description: "The Pix key.", example: ex.pixKey },
   errors: [404, 422],

@@ -42,7 +42,8 @@ addOperation(registry, {
   body: { schema: createTransferSchema, example: ex.transferRequest },
   ok: { schema: TransferSchema, description: "The transfer, `processing`.", example: ex.transfer },
   // 404: recipientId or bankAccountId unknown (or another company's); 422: insufficient_balance, invalid_state
-  // (transfers disabled, no bank account)
+  // (transfers disabled, no bank account), the destination rules (holder_document_mismatch, pix_key_not_found,
+  // payout_destination_cooling_down, payout_destination_unconfirmed); 503 rail_unavailable: a Pix key's lookup failed
   errors: [404, 422],
 });
 

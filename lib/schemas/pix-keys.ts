@@ -80,7 +80,7 @@ export const PixKeySchema = z
     type: z.enum(pixKeyTypes),
     key: z.string(),
     usableAfter: timestamp,
-    // e-mail, phone and random keys: their holder cannot be checked, so only an owner's confirmation opens them
+    // nobody vouched for its holder (the payout rail could not look the key up, no owner confirmed it)
     requiresConfirmation: z.boolean(),
     confirmedAt: timestamp.nullable(),
     createdAt: timestamp,
@@ -88,7 +88,7 @@ export const PixKeySchema = z
   .meta({
     id: "PixKey",
     description:
-      "A Pix key a recipient's transfers can go to: usable from `usableAfter`, or once an owner confirmed it; a key with `requiresConfirmation` (e-mail, phone, random) only once an owner confirmed it",
+      "A Pix key a recipient's transfers can go to, whose holder is the recipient: usable from `usableAfter`, or once an owner confirmed it. `requiresConfirmation`: an e-mail, phone or random key whose holder the payout provider could not look up, which receives transfers only once an owner confirms it",
   });
 
 export const listPixKeysQuerySchema = z.object({ ...pagingQuery });

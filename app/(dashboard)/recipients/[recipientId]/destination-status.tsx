@@ -5,26 +5,19 @@ import { useTranslations } from "use-intl";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { destinationState, type ShownDestination } from "@/lib/client/destination-state";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { formatDateTimeBR } from "@/lib/money";
 import { useConfirmDestination } from "@/lib/queries/recipients";
 
-type Destination = {
-  id: number;
-  createdAt: string;
-  usableAfter: string;
-  confirmedAt: string | null;
-  thirdParty?: boolean;
-  // an e-mail, phone or random Pix key: held until an owner confirms it, whatever its cooldown
-  requiresConfirmation?: boolean;
-};
-
-const DAY_MS = 86_400_000;
+// requiresConfirmation: a Pix key whose holder the payout rail could not look up, held until an
+// owner confirms it, whatever its cooldown
+type Destination = ShownDestination & { id: number; thirdParty?: boolean };
 
 /**
  * Whether transfers may go to a bank account or Pix key yet (docs/security.md, "Payout
  * destinations"), and, for an owner, the button that confirms a new one before its cooldown ends
- * (or at all, for a Pix key whose holder cannot be checked).
+ * (or at all, for a Pix key whose holder the payout rail could not look up).
  */
 export function DestinationStatus({
   recipientId,
@@ -42,10 +35,7 @@ export function DestinationStatus({
   const confirm = useConfirmDestination(recipientId);
   const [error, setError] = useState<string | null>(null);
   const [shownAt] = useState(() => Date.now());
-  const isAwaitingOwner = !destination.confirmedAt && destination.requiresConfirmation === true;
-  const isCoolingDown = !destination.confirmedAt && !isAwaitingOwner && Date.parse(destination.usableAfter) > shownAt;
-  // with no cooldown (sandbox mode) a destination added in the last day still says it is new
-  const isNew = !destination.confirmedAt && !isCoolingDown && Date.parse(destination.createdAt) > shownAt - DAY_MS;
+  const { isAwaitingOwner, isCoolingDown, isNew, canConfirm } = destinationState(destination, shownAt);
   return (
     <span className="flex flex-wrap items-center gap-2">
       {destination.thirdParty && <Badge tone="amber">{t("destinationThirdParty")}</Badge>}
@@ -55,7 +45,7 @@ export function DestinationStatus({
       )}
       {isNew && <Badge tone="amber">{t("destinationNew")}</Badge>}
       {isAwaitingOwner && <Badge tone="amber">{t("destinationAwaitingOwner")}</Badge>}
-      {(isCoolingDown || isAwaitingOwner) && isOwner && (
+      {canConfirm && isOwner && (
         <Button
           size="sm"
           variant="secondary"
