@@ -229,7 +229,7 @@ export const pixKey = {
   type: "email",
   key: "maria@example.com",
   usableAfter: AT,
-  requiresConfirmation: true,
+  requiresConfirmation: false,
   confirmedAt: null,
   createdAt: AT,
 };
