@@ -3,7 +3,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 
 import type { PrismaClient } from "@/generated/prisma/client";
-import { generatePublicKey, generateSecretKey, hashApiKey, type KeyMode,keyPrefix } from "@/lib/auth/api-keys";
+import { generatePublicKey, generateSecretKey, hashApiKey, type KeyMode, keyPrefix } from "@/lib/auth/api-keys";
 import { hashPassword } from "@/lib/auth/password";
 import type { Tx } from "@/lib/db";
 import { documentType, onlyDigits } from "@/lib/documents";
