@@ -8,10 +8,10 @@ import { ApiError } from "@/lib/errors";
 import { recordEvents } from "@/lib/events/record-event";
 import { ledgerNow } from "@/lib/ledger/ledger-now";
 import { lockRecipients } from "@/lib/ledger/lock-recipients";
+import { planAnticipation } from "@/lib/ledger/plan-anticipation";
 import { findRecipient } from "@/lib/lookups/find-recipient";
 import type { Anticipation, CreateAnticipationInput } from "@/lib/schemas/payables";
 
-import { planAnticipation } from "./plan-anticipation";
 import { toAnticipation } from "./serialize-anticipation";
 
 // Brings waiting payables forward under the recipient's lock (so two anticipations, or one racing a

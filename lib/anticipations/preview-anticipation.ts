@@ -2,9 +2,8 @@ import "server-only";
 
 import { companyPricing } from "@/lib/acquirer/company-pricing";
 import { prisma } from "@/lib/db";
+import { planAnticipation } from "@/lib/ledger/plan-anticipation";
 import { findRecipient } from "@/lib/lookups/find-recipient";
-
-import { planAnticipation } from "./plan-anticipation";
 
 /** GET /v1/anticipations/limits: what an anticipation would do now (nothing is written). */
 export async function previewAnticipation({

@@ -1,6 +1,5 @@
 import { formatBRL } from "@/lib/money";
-
-import { installmentPlan } from "./installment-plan";
+import { installmentPlan } from "@/lib/payment-links/installment-plan";
 
 export type InstallmentOption = { value: number; label: string; isInterestFree: boolean; total: number };
 

@@ -5,13 +5,13 @@ import { setCompanyPricing } from "@/lib/companies/set-pricing";
 import { prisma } from "@/lib/db";
 import { createPaymentLink } from "@/lib/payment-links/create-payment-link";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
+import { installmentPlan } from "@/lib/payment-links/installment-plan";
 import { type PayPaymentLinkInput, payPaymentLinkSchema } from "@/lib/schemas/checkout";
 import { makeCompany } from "@/lib/test/factories";
 import { expireTransaction } from "@/lib/transactions/expire-transaction";
 import { refundTransaction } from "@/lib/transactions/refund-transaction";
 
 import { getPublicPaymentLink } from "./get-public-payment-link";
-import { installmentPlan } from "./installment-plan";
 import { payPaymentLink } from "./pay-payment-link";
 
 const payer = { name: "Maria da Silva", email: "maria@example.com", document: { number: "52998224725", type: "cpf" } };

@@ -4,14 +4,14 @@ import { zodIssues } from "@/lib/api/parse";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError, badRequest, type Issue } from "@/lib/errors";
+import { installmentPlan } from "@/lib/payment-links/installment-plan";
+import { linkSplitsAt } from "@/lib/payment-links/link-splits";
 import type { PayPaymentLinkInput } from "@/lib/schemas/checkout";
 import { createTransactionSchema } from "@/lib/schemas/transactions";
 import { runSqlIn, sql } from "@/lib/sql";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 
 import type { PublicPaymentLink } from "./get-public-payment-link";
-import { installmentPlan } from "./installment-plan";
-import { linkSplitsAt } from "./link-splits";
 
 const METHOD_SETTING = { credit_card: "card", pix: "pix", boleto: "boleto" } as const;
 const ADDRESS_FIELDS = ["street", "streetNumber", "neighborhood", "city", "state", "zipCode"] as const;

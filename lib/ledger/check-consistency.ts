@@ -1,11 +1,11 @@
 import "server-only";
 
-import { planAnticipation } from "@/lib/anticipations/plan-anticipation";
 import { prisma } from "@/lib/db";
 import { runSqlIn, sql } from "@/lib/sql";
 
 import { balancesOf, debtOf } from "./balance";
 import { payablesRelation } from "./payable-sql";
+import { planAnticipation } from "./plan-anticipation";
 
 type Sums = Record<string, number>;
 

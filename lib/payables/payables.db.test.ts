@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { DEFAULT_PRICING } from "@/lib/acquirer/fees";
 import { createAnticipation } from "@/lib/anticipations/create-anticipation";
-import { anticipationFee } from "@/lib/anticipations/plan-anticipation";
 import { previewAnticipation } from "@/lib/anticipations/preview-anticipation";
 import { runAutomaticAnticipations } from "@/lib/anticipations/run-automatic-anticipations";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { balanceOf } from "@/lib/ledger/balance";
 import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
+import { anticipationFee } from "@/lib/ledger/plan-anticipation";
 import { listPayablesQuerySchema, type Payable } from "@/lib/schemas/payables";
 import { makeCompany, txInput } from "@/lib/test/factories";
 import { chargebackTransaction } from "@/lib/transactions/chargeback-transaction";

@@ -2,12 +2,13 @@ import "server-only";
 
 import { companyPricing } from "@/lib/acquirer/company-pricing";
 import { computeFee, installmentInterestRate } from "@/lib/acquirer/fees";
-import { installmentPlan } from "@/lib/checkout/installment-plan";
-import { linkSplitsAt } from "@/lib/checkout/link-splits";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import type { LinkSplit, PaymentLinkSettings } from "@/lib/schemas/payment-links";
 import { computeSplits } from "@/lib/transactions/compute-splits";
+
+import { installmentPlan } from "./installment-plan";
+import { linkSplitsAt } from "./link-splits";
 
 type Method = "credit_card" | "pix" | "boleto";
 

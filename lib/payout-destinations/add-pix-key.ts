@@ -1,12 +1,12 @@
 import "server-only";
 
 import { prisma } from "@/lib/db";
-import { toPixKey } from "@/lib/recipients/list-pix-keys";
 import type { PixKeyType } from "@/lib/schemas/pix-keys";
 
 import type { DestinationBy } from "./destination-by";
 import { lookUpPixKeyHolder } from "./pix-key-holder";
 import { registerPixKey } from "./register-pix-key";
+import { toPixKey } from "./serialize-pix-key";
 
 /**
  * POST /v1/recipients/{id}/pix-keys: the key's holder is looked up through the payout rail first

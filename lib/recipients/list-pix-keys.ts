@@ -2,25 +2,11 @@ import "server-only";
 
 import type { z } from "zod";
 
-import type { PixKey } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
 import { findRecipient } from "@/lib/lookups/find-recipient";
-import { requiresConfirmation } from "@/lib/payout-destinations/pix-key-holder";
+import { toPixKey } from "@/lib/payout-destinations/serialize-pix-key";
 import { pageWindow } from "@/lib/schemas/common";
-import type { listPixKeysQuerySchema, PixKeySchema, PixKeyType } from "@/lib/schemas/pix-keys";
-
-export function toPixKey(k: PixKey): z.infer<typeof PixKeySchema> {
-  return {
-    id: k.id,
-    recipientId: k.recipientId,
-    type: k.type as PixKeyType,
-    key: k.key,
-    usableAfter: k.usableAfter.toISOString(),
-    requiresConfirmation: requiresConfirmation(k),
-    confirmedAt: k.confirmedAt?.toISOString() ?? null,
-    createdAt: k.createdAt.toISOString(),
-  };
-}
+import type { listPixKeysQuerySchema } from "@/lib/schemas/pix-keys";
 
 // GET /v1/recipients/{id}/pix-keys: newest first.
 export async function listPixKeys({

@@ -4,7 +4,7 @@ import { pathId } from "@/lib/api/pipeline";
 import { respond } from "@/lib/api/respond";
 import { withAuth } from "@/lib/api/with-auth";
 import { confirmPayoutDestination } from "@/lib/payout-destinations/confirm-payout-destination";
-import { toPixKey } from "@/lib/recipients/list-pix-keys";
+import { toPixKey } from "@/lib/payout-destinations/serialize-pix-key";
 
 // POST /v1/recipients/{recipientId}/pix-keys/{pixKeyId}/confirm – an owner in the dashboard lets transfers use the key
 // now

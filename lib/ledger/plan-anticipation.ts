@@ -3,11 +3,12 @@ import "server-only";
 import type { Pricing } from "@/lib/acquirer/fees";
 import type { Db, Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
-import { balanceOf, debtOf } from "@/lib/ledger/balance";
-import { payablesRelation } from "@/lib/ledger/payable-sql";
-import { DAY_MS } from "@/lib/ledger/settlement";
 import type { AnticipationPreview } from "@/lib/schemas/payables";
 import { runSqlIn, sql } from "@/lib/sql";
+
+import { balanceOf, debtOf } from "./balance";
+import { payablesRelation } from "./payable-sql";
+import { DAY_MS } from "./settlement";
 
 // 1.99 % a month unless the company's pricing says otherwise (`pricing.anticipation.monthlyRate`).
 export const DEFAULT_ANTICIPATION_MONTHLY_RATE = 199;
