@@ -114,3 +114,27 @@ describe("Idempotency-Key across crashes", () => {
     expect(Math.abs(left[0].expiresAt.getTime() - (Date.now() + 86_400_000))).toBeLessThan(60_000);
   });
 });
+
+describe("Idempotency-Key and raw card data", () => {
+  it("stores no hash of a body that holds the card's number and CVV (brute-forceable beside its first 6 and last 4)", async () => {
+    const { company } = await makeCompany();
+    const input = txInput("credit_card");
+    const claim = claimOf(company.id, "k-card", input);
+    await withIdempotency(claim, async () => respond(await createTransaction({ companyId: company.id, input })));
+    const [row] = await runSql(
+      sql<{
+        requestHash: string;
+      }>`SELECT "requestHash" FROM "IdempotencyKey" WHERE "companyId" = ${company.id} AND "key" = 'k-card'`,
+    );
+    // what an attacker with the disk computes for each candidate number and CVV
+    const { createHash } = await import("node:crypto");
+    const guess = createHash("sha256").update(`POST /v1/transactions\n${claim.rawBody}`).digest("hex");
+    expect(row.requestHash).not.toBe(guess);
+    // the same request still replays
+    const again = await withIdempotency(claim, async () =>
+      respond(await createTransaction({ companyId: company.id, input })),
+    );
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await paymentsOf(company.id)).toBe(1);
+  });
+});
