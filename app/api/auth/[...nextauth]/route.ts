@@ -16,10 +16,18 @@ type RouteCtx = { params: Promise<{ nextauth: string[] }> };
 // cookies when the request came over HTTPS
 const handler = (req: NextRequest, ctx: RouteCtx) => NextAuth(req, ctx, authOptionsFor(req.headers));
 
-// GET /api/auth/session – next-auth's answer, only for a session the server still holds: an ended
-// one (sign-out anywhere, a demotion, a removed user) is no session, as withAuth sees it
+// next-auth's action and provider are the path's first two segments (params.nextauth), whatever
+// follows them: /api/auth/session/x is the session and /api/auth/callback/credentials/x a sign-in
+const nextAuthIs = async (ctx: RouteCtx, action: string, providerId?: string) => {
+  const [first, second] = (await ctx.params).nextauth ?? [];
+  return first === action && (providerId === undefined || second === providerId);
+};
+
+// GET|POST /api/auth/session – next-auth's answer (POST: its session update), only for a session
+// the server still holds: an ended one (sign-out anywhere, a demotion, a removed user) is no
+// session, as withAuth sees it
 async function sessionChecked(req: NextRequest, ctx: RouteCtx) {
-  if (req.nextUrl.pathname.endsWith("/session") && !(await sessionIsCurrent(req)))
+  if ((await nextAuthIs(ctx, "session")) && !(await sessionIsCurrent(req)))
     return Response.json({}, { headers: { "cache-control": "private, no-cache, no-store" } });
   return handler(req, ctx);
 }
@@ -27,7 +35,7 @@ async function sessionChecked(req: NextRequest, ctx: RouteCtx) {
 // POST /api/auth/callback/credentials – sign-in, throttled per IP and per account (lib/auth/login-throttle.ts):
 // a 429 with Retry-After, in the shape next-auth's client reads (error "TooManyAttempts")
 async function signInThrottled(req: NextRequest, ctx: RouteCtx) {
-  if (!req.nextUrl.pathname.endsWith("/callback/credentials")) return handler(req, ctx);
+  if (!(await nextAuthIs(ctx, "callback", "credentials"))) return sessionChecked(req, ctx);
   let form: URLSearchParams;
   try {
     form = parseSignInForm(req.headers.get("content-type"), await req.text());
