@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { createDecipheriv, createHash, createHmac, randomInt } from "node:crypto";
+import { createHash, createHmac, randomInt } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
+import { tryOpenSealed as tryOpen } from "../../lib/test/open-sealed";
 import { expect, test, transactionBody } from "../fixtures";
 import { randomCnpj, uid } from "../support/documents";
 import { signUp as postSignUp } from "../support/sign-up";
@@ -42,20 +43,6 @@ function filesUnder(dir: string): string[] {
     if (e.isDirectory()) return filesUnder(full);
     return e.isFile() ? [full] : [];
   });
-}
-
-// AES-256-GCM "iv.tag.ciphertext" (base64 parts): the sealed format Colmeia writes; a card hash's
-// is bound to "card-hash:<companyId>" as additional data. Null when the key is wrong.
-function tryOpen(payload: string, key: Buffer, aad?: string): string | null {
-  try {
-    const [iv, tag, sealed] = payload.split(".").map((p) => Buffer.from(p, "base64"));
-    const decipher = createDecipheriv("aes-256-gcm", key, iv);
-    if (aad) decipher.setAAD(Buffer.from(aad));
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
 }
 
 // Every purpose Colmeia derives a key for from its server secret (lib/env.ts derivedKey).
@@ -202,19 +189,24 @@ function scan(files: string[], secretsDir: string, paid: Paid, opts: { isPrivate
   return findings;
 }
 
-test("PGlite: no card number or CVV in DATA_DIR or its WAL, and nothing there decrypts one", async () => {
-  test.setTimeout(300_000);
-  const server = ownServer("card_disk", 3421, {
-    pglite: true,
+// A server of its own with short-lived card hashes: it pays through them, then stops, so its files
+// are at rest when they are scanned.
+async function payOnStoppedServer(name: string, port: number, opts: { pglite?: boolean }) {
+  const server = ownServer(name, port, {
+    ...opts,
     env: { CARD_HASH_TTL_MS: String(TTL_MS), CARD_HASH_SWEEP_MS: "500" },
   });
   await server.start();
-  let paid: Paid;
   try {
-    paid = await payThroughCardHashes(server.url);
+    return { server, paid: await payThroughCardHashes(server.url) };
   } finally {
     await server.stop();
   }
+}
+
+test("PGlite: no card number or CVV in DATA_DIR or its WAL, and nothing there decrypts one", async () => {
+  test.setTimeout(300_000);
+  const { server, paid } = await payOnStoppedServer("card_disk", 3421, { pglite: true });
   const dataDir = path.dirname(server.logFile);
   const files = filesUnder(dataDir);
   expect(files.some((f) => f.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
@@ -223,16 +215,7 @@ test("PGlite: no card number or CVV in DATA_DIR or its WAL, and nothing there de
 
 test("PostgreSQL: no card number or CVV in the database's files, the WAL or a dump, and nothing decrypts one", async () => {
   test.setTimeout(300_000);
-  const server = ownServer("card_disk_pg", 3422, {
-    env: { CARD_HASH_TTL_MS: String(TTL_MS), CARD_HASH_SWEEP_MS: "500" },
-  });
-  await server.start();
-  let paid: Paid;
-  try {
-    paid = await payThroughCardHashes(server.url);
-  } finally {
-    await server.stop();
-  }
+  const { server, paid } = await payOnStoppedServer("card_disk_pg", 3422, {});
   const psql = (q: string) => execFileSync("psql", [server.databaseUrl, "-qtAc", q], { encoding: "utf8" }).trim();
   psql("CHECKPOINT"); // the heap pages on disk, not only in shared buffers
   const pgData = psql("SHOW data_directory");

@@ -1,4 +1,4 @@
-import { createDecipheriv, createHash, createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -7,6 +7,7 @@ import { authSecret, derivedKey } from "@/lib/env";
 import { createCardHashSchema } from "@/lib/schemas/checkout";
 import { runSqlIn, sql } from "@/lib/sql";
 import { makeCompany, txInput } from "@/lib/test/factories";
+import { tryOpenSealed as tryOpen } from "@/lib/test/open-sealed";
 import { setEnv } from "@/lib/test/set-env";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 
@@ -118,20 +119,6 @@ describe("card-hash sweep", () => {
     expect(await prisma.cardHash.count({ where: { companyId: company.id } })).toBe(0);
   });
 });
-
-// AES-256-GCM "iv.tag.ciphertext" (base64 parts), the sealed payload's format (with or without its
-// additional data); null when the key is wrong.
-function tryOpen(payload: string, key: Buffer, aad?: string): string | null {
-  try {
-    const [iv, tag, sealed] = payload.split(".").map((p) => Buffer.from(p, "base64"));
-    const decipher = createDecipheriv("aes-256-gcm", key, iv);
-    if (aad) decipher.setAAD(Buffer.from(aad));
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
-}
 
 const rowOf = async (table: "CardHash" | "Card", id: number) =>
   (
