@@ -7,6 +7,7 @@ import { prisma } from "@/lib/db";
 import { operatorCompanySchema } from "@/lib/schemas/operator-company";
 import { randomCnpj } from "@/lib/test/factories";
 import { setPasswordWithToken } from "@/lib/users/password-setup";
+import { resetPassword } from "@/lib/users/reset-password";
 
 import { createCompanyByOperator } from "./create-company-by-operator";
 
@@ -77,5 +78,20 @@ describe("npm run company:create's domain function (real database)", () => {
     await expect(setPasswordWithToken({ token: lateToken, password: "tarde-demais-1" })).rejects.toMatchObject({
       details: { field: "token" },
     });
+  });
+
+  it("a password the operator resets spends the owner's unused link", async () => {
+    const made = await createCompanyByOperator(input());
+    const token = made.link!.url.split("#")[1];
+    await resetPassword({
+      where: { email: made.email },
+      actor: { kind: "system" },
+      password: "escolhida-pelo-operador-1",
+    });
+    await expect(setPasswordWithToken({ token, password: "pelo-link-depois-1" })).rejects.toMatchObject({
+      details: { field: "token" },
+    });
+    const owner = await prisma.user.findUniqueOrThrow({ where: { email: made.email } });
+    expect(await verifyPassword("escolhida-pelo-operador-1", owner.passwordHash)).toBe(true);
   });
 });

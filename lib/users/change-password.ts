@@ -7,6 +7,8 @@ import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import type { ChangePasswordInput } from "@/lib/schemas/account";
 
+import { spendPasswordSetups } from "./password-setup";
+
 /**
  * A user changes their own password, proving they know the current one. Every session of theirs
  * ends (sessionVersion), this browser's included: the dashboard signs in again with the new one.
@@ -39,6 +41,7 @@ export async function changePassword({
       where: { id: userId },
       data: { passwordHash, mustChangePassword: false, sessionVersion: { increment: 1 } },
     });
+    await spendPasswordSetups(tx, userId);
     await recordAudit(tx, {
       companyId: user.companyId,
       ...by,

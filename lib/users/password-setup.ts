@@ -26,6 +26,11 @@ export async function issuePasswordSetup(tx: Tx, userId: number, now = new Date(
   return { url: `${env.publicBaseUrl}/set-password#${token}`, expiresAt };
 }
 
+/** A password set another way (a reset, a change) spends the user's unused links. */
+export async function spendPasswordSetups(tx: Tx, userId: number, now = new Date()) {
+  await tx.passwordSetupToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+}
+
 /**
  * Sets the password of the link's user and spends the link: of two uses, one wins (the conditional
  * update claims it); an unknown, used or expired link changes nothing. Every session of the user

@@ -7,6 +7,8 @@ import { hashPassword } from "@/lib/auth/password";
 import { prisma } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
 
+import { spendPasswordSetups } from "./password-setup";
+
 // 20 characters from an alphabet without look-alikes (about 100 bits), in groups of five to read aloud.
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 export function temporaryPassword(): string {
@@ -54,6 +56,7 @@ export async function resetPassword(opts: {
       },
     });
     if (opts.disableTwoFactor) await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
+    await spendPasswordSetups(tx, user.id);
     await recordAudit(tx, {
       companyId: user.companyId,
       actor: opts.actor,
