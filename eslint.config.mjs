@@ -6,6 +6,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import simpleImportSort from "eslint-plugin-simple-import-sort";
 import tseslint from "typescript-eslint";
 
+import { layersPlugin } from "./eslint/layers.mjs";
+
 export default tseslint.config(
   { ignores: ["generated/**", ".next*/**", ".tmp/**", "data/**", "node_modules/**", "next-env.d.ts"] },
   ...tseslint.configs.recommended,
@@ -33,16 +35,22 @@ export default tseslint.config(
       ],
     },
   },
-  // hand-written SQL goes through the `sql` tagged template of lib/sql.ts (values always parameters)
+  // one direction of imports between the layers of lib/ (docs/architecture.md, Layers)
+  {
+    files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts"],
+    plugins: { colmeia: layersPlugin },
+    rules: { "colmeia/layers": "error" },
+  },
+  // hand-written SQL goes through the `sql` tagged template of lib/platform/sql.ts (values always parameters)
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
-    ignores: ["lib/sql.ts"],
+    ignores: ["lib/platform/sql.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
         ...["$queryRaw", "$executeRaw", "$queryRawUnsafe", "$executeRawUnsafe"].map((property) => ({
           property,
-          message: "Write SQL with the `sql` tagged template and run it with runSql/runSqlIn (lib/sql.ts).",
+          message: "Write SQL with the `sql` tagged template and run it with runSql/runSqlIn (lib/platform/sql.ts).",
         })),
       ],
     },

@@ -1,67 +1,67 @@
 // Next calls register() once when a server starts. Background work of the app starts here, in the
 // Node.js runtime only (never in the edge runtime or during `next build`).
-// NEXT_RUNTIME is the one variable read outside lib/env.ts: Next replaces it at build time per
-// runtime, and the edge bundle must not import lib/env.ts (node:fs).
+// NEXT_RUNTIME is the one variable read outside lib/platform/env.ts: Next replaces it at build time per
+// runtime, and the edge bundle must not import lib/platform/env.ts (node:fs).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // every variable parsed now: a bad value stops the server here, naming the variable
-  const { settings } = await import("@/lib/env");
+  const { settings } = await import("@/lib/platform/env");
   const config = settings();
   if (config.NEXT_PHASE === "phase-production-build") return;
-  const { hookServerRequests } = await import("@/lib/api/server-hooks");
+  const { hookServerRequests } = await import("@/lib/http/server-hooks");
   hookServerRequests();
-  const { hookShutdown, onShutdown } = await import("@/lib/shutdown");
+  const { hookShutdown, onShutdown } = await import("@/lib/http/shutdown");
   if (config.NEXT_MANUAL_SIG_HANDLE) hookShutdown();
-  // webhook deliveries (lib/webhooks); WEBHOOKS_WORKER=off runs an instance that only serves the API
+  // webhook deliveries (lib/domain/webhooks); WEBHOOKS_WORKER=off runs an instance that only serves the API
   if (config.WEBHOOKS_WORKER === "on") {
-    const { startWebhookWorker } = await import("@/lib/webhooks/start-webhook-worker");
+    const { startWebhookWorker } = await import("@/lib/domain/webhooks/start-webhook-worker");
     const worker = startWebhookWorker();
     onShutdown(() => worker.stop());
   }
-  // expiry of due Pix and boletos (lib/transactions); EXPIRY_WORKER=off leaves it to other instances
+  // expiry of due Pix and boletos (lib/domain/transactions); EXPIRY_WORKER=off leaves it to other instances
   if (config.EXPIRY_WORKER === "on") {
-    const { startExpiryWorker } = await import("@/lib/transactions/start-expiry-worker");
+    const { startExpiryWorker } = await import("@/lib/domain/transactions/start-expiry-worker");
     const worker = startExpiryWorker();
     onShutdown(() => worker.stop());
   }
   // transfers the payout rail has not taken yet (docs/rails.md), sent again
   {
-    const { startPayoutDispatcher } = await import("@/lib/transfers/start-payout-dispatcher");
+    const { startPayoutDispatcher } = await import("@/lib/domain/transfers/start-payout-dispatcher");
     const dispatcher = startPayoutDispatcher();
     onShutdown(() => dispatcher.stop());
   }
-  // automatic anticipation of recipients that asked for it (lib/anticipations)
+  // automatic anticipation of recipients that asked for it (lib/domain/anticipations)
   {
-    const { startAnticipationSweep } = await import("@/lib/anticipations/start-anticipation-sweep");
+    const { startAnticipationSweep } = await import("@/lib/domain/anticipations/start-anticipation-sweep");
     const sweep = startAnticipationSweep();
     onShutdown(() => sweep.stop());
   }
-  // recipients' automatic transfers due today (lib/transfers)
+  // recipients' automatic transfers due today (lib/domain/transfers)
   {
-    const { startAutomaticTransfers } = await import("@/lib/transfers/start-automatic-transfers");
+    const { startAutomaticTransfers } = await import("@/lib/domain/transfers/start-automatic-transfers");
     const loop = startAutomaticTransfers();
     onShutdown(() => loop.stop());
   }
-  // disputes left unanswered past their deadline are lost (lib/disputes)
+  // disputes left unanswered past their deadline are lost (lib/domain/disputes)
   {
-    const { startDisputeSweep } = await import("@/lib/disputes/start-dispute-sweep");
+    const { startDisputeSweep } = await import("@/lib/domain/disputes/start-dispute-sweep");
     const sweep = startDisputeSweep();
     onShutdown(() => sweep.stop());
   }
   // the Pix rail: webhook registration and reconciliation (docs/rails.md); none in production mode
   // while the rail is left on the built-in sandbox PSP, which production never charges through
-  const { env } = await import("@/lib/env");
+  const { env } = await import("@/lib/platform/env");
   if (env.isSandbox || env.pixProvider !== "sandbox") {
-    const { startPixReconciler } = await import("@/lib/transactions/start-pix-reconciler");
+    const { startPixReconciler } = await import("@/lib/domain/transactions/start-pix-reconciler");
     const reconciler = startPixReconciler();
     onShutdown(() => reconciler.stop());
   }
-  // idempotency keys past their retention (lib/api/idempotency.ts)
-  const { startIdempotencySweep } = await import("@/lib/api/start-idempotency-sweep");
+  // idempotency keys past their retention (lib/http/idempotency.ts)
+  const { startIdempotencySweep } = await import("@/lib/http/start-idempotency-sweep");
   const sweep = startIdempotencySweep();
   onShutdown(() => sweep.stop());
-  // encrypted card data behind expired card hashes (lib/cards)
-  const { startCardHashSweep } = await import("@/lib/cards/start-card-hash-sweep");
+  // encrypted card data behind expired card hashes (lib/domain/cards)
+  const { startCardHashSweep } = await import("@/lib/domain/cards/start-card-hash-sweep");
   const cardSweep = startCardHashSweep();
   onShutdown(() => cardSweep.stop());
 }

@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 
-import { settings } from "./lib/env";
+import { settings } from "./lib/platform/env";
 
 const nextConfig: NextConfig = {
   // separate build directories let several builds (e.g. parallel work trees) coexist
@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   // Every page (dashboard, hosted checkout, docs) and answer: nothing but our own origin may run,
   // load or frame anything; hosted pages take card data and the dashboard moves money. Next's App
   // Router hydrates with inline scripts, hence 'unsafe-inline'; `next dev` also needs eval for its
-  // refresh runtime. HSTS depends on how the request arrived, so lib/api/server-hooks.ts adds it.
+  // refresh runtime. HSTS depends on how the request arrived, so lib/http/server-hooks.ts adds it.
   async headers() {
     const csp = [
       "default-src 'self'",

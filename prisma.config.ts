@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { defineConfig } from "prisma/config";
 
-import { createAdapterFactory } from "./lib/db-adapter";
+import { createAdapterFactory } from "./lib/platform/db-adapter";
 
 export default defineConfig({
   experimental: { adapter: true },

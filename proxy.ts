@@ -1,12 +1,12 @@
 import { type NextRequest, NextResponse } from "next/server";
 
-import { isDecodable } from "./lib/api/is-decodable";
-import { errorResponse } from "./lib/error-response";
-import { ApiError } from "./lib/errors";
+import { errorResponse } from "./lib/http/error-response";
+import { isDecodable } from "./lib/http/is-decodable";
+import { ApiError } from "./lib/platform/errors";
 
 // A path that is not valid percent-encoding makes Next fail while decoding it (a 500, text/plain):
 // it is the client's mistake, so it gets a 400 here, before routing (JSON under /v1). Wrong methods
-// are answered by the route files themselves (lib/api/method-not-allowed.ts).
+// are answered by the route files themselves (lib/http/method-not-allowed.ts).
 //
 // A path ending in "/" (Next's redirect to the bare path is turned off in next.config.ts) is a
 // JSON 404 under /v1 that names the path without the slash, as an API should not answer a

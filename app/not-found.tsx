@@ -1,5 +1,5 @@
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { DashboardFrame } from "./(dashboard)/dashboard-frame";

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/http/auth/session";
 
 // / – the dashboard's home is the overview; strangers go to the login page
 export default async function Home() {

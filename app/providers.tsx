@@ -5,7 +5,7 @@ import { SessionProvider } from "next-auth/react";
 import { type ReactNode, useState } from "react";
 import { IntlProvider } from "use-intl";
 
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/client/api-client";
 import { type Locale, TIME_ZONE } from "@/lib/i18n/config";
 import type { Messages } from "@/lib/i18n/messages";
 

@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 
-import { closePglite, databaseUrl, openPglite } from "../lib/db-adapter";
-import { migrate } from "../lib/migrate";
+import { closePglite, databaseUrl, openPglite } from "../lib/platform/db-adapter";
+import { migrate } from "../lib/platform/migrate";
 import { bulkSeed, type Sql } from "./bulk-seed";
 import { createBody, scenarios } from "./scenarios";
 import { measure, progressBar, type Result } from "./stats";
@@ -41,7 +41,7 @@ async function sqlRunner(): Promise<
 }
 
 await migrate({ close: false });
-const { prisma } = await import("../lib/db");
+const { prisma } = await import("../lib/platform/db");
 const { createDemoCompany } = await import("../prisma/seed-demo");
 const { company, apiKey } = await createDemoCompany(prisma, {
   legalName: "Bench Ltda",
@@ -62,12 +62,12 @@ await bulkSeed(sql, {
 });
 const seedSeconds = (performance.now() - t0) / 1000;
 
-const { createTransaction } = await import("../lib/transactions/create-transaction");
-const { listTransactions } = await import("../lib/transactions/list-transactions");
+const { createTransaction } = await import("../lib/domain/transactions/create-transaction");
+const { listTransactions } = await import("../lib/domain/transactions/list-transactions");
 const { listTransactionsQuerySchema } = await import("../lib/schemas/transactions");
 const { createTransactionSchema } = await import("../lib/schemas/transactions");
-const { withIdempotency } = await import("../lib/api/idempotency");
-const { respond } = await import("../lib/api/respond");
+const { withIdempotency } = await import("../lib/http/idempotency");
+const { respond } = await import("../lib/http/respond");
 
 const raw: Result[] = [];
 const input = createTransactionSchema.parse(createBody());
@@ -99,7 +99,7 @@ for (const s of scenarios.filter((x) => x.method === "GET" && x.path.startsWith(
 
 // Paging depth (server-side paging on large tables): one request at a time, as the
 // dashboard pages through the unfiltered list and a status filter. The first request of a filter
-// also counts its matches (X-Total-Count, capped); the rest reuse the count (lib/api/count-cache.ts).
+// also counts its matches (X-Total-Count, capped); the rest reuse the count (lib/http/count-cache.ts).
 const paging: { filter: string; offset: number; firstMs: number; p50Ms: number }[] = [];
 for (const filter of [{}, { status: "paid" }]) {
   for (const offset of [0, 1_000, 10_000, 100_000, 500_000].filter((o) => o < rows)) {
@@ -121,8 +121,8 @@ for (const filter of [{}, { status: "paid" }]) {
 
 // The plans of the list pages: the statement listTransactions sends for the page's ids (the rows
 // are then fetched by primary key), with its parameters written in.
-const { transactionPageIdsSql } = await import("../lib/transactions/transaction-sql");
-const { sqlText } = await import("../lib/sql");
+const { transactionPageIdsSql } = await import("../lib/domain/transactions/transaction-sql");
+const { sqlText } = await import("../lib/platform/sql");
 const literal = (v: unknown) =>
   typeof v === "number" || typeof v === "boolean" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
 const plans: Record<string, string> = {};

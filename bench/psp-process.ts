@@ -2,7 +2,7 @@
 // through the api-pix connector over HTTP to it, as it would to a real PSP. Its state lives in its
 // own database (PGlite in its DATA_DIR, or the DATABASE_URL given). Prints one line of JSON with its
 // origin and the merchant credentials, then serves until killed.
-import { migrate } from "../lib/migrate";
+import { migrate } from "../lib/platform/migrate";
 import { createSandboxPsp } from "../lib/rails/pix/sandbox-psp/create-sandbox-psp";
 import { sandboxPspCredentials } from "../lib/rails/pix/sandbox-psp/sandbox-psp-credentials";
 import { serveSandboxPsp } from "../lib/rails/pix/sandbox-psp/serve-sandbox-psp";

@@ -11,7 +11,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { settings } from "@/lib/env";
+import { settings } from "@/lib/platform/env";
 
 import { createBody } from "./scenarios";
 import { quantile } from "./stats";

@@ -1,14 +1,14 @@
 import type { PrismaClient } from "../generated/prisma/client";
-import { createCompany } from "../lib/companies/create-company";
-import { env, seedVariablesGiven, settings } from "../lib/env";
+import { createCompany } from "../lib/domain/companies/create-company";
+import { chargebackTransaction } from "../lib/domain/transactions/chargeback-transaction";
+import { createTransaction } from "../lib/domain/transactions/create-transaction";
+import { disputeTransaction } from "../lib/domain/transactions/dispute-transaction";
+import { expireTransaction } from "../lib/domain/transactions/expire-transaction";
+import { payTransaction } from "../lib/domain/transactions/pay-transaction";
+import { refundTransaction } from "../lib/domain/transactions/refund-transaction";
+import { winDispute } from "../lib/domain/transactions/win-dispute";
+import { env, seedVariablesGiven, settings } from "../lib/platform/env";
 import type { CreateTransactionInput } from "../lib/schemas/transactions";
-import { chargebackTransaction } from "../lib/transactions/chargeback-transaction";
-import { createTransaction } from "../lib/transactions/create-transaction";
-import { disputeTransaction } from "../lib/transactions/dispute-transaction";
-import { expireTransaction } from "../lib/transactions/expire-transaction";
-import { payTransaction } from "../lib/transactions/pay-transaction";
-import { refundTransaction } from "../lib/transactions/refund-transaction";
-import { winDispute } from "../lib/transactions/win-dispute";
 
 type Log = (msg: string) => void;
 
@@ -64,7 +64,7 @@ function cpfFrom(n: number): string {
   return [...base, d1, d2].join("");
 }
 
-// A company as sign-up makes it (lib/companies/create-company.ts), plus what a merchant would have
+// A company as sign-up makes it (lib/domain/companies/create-company.ts), plus what a merchant would have
 // filled in by then: an address and a bank account for its own recipient, usable at once (the
 // operator made them). The demo seed and the data-function tests use it.
 export async function createDemoCompany(

@@ -1,6 +1,6 @@
-import { prisma } from "../lib/db";
-import { closePglite } from "../lib/db-adapter";
-import { migrate } from "../lib/migrate";
+import { prisma } from "../lib/platform/db";
+import { closePglite } from "../lib/platform/db-adapter";
+import { migrate } from "../lib/platform/migrate";
 import { seedIfEmpty } from "./seed-demo";
 
 // npm run db:seed – migrate, then seed the demo company when the database is empty

@@ -7,7 +7,7 @@
 // same database as the app (DATABASE_URL, or the PGlite files in DATA_DIR: stop the server first).
 import { parseArgs } from "node:util";
 
-import { closePglite } from "../lib/db-adapter";
+import { closePglite } from "../lib/platform/db-adapter";
 
 const { values } = parseArgs({
   options: { company: { type: "string" }, set: { type: "string", multiple: true, default: [] } },
@@ -27,9 +27,9 @@ for (const pair of values.set ?? []) {
   changes[match[1]] = Number(match[2]);
 }
 
-const { prisma } = await import("../lib/db");
-const { DEFAULT_PRICING } = await import("../lib/acquirer/fees");
-const { setCompanyPricing } = await import("../lib/companies/set-pricing");
+const { prisma } = await import("../lib/platform/db");
+const { DEFAULT_PRICING } = await import("../lib/domain/pricing/fees");
+const { setCompanyPricing } = await import("../lib/domain/companies/set-pricing");
 try {
   const key = values.company.replace(/\D/g, "");
   const company = await prisma.company.findFirst({

@@ -10,9 +10,9 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-import { closePglite } from "../lib/db-adapter";
-import { formatDocument } from "../lib/documents";
-import { migrate } from "../lib/migrate";
+import { formatDocument } from "../lib/formats/documents";
+import { closePglite } from "../lib/platform/db-adapter";
+import { migrate } from "../lib/platform/migrate";
 import { operatorCompanySchema } from "../lib/schemas/operator-company";
 
 const usage =
@@ -60,8 +60,8 @@ if (!checked.success) {
 }
 
 await migrate({ close: false });
-const { prisma } = await import("../lib/db");
-const { createCompanyByOperator } = await import("../lib/companies/create-company-by-operator");
+const { prisma } = await import("../lib/platform/db");
+const { createCompanyByOperator } = await import("../lib/domain/companies/create-company-by-operator");
 try {
   const made = await createCompanyByOperator(checked.data);
   const { company } = made;

@@ -1,8 +1,8 @@
-// npm run docs:env – writes the README's configuration table from lib/env.ts (the catalogue of
-// every variable). `--check` only says whether the README is current (lib/env.test.ts runs it).
+// npm run docs:env – writes the README's configuration table from lib/platform/env.ts (the catalogue of
+// every variable). `--check` only says whether the README is current (lib/platform/env.test.ts runs it).
 import { readFileSync, writeFileSync } from "node:fs";
 
-import { envTableRows } from "../lib/env";
+import { envTableRows } from "../lib/platform/env";
 
 const START = /<!-- env:start[^>]*-->\n/;
 const END = "<!-- env:end -->";

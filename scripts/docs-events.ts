@@ -5,10 +5,10 @@
 // whether the page is current (lib/schemas/event-catalogue.test.ts runs it).
 import { readFileSync, writeFileSync } from "node:fs";
 
-import * as ex from "../lib/openapi/examples";
+import { buildEnvelope } from "../lib/domain/webhooks/build-envelope";
+import * as ex from "../lib/http/openapi/examples";
 import { catalogueTypes, eventCatalogue } from "../lib/schemas/event-catalogue";
 import type { WebhookMessage } from "../lib/schemas/webhooks";
-import { buildEnvelope } from "../lib/webhooks/build-envelope";
 
 const START = "<!-- events:start: written by npm run docs:events -->\n";
 const END = "<!-- events:end -->";

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-import { closePglite } from "../lib/db-adapter";
+import { closePglite } from "../lib/platform/db-adapter";
 import { passwordSchema } from "../lib/schemas/password";
 
 const { values } = parseArgs({
@@ -33,8 +33,8 @@ if (values.stdin) {
   chosen = checked.data;
 }
 
-const { prisma } = await import("../lib/db");
-const { resetPassword } = await import("../lib/users/reset-password");
+const { prisma } = await import("../lib/platform/db");
+const { resetPassword } = await import("../lib/domain/users/reset-password");
 try {
   const reset = await resetPassword({
     where: { email: values.email },

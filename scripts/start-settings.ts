@@ -1,7 +1,7 @@
-// npm start, step one: parses the whole configuration (lib/env.ts) before building or touching the
+// npm start, step one: parses the whole configuration (lib/platform/env.ts) before building or touching the
 // database, and hands scripts/start.mjs the few values it needs as one JSON line on stdout. A bad
 // value, or production without AUTH_SECRET, stops here with a message naming the variable.
-import { settings } from "../lib/env";
+import { settings } from "../lib/platform/env";
 
 try {
   const s = settings();

@@ -41,7 +41,7 @@ function sourceFingerprint() {
   return hash.digest("hex");
 }
 
-// The configuration is parsed by lib/env.ts, the one reader of the environment: a bad value (or
+// The configuration is parsed by lib/platform/env.ts, the one reader of the environment: a bad value (or
 // production without AUTH_SECRET) stops here, before building or touching the database.
 const check = spawnSync(bin("tsx"), ["--conditions=react-server", "scripts/start-settings.ts"], {
   stdio: ["ignore", "pipe", "inherit"],
@@ -73,7 +73,7 @@ const port = String(config.port);
 // usual ones): Node's 5 s default makes the server close a connection just as a balancer or a
 // client reuses it, and that request fails with a reset (seen in the test suite).
 const keepAlive = String(config.keepAliveMs);
-// the app closes its database itself on SIGTERM/SIGINT (lib/shutdown.ts)
+// the app closes its database itself on SIGTERM/SIGINT (lib/http/shutdown.ts)
 const server = spawn(bin("next"), ["start", "-p", port, "--keepAliveTimeout", keepAlive], {
   stdio: "inherit",
   env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" },

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import type { SessionUser } from "@/lib/auth/session";
-import { getCompany } from "@/lib/companies/get-company";
+import { getCompany } from "@/lib/domain/companies/get-company";
+import type { SessionUser } from "@/lib/http/auth/session";
 
 import { DashboardShell } from "./dashboard-shell";
 

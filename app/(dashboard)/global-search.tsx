@@ -9,8 +9,8 @@ import { useTranslations } from "use-intl";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/client";
-import { formatBRL, formatDateBR } from "@/lib/money";
+import { apiFetch } from "@/lib/client/api-client";
+import { formatBRL, formatDateBR } from "@/lib/formats/money";
 import type { SearchResults } from "@/lib/schemas/search";
 
 type Hit = { href: string; label: string; detail?: string; status?: string };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { requireSession } from "@/lib/auth/session";
+import { requireSession } from "@/lib/http/auth/session";
 
 import { DashboardFrame } from "./dashboard-frame";
 

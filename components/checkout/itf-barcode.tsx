@@ -1,4 +1,4 @@
-import { itfBars } from "@/lib/checkout/itf25";
+import { itfBars } from "@/lib/formats/itf25";
 
 /** The boleto's 44-digit barcode as an SVG (Interleaved 2 of 5), sharp on screen and on paper. */
 export function ItfBarcode({ digits, className }: { digits: string; className?: string }) {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
-import { pagerRange } from "@/lib/pager-range";
+import { pagerRange } from "@/lib/client/pager-range";
 
 type Props = {
   page: number;

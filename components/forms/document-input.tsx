@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 import { Input } from "@/components/ui/input";
-import { maskDocumentInput } from "@/lib/documents";
+import { maskDocumentInput } from "@/lib/formats/documents";
 
 import { withMask } from "./with-mask";
 

@@ -3,8 +3,8 @@
 import type { ComponentProps } from "react";
 
 import { Input } from "@/components/ui/input";
-import { onlyDigits } from "@/lib/documents";
-import { formatBRL } from "@/lib/money";
+import { onlyDigits } from "@/lib/formats/documents";
+import { formatBRL } from "@/lib/formats/money";
 
 type Props = Omit<ComponentProps<"input">, "value" | "onChange" | "type"> & {
   value: number | null | undefined;

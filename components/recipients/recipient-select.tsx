@@ -1,7 +1,7 @@
 "use client";
 
 import { Select } from "@/components/ui/select";
-import { useRecipients } from "@/lib/queries/recipients";
+import { useRecipients } from "@/lib/client/queries/recipients";
 
 /**
  * Which recipient a money page shows: "" is the company's own (the API's default), then the

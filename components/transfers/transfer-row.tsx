@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 
 import { Td, Tr } from "@/components/ui/table";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
+import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
 import type { TransferSchema } from "@/lib/schemas/transfers";
 
 import { TransferStatusBadge } from "./transfer-status-badge";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { HTTP_METHODS } from "../../lib/api/method-not-allowed";
+import { HTTP_METHODS } from "../../lib/http/method-not-allowed";
 import { expect, test, transactionBody } from "../fixtures";
 
 test.describe("authentication and the error contract", () => {

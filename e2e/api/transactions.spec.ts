@@ -1,5 +1,5 @@
-import { isValidDigitableLine } from "../../lib/acquirer/boleto";
-import { isValidBrCode } from "../../lib/acquirer/pix-brcode";
+import { isValidDigitableLine } from "../../lib/formats/boleto";
+import { isValidBrCode } from "../../lib/formats/pix-brcode";
 import { customer, expect, test, transactionBody } from "../fixtures";
 
 test.describe("POST /v1/transactions", () => {

@@ -5,7 +5,7 @@ import { signIn } from "../support/session";
 import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
-// API keys are remembered per instance (lib/auth/api-key-cache.ts). A key revoked through one
+// API keys are remembered per instance (lib/domain/api-keys/api-key-cache.ts). A key revoked through one
 // instance must stop working on the others too, without waiting for their memory to expire.
 test("a key revoked on one instance answers 401 on another that was using it", async () => {
   test.setTimeout(240_000);

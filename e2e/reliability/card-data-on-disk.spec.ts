@@ -45,7 +45,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-// Every purpose Colmeia derives a key for from its server secret (lib/env.ts derivedKey).
+// Every purpose Colmeia derives a key for from its server secret (lib/platform/env.ts derivedKey).
 const PURPOSES = [
   "card-hash",
   "card-fingerprint",

@@ -7,7 +7,7 @@ import { signUp } from "../support/sign-up";
 import { ownServer } from "./own-server";
 
 // With PAYOUT_DESTINATION_COOLDOWN_HOURS=24 (production's default; the sandbox's is 0, see
-// lib/env.test.ts and e2e/reliability/production-bootstrap.spec.ts), a destination added with an
+// lib/platform/env.test.ts and e2e/reliability/production-bootstrap.spec.ts), a destination added with an
 // API key — all a leaked key can do — receives no money until a day has passed or an owner confirms it.
 test.use({ locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
 

@@ -73,7 +73,7 @@ export async function expectLedgerConsistent(api: APIRequestContext): Promise<vo
   expect(check.problems).toEqual([]);
 }
 
-// What a refund gives back of the fee (lib/ledger/debit-transaction.ts): the refunded share of the
+// What a refund gives back of the fee (lib/domain/ledger/debit-transaction.ts): the refunded share of the
 // fee still held, all of it on the last refund. The merchant's balance drops by amount − feeBack.
 export function refundFeeBack(opts: { feeHeld: number; amount: number; refundable: number }): number {
   return opts.amount === opts.refundable ? opts.feeHeld : Math.floor((opts.feeHeld * opts.amount) / opts.refundable);

@@ -1,12 +1,12 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
-import { isDecodable } from "../../lib/api/is-decodable";
+import { isDecodable } from "../../lib/http/is-decodable";
 
 // Checks one HTTP answer against the OpenAPI document: the operation for its path and method, the
 // response for its status (an undocumented status is a mismatch), the required headers, and the
 // JSON body against the documented schema (JSON Schema 2020-12, the dialect of OpenAPI 3.1).
-// Used by the API test client (e2e/fixtures.ts) and by lib/openapi/contract.test.ts.
+// Used by the API test client (e2e/fixtures.ts) and by lib/http/openapi/contract.test.ts.
 
 type Json = Record<string, unknown>;
 type ResponseObject = {

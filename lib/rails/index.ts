@@ -1,10 +1,10 @@
 import "server-only";
 
-import { env, pixWebhookSecret } from "@/lib/env";
+import { env, pixWebhookSecret } from "@/lib/platform/env";
 
 // an end-to-end id of the sandbox's shape, for a Pix issued before the Pix rail existed and paid in
-// the database alone (lib/transactions/pay-transaction.ts)
-export { sandboxEnd2EndId } from "@/lib/acquirer/sandbox";
+// the database alone (lib/domain/transactions/pay-transaction.ts)
+export { sandboxEnd2EndId } from "@/lib/rails/sandbox-rules";
 
 import type { BoletoRail } from "./boleto/port";
 import { createSandboxBoletoRail } from "./boleto/sandbox-bank";

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
-import { balanceOf } from "@/lib/ledger/balance";
+import { balanceOf } from "@/lib/domain/ledger/balance";
+import { createTransaction } from "@/lib/domain/transactions/create-transaction";
+import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
+import { refundTransaction } from "@/lib/domain/transactions/refund-transaction";
+import { createTransfer } from "@/lib/domain/transfers/create-transfer";
+import { runAutomaticTransfers } from "@/lib/domain/transfers/run-automatic-transfers";
+import { prisma } from "@/lib/platform/db";
 import { makeCompany, txInput } from "@/lib/test/factories";
 import { setEnv } from "@/lib/test/set-env";
-import { createTransaction } from "@/lib/transactions/create-transaction";
-import { payTransaction } from "@/lib/transactions/pay-transaction";
-import { refundTransaction } from "@/lib/transactions/refund-transaction";
-import { createTransfer } from "@/lib/transfers/create-transfer";
-import { runAutomaticTransfers } from "@/lib/transfers/run-automatic-transfers";
 
 // Production mode with the rails left on the built-in sandbox (docs/rails.md): card and boleto
 // payments, transfers (manual and automatic) and boleto refunds answer 422 rail_not_configured and

@@ -1,7 +1,7 @@
 import "server-only";
 
-import { env } from "@/lib/env";
-import { ApiError } from "@/lib/errors";
+import { env } from "@/lib/platform/env";
+import { ApiError } from "@/lib/platform/errors";
 
 const WHAT = { card: "Card payments", boleto: "Boleto payments", payout: "Transfers" } as const;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { onlyDigits } from "@/lib/documents";
+import { onlyDigits } from "@/lib/formats/documents";
 
 import { idParam, pagingQuery, timestamp } from "./common";
 import { taxDocumentIssue, taxDocumentTypes } from "./tax-document";

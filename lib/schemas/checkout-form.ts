@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { isLuhnValid } from "@/lib/acquirer/luhn";
-import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/documents";
+import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/formats/documents";
+import { isLuhnValid } from "@/lib/formats/luhn";
 
 import { fullCardYear } from "./common";
 import type { PaymentLinkSettings } from "./payment-links";

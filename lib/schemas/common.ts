@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/documents";
+import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/formats/documents";
 
-export { cpfOrCnpjSchema as cpfOrCnpj } from "@/lib/documents";
+export { cpfOrCnpjSchema as cpfOrCnpj } from "@/lib/formats/documents";
 
 // Shared building blocks of the API schemas. Isomorphic: used by route handlers, OpenAPI and forms.
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The one error body of docs/api.md, Errors (lib/errors.ts builds it). Public: the OpenAPI document
+// The one error body of docs/api.md, Errors (lib/platform/errors.ts builds it). Public: the OpenAPI document
 // and API clients rely on it.
 export const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() }).meta({ id: "ErrorIssue" });
 

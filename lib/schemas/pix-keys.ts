@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/documents";
+import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/formats/documents";
 
 import { pagingQuery, timestamp } from "./common";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // What an operator may set in a company's pricing (Company.pricing; docs/money.md): every part
-// optional, each checked; absent parts keep their defaults (lib/acquirer/fees.ts).
+// optional, each checked; absent parts keep their defaults (lib/domain/pricing/fees.ts).
 const cents = z.number().int().min(0).max(100_000_000);
 const basisPoints = z.number().int().min(0).max(10_000);
 const method = z.object({

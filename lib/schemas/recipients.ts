@@ -5,7 +5,7 @@ import { RecipientBankAccountSchema, recipientBankAccountSchema } from "./bank-a
 import { orNull, pagingQuery, timestamp } from "./common";
 import { TaxDocumentSchema, taxDocumentSchema } from "./tax-document";
 
-// Automatic transfers (lib/transfers/transfer-schedule.ts): manual, or daily / weekly / monthly.
+// Automatic transfers (lib/domain/transfers/transfer-schedule.ts): manual, or daily / weekly / monthly.
 export const transferIntervals = ["manual", "daily", "weekly", "monthly"] as const;
 
 // Each setting is optional so that updates can change one of them; creation fills the rest
@@ -14,7 +14,7 @@ export const transferSettingsSchema = z.object({
   transferEnabled: z.boolean().optional(),
   automaticAnticipationEnabled: z.boolean().optional(),
   anticipatableVolumePercentage: z.number().int("must be an integer").min(0).max(100).optional(),
-  // automatic transfers of the available balance (lib/transfers/transfer-schedule.ts)
+  // automatic transfers of the available balance (lib/domain/transfers/transfer-schedule.ts)
   transferInterval: z.enum(transferIntervals).optional(),
   transferDay: z.number().int("must be an integer").min(0).max(28).optional(),
   transferMinimumAmount: z.number().int("must be an integer").min(0).max(1_000_000_000).optional(),

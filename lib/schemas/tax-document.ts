@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { documentType, isValidCnpj, isValidCpf, onlyDigits } from "@/lib/documents";
+import { documentType, isValidCnpj, isValidCpf, onlyDigits } from "@/lib/formats/documents";
 
 // Brazilian tax ids for recipients, bank-account holders and companies: CPF (people) or CNPJ
 // (companies) only; foreign passports are accepted for payers, never for who receives money.

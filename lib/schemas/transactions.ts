@@ -247,7 +247,7 @@ export const updateDeliverySchema = z.object({
 // Sandbox: POST /v1/transactions/{id}/sandbox/pay; an amount below the boleto's makes it partially_paid.
 export const sandboxPaySchema = z.object({ amount: cents.optional() });
 
-// ── Public shapes (what the API answers; lib/transactions/serialize.ts returns z.infer of these) ──
+// ── Public shapes (what the API answers; lib/domain/transactions/serialize.ts returns z.infer of these) ──
 
 export const RefundSchema = z
   .object({ id: z.number().int(), amount: z.number().int(), createdAt: timestamp })

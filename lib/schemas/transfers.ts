@@ -16,7 +16,7 @@ export const transferDestinations = ["bankAccount", "bankAccountId", "pixKey"] a
 
 // Any other field whose name speaks of a destination (a bank, an account, a Pix key, a beneficiary…)
 // is refused rather than dropped: dropping it would send the money somewhere the client did not
-// mean (docs/api.md, Errors). snake_case arrives camelCased (lib/api/parse.ts), so one spelling is checked.
+// mean (docs/api.md, Errors). snake_case arrives camelCased (lib/http/parse.ts), so one spelling is checked.
 const DESTINATION_LIKE = /bank|account|agency|pix|destination|beneficiar|payee|iban|ispb|branch/i;
 
 // Free-form client data echoed back: flat keys with short scalar values.

@@ -139,7 +139,7 @@ export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 export type CreateWebhookEndpointInput = z.infer<typeof createWebhookEndpointSchema>;
 export type UpdateWebhookEndpointInput = z.infer<typeof updateWebhookEndpointSchema>;
 
-// Public shapes (what the API answers); the mappers in lib/webhooks and lib/events build them.
+// Public shapes (what the API answers); the mappers in lib/domain/webhooks and lib/domain/events build them.
 export const WebhookEndpointSchema = z
   .object({
     id: z.number().int(),
@@ -229,7 +229,7 @@ export const EventSchema = z
   })
   .meta({ id: "Event" });
 
-// What Colmeia POSTs to postbackUrls and webhook endpoints (lib/webhooks/build-envelope.ts).
+// What Colmeia POSTs to postbackUrls and webhook endpoints (lib/domain/webhooks/build-envelope.ts).
 export const WebhookMessageSchema = z
   .object({
     id: z.number().int().meta({ description: "the event id; also the webhook-id header" }),

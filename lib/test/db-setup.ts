@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 
-import { migrate } from "@/lib/migrate";
+import { migrate } from "@/lib/platform/migrate";
 import { sandboxPixRail, usePixRail } from "@/lib/rails";
 import { createSandboxPsp } from "@/lib/rails/pix/sandbox-psp/create-sandbox-psp";
 import { type ServedPsp, serveSandboxPsp } from "@/lib/rails/pix/sandbox-psp/serve-sandbox-psp";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/platform/db";
 import type { CreateTransactionInput } from "@/lib/schemas/transactions";
 import { createDemoCompany } from "@/prisma/seed-demo";
 

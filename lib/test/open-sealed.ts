@@ -2,7 +2,7 @@ import { createDecipheriv } from "node:crypto";
 
 // What an attacker holding the disk would try: open an AES-256-GCM payload in Colmeia's sealed
 // format, "iv.tag.ciphertext" (base64 parts), with a candidate key (and a card hash's additional
-// data, "card-hash:<companyId>"). Written apart from lib/secret-box.ts on purpose, so the tests
+// data, "card-hash:<companyId>"). Written apart from lib/platform/secret-box.ts on purpose, so the tests
 // that scan for card data do not trust the code they check. Null when the key is wrong.
 export function tryOpenSealed(payload: string, key: Buffer, aad?: string): string | null {
   try {

@@ -1,4 +1,4 @@
-import { reloadSettings } from "@/lib/env";
+import { reloadSettings } from "@/lib/platform/env";
 
 /** Sets (or, with undefined, removes) environment variables for a test and re-parses the configuration. */
 export function setEnv(vars: Record<string, string | undefined>): void {

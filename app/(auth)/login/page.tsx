@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
-import { safeCallbackPath } from "@/lib/auth/safe-callback-path";
-import { getSessionUser } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { safeCallbackPath } from "@/lib/http/auth/safe-callback-path";
+import { getSessionUser } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+import { env } from "@/lib/platform/env";
 
 import { AuthCard } from "../auth-card";
 import { LoginForm } from "./login-form";

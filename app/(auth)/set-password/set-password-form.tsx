@@ -9,9 +9,9 @@ import { useTranslations } from "use-intl";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { postJson } from "@/lib/api/client";
+import { postJson } from "@/lib/client/api-client";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
 import { setPasswordSchema } from "@/lib/schemas/password-setup";
 
 const postPassword = (values: unknown) => postJson<void>("/api/public/password-setup", values);

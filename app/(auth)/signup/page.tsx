@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
-import { getSessionUser } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { getSessionUser } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+import { env } from "@/lib/platform/env";
 
 import { AuthCard } from "../auth-card";
 import { SignUpForm } from "./signup-form";

@@ -12,9 +12,9 @@ import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsUndefined } from "@/components/forms/with-mask";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useSaveCustomer } from "@/lib/queries/customers";
+import { useSaveCustomer } from "@/lib/client/queries/customers";
 import { type Customer, customerRequestSchema } from "@/lib/schemas/customers";
 
 const FIELDS = ["name", "email", "document.number", "document", "phone"];

@@ -7,9 +7,9 @@ import { ListPager } from "@/components/data-table/list-pager";
 import { listQueryState, ListTable } from "@/components/data-table/list-table";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
-import { formatDocument, formatPhoneBR } from "@/lib/documents";
-import { formatDateBR } from "@/lib/money";
-import { useCustomers } from "@/lib/queries/customers";
+import { useCustomers } from "@/lib/client/queries/customers";
+import { formatDocument, formatPhoneBR } from "@/lib/formats/documents";
+import { formatDateBR } from "@/lib/formats/money";
 
 import { CUSTOMERS_PAGE_SIZE, parseCustomerSearch, toCustomerApiQuery, toCustomerSearchString } from "./search-params";
 

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 
-import { formatDateTimeBR } from "@/lib/money";
-import type { Dispute } from "@/lib/queries/disputes";
+import type { Dispute } from "@/lib/client/queries/disputes";
+import { formatDateTimeBR } from "@/lib/formats/money";
 
 const DAY = 86_400_000;
 

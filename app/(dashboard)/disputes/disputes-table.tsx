@@ -8,8 +8,8 @@ import { StatusFilterBar } from "@/components/data-table/status-filter-bar";
 import { DisputeStatusBadge } from "@/components/disputes/dispute-status-badge";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
-import { formatBRL, formatDateBR } from "@/lib/money";
-import { useDisputes } from "@/lib/queries/disputes";
+import { useDisputes } from "@/lib/client/queries/disputes";
+import { formatBRL, formatDateBR } from "@/lib/formats/money";
 import { type DisputeStatus, disputeStatuses } from "@/lib/schemas/disputes";
 
 import { DeadlineText } from "./deadline-text";

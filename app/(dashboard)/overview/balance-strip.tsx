@@ -1,10 +1,10 @@
 import Link from "next/link";
 
 import { buttonClasses } from "@/components/ui/button";
-import { requireSession } from "@/lib/auth/session";
+import { getRecipientBalance } from "@/lib/domain/recipients/get-recipient-balance";
+import { formatBRL } from "@/lib/formats/money";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatBRL } from "@/lib/money";
-import { getRecipientBalance } from "@/lib/recipients/get-recipient-balance";
 
 // The company's own balance, first thing on the overview: what can be transferred now, what is
 // paid and still settling, and where each figure comes from (the statement).

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import { formatBRL, formatPercentBR } from "@/lib/money";
+import { formatBRL, formatPercentBR } from "@/lib/formats/money";
 import type { OverviewFigures } from "@/lib/schemas/reports";
 
 type Kpi = { label: string; value: string; hint: string };

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { methodLabel } from "@/components/transactions/labels";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { formatBRL, formatPercentBR } from "@/lib/money";
+import { formatBRL, formatPercentBR } from "@/lib/formats/money";
 import type { Overview, OverviewFigures } from "@/lib/schemas/reports";
 
 const numberBR = new Intl.NumberFormat("pt-BR");

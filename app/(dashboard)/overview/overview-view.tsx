@@ -6,8 +6,8 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { formatDateBR } from "@/lib/money";
-import { useOverview } from "@/lib/queries/reports";
+import { useOverview } from "@/lib/client/queries/reports";
+import { formatDateBR } from "@/lib/formats/money";
 import { todayInSaoPaulo } from "@/lib/schemas/reports";
 
 import { ApprovalChart, MethodChart, VolumeChart } from "./charts";

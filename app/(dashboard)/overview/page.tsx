@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 
-import { requireSession } from "@/lib/auth/session";
-import { getOnboarding } from "@/lib/companies/get-onboarding";
+import { getOnboarding } from "@/lib/domain/companies/get-onboarding";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { BalanceStrip } from "./balance-strip";

@@ -1,6 +1,6 @@
 import type { useTranslations } from "use-intl";
 
-import type { PaymentLink } from "@/lib/queries/payment-links";
+import type { PaymentLink } from "@/lib/client/queries/payment-links";
 
 type LabelsT = ReturnType<typeof useTranslations<"paymentLinkLabels">>;
 

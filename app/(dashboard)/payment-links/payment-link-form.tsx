@@ -13,14 +13,14 @@ import { emptyAsUndefined } from "@/components/forms/with-mask";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
 import {
   type PaymentLink,
   useCreatePaymentLink,
   useLinkImage,
   useUpdatePaymentLink,
-} from "@/lib/queries/payment-links";
+} from "@/lib/client/queries/payment-links";
 import { createPaymentLinkSchema, DEFAULT_PAYMENT_LINK_SETTINGS } from "@/lib/schemas/payment-links";
 
 import { PaymentLinkImageField } from "./payment-link-image-field";

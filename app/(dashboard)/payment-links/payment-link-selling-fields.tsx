@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { controlClasses, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { useRecipients } from "@/lib/queries/recipients";
+import { useRecipients } from "@/lib/client/queries/recipients";
 import type { createPaymentLinkSchema } from "@/lib/schemas/payment-links";
 
 type Values = z.input<typeof createPaymentLinkSchema>;

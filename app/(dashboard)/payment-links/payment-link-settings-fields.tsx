@@ -9,7 +9,7 @@ import { IntegerField, optionalInteger } from "@/components/forms/integer-field"
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { formatMonthlyRate } from "@/lib/money";
+import { formatMonthlyRate } from "@/lib/formats/money";
 import type { createPaymentLinkSchema } from "@/lib/schemas/payment-links";
 
 type Values = z.input<typeof createPaymentLinkSchema>;

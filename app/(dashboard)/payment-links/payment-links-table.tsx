@@ -12,8 +12,8 @@ import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
 import { useRowRemoval } from "@/lib/client/hooks/use-row-removal";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
-import { type PaymentLink, useDeletePaymentLink, usePaymentLinks } from "@/lib/queries/payment-links";
+import { type PaymentLink, useDeletePaymentLink, usePaymentLinks } from "@/lib/client/queries/payment-links";
+import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
 
 import { describeMethods } from "./labels";
 import {

@@ -17,14 +17,14 @@ import { ChartCard } from "@/components/ui/chart-card";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useIdempotencyKey } from "@/lib/client/hooks/use-idempotency-key";
-import { formatBRL, formatBRLCompact, formatDateBR, formatMonthlyRate } from "@/lib/money";
 import {
   useAnticipationPreview,
   useBalance,
   useCreateAnticipation,
   usePayableDays,
   usePayables,
-} from "@/lib/queries/payables";
+} from "@/lib/client/queries/payables";
+import { formatBRL, formatBRLCompact, formatDateBR, formatMonthlyRate } from "@/lib/formats/money";
 import { type Anticipation, type Payable, type PayableStatus, payableStatuses } from "@/lib/schemas/payables";
 import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
 

@@ -15,8 +15,8 @@ import { CheckboxField, FormField } from "@/components/forms/form-field";
 import { emptyAsUndefined, withMask } from "@/components/forms/with-mask";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { BANKS, findBank } from "@/lib/banks";
-import { maskDocumentInput } from "@/lib/documents";
+import { BANKS, findBank } from "@/lib/formats/banks";
+import { maskDocumentInput } from "@/lib/formats/documents";
 import { recipientAccountTypes } from "@/lib/schemas/bank-accounts";
 
 // Every field of the embedded bank account; the server maps its errors back by these paths.

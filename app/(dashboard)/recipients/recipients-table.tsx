@@ -12,9 +12,9 @@ import { Label } from "@/components/ui/label";
 import { Td, Tr } from "@/components/ui/table";
 import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
-import { formatDocument, maskDocumentInput } from "@/lib/documents";
-import { formatBRL } from "@/lib/money";
-import { useRecipients } from "@/lib/queries/recipients";
+import { useRecipients } from "@/lib/client/queries/recipients";
+import { formatDocument, maskDocumentInput } from "@/lib/formats/documents";
+import { formatBRL } from "@/lib/formats/money";
 
 import { parseRecipientSearch, RECIPIENTS_PAGE_SIZE, toApiQuery, toSearchString } from "./search-params";
 

@@ -9,7 +9,7 @@ import { emptyAsNull, withMask } from "@/components/forms/with-mask";
 import { cn } from "@/components/ui/cn";
 import { controlClasses, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { maskPhoneInput } from "@/lib/documents";
+import { maskPhoneInput } from "@/lib/formats/documents";
 
 import { type CompanyFormInput, DETAIL_MONEY_FIELDS, DETAIL_YES_NO_FIELDS } from "./company-form-schema";
 

@@ -12,10 +12,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { formatCep, formatPhoneBR, maskCepInput } from "@/lib/documents";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { type Company, useUpdateCompany } from "@/lib/queries/settings";
+import { type Company, useUpdateCompany } from "@/lib/client/queries/settings";
+import { formatCep, formatPhoneBR, maskCepInput } from "@/lib/formats/documents";
 import { BRAZIL_STATES } from "@/lib/schemas/checkout-form";
 
 import { CompanyBusinessFields } from "./company-business-fields";

@@ -5,9 +5,9 @@ import { useTranslations } from "use-intl";
 import { ListError } from "@/components/data-table/list-states";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { formatCep, formatDocument, formatPhoneBR } from "@/lib/documents";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
-import { type Company, useCompany } from "@/lib/queries/settings";
+import { type Company, useCompany } from "@/lib/client/queries/settings";
+import { formatCep, formatDocument, formatPhoneBR } from "@/lib/formats/documents";
+import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
 
 import { CompanyForm } from "./company-form";
 

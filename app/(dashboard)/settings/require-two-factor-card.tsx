@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { CheckboxField } from "@/components/forms/form-field";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { useCompany, useUpdateCompany } from "@/lib/queries/settings";
+import { useCompany, useUpdateCompany } from "@/lib/client/queries/settings";
 
 /** An owner requires two-step sign-in of every user of the company (docs/security.md, "Accounts"). */
 export function RequireTwoFactorCard() {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { ListPage } from "@/components/data-table/list-page";
-import { requireSession } from "@/lib/auth/session";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { StatementTable } from "./statement-table";

@@ -13,8 +13,8 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
-import { formatBRL, formatDateBR, formatDateTimeBR } from "@/lib/money";
-import { useBalanceOperations } from "@/lib/queries/balance-operations";
+import { useBalanceOperations } from "@/lib/client/queries/balance-operations";
+import { formatBRL, formatDateBR, formatDateTimeBR } from "@/lib/formats/money";
 import { type BalanceOperation, type BalanceOperationType, balanceOperationTypes } from "@/lib/schemas/balance";
 
 import { parseStatementSearch, type StatementSearch, toApiQuery, toSearchString } from "./search-params";

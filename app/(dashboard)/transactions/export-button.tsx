@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/client/api-client";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 

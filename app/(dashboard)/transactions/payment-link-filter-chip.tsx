@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import { usePaymentLink } from "@/lib/queries/payment-links";
+import { usePaymentLink } from "@/lib/client/queries/payment-links";
 
 type Props = { paymentLinkId: number; onClear: () => void };
 

@@ -11,8 +11,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
-import { useTransactions } from "@/lib/queries/transactions";
+import { useTransactions } from "@/lib/client/queries/transactions";
+import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
 
 import { hasFilters, parseTransactionSearch, toApiQuery, toSearchString } from "./search-params";
 import { TransactionsPager } from "./transactions-pager";

@@ -9,8 +9,8 @@ import { StatusFilterBar } from "@/components/data-table/status-filter-bar";
 import { TransferRow } from "@/components/transfers/transfer-row";
 import { Td } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
-import { useRecipients } from "@/lib/queries/recipients";
-import { useTransfers } from "@/lib/queries/transfers";
+import { useRecipients } from "@/lib/client/queries/recipients";
+import { useTransfers } from "@/lib/client/queries/transfers";
 import { type TransferStatus, transferStatuses } from "@/lib/schemas/transfers";
 
 import { parseTransferSearch, toApiQuery, toSearchString, TRANSFERS_PAGE_SIZE } from "./search-params";

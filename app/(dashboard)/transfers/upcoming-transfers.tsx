@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { formatBRL, formatDateBR } from "@/lib/money";
-import { useRecipients } from "@/lib/queries/recipients";
+import { useRecipients } from "@/lib/client/queries/recipients";
+import { formatBRL, formatDateBR } from "@/lib/formats/money";
 
 // The automatic transfers ahead (docs/money.md, "Automatic transfers"): each scheduled recipient,
 // its next day and what it has available now (what would go if the day were today).

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "use-intl";
 
-import { formatDateTimeBR } from "@/lib/money";
-import { useWebhookDelivery } from "@/lib/queries/webhooks";
+import { useWebhookDelivery } from "@/lib/client/queries/webhooks";
+import { formatDateTimeBR } from "@/lib/formats/money";
 
 /** Every attempt of one delivery: when, the answer (or the error), how long, and what was sent. */
 export function AttemptsList({ deliveryId }: { deliveryId: number }) {

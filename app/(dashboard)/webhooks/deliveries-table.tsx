@@ -14,8 +14,8 @@ import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useEventLabel } from "@/lib/client/hooks/use-event-label";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
-import { formatDateTimeBR } from "@/lib/money";
-import { useResendWebhookDelivery, useWebhookDeliveries, useWebhookEndpoints } from "@/lib/queries/webhooks";
+import { useResendWebhookDelivery, useWebhookDeliveries, useWebhookEndpoints } from "@/lib/client/queries/webhooks";
+import { formatDateTimeBR } from "@/lib/formats/money";
 import { catalogueTypes } from "@/lib/schemas/event-catalogue";
 import {
   type WebhookDeliveryListItem,

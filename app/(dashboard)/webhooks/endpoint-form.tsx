@@ -10,7 +10,7 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/client/api-client";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import {
   type CreateWebhookEndpointInput,

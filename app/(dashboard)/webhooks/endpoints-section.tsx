@@ -8,9 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/client/api-client";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { formatDateTimeBR } from "@/lib/money";
 import {
   useCreateWebhookEndpoint,
   useDeleteWebhookEndpoint,
@@ -18,7 +17,8 @@ import {
   useSendTestEvent,
   useUpdateWebhookEndpoint,
   useWebhookEndpoints,
-} from "@/lib/queries/webhooks";
+} from "@/lib/client/queries/webhooks";
+import { formatDateTimeBR } from "@/lib/formats/money";
 import type { WebhookEndpoint } from "@/lib/schemas/webhooks";
 
 import { EndpointForm } from "./endpoint-form";

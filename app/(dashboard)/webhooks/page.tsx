@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 
-import { requireSession } from "@/lib/auth/session";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { DeliveriesTable } from "./deliveries-table";
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /webhooks – endpoints that receive the company's events, the postbackUrl secret, and the
-// delivery log with resend. Reads and writes go through /v1 (lib/queries/webhooks.ts).
+// delivery log with resend. Reads and writes go through /v1 (lib/client/queries/webhooks.ts).
 export default async function WebhooksPage() {
   const user = await requireSession();
   const canEdit = user.role !== "viewer";

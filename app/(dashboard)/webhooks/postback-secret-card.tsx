@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { usePostbackSecret } from "@/lib/queries/webhooks";
+import { usePostbackSecret } from "@/lib/client/queries/webhooks";
 
 /** The company secret that signs deliveries to each transaction's postbackUrl, revealed on request. */
 export function PostbackSecretCard() {

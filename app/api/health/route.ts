@@ -1,7 +1,7 @@
-import { json } from "@/lib/api/respond";
-import { prisma } from "@/lib/db";
+import { json } from "@/lib/http/respond";
+import { prisma } from "@/lib/platform/db";
+import { runSqlIn, sql } from "@/lib/platform/sql";
 import { railProviders } from "@/lib/rails";
-import { runSqlIn, sql } from "@/lib/sql";
 
 export const dynamic = "force-dynamic";
 

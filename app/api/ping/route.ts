@@ -1,4 +1,4 @@
-import { json } from "@/lib/api/respond";
+import { json } from "@/lib/http/respond";
 
 export const dynamic = "force-dynamic";
 

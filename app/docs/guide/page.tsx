@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-import { type CardOutcome, TEST_CARDS } from "@/lib/acquirer/test-cards";
-import { ERROR_STATUS } from "@/lib/errors";
+import { ERROR_STATUS } from "@/lib/platform/errors";
+import { type CardOutcome, TEST_CARDS } from "@/lib/rails/card/test-cards";
 
 export const metadata: Metadata = { title: "API guide" };
 

@@ -1,5 +1,5 @@
-import { errorResponse } from "@/lib/error-response";
-import { ApiError } from "@/lib/errors";
+import { errorResponse } from "@/lib/http/error-response";
+import { ApiError } from "@/lib/platform/errors";
 
 // /v1 itself and any /v1 path without a route: a JSON 404, never Next's HTML page or its empty
 // OPTIONS answer. (Trailing slashes are answered before routing, in proxy.ts.)

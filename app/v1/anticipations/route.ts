@@ -1,8 +1,8 @@
-import { createAnticipation } from "@/lib/anticipations/create-anticipation";
-import { listAnticipations } from "@/lib/anticipations/list-anticipations";
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { createAnticipation } from "@/lib/domain/anticipations/create-anticipation";
+import { listAnticipations } from "@/lib/domain/anticipations/list-anticipations";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { createAnticipationSchema, listAnticipationsQuerySchema } from "@/lib/schemas/payables";
 
 // GET /v1/anticipations – the recipient's anticipations (its own unless named), newest first

@@ -1,10 +1,10 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { listApiKeys } from "@/lib/api-keys/list-api-keys";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
+import { listApiKeys } from "@/lib/domain/api-keys/list-api-keys";
+import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { prisma } from "@/lib/platform/db";
 import { createApiKeySchema, listApiKeysQuerySchema } from "@/lib/schemas/api-keys";
 
 // GET /v1/api-keys – the company's secret keys, active and revoked, by prefix only (owners)

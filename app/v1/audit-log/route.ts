@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { listAuditEntries } from "@/lib/audit/list-audit-entries";
+import { listAuditEntries } from "@/lib/domain/audit/list-audit-entries";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { listAuditQuerySchema } from "@/lib/schemas/audit";
 
 // GET /v1/audit-log – the company's sensitive actions (owners and admins; API keys), newest first

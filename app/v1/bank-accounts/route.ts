@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
-import { fromStandaloneSpelling, toBankAccount } from "@/lib/bank-accounts/map-bank-account";
+import { createBankAccount } from "@/lib/domain/bank-accounts/create-bank-account";
+import { fromStandaloneSpelling, toBankAccount } from "@/lib/domain/bank-accounts/map-bank-account";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { createBankAccountSchema } from "@/lib/schemas/bank-accounts";
 
 // POST /v1/bank-accounts – add an account (spec field names) to recipientId, default the company's own recipient

@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { CORS_HEADERS, withPublic } from "@/lib/api/with-public";
-import { tokenizeCard } from "@/lib/cards/tokenize-card";
-import { findCompanyByPublicKey, publicKeyError, publicKeyFrom } from "@/lib/checkout/authenticate-public-key";
+import { tokenizeCard } from "@/lib/domain/cards/tokenize-card";
+import { findCompanyByPublicKey, publicKeyError, publicKeyFrom } from "@/lib/domain/checkout/authenticate-public-key";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { CORS_HEADERS, withPublic } from "@/lib/http/with-public";
 import { createCardHashSchema } from "@/lib/schemas/checkout";
 
 // POST /v1/card-hashes – raw card data → one-time card hash; authenticated by the PUBLIC key (pk_…)

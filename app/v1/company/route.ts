@@ -1,10 +1,10 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
-import { getCompany } from "@/lib/companies/get-company";
-import { updateCompany } from "@/lib/companies/update-company";
-import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { getCompany } from "@/lib/domain/companies/get-company";
+import { updateCompany } from "@/lib/domain/companies/update-company";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { prisma } from "@/lib/platform/db";
 import { updateCompanySchema } from "@/lib/schemas/company";
 
 // GET /v1/company – the authenticated merchant

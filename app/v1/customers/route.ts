@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { createCustomer } from "@/lib/customers/create-customer";
-import { listCustomers } from "@/lib/customers/list-customers";
+import { createCustomer } from "@/lib/domain/customers/create-customer";
+import { listCustomers } from "@/lib/domain/customers/list-customers";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { createCustomerSchema, listCustomersQuerySchema } from "@/lib/schemas/customers";
 
 // GET /v1/customers?email= – that email's customers (email is mandatory), newest first

@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { listDisputes } from "@/lib/disputes/list-disputes";
+import { listDisputes } from "@/lib/domain/disputes/list-disputes";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { listDisputesQuerySchema } from "@/lib/schemas/disputes";
 
 // GET /v1/disputes – the company's disputes, newest first (status, transaction_id)

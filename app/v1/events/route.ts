@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { listEvents } from "@/lib/events/list-events";
+import { listEvents } from "@/lib/domain/events/list-events";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { listEventsQuerySchema } from "@/lib/schemas/webhooks";
 
 // GET /v1/events – what happened to the company's transactions and transfers, newest first

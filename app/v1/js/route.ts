@@ -1,6 +1,6 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respondScript } from "@/lib/api/respond-script";
-import { tokenizerScript } from "@/lib/tokenizer/tokenizer-script";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respondScript } from "@/lib/http/respond-script";
+import { tokenizerScript } from "@/lib/http/tokenizer/tokenizer-script";
 
 // GET /v1/js – the BeehivePay tokenizer for merchants' own pages: the current version, cached five
 // minutes and revalidated by ETag; Content-Location names its pinned URL (docs/checkout.md)

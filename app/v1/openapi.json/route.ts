@@ -1,5 +1,5 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { openApiJson } from "@/lib/openapi/document";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { openApiJson } from "@/lib/http/openapi/document";
 
 // GET /v1/openapi.json – the OpenAPI 3.1 document of /v1 (public: no key, no with-auth)
 export function GET() {

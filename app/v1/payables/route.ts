@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { listPayables } from "@/lib/payables/list-payables";
+import { listPayables } from "@/lib/domain/payables/list-payables";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { listPayablesQuerySchema } from "@/lib/schemas/payables";
 
 // GET /v1/payables – the receivables schedule of a recipient (its own unless named) or of one

@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { createPaymentLink } from "@/lib/payment-links/create-payment-link";
-import { listPaymentLinks } from "@/lib/payment-links/list-payment-links";
+import { createPaymentLink } from "@/lib/domain/payment-links/create-payment-link";
+import { listPaymentLinks } from "@/lib/domain/payment-links/list-payment-links";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { createPaymentLinkSchema, listPaymentLinksQuerySchema } from "@/lib/schemas/payment-links";
 
 // GET /v1/payment-links – the company's links (deleted ones left out), newest first

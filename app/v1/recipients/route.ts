@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { createRecipient } from "@/lib/recipients/create-recipient";
-import { listRecipients } from "@/lib/recipients/list-recipients";
+import { createRecipient } from "@/lib/domain/recipients/create-recipient";
+import { listRecipients } from "@/lib/domain/recipients/list-recipients";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { createRecipientSchema, listRecipientsQuerySchema } from "@/lib/schemas/recipients";
 
 // GET /v1/recipients – the company's recipients with their balances, newest first

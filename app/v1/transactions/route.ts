@@ -1,9 +1,9 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { createTransaction } from "@/lib/domain/transactions/create-transaction";
+import { listTransactions } from "@/lib/domain/transactions/list-transactions";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { createTransactionSchema, listTransactionsQuerySchema } from "@/lib/schemas/transactions";
-import { createTransaction } from "@/lib/transactions/create-transaction";
-import { listTransactions } from "@/lib/transactions/list-transactions";
 
 // GET /v1/transactions – the company's transactions, filtered, newest first
 export const GET = withAuth({ role: "viewer", query: listTransactionsQuerySchema }, async ({ companyId, query }) =>

@@ -1,9 +1,9 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { createTransfer } from "@/lib/domain/transfers/create-transfer";
+import { listTransfers } from "@/lib/domain/transfers/list-transfers";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { createTransferSchema, listTransfersQuerySchema } from "@/lib/schemas/transfers";
-import { createTransfer } from "@/lib/transfers/create-transfer";
-import { listTransfers } from "@/lib/transfers/list-transfers";
 
 // GET /v1/transfers – the company's transfers, filtered by status and recipient, newest first
 export const GET = withAuth({ role: "viewer", query: listTransfersQuerySchema }, async ({ companyId, query }) =>

@@ -1,11 +1,11 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { createUser } from "@/lib/domain/users/create-user";
+import { listUsers } from "@/lib/domain/users/list-users";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { prisma } from "@/lib/platform/db";
 import { createUserSchema, listUsersQuerySchema } from "@/lib/schemas/users";
-import { createUser } from "@/lib/users/create-user";
-import { listUsers } from "@/lib/users/list-users";
 
 // GET /v1/users – the company's dashboard logins (any signed-in role)
 export const GET = withAuth(

@@ -1,11 +1,11 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { createWebhookEndpoint } from "@/lib/domain/webhooks/create-webhook-endpoint";
+import { listWebhookEndpoints } from "@/lib/domain/webhooks/list-webhook-endpoints";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { prisma } from "@/lib/platform/db";
 import { createWebhookEndpointSchema, listWebhookEndpointsQuerySchema } from "@/lib/schemas/webhooks";
-import { createWebhookEndpoint } from "@/lib/webhooks/create-webhook-endpoint";
-import { listWebhookEndpoints } from "@/lib/webhooks/list-webhook-endpoints";
 
 // GET /v1/webhook-endpoints – the company's endpoints, newest first (secrets shown by prefix only)
 export const GET = withAuth({ role: "viewer", query: listWebhookEndpointsQuerySchema }, async ({ companyId, query }) =>

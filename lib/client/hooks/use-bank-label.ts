@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import { bankLabel } from "@/lib/banks";
+import { bankLabel } from "@/lib/formats/banks";
 
 /** bankLabel, naming a code outside the bank list in the merchant's language ("Banco 999"). */
 export function useBankLabel() {

@@ -2,7 +2,7 @@
 
 import { useLocale } from "use-intl";
 
-import { describeApiError, translateMessage } from "@/lib/forms/messages";
+import { describeApiError, translateMessage } from "@/lib/client/forms/messages";
 
 /** translateMessage and describeApiError in the language the merchant chose. */
 export function useErrorText() {

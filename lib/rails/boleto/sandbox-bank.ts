@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createBoletoCharge } from "@/lib/acquirer/sandbox";
+import { createBoletoCharge } from "@/lib/rails/sandbox-rules";
 
 import type { BoletoRail } from "./port";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { CardAuthorization, CardData } from "@/lib/acquirer/card-data";
+import type { CardAuthorization, CardData } from "@/lib/rails/card/card-data";
 
 export type { CardAuthorization, CardData };
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { authorizeCard } from "@/lib/acquirer/sandbox";
+import { authorizeCard } from "@/lib/rails/sandbox-rules";
 
 import type { CardRail } from "./port";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { runSql, sql } from "@/lib/sql";
+import { runSql, sql } from "@/lib/platform/sql";
 
 import type { PayoutRail } from "./port";
 import { sandboxDictHolder } from "./sandbox-dict";

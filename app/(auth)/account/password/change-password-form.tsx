@@ -10,9 +10,9 @@ import { useTranslations } from "use-intl";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/client/api-client";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
 import { changePasswordSchema } from "@/lib/schemas/account";
 
 export function ChangePasswordForm({ email }: { email: string }) {

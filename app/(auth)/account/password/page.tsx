@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { AccountStepCard } from "../account-step-card";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { getSessionUser } from "@/lib/auth/session";
-import { prisma } from "@/lib/db";
+import { formatDateTimeBR } from "@/lib/formats/money";
+import { getSessionUser } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatDateTimeBR } from "@/lib/money";
+import { prisma } from "@/lib/platform/db";
 
 import { AccountStepCard } from "../account-step-card";
 import { TwoFactorSetup } from "./two-factor-setup";

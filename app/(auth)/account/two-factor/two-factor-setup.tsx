@@ -11,9 +11,9 @@ import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/client/api-client";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
 import { confirmPasswordSchema, enableTwoFactorSchema, type TwoFactorSetupSchema } from "@/lib/schemas/account";
 
 type Setup = z.infer<typeof TwoFactorSetupSchema>;

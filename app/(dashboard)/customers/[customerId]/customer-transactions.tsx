@@ -12,8 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Td, Tr } from "@/components/ui/table";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
-import { useTransactions } from "@/lib/queries/transactions";
+import { useTransactions } from "@/lib/client/queries/transactions";
+import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
 
 const PAGE_SIZE = 20;
 // keys of customerTransactions.columns

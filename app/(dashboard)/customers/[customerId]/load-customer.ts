@@ -1,5 +1,5 @@
-import { getCustomer } from "@/lib/customers/get-customer";
-import { ApiError } from "@/lib/errors";
+import { getCustomer } from "@/lib/domain/customers/get-customer";
+import { ApiError } from "@/lib/platform/errors";
 
 /** The company's customer of a raw path id, or null (a malformed, unknown or other company's id). */
 export async function loadCustomer(companyId: number, rawId: string) {

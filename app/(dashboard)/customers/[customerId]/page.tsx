@@ -5,10 +5,10 @@ import { Suspense } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { requireSession } from "@/lib/auth/session";
-import { formatCep, formatDocument, formatPhoneBR } from "@/lib/documents";
+import { formatCep, formatDocument, formatPhoneBR } from "@/lib/formats/documents";
+import { formatDateBR } from "@/lib/formats/money";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatDateBR } from "@/lib/money";
 
 import { CustomerTransactions } from "./customer-transactions";
 import { loadCustomer } from "./load-customer";

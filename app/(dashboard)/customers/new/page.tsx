@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
-import { requireSession } from "@/lib/auth/session";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { CustomerForm } from "../customer-form";

@@ -6,8 +6,8 @@ import { useLocale, useTranslations } from "use-intl";
 
 import { DisputeStatusBadge } from "@/components/disputes/dispute-status-badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
-import { type Dispute, useDispute } from "@/lib/queries/disputes";
+import { type Dispute, useDispute } from "@/lib/client/queries/disputes";
+import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
 
 import { DeadlineText } from "../deadline-text";
 import { EvidenceForm } from "./evidence-form";

@@ -11,9 +11,9 @@ import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { controlClasses } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useSubmitEvidence } from "@/lib/queries/disputes";
+import { useSubmitEvidence } from "@/lib/client/queries/disputes";
 import {
   evidenceTextSchema,
   MAX_EVIDENCE_FILE_BYTES,

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { requireSession } from "@/lib/auth/session";
-import { getDispute } from "@/lib/disputes/get-dispute";
-import { env } from "@/lib/env";
-import { ApiError } from "@/lib/errors";
+import { getDispute } from "@/lib/domain/disputes/get-dispute";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+import { env } from "@/lib/platform/env";
+import { ApiError } from "@/lib/platform/errors";
 
 import { DisputeDetail } from "./dispute-detail";
 

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 
 import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
-import { companyPricing } from "@/lib/acquirer/company-pricing";
-import { installmentInterestRate } from "@/lib/acquirer/fees";
-import { requireSession } from "@/lib/auth/session";
-import { prisma } from "@/lib/db";
+import { companyPricing } from "@/lib/domain/pricing/company-pricing";
+import { installmentInterestRate } from "@/lib/domain/pricing/fees";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
+import { prisma } from "@/lib/platform/db";
 
 import { PaymentLinkForm } from "../payment-link-form";
 

@@ -7,10 +7,10 @@ import { useTranslations } from "use-intl";
 
 import { FormActions } from "@/components/forms/form-actions";
 import { CheckboxField, FormAlert } from "@/components/forms/form-field";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/client/api-client";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useAddBankAccount } from "@/lib/queries/recipients";
+import { useAddBankAccount } from "@/lib/client/queries/recipients";
 import { createRecipientSchema } from "@/lib/schemas/recipients";
 
 import { BANK_ACCOUNT_FIELDS, BankAccountFields } from "../bank-account-fields";

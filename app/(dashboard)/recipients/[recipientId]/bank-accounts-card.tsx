@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { formatDocument } from "@/lib/documents";
-import { formatDateTimeBR } from "@/lib/money";
-import { useRecipientBankAccounts } from "@/lib/queries/recipients";
+import { useRecipientBankAccounts } from "@/lib/client/queries/recipients";
+import { formatDocument } from "@/lib/formats/documents";
+import { formatDateTimeBR } from "@/lib/formats/money";
 
 import { AddBankAccountForm } from "./add-bank-account-form";
 import { DestinationStatus } from "./destination-status";

@@ -7,8 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { destinationState, type ShownDestination } from "@/lib/client/destination-state";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { formatDateTimeBR } from "@/lib/money";
-import { useConfirmDestination } from "@/lib/queries/recipients";
+import { useConfirmDestination } from "@/lib/client/queries/recipients";
+import { formatDateTimeBR } from "@/lib/formats/money";
 
 // requiresConfirmation: a Pix key whose holder the payout rail could not look up, held until an
 // owner confirms it, whatever its cooldown

@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/errors";
-import { getRecipient } from "@/lib/recipients/get-recipient";
+import { getRecipient } from "@/lib/domain/recipients/get-recipient";
+import { ApiError } from "@/lib/platform/errors";
 
 /** The recipient of this company for the page, or null (unknown id or another company's). */
 export async function loadRecipient({ companyId, rawId }: { companyId: number; rawId: string }) {

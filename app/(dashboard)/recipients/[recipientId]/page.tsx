@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { requireSession } from "@/lib/auth/session";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { loadRecipient } from "./load-recipient";

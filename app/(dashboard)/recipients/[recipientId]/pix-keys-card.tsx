@@ -4,8 +4,8 @@ import { useTranslations } from "use-intl";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { formatDateTimeBR } from "@/lib/money";
-import { useRecipientPixKeys } from "@/lib/queries/recipients";
+import { useRecipientPixKeys } from "@/lib/client/queries/recipients";
+import { formatDateTimeBR } from "@/lib/formats/money";
 
 import { DestinationStatus } from "./destination-status";
 

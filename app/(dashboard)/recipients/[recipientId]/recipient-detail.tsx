@@ -6,9 +6,9 @@ import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { formatDocument } from "@/lib/documents";
-import { formatBRL, formatDateBR, formatDateTimeBR } from "@/lib/money";
-import { type Recipient, useRecipient } from "@/lib/queries/recipients";
+import { type Recipient, useRecipient } from "@/lib/client/queries/recipients";
+import { formatDocument } from "@/lib/formats/documents";
+import { formatBRL, formatDateBR, formatDateTimeBR } from "@/lib/formats/money";
 
 import { BankAccountsCard } from "./bank-accounts-card";
 import { PixKeysCard } from "./pix-keys-card";

@@ -7,7 +7,7 @@ import { EmptyRow } from "@/components/data-table/list-states";
 import { ListTable } from "@/components/data-table/list-table";
 import { TransferRow } from "@/components/transfers/transfer-row";
 import { Card, CardHeader } from "@/components/ui/card";
-import { useTransfers } from "@/lib/queries/transfers";
+import { useTransfers } from "@/lib/client/queries/transfers";
 
 // keys of recipientDetail.columns
 const COLUMNS = ["id", "date", "status", "amount"] as const;

@@ -13,9 +13,9 @@ import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsUndefined } from "@/components/forms/with-mask";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useCreateRecipient, useRecipients } from "@/lib/queries/recipients";
+import { useCreateRecipient, useRecipients } from "@/lib/client/queries/recipients";
 import { createRecipientSchema } from "@/lib/schemas/recipients";
 
 import { BANK_ACCOUNT_FIELDS, BankAccountFields } from "../bank-account-fields";

@@ -12,8 +12,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { Td, Tr } from "@/components/ui/table";
 import { useRowRemoval } from "@/lib/client/hooks/use-row-removal";
-import { formatDateTimeBR } from "@/lib/money";
-import { useApiKeys, useRevokeApiKey } from "@/lib/queries/settings";
+import { useApiKeys, useRevokeApiKey } from "@/lib/client/queries/settings";
+import { formatDateTimeBR } from "@/lib/formats/money";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 
 import { CreateApiKeyForm } from "./create-api-key-form";

@@ -8,9 +8,9 @@ import { useTranslations } from "use-intl";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useCreateApiKey } from "@/lib/queries/settings";
+import { useCreateApiKey } from "@/lib/client/queries/settings";
 import { type ApiKeyWithSecret, createApiKeySchema } from "@/lib/schemas/api-keys";
 
 export function CreateApiKeyForm({

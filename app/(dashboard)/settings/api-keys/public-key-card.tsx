@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { useCompany } from "@/lib/queries/settings";
+import { useCompany } from "@/lib/client/queries/settings";
 
 /** The company's public key (pk_…): not a secret, used by hosted pages to create card hashes. */
 export function PublicKeyCard() {

@@ -9,8 +9,8 @@ import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
-import { formatDateTimeBR } from "@/lib/money";
-import { type AuditEntry, useAuditLog } from "@/lib/queries/audit";
+import { type AuditEntry, useAuditLog } from "@/lib/client/queries/audit";
+import { formatDateTimeBR } from "@/lib/formats/money";
 import { auditActorTypes } from "@/lib/schemas/audit";
 
 import {

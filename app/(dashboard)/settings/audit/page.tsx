@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { requireSession } from "@/lib/auth/session";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { AuditTable } from "./audit-table";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { requireSession } from "@/lib/auth/session";
+import { formatDateTimeBR } from "@/lib/formats/money";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatDateTimeBR } from "@/lib/money";
 import { pixWebhookUrl, railProviders } from "@/lib/rails";
 import { railHealth } from "@/lib/rails/rail-health";
 

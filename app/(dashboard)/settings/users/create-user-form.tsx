@@ -9,9 +9,9 @@ import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useCreateUser } from "@/lib/queries/settings";
+import { useCreateUser } from "@/lib/client/queries/settings";
 import { createUserSchema, type UserRole } from "@/lib/schemas/users";
 
 import { assignableRoles } from "./roles";

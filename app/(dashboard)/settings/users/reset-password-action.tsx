@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { useResetPassword } from "@/lib/queries/settings";
+import { useResetPassword } from "@/lib/client/queries/settings";
 import type { User } from "@/lib/schemas/users";
 
 /** An owner resets a member's password without e-mail: confirm, then the temporary password, shown once. */

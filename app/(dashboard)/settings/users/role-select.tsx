@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import { Select } from "@/components/ui/select";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { useUpdateUser } from "@/lib/queries/settings";
+import { useUpdateUser } from "@/lib/client/queries/settings";
 import type { User, UserRole } from "@/lib/schemas/users";
 
 import { assignableRoles } from "./roles";

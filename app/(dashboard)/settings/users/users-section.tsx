@@ -11,8 +11,8 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Td, Tr } from "@/components/ui/table";
 import { useRowRemoval } from "@/lib/client/hooks/use-row-removal";
-import { formatDateTimeBR } from "@/lib/money";
-import { useDeleteUser, useUsers } from "@/lib/queries/settings";
+import { useDeleteUser, useUsers } from "@/lib/client/queries/settings";
+import { formatDateTimeBR } from "@/lib/formats/money";
 import type { User, UserRole } from "@/lib/schemas/users";
 
 import { CreateUserForm } from "./create-user-form";

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ESTIMATED_STATUSES } from "@/lib/domain/ledger/transaction-figures";
+import { formatBRL } from "@/lib/formats/money";
 import { getTranslations } from "@/lib/i18n/server";
-import { ESTIMATED_STATUSES } from "@/lib/ledger/transaction-figures";
-import { formatBRL } from "@/lib/money";
 import type { Transaction } from "@/lib/schemas/transactions";
 
 function percent(hundredths: number) {

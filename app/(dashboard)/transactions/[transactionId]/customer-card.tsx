@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { formatDocument, formatPhoneBR } from "@/lib/documents";
+import { formatDocument, formatPhoneBR } from "@/lib/formats/documents";
 import { getTranslations } from "@/lib/i18n/server";
 import type { Transaction } from "@/lib/schemas/transactions";
 

@@ -11,14 +11,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/client/api-client";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { useUpdateDelivery } from "@/lib/queries/transactions";
+import { useUpdateDelivery } from "@/lib/client/queries/transactions";
 import type { Transaction } from "@/lib/schemas/transactions";
 import { deliveryStatuses, updateDeliverySchema } from "@/lib/schemas/transactions";
 
-// the API refuses delivery updates of orders that were not paid (lib/transactions/update-delivery.ts)
+// the API refuses delivery updates of orders that were not paid (lib/domain/transactions/update-delivery.ts)
 const SHIPPABLE = new Set(["paid", "partially_paid", "authorized"]);
 
 type Props = { transactionId: number; status: string; delivery: Transaction["delivery"]; canEdit: boolean };

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useEventLabel } from "@/lib/client/hooks/use-event-label";
-import { formatDateTimeBR } from "@/lib/money";
-import { useEventDeliveries, useTransactionEvents } from "@/lib/queries/events";
+import { useEventDeliveries, useTransactionEvents } from "@/lib/client/queries/events";
+import { formatDateTimeBR } from "@/lib/formats/money";
 import type { Event } from "@/lib/schemas/webhooks";
 
 import { DELIVERY_STATUS_TONES } from "../../webhooks/labels";

@@ -1,7 +1,7 @@
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { formatBRL } from "@/lib/formats/money";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatBRL } from "@/lib/money";
 import type { Transaction } from "@/lib/schemas/transactions";
 
 export async function ItemsCard({ items }: { items: Transaction["items"] }) {

@@ -1,10 +1,10 @@
 import QRCode from "qrcode";
 
-import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/errors";
-import { listPayables } from "@/lib/payables/list-payables";
-import { getRecipient } from "@/lib/recipients/get-recipient";
-import { getTransaction, getTransactionHistory } from "@/lib/transactions/get-transaction";
+import { listPayables } from "@/lib/domain/payables/list-payables";
+import { getRecipient } from "@/lib/domain/recipients/get-recipient";
+import { getTransaction, getTransactionHistory } from "@/lib/domain/transactions/get-transaction";
+import { prisma } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/errors";
 
 /** Everything the detail page shows, or null when the id is not a transaction of this company. */
 export async function loadTransactionPage({ companyId, rawId }: { companyId: number; rawId: string }) {

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { StatusBadge } from "@/components/transactions/status-badge";
-import { requireSession } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
+import { env } from "@/lib/platform/env";
 
 import { AmountsCard } from "./amounts-card";
 import { CustomerCard } from "./customer-card";
@@ -84,7 +84,7 @@ export default async function TransactionPage({ params }: Props) {
           {payables.length > 0 && <PayablesCard payables={payables} recipientNames={recipientNames} />}
         </div>
         <div className="space-y-6">
-          {/* the sandbox routes exist only in sandbox mode (lib/api/require-sandbox.ts) */}
+          {/* the sandbox routes exist only in sandbox mode (lib/platform/require-sandbox.ts) */}
           {env.isSandbox && (
             <SandboxCard transactionId={t.id} status={t.status} paymentMethod={t.paymentMethod} canEdit={canEdit} />
           )}

@@ -1,8 +1,8 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { formatBRL, formatDateBR } from "@/lib/formats/money";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatBRL, formatDateBR } from "@/lib/money";
 import type { Payable, PayableStatus } from "@/lib/schemas/payables";
 
 const TONE: Record<PayableStatus, BadgeTone> = {

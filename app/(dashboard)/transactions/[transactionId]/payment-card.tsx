@@ -1,9 +1,9 @@
 import { methodLabel } from "@/components/transactions/labels";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { formatDigitableLine } from "@/lib/acquirer/boleto";
+import { formatDigitableLine } from "@/lib/formats/boleto";
+import { formatDateBR, formatDateTimeBR } from "@/lib/formats/money";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatDateBR, formatDateTimeBR } from "@/lib/money";
 import type { Transaction } from "@/lib/schemas/transactions";
 
 import { getReasonLabel } from "./reason-labels";

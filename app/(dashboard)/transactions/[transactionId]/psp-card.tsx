@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
+import { formatBRL } from "@/lib/formats/money";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatBRL } from "@/lib/money";
 
 type Devolucao = {
   id: number;

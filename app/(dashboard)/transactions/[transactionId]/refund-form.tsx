@@ -10,12 +10,12 @@ import { FormAlert, FormField } from "@/components/forms/form-field";
 import { MoneyInput } from "@/components/forms/money-input";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/client/api-client";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useIdempotencyKey } from "@/lib/client/hooks/use-idempotency-key";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { formatBRL } from "@/lib/money";
-import { useRefundTransaction } from "@/lib/queries/transactions";
+import { useRefundTransaction } from "@/lib/client/queries/transactions";
+import { formatBRL } from "@/lib/formats/money";
 import { refundSchema } from "@/lib/schemas/transactions";
 
 type Props = { transactionId: number; refundable: number; onRefunded: (message: string) => void };

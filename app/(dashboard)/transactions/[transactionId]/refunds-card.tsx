@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
 import type { Transaction } from "@/lib/schemas/transactions";
 
 export async function RefundsCard({ refunds }: { refunds: Transaction["refunds"] }) {

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { type SandboxAction, useSandboxAction } from "@/lib/queries/transactions";
+import { type SandboxAction, useSandboxAction } from "@/lib/client/queries/transactions";
 
 type Props = { transactionId: number; status: string; paymentMethod: string; canEdit: boolean };
 

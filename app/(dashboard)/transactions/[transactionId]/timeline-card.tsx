@@ -1,8 +1,8 @@
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import type { getTransactionHistory } from "@/lib/domain/transactions/get-transaction";
+import { formatDateTimeBR } from "@/lib/formats/money";
 import { getTranslations } from "@/lib/i18n/server";
-import { formatDateTimeBR } from "@/lib/money";
-import type { getTransactionHistory } from "@/lib/transactions/get-transaction";
 
 import { getReasonLabel } from "./reason-labels";
 

@@ -1,8 +1,8 @@
-import { getBankAccount } from "@/lib/bank-accounts/get-bank-account";
-import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
-import { ApiError } from "@/lib/errors";
-import { getRecipient } from "@/lib/recipients/get-recipient";
-import { getTransfer } from "@/lib/transfers/get-transfer";
+import { getBankAccount } from "@/lib/domain/bank-accounts/get-bank-account";
+import { toRecipientBankAccount } from "@/lib/domain/bank-accounts/map-bank-account";
+import { getRecipient } from "@/lib/domain/recipients/get-recipient";
+import { getTransfer } from "@/lib/domain/transfers/get-transfer";
+import { ApiError } from "@/lib/platform/errors";
 
 /** The transfer with its recipient and destination account, or null (unknown or another company's id). */
 export async function loadTransferPage({ companyId, rawId }: { companyId: number; rawId: string }) {

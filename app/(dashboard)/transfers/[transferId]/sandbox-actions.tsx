@@ -4,8 +4,8 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { useCompany } from "@/lib/queries/settings";
-import { useSimulateTransfer } from "@/lib/queries/transfers";
+import { useCompany } from "@/lib/client/queries/settings";
+import { useSimulateTransfer } from "@/lib/client/queries/transfers";
 
 /** Sandbox only (GET /v1/company → sandbox): play the bank's answer to a processing transfer. */
 export function SandboxActions({ transferId }: { transferId: number }) {

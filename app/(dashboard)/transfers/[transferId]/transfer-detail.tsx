@@ -6,10 +6,10 @@ import { useTranslations } from "use-intl";
 import { TransferStatusBadge } from "@/components/transfers/transfer-status-badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
-import { formatDocument } from "@/lib/documents";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
-import type { RecipientBankAccount } from "@/lib/queries/recipients";
-import { type Transfer, useTransfer } from "@/lib/queries/transfers";
+import type { RecipientBankAccount } from "@/lib/client/queries/recipients";
+import { type Transfer, useTransfer } from "@/lib/client/queries/transfers";
+import { formatDocument } from "@/lib/formats/documents";
+import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
 
 import { SandboxActions } from "./sandbox-actions";
 

@@ -4,8 +4,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { formatBRL } from "@/lib/money";
-import type { AvailableBalance as Balance } from "@/lib/queries/recipients";
+import type { AvailableBalance as Balance } from "@/lib/client/queries/recipients";
+import { formatBRL } from "@/lib/formats/money";
 
 /** The chosen recipient's available balance (GET /v1/balance/available), announced as it changes. */
 export function AvailableBalance({ query }: { query: UseQueryResult<Balance> }) {

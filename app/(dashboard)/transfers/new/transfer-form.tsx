@@ -16,14 +16,19 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/client/api-client";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useIdempotencyKey } from "@/lib/client/hooks/use-idempotency-key";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { formatBRL } from "@/lib/money";
-import { type Recipient, useAvailableBalance, useRecipientBankAccounts, useRecipients } from "@/lib/queries/recipients";
-import { useCreateTransfer, useTransferFees } from "@/lib/queries/transfers";
+import {
+  type Recipient,
+  useAvailableBalance,
+  useRecipientBankAccounts,
+  useRecipients,
+} from "@/lib/client/queries/recipients";
+import { useCreateTransfer, useTransferFees } from "@/lib/client/queries/transfers";
+import { formatBRL } from "@/lib/formats/money";
 import { type CreateTransferInput, createTransferSchema } from "@/lib/schemas/transfers";
 
 import { AvailableBalance } from "./available-balance";

@@ -1,8 +1,8 @@
 import { ItfBarcode } from "@/components/checkout/itf-barcode";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { formatDigitableLine } from "@/lib/acquirer/boleto";
-import { formatDateBR } from "@/lib/money";
+import { formatDigitableLine } from "@/lib/formats/boleto";
+import { formatDateBR } from "@/lib/formats/money";
 
 type Props = { secureId: string; barcode: string; digitableLine: string; expirationDate: string };
 

@@ -5,11 +5,11 @@ import { useTranslations } from "use-intl";
 import { cardBrandLabel } from "@/components/checkout/card-brand-label";
 import { methodLabel } from "@/components/transactions/labels";
 import { buttonClasses } from "@/components/ui/button";
-import type { CheckoutView as View } from "@/lib/checkout/get-checkout";
-import { installmentsText } from "@/lib/checkout/installments";
 import { useCheckoutStatus } from "@/lib/client/hooks/use-checkout-status";
 import { useDeadlinePassed } from "@/lib/client/hooks/use-deadline-passed";
-import { formatBRL, formatDateTimeBR } from "@/lib/money";
+import type { CheckoutView as View } from "@/lib/domain/checkout/get-checkout";
+import { installmentsText } from "@/lib/formats/installments";
+import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
 
 import { BoletoPanel } from "./boleto-panel";
 import { PixPanel } from "./pix-panel";

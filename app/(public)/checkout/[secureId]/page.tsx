@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import QRCode from "qrcode";
 import { cache } from "react";
 
-import { getCheckout } from "@/lib/checkout/get-checkout";
+import { getCheckout } from "@/lib/domain/checkout/get-checkout";
 
 import { CheckoutView } from "./checkout-view";
 

@@ -1,5 +1,5 @@
 import { cn } from "@/components/ui/cn";
-import { refusalMessage } from "@/lib/checkout/payer-messages";
+import { refusalMessage } from "@/lib/client/payer-messages";
 import type { PaymentMethod, TransactionStatus } from "@/lib/schemas/transactions";
 
 type Tone = "green" | "red" | "amber" | "stone";

@@ -6,9 +6,9 @@ import { useTranslations } from "use-intl";
 import { cardBrandLabel } from "@/components/checkout/card-brand-label";
 import { FormField } from "@/components/forms/form-field";
 import { Select } from "@/components/ui/select";
-import { cardBrand } from "@/lib/acquirer/card-brand";
-import { installmentOptions } from "@/lib/checkout/installments";
-import { onlyDigits } from "@/lib/documents";
+import { cardBrand } from "@/lib/formats/card-brand";
+import { onlyDigits } from "@/lib/formats/documents";
+import { installmentOptions } from "@/lib/formats/installments";
 import { type CheckoutFormValues, maskCardNumber, maskExpiry } from "@/lib/schemas/checkout-form";
 
 import { TextField } from "./text-field";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { getPublicPaymentLink } from "@/lib/checkout/get-public-payment-link";
-import { formatBRL } from "@/lib/money";
+import { getPublicPaymentLink } from "@/lib/domain/checkout/get-public-payment-link";
+import { formatBRL } from "@/lib/formats/money";
 
 import { PayForm } from "./pay-form";
 

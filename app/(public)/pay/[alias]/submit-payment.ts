@@ -1,4 +1,4 @@
-import { onlyDigits } from "@/lib/documents";
+import { onlyDigits } from "@/lib/formats/documents";
 import { type CheckoutFormValues, parseExpiry } from "@/lib/schemas/checkout-form";
 
 export type PaymentRequestError = {

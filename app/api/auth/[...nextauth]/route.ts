@@ -1,14 +1,14 @@
 import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 
-import { withBodyLimit } from "@/lib/api/with-body-limit";
-import { throttleLogin } from "@/lib/auth/login-throttle";
-import { authOptionsFor } from "@/lib/auth/options";
-import { sessionIsCurrent } from "@/lib/auth/session-is-current";
-import { parseSignInForm } from "@/lib/auth/sign-in-form";
-import { errorResponse } from "@/lib/error-response";
-import { ApiError } from "@/lib/errors";
-import { clientIp } from "@/lib/rate-limit/client-ip";
+import { authOptionsFor } from "@/lib/http/auth/options";
+import { sessionIsCurrent } from "@/lib/http/auth/session-is-current";
+import { parseSignInForm } from "@/lib/http/auth/sign-in-form";
+import { errorResponse } from "@/lib/http/error-response";
+import { withBodyLimit } from "@/lib/http/with-body-limit";
+import { ApiError } from "@/lib/platform/errors";
+import { clientIp } from "@/lib/platform/rate-limit/client-ip";
+import { throttleLogin } from "@/lib/platform/rate-limit/login-throttle";
 
 type RouteCtx = { params: Promise<{ nextauth: string[] }> };
 
@@ -32,7 +32,7 @@ async function sessionChecked(req: NextRequest, ctx: RouteCtx) {
   return handler(req, ctx);
 }
 
-// POST /api/auth/callback/credentials – sign-in, throttled per IP and per account (lib/auth/login-throttle.ts):
+// POST /api/auth/callback/credentials – sign-in, throttled per IP and per account (lib/platform/rate-limit/login-throttle.ts):
 // a 429 with Retry-After, in the shape next-auth's client reads (error "TooManyAttempts")
 async function signInThrottled(req: NextRequest, ctx: RouteCtx) {
   if (!(await nextAuthIs(ctx, "callback", "credentials"))) return sessionChecked(req, ctx);

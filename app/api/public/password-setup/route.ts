@@ -1,8 +1,8 @@
-import { json } from "@/lib/api/respond";
-import { withPublic } from "@/lib/api/with-public";
-import { validIp } from "@/lib/rate-limit/client-ip";
+import { setPasswordWithToken } from "@/lib/domain/users/password-setup";
+import { json } from "@/lib/http/respond";
+import { withPublic } from "@/lib/http/with-public";
+import { validIp } from "@/lib/platform/rate-limit/client-ip";
 import { setPasswordSchema } from "@/lib/schemas/password-setup";
-import { setPasswordWithToken } from "@/lib/users/password-setup";
 
 // POST /api/public/password-setup – the user of a one-time link (npm run company:create) chooses a
 // password; the link is spent. Rate limited per client IP like every public route.

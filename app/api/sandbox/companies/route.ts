@@ -1,9 +1,9 @@
-import { isUniqueViolation } from "@/lib/api/is-unique-violation";
-import { json } from "@/lib/api/respond";
-import { withPublic } from "@/lib/api/with-public";
-import { createSandboxCompany } from "@/lib/companies/create-sandbox-company";
-import { env } from "@/lib/env";
-import { ApiError } from "@/lib/errors";
+import { createSandboxCompany } from "@/lib/domain/companies/create-sandbox-company";
+import { json } from "@/lib/http/respond";
+import { withPublic } from "@/lib/http/with-public";
+import { env } from "@/lib/platform/env";
+import { ApiError } from "@/lib/platform/errors";
+import { isUniqueViolation } from "@/lib/platform/is-unique-violation";
 import { signUpSchema } from "@/lib/schemas/signup";
 
 // POST /api/sandbox/companies – sign-up: only when the operator opened it (SIGNUP=open; closed by

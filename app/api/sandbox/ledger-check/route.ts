@@ -1,8 +1,8 @@
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { env } from "@/lib/env";
-import { notFound } from "@/lib/errors";
-import { checkLedgerConsistency } from "@/lib/ledger/check-consistency";
+import { checkLedgerConsistency } from "@/lib/domain/ledger/check-consistency";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { env } from "@/lib/platform/env";
+import { notFound } from "@/lib/platform/errors";
 
 // GET /api/sandbox/ledger-check – the company's money invariants (sandbox; tests call it after each scenario)
 export const GET = withAuth({ role: "viewer" }, async ({ companyId }) => {

@@ -1,8 +1,8 @@
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { stateDigest } from "@/lib/companies/state-digest";
-import { env } from "@/lib/env";
-import { notFound } from "@/lib/errors";
+import { stateDigest } from "@/lib/domain/companies/state-digest";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { env } from "@/lib/platform/env";
+import { notFound } from "@/lib/platform/errors";
 
 // GET /api/sandbox/state-digest – counts and sums of the company's data (sandbox; the fuzz suite compares them)
 export const GET = withAuth({ role: "viewer" }, async ({ companyId }) => {

@@ -1,4 +1,4 @@
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { createSandboxPsp, type SandboxPsp } from "@/lib/rails/pix/sandbox-psp/create-sandbox-psp";
 
 // /sandbox/psp/… – the built-in API Pix PSP (lib/rails/pix/sandbox-psp), which the sandbox Pix

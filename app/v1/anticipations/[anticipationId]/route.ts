@@ -1,8 +1,8 @@
-import { getAnticipation } from "@/lib/anticipations/get-anticipation";
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { getAnticipation } from "@/lib/domain/anticipations/get-anticipation";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // GET /v1/anticipations/{anticipationId} – one anticipation
 export const GET = withAuth(

@@ -1,7 +1,7 @@
-import { previewAnticipation } from "@/lib/anticipations/preview-anticipation";
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { previewAnticipation } from "@/lib/domain/anticipations/preview-anticipation";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { anticipationLimitsQuerySchema } from "@/lib/schemas/payables";
 
 // GET /v1/anticipations/limits – the most that can be anticipated now and, for ?amount=, what that

@@ -1,10 +1,10 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { noContent } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { revokeApiKey } from "@/lib/domain/api-keys/revoke-api-key";
+import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { noContent } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { prisma } from "@/lib/platform/db";
 
 // DELETE /v1/api-keys/{apiKeyId} – revoke (204): the key answers 401 from the next request on (owners)
 export const DELETE = withAuth(

@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { getRecipientBalance } from "@/lib/recipients/get-recipient-balance";
+import { getRecipientBalance } from "@/lib/domain/recipients/get-recipient-balance";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { balanceQuerySchema } from "@/lib/schemas/balance";
 
 // GET /v1/balance/available – {amount, recipientId}: what can be transferred now

@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { listBalanceOperations } from "@/lib/ledger/list-balance-operations";
+import { listBalanceOperations } from "@/lib/domain/ledger/list-balance-operations";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { listBalanceOperationsQuerySchema } from "@/lib/schemas/balance";
 
 // GET /v1/balance/operations – the statement: every movement of the recipient's balance with the

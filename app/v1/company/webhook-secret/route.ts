@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { getCompanyWebhookSecret } from "@/lib/webhooks/get-company-webhook-secret";
+import { getCompanyWebhookSecret } from "@/lib/domain/webhooks/get-company-webhook-secret";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // GET /v1/company/webhook-secret – the secret that signs postbackUrl deliveries (admins only)
 export const GET = withAuth({ role: "admin" }, async ({ companyId }) =>

@@ -1,9 +1,9 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { getCustomer } from "@/lib/customers/get-customer";
-import { updateCustomer } from "@/lib/customers/update-customer";
+import { getCustomer } from "@/lib/domain/customers/get-customer";
+import { updateCustomer } from "@/lib/domain/customers/update-customer";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { updateCustomerSchema } from "@/lib/schemas/customers";
 
 // GET /v1/customers/{customerId} – one customer

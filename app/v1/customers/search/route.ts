@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { searchCustomers } from "@/lib/customers/search-customers";
+import { searchCustomers } from "@/lib/domain/customers/search-customers";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { searchCustomersQuerySchema } from "@/lib/schemas/customers";
 
 // GET /v1/customers/search?q= – every customer, newest first, or those whose name or email starts

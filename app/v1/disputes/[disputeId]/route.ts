@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { getDispute } from "@/lib/disputes/get-dispute";
+import { getDispute } from "@/lib/domain/disputes/get-dispute";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // GET /v1/disputes/{disputeId} – one dispute with its evidence
 export const GET = withAuth(

@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { redirectToScript, respondScript } from "@/lib/api/respond-script";
-import { errorResponse } from "@/lib/error-response";
-import { ApiError } from "@/lib/errors";
-import { PINNED_NAME, tokenizerScript } from "@/lib/tokenizer/tokenizer-script";
+import { errorResponse } from "@/lib/http/error-response";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { redirectToScript, respondScript } from "@/lib/http/respond-script";
+import { PINNED_NAME, tokenizerScript } from "@/lib/http/tokenizer/tokenizer-script";
+import { ApiError } from "@/lib/platform/errors";
 
 type Route = { params: Promise<{ file: string }> };
 

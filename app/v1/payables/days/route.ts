@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { payableDays } from "@/lib/payables/payable-days";
+import { payableDays } from "@/lib/domain/payables/payable-days";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { payableDaysQuerySchema } from "@/lib/schemas/payables";
 
 // GET /v1/payables/days – the same payables summed per payment day (São Paulo): the calendar

@@ -1,10 +1,10 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { noContent, respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { deletePaymentLink } from "@/lib/payment-links/delete-payment-link";
-import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
-import { updatePaymentLink } from "@/lib/payment-links/update-payment-link";
+import { deletePaymentLink } from "@/lib/domain/payment-links/delete-payment-link";
+import { getPaymentLink } from "@/lib/domain/payment-links/get-payment-link";
+import { updatePaymentLink } from "@/lib/domain/payment-links/update-payment-link";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { noContent, respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { updatePaymentLinkSchema } from "@/lib/schemas/payment-links";
 
 // GET /v1/payment-links/{paymentLinkId} – one link

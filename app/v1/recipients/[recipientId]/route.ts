@@ -1,9 +1,9 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { getRecipient } from "@/lib/recipients/get-recipient";
-import { updateRecipient } from "@/lib/recipients/update-recipient";
+import { getRecipient } from "@/lib/domain/recipients/get-recipient";
+import { updateRecipient } from "@/lib/domain/recipients/update-recipient";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { updateRecipientSchema } from "@/lib/schemas/recipients";
 
 // GET /v1/recipients/{recipientId} – one recipient with its balance

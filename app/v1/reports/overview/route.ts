@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { getOverview } from "@/lib/reports/overview";
+import { getOverview } from "@/lib/domain/reports/overview";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { overviewQuerySchema } from "@/lib/schemas/reports";
 
 // GET /v1/reports/overview?from=YYYY-MM-DD&to=YYYY-MM-DD – volumes, refunds, chargebacks and approval

@@ -1,9 +1,9 @@
-import { runAutomaticAnticipations } from "@/lib/anticipations/run-automatic-anticipations";
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { requireSandbox } from "@/lib/api/require-sandbox";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { advanceClock } from "@/lib/payables/advance-clock";
+import { runAutomaticAnticipations } from "@/lib/domain/anticipations/run-automatic-anticipations";
+import { advanceClock } from "@/lib/domain/payables/advance-clock";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { requireSandbox } from "@/lib/platform/require-sandbox";
 import { advanceClockSchema } from "@/lib/schemas/payables";
 
 // POST /v1/sandbox/advance-clock {days} – sandbox only: the company's scheduled dates come `days`

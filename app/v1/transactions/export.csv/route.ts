@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { withAuth } from "@/lib/api/with-auth";
+import { countExportRows, exportTransactionsCsv } from "@/lib/domain/transactions/export-transactions";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { withAuth } from "@/lib/http/with-auth";
 import { todayInSaoPaulo } from "@/lib/schemas/reports";
 import { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
-import { countExportRows, exportTransactionsCsv } from "@/lib/transactions/export-transactions";
 
 // GET /v1/transactions/export.csv – every transaction matching the list's filters, as a streamed
 // CSV (pt-BR spreadsheet format); X-Total-Count says how many rows will come, for progress bars

@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { getTransferFees } from "@/lib/transfers/transfer-fees";
+import { getTransferFees } from "@/lib/domain/transfers/transfer-fees";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // GET /v1/transfers/fees – { bank_account, pix }: the fee in cents a transfer to each kind of
 // destination costs, debited on top of the amount (shown before a transfer is confirmed)

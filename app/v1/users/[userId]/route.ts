@@ -1,12 +1,12 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { noContent, respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { deleteUser } from "@/lib/domain/users/delete-user";
+import { updateUser } from "@/lib/domain/users/update-user";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { noContent, respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { prisma } from "@/lib/platform/db";
 import { updateUserSchema } from "@/lib/schemas/users";
-import { deleteUser } from "@/lib/users/delete-user";
-import { updateUser } from "@/lib/users/update-user";
 
 // PUT|PATCH /v1/users/{userId} – role and name; the company always keeps an owner
 const update = withAuth(

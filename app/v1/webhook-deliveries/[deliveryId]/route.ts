@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { getWebhookDelivery } from "@/lib/webhooks/get-webhook-delivery";
+import { getWebhookDelivery } from "@/lib/domain/webhooks/get-webhook-delivery";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // GET /v1/webhook-deliveries/{deliveryId} – one delivery with every attempt
 export const GET = withAuth(

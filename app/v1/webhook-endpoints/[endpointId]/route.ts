@@ -1,13 +1,13 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { noContent, respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { auditBy, recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { deleteWebhookEndpoint } from "@/lib/domain/webhooks/delete-webhook-endpoint";
+import { getWebhookEndpoint } from "@/lib/domain/webhooks/get-webhook-endpoint";
+import { updateWebhookEndpoint } from "@/lib/domain/webhooks/update-webhook-endpoint";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { noContent, respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { prisma } from "@/lib/platform/db";
 import { updateWebhookEndpointSchema } from "@/lib/schemas/webhooks";
-import { deleteWebhookEndpoint } from "@/lib/webhooks/delete-webhook-endpoint";
-import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
-import { updateWebhookEndpoint } from "@/lib/webhooks/update-webhook-endpoint";
 
 // GET /v1/webhook-endpoints/{endpointId} – one endpoint
 export const GET = withAuth(

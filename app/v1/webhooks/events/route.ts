@@ -1,6 +1,6 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { webhookEnvelopeSchema } from "@/lib/schemas/webhooks";
 
 // POST /v1/webhooks/events – the seed spec's illustrative receiver: checks that a body has the

@@ -7,11 +7,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 
-import { isValidBrCode } from "@/lib/acquirer/pix-brcode";
+import { isValidBrCode } from "@/lib/formats/pix-brcode";
+import { runSql, sql } from "@/lib/platform/sql";
 import { sandboxPixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
 import { sandboxPspCredentials } from "@/lib/rails/pix/sandbox-psp/sandbox-psp-credentials";
-import { runSql, sql } from "@/lib/sql";
 import { type Exchange, type PspHarness, startPspHarness, startWebhookReceiver } from "@/lib/test/sandbox-psp-harness";
 
 import {

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { buildPixBrCode } from "@/lib/acquirer/pix-brcode";
+import { buildPixBrCode } from "@/lib/formats/pix-brcode";
 
 import { type PixRail, RailError } from "../port";
 import { assertProviderUrl, createHttpClient, type TlsFiles } from "./http-client";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { readBodyText } from "@/lib/read-body";
+import { readBodyText } from "@/lib/platform/read-body";
 
 import { tokenRequestSchema } from "../api-pix/schemas";
 import { getCob, getPayload, patchCob, putCob } from "./psp-cob";

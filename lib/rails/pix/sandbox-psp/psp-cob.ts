@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 
 import type { z } from "zod";
 
-import { buildPixBrCode } from "@/lib/acquirer/pix-brcode";
-import { runSql, sql } from "@/lib/sql";
+import { buildPixBrCode } from "@/lib/formats/pix-brcode";
+import { runSql, sql } from "@/lib/platform/sql";
 
 import {
   cobRevisadaSchema,

@@ -2,8 +2,8 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { ApiError } from "@/lib/errors";
-import { readBodyText } from "@/lib/read-body";
+import { ApiError } from "@/lib/platform/errors";
+import { readBodyText } from "@/lib/platform/read-body";
 
 // Answers of the built-in PSP: JSON, and RFC 7807 problems with the API Pix error types.
 

@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 
 import { z } from "zod";
 
-import { runSql, sql } from "@/lib/sql";
+import { runSql, sql } from "@/lib/platform/sql";
 
 import { DEVOLUCAO_ID, devolucaoSolicitadaSchema, E2E_ID, fromValor, pixQuerySchema } from "../api-pix/schemas";
 import type { PspContext } from "./psp-context";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { runSql, sql } from "@/lib/sql";
+import { runSql, sql } from "@/lib/platform/sql";
 
 import { TXID } from "../api-pix/schemas";
 import { iso } from "./psp-http";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-import { derivedKey } from "@/lib/env";
+import { derivedKey } from "@/lib/platform/env";
 
 // The built-in PSP's access tokens: "<expiry ms>.<client id>.<HMAC>", checked without a database
 // read, so a charge costs the PSP no extra round trip for authentication.

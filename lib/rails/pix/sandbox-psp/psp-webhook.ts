@@ -1,7 +1,7 @@
 import "server-only";
 
-import { logWarn } from "@/lib/log";
-import { runSql, sql } from "@/lib/sql";
+import { logWarn } from "@/lib/platform/log";
+import { runSql, sql } from "@/lib/platform/sql";
 
 import { webhookSolicitadoSchema } from "../api-pix/schemas";
 import type { PspContext } from "./psp-context";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { derivedKey } from "@/lib/env";
+import { derivedKey } from "@/lib/platform/env";
 
 // The merchant credentials of the built-in PSP, derived from the server secret: the connector (as
 // its client) and the PSP (checking them) compute the same values, and nothing is stored. The

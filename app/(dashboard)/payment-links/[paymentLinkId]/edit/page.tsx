@@ -5,13 +5,13 @@ import { notFound } from "next/navigation";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { companyPricing } from "@/lib/acquirer/company-pricing";
-import { installmentInterestRate } from "@/lib/acquirer/fees";
-import { requireSession } from "@/lib/auth/session";
-import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/errors";
+import { getPaymentLink } from "@/lib/domain/payment-links/get-payment-link";
+import { companyPricing } from "@/lib/domain/pricing/company-pricing";
+import { installmentInterestRate } from "@/lib/domain/pricing/fees";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
-import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
+import { prisma } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/errors";
 
 import { PaymentLinkForm } from "../../payment-link-form";
 

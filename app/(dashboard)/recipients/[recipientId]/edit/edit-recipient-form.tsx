@@ -11,9 +11,9 @@ import { FormAlert, FormField } from "@/components/forms/form-field";
 import { emptyAsNull } from "@/components/forms/with-mask";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { applyServerErrors } from "@/lib/forms/server-errors";
-import { type Recipient, useUpdateRecipient } from "@/lib/queries/recipients";
+import { type Recipient, useUpdateRecipient } from "@/lib/client/queries/recipients";
 import { createRecipientSchema, updateRecipientSchema } from "@/lib/schemas/recipients";
 
 import { TRANSFER_SETTINGS_FIELDS, TransferSettingsFields } from "../../transfer-settings-fields";

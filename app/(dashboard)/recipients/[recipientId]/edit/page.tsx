@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 
 import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
-import { requireSession } from "@/lib/auth/session";
-import { formatDocument } from "@/lib/documents";
+import { formatDocument } from "@/lib/formats/documents";
+import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { loadRecipient } from "../load-recipient";

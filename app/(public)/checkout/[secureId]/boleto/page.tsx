@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 
 import { ItfBarcode } from "@/components/checkout/itf-barcode";
 import { buttonClasses } from "@/components/ui/button";
-import { formatDigitableLine } from "@/lib/acquirer/boleto";
-import { type CheckoutView, getBoletoSlip } from "@/lib/checkout/get-checkout";
-import { formatDocument } from "@/lib/documents";
-import { formatBRL, formatDateBR } from "@/lib/money";
+import { type CheckoutView, getBoletoSlip } from "@/lib/domain/checkout/get-checkout";
+import { formatDigitableLine } from "@/lib/formats/boleto";
+import { formatDocument } from "@/lib/formats/documents";
+import { formatBRL, formatDateBR } from "@/lib/formats/money";
 
 import { StatusBanner } from "../status-banner";
 import { PrintButton } from "./print-button";

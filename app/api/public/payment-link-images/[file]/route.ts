@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { withPublic } from "@/lib/api/with-public";
-import { notFound } from "@/lib/errors";
-import { getLinkImage } from "@/lib/payment-links/get-link-image";
+import { getLinkImage } from "@/lib/domain/payment-links/get-link-image";
+import { withPublic } from "@/lib/http/with-public";
+import { notFound } from "@/lib/platform/errors";
 
 // GET /api/public/payment-link-images/{sha256}.webp – a payment link's image, public while a live
 // link shows it. Content-addressed (the same URL always means the same bytes), but cached for five

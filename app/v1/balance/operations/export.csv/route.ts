@@ -1,6 +1,6 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { withAuth } from "@/lib/api/with-auth";
-import { allBalanceOperations, balanceOperationsCsv } from "@/lib/ledger/list-balance-operations";
+import { allBalanceOperations, balanceOperationsCsv } from "@/lib/domain/ledger/list-balance-operations";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { withAuth } from "@/lib/http/with-auth";
 import { exportBalanceOperationsQuerySchema } from "@/lib/schemas/balance";
 import { todayInSaoPaulo } from "@/lib/schemas/reports";
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { auditBy } from "@/lib/audit/record-audit";
-import { getDispute } from "@/lib/disputes/get-dispute";
-import { readEvidence } from "@/lib/disputes/read-evidence";
-import { submitEvidence } from "@/lib/disputes/submit-evidence";
+import { auditBy } from "@/lib/domain/audit/record-audit";
+import { getDispute } from "@/lib/domain/disputes/get-dispute";
+import { readEvidence } from "@/lib/domain/disputes/read-evidence";
+import { submitEvidence } from "@/lib/domain/disputes/submit-evidence";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES, MAX_EVIDENCE_TEXT } from "@/lib/schemas/disputes";
 
 // POST /v1/disputes/{disputeId}/evidence – answer an open dispute once, before its deadline:

@@ -1,9 +1,9 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { removeLinkImage } from "@/lib/payment-links/remove-link-image";
-import { MAX_LINK_IMAGE_BYTES, setLinkImage } from "@/lib/payment-links/set-link-image";
+import { removeLinkImage } from "@/lib/domain/payment-links/remove-link-image";
+import { MAX_LINK_IMAGE_BYTES, setLinkImage } from "@/lib/domain/payment-links/set-link-image";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 const params = { paymentLinkId: pathId("payment_link") };
 

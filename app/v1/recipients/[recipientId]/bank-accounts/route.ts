@@ -1,11 +1,11 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { createBankAccount } from "@/lib/bank-accounts/create-bank-account";
-import { listBankAccounts } from "@/lib/bank-accounts/list-bank-accounts";
-import { fromRecipientSpelling, toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
-import { findRecipient } from "@/lib/lookups/find-recipient";
+import { createBankAccount } from "@/lib/domain/bank-accounts/create-bank-account";
+import { listBankAccounts } from "@/lib/domain/bank-accounts/list-bank-accounts";
+import { fromRecipientSpelling, toRecipientBankAccount } from "@/lib/domain/bank-accounts/map-bank-account";
+import { findRecipient } from "@/lib/domain/lookups/find-recipient";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { listBankAccountsQuerySchema, recipientBankAccountSchema } from "@/lib/schemas/bank-accounts";
 
 // GET /v1/recipients/{recipientId}/bank-accounts – the recipient's accounts, latest (used for transfers) first

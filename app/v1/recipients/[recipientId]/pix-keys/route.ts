@@ -1,10 +1,10 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond, respondList } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { findRecipient } from "@/lib/lookups/find-recipient";
-import { addPixKey } from "@/lib/payout-destinations/add-pix-key";
-import { listPixKeys } from "@/lib/recipients/list-pix-keys";
+import { findRecipient } from "@/lib/domain/lookups/find-recipient";
+import { addPixKey } from "@/lib/domain/payout-destinations/add-pix-key";
+import { listPixKeys } from "@/lib/domain/recipients/list-pix-keys";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond, respondList } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { createPixKeySchema, listPixKeysQuerySchema } from "@/lib/schemas/pix-keys";
 
 // GET /v1/recipients/{recipientId}/pix-keys – the Pix keys transfers of this recipient can go to, newest first

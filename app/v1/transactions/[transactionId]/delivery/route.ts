@@ -1,10 +1,10 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { assertTransactionExists } from "@/lib/domain/transactions/assert-transaction-exists";
+import { updateDelivery } from "@/lib/domain/transactions/update-delivery";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { updateDeliverySchema } from "@/lib/schemas/transactions";
-import { assertTransactionExists } from "@/lib/transactions/assert-transaction-exists";
-import { updateDelivery } from "@/lib/transactions/update-delivery";
 
 // PUT|PATCH /v1/transactions/{transactionId}/delivery – shipping status and tracking code; answers the Transaction
 const update = withAuth(

@@ -1,9 +1,9 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { refundTransaction } from "@/lib/domain/transactions/refund-transaction";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { refundSchema } from "@/lib/schemas/transactions";
-import { refundTransaction } from "@/lib/transactions/refund-transaction";
 
 // POST /v1/transactions/{transactionId}/refund – refund all that remains, or `amount`; answers the
 // Refund {id, amount, createdAt} (seed spec), never the Transaction

@@ -1,4 +1,4 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
+import { otherMethods } from "@/lib/http/method-not-allowed";
 
 // POST /v1/transactions/{transactionId}/refunds – the same refund as /refund, under the plural
 // name some clients use

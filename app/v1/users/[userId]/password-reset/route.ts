@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { resetPassword } from "@/lib/users/reset-password";
+import { resetPassword } from "@/lib/domain/users/reset-password";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // POST /v1/users/{userId}/password-reset – an owner gives a member a temporary password (shown once), to change at
 // their next sign-in

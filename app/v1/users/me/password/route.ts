@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { noContent } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { changePassword } from "@/lib/domain/users/change-password";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { noContent } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { changePasswordSchema } from "@/lib/schemas/account";
-import { changePassword } from "@/lib/users/change-password";
 
 // POST /v1/users/me/password – the signed-in user's new password, given the current one; every session of theirs ends
 export const POST = withAuth(

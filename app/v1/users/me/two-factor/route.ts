@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { startTwoFactor } from "@/lib/auth/two-factor";
+import { startTwoFactor } from "@/lib/http/auth/two-factor";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // POST /v1/users/me/two-factor – a new authenticator secret (QR code and text), pending until …/enable gets its first
 // code

@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { resendWebhookDelivery } from "@/lib/webhooks/resend-webhook-delivery";
+import { resendWebhookDelivery } from "@/lib/domain/webhooks/resend-webhook-delivery";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // POST /v1/webhook-deliveries/{deliveryId}/resend – send the event again now, as a new delivery
 // (the original and its attempts stay in the log)

@@ -1,9 +1,9 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { rotateWebhookSecret } from "@/lib/domain/webhooks/rotate-webhook-secret";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { rotateWebhookSecretSchema } from "@/lib/schemas/webhooks";
-import { rotateWebhookSecret } from "@/lib/webhooks/rotate-webhook-secret";
 
 // POST /v1/webhook-endpoints/{endpointId}/rotate-secret – a new signing secret, returned once;
 // the old one also signs for previousSecretExpiresIn seconds (default 24 h)

@@ -1,8 +1,8 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { sendTestEvent } from "@/lib/webhooks/send-test-event";
+import { sendTestEvent } from "@/lib/domain/webhooks/send-test-event";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // POST /v1/webhook-endpoints/{endpointId}/test – a signed `webhook.test` event to this endpoint only;
 // answers the pending delivery (follow it with GET /v1/webhook-deliveries/{id})

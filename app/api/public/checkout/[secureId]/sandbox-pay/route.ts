@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { respond } from "@/lib/api/respond";
-import { withPublic } from "@/lib/api/with-public";
-import { simulateCheckoutPayment } from "@/lib/checkout/simulate-checkout-payment";
+import { simulateCheckoutPayment } from "@/lib/domain/checkout/simulate-checkout-payment";
+import { respond } from "@/lib/http/respond";
+import { withPublic } from "@/lib/http/with-public";
 
 // POST /api/public/checkout/{secureId}/sandbox-pay – sandbox only: pay the waiting Pix or boleto in full
 export const POST = withPublic(

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-import { respond } from "@/lib/api/respond";
-import { withPublic } from "@/lib/api/with-public";
-import { getCheckoutStatus } from "@/lib/checkout/get-checkout";
-import { notFound } from "@/lib/errors";
+import { getCheckoutStatus } from "@/lib/domain/checkout/get-checkout";
+import { respond } from "@/lib/http/respond";
+import { withPublic } from "@/lib/http/with-public";
+import { notFound } from "@/lib/platform/errors";
 
 // GET /api/public/checkout/{secureId}/status – polled by the hosted page while a Pix or boleto waits (isExpired: past
 // its deadline)

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import { respond } from "@/lib/api/respond";
-import { withPublic } from "@/lib/api/with-public";
-import { getPublicPaymentLink } from "@/lib/checkout/get-public-payment-link";
-import { payPaymentLink } from "@/lib/checkout/pay-payment-link";
-import { notFound } from "@/lib/errors";
-import { validIp } from "@/lib/rate-limit/client-ip";
+import { getPublicPaymentLink } from "@/lib/domain/checkout/get-public-payment-link";
+import { payPaymentLink } from "@/lib/domain/checkout/pay-payment-link";
+import { respond } from "@/lib/http/respond";
+import { withPublic } from "@/lib/http/with-public";
+import { notFound } from "@/lib/platform/errors";
+import { validIp } from "@/lib/platform/rate-limit/client-ip";
 import { payPaymentLinkSchema } from "@/lib/schemas/checkout";
 
 // POST /api/public/payment-links/{alias}/transactions – a payer pays the link; answers { secureId } only

@@ -1,11 +1,11 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 
-import { pixWebhookSecret } from "@/lib/env";
-import { toErrorResponse } from "@/lib/error-response";
-import { ApiError } from "@/lib/errors";
+import { receivePixNotification } from "@/lib/domain/transactions/receive-pix-notification";
+import { toErrorResponse } from "@/lib/http/error-response";
+import { pixWebhookSecret } from "@/lib/platform/env";
+import { ApiError } from "@/lib/platform/errors";
+import { readBodyText } from "@/lib/platform/read-body";
 import { isRailError } from "@/lib/rails/pix/port";
-import { readBodyText } from "@/lib/read-body";
-import { receivePixNotification } from "@/lib/transactions/receive-pix-notification";
 
 // POST /api/rails/pix/{secret}/pix – the Pix provider's webhook (API Pix callback {pix: […]}), at
 // the URL registered with PUT /webhook/{chave} plus "/pix". The secret path segment is what
@@ -22,7 +22,7 @@ export async function POST(req: Request, { params }: { params: Promise<{ secret:
     return toErrorResponse(new ApiError("not_found", "route not found", {}, "route"), requestId);
   let body: unknown;
   try {
-    // read up to 1 MB only (lib/read-body.ts): a larger body is a 413 before it is buffered
+    // read up to 1 MB only (lib/platform/read-body.ts): a larger body is a 413 before it is buffered
     body = JSON.parse(await readBodyText(req));
   } catch (error) {
     if (error instanceof ApiError) return toErrorResponse(error, requestId);

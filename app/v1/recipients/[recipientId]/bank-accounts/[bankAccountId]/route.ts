@@ -1,9 +1,9 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { getBankAccount } from "@/lib/bank-accounts/get-bank-account";
-import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
+import { getBankAccount } from "@/lib/domain/bank-accounts/get-bank-account";
+import { toRecipientBankAccount } from "@/lib/domain/bank-accounts/map-bank-account";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // GET /v1/recipients/{recipientId}/bank-accounts/{bankAccountId} – one account of the recipient
 export const GET = withAuth(

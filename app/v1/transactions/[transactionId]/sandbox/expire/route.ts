@@ -1,9 +1,9 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { requireSandbox } from "@/lib/api/require-sandbox";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { expireTransaction } from "@/lib/transactions/expire-transaction";
+import { expireTransaction } from "@/lib/domain/transactions/expire-transaction";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { requireSandbox } from "@/lib/platform/require-sandbox";
 
 // POST /v1/transactions/{transactionId}/sandbox/expire – a waiting Pix or boleto passes its due date (canceled)
 export const POST = withAuth(

@@ -1,10 +1,10 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { requireSandbox } from "@/lib/api/require-sandbox";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { requireSandbox } from "@/lib/platform/require-sandbox";
 import { sandboxPaySchema } from "@/lib/schemas/transactions";
-import { payTransaction } from "@/lib/transactions/pay-transaction";
 
 // POST /v1/transactions/{transactionId}/sandbox/pay – the payer pays a waiting Pix or boleto (a boleto may be under-
 // paid with `amount`)

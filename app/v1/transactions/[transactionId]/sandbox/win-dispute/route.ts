@@ -1,9 +1,9 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { requireSandbox } from "@/lib/api/require-sandbox";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { winDispute } from "@/lib/transactions/win-dispute";
+import { winDispute } from "@/lib/domain/transactions/win-dispute";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { requireSandbox } from "@/lib/platform/require-sandbox";
 
 // POST /v1/transactions/{transactionId}/sandbox/win-dispute – the merchant wins the dispute (paid again, the hold given
 // back)

@@ -1,10 +1,10 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { requireSandbox } from "@/lib/api/require-sandbox";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
+import { failTransfer } from "@/lib/domain/transfers/fail-transfer";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
+import { requireSandbox } from "@/lib/platform/require-sandbox";
 import { failTransferSchema } from "@/lib/schemas/transfers";
-import { failTransfer } from "@/lib/transfers/fail-transfer";
 
 // POST /v1/transfers/{transferId}/sandbox/fail – the bank refuses a processing transfer; the funds return (failed)
 export const POST = withAuth(

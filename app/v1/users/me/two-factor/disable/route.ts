@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { noContent } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { disableTwoFactor } from "@/lib/auth/two-factor";
+import { disableTwoFactor } from "@/lib/http/auth/two-factor";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { noContent } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { confirmPasswordSchema } from "@/lib/schemas/account";
 
 // POST /v1/users/me/two-factor/disable – off again, with the password (not while the company requires it)

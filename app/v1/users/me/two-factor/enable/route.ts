@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { enableTwoFactor } from "@/lib/auth/two-factor";
+import { enableTwoFactor } from "@/lib/http/auth/two-factor";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { enableTwoFactorSchema } from "@/lib/schemas/account";
 
 // POST /v1/users/me/two-factor/enable – the first code turns two-factor sign-in on; answers the recovery codes, once

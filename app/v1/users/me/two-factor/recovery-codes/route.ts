@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { regenerateRecoveryCodes } from "@/lib/auth/two-factor";
+import { regenerateRecoveryCodes } from "@/lib/http/auth/two-factor";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 import { confirmPasswordSchema } from "@/lib/schemas/account";
 
 // POST /v1/users/me/two-factor/recovery-codes – ten new recovery codes (the old ones stop working), with the password

@@ -1,7 +1,7 @@
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { withAuth } from "@/lib/api/with-auth";
-import { getEvidenceFile } from "@/lib/disputes/get-evidence-file";
+import { getEvidenceFile } from "@/lib/domain/disputes/get-evidence-file";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { withAuth } from "@/lib/http/with-auth";
 
 // GET /v1/disputes/{disputeId}/evidence/files/{fileId} – one evidence file, only to its company:
 // private, as a download, never cached by a shared cache

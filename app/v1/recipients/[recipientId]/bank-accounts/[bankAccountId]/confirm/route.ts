@@ -1,10 +1,10 @@
 import type { BankAccount } from "@/generated/prisma/client";
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { toRecipientBankAccount } from "@/lib/bank-accounts/map-bank-account";
-import { confirmPayoutDestination } from "@/lib/payout-destinations/confirm-payout-destination";
+import { toRecipientBankAccount } from "@/lib/domain/bank-accounts/map-bank-account";
+import { confirmPayoutDestination } from "@/lib/domain/payout-destinations/confirm-payout-destination";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // POST /v1/recipients/{recipientId}/bank-accounts/{bankAccountId}/confirm – an owner in the dashboard lets transfers
 // use the account now

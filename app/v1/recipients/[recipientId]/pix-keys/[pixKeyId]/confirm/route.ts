@@ -1,10 +1,10 @@
 import type { PixKey } from "@/generated/prisma/client";
-import { otherMethods } from "@/lib/api/method-not-allowed";
-import { pathId } from "@/lib/api/pipeline";
-import { respond } from "@/lib/api/respond";
-import { withAuth } from "@/lib/api/with-auth";
-import { confirmPayoutDestination } from "@/lib/payout-destinations/confirm-payout-destination";
-import { toPixKey } from "@/lib/payout-destinations/serialize-pix-key";
+import { confirmPayoutDestination } from "@/lib/domain/payout-destinations/confirm-payout-destination";
+import { toPixKey } from "@/lib/domain/payout-destinations/serialize-pix-key";
+import { otherMethods } from "@/lib/http/method-not-allowed";
+import { pathId } from "@/lib/http/pipeline";
+import { respond } from "@/lib/http/respond";
+import { withAuth } from "@/lib/http/with-auth";
 
 // POST /v1/recipients/{recipientId}/pix-keys/{pixKeyId}/confirm – an owner in the dashboard lets transfers use the key
 // now

@@ -1,9 +1,0 @@
-import "server-only";
-
-import { env } from "@/lib/env";
-import { notFound } from "@/lib/errors";
-
-// Sandbox simulation actions do not exist outside sandbox mode: a 404 like any unknown route.
-export function requireSandbox(): void {
-  if (!env.isSandbox) throw notFound("route");
-}

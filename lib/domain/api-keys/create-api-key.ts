@@ -1,0 +1,26 @@
+import "server-only";
+
+import { generateSecretKey, hashApiKey, keyPrefix } from "@/lib/domain/api-keys/key-material";
+import { prisma } from "@/lib/platform/db";
+import { notFound } from "@/lib/platform/errors";
+import type { ApiKeyWithSecret, CreateApiKeyInput } from "@/lib/schemas/api-keys";
+
+import { toApiKey } from "./serialize-api-key";
+
+// POST /v1/api-keys: a new secret key (sk_test_ in sandbox, sk_live_ otherwise). Only its SHA-256
+// and prefix are stored, so this answer is the only time anyone sees the whole key.
+export async function createApiKey({
+  companyId,
+  input,
+}: {
+  companyId: number;
+  input: CreateApiKeyInput;
+}): Promise<ApiKeyWithSecret> {
+  const company = await prisma.company.findUnique({ where: { id: companyId }, select: { sandbox: true } });
+  if (!company) throw notFound("company");
+  const key = generateSecretKey(company.sandbox ? "test" : "live");
+  const row = await prisma.apiKey.create({
+    data: { companyId, name: input.name, prefix: keyPrefix(key), hash: hashApiKey(key) },
+  });
+  return { ...toApiKey(row), key };
+}

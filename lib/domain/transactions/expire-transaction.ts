@@ -1,0 +1,68 @@
+import "server-only";
+
+import { prisma, type Tx } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/errors";
+import { runSqlIn, sql } from "@/lib/platform/sql";
+import { pixRail } from "@/lib/rails";
+import { isRailError } from "@/lib/rails/pix/port";
+
+import { lockTransactionIn, saveTransition } from "./lock-transaction";
+import { settlePixPayment } from "./settle-pix-payment";
+
+// Sandbox (and the expiry sweep): an unpaid Pix or boleto past its due date is canceled. The row
+// lock makes a concurrent payment and the expiry run one after the other: whichever comes second
+// finds the status changed and fails with invalid_state, so a paid charge is never canceled.
+// The sweep passes its own database transaction (`tx`), in which it has already claimed the row.
+// A Pix issued at the Pix rail is removed at its provider first (PATCH /cob/{txid}), outside any
+// database transaction: once removed it can no longer be paid, so canceling it here cannot lose a
+// payment; if the provider says it was paid meanwhile, that payment is settled instead.
+export async function expireTransaction({
+  companyId,
+  transactionId,
+  tx,
+}: {
+  companyId: number;
+  transactionId: number;
+  tx?: Tx;
+}) {
+  if (tx) return expireIn(tx, companyId, transactionId);
+  const t = await prisma.transaction.findFirst({
+    where: { id: transactionId, companyId },
+    select: { status: true, paymentMethod: true, pix: true },
+  });
+  const txid =
+    t?.status === "waiting_payment" && t.paymentMethod === "pix"
+      ? (t.pix as { txid?: string } | null)?.txid
+      : undefined;
+  if (txid) {
+    const state = await pixRail()
+      .cancelCharge(txid)
+      .catch((e) => {
+        throw isRailError(e)
+          ? new ApiError("rail_unavailable", `The Pix provider could not remove the charge: ${e.message}`, {
+              rail: "pix",
+            })
+          : e;
+      });
+    for (const payment of state.payments) await settlePixPayment(payment);
+    if (state.status === "paid")
+      throw new ApiError("invalid_state", "The Pix was paid before it could be canceled", { status: "paid" });
+  }
+  return prisma.$transaction((own) => expireIn(own, companyId, transactionId));
+}
+
+async function expireIn(tx: Tx, companyId: number, transactionId: number) {
+  const t = await lockTransactionIn(
+    tx,
+    { companyId, transactionId, recipients: false },
+    ["waiting_payment"],
+    (status) => `A ${status} transaction cannot expire`,
+  );
+  // a payment link's place held by this charge is free again (lib/domain/checkout/pay-payment-link.ts)
+  await runSqlIn(
+    tx,
+    sql`UPDATE "PaymentLink" SET "claimedPayments" = greatest("claimedPayments" - 1, 0)
+    WHERE "id" = (SELECT "paymentLinkId" FROM "Transaction" WHERE "id" = ${transactionId})`,
+  );
+  return saveTransition(tx, t, { status: "canceled", reason: "expired" });
+}

@@ -1,0 +1,48 @@
+import "server-only";
+
+import { recordEvents } from "@/lib/domain/events/record-event";
+import { lockRecipients } from "@/lib/domain/ledger/lock-recipients";
+import { prisma } from "@/lib/platform/db";
+
+import { lockProcessingTransfer } from "./lock-transfer";
+import { toTransfer, withBankAccount } from "./serialize-transfer";
+
+// Sandbox (or the bank): the money did not arrive. Both of its ledger lines are reversed
+// (transfer_reversal) and its fee given back (a `fee` line), so the whole debit is available
+// again and nothing counts as transferred. In the one lock order (docs/money.md, "Locks"): the
+// recipient (a transfer's never changes) before the transfer row.
+export async function failTransfer({
+  companyId,
+  transferId,
+  reason,
+  now = new Date(),
+}: {
+  companyId: number;
+  transferId: number;
+  reason?: string;
+  now?: Date;
+}) {
+  return prisma.$transaction(async (tx) => {
+    const owner = await tx.transfer.findFirst({ where: { id: transferId, companyId }, select: { recipientId: true } });
+    if (owner) await lockRecipients(tx, [owner.recipientId]);
+    const t = await lockProcessingTransfer(tx, companyId, transferId);
+    const base = { companyId, recipientId: t.recipientId, transferId, availableAt: now, createdAt: now };
+    await tx.ledgerEntry.createMany({
+      data: [
+        { ...base, type: "transfer_reversal", bucket: "balance", amount: t.amount },
+        { ...base, type: "transfer_reversal", bucket: "transferred", amount: -t.amount },
+        ...(t.fee > 0 ? [{ ...base, type: "fee" as const, bucket: "balance" as const, amount: t.fee }] : []),
+      ],
+    });
+    const row = await tx.transfer.update({
+      where: { id: transferId },
+      data: { status: "failed", failReason: reason ?? "bank_account_rejected" },
+      include: withBankAccount,
+    });
+    const body = toTransfer(row);
+    await recordEvents(tx, [
+      { companyId, type: "transfer.failed", objectType: "transfer", objectId: row.id, data: body },
+    ]);
+    return body;
+  });
+}

@@ -1,0 +1,40 @@
+import "server-only";
+
+import { prisma } from "@/lib/platform/db";
+import { notFound } from "@/lib/platform/errors";
+import { runSqlIn, sql } from "@/lib/platform/sql";
+import type { WebhookEndpointWithSecret } from "@/lib/schemas/webhooks";
+
+import { generateWebhookSecret } from "./generate-webhook-secret";
+import { toWebhookEndpoint } from "./serialize-webhook-endpoint";
+
+// POST /v1/webhook-endpoints/{id}/rotate-secret: a new secret, shown once. The old one keeps
+// signing beside it for previousSecretExpiresIn seconds, so a receiver can switch without a gap.
+export async function rotateWebhookSecret({
+  companyId,
+  endpointId,
+  previousSecretExpiresIn,
+}: {
+  companyId: number;
+  endpointId: number;
+  previousSecretExpiresIn: number;
+}): Promise<WebhookEndpointWithSecret> {
+  return prisma.$transaction(async (tx) => {
+    const [current] = await runSqlIn(
+      tx,
+      sql<{ id: number; secret: string }>`
+      SELECT "id", "secret" FROM "WebhookEndpoint" WHERE "id" = ${endpointId} AND "companyId" = ${companyId} FOR UPDATE`,
+    );
+    if (!current) throw notFound("webhook_endpoint");
+    const keepsOld = previousSecretExpiresIn > 0;
+    const row = await tx.webhookEndpoint.update({
+      where: { id: current.id },
+      data: {
+        secret: generateWebhookSecret(),
+        previousSecret: keepsOld ? current.secret : null,
+        previousSecretExpiresAt: keepsOld ? new Date(Date.now() + previousSecretExpiresIn * 1000) : null,
+      },
+    });
+    return { ...toWebhookEndpoint(row), secret: row.secret };
+  });
+}

@@ -1,0 +1,94 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
+import { settings } from "./env";
+
+// The one database switch (app, seed, migrations, tests, prisma.config.ts):
+// PostgreSQL when DATABASE_URL is a postgres URL, otherwise PGlite under DATA_DIR.
+
+type PGliteLike = {
+  close(): Promise<void>;
+  closed?: boolean;
+  exec(sql: string): Promise<unknown>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+};
+
+export function databaseUrl(): string | undefined {
+  const url = settings().DATABASE_URL;
+  return url && !url.includes("unused@localhost") ? url : undefined;
+}
+
+export function pgliteDataDir(): string {
+  const dir = settings().DATA_DIR;
+  return dir.startsWith("memory://") ? dir : path.resolve(/* turbopackIgnore: true */ dir, "pglite");
+}
+
+type PgPool = import("pg").Pool;
+// Kept on globalThis: Next bundles a copy of this module per route, and every copy must reach
+// the same PGlite instance and the same pool.
+const g = globalThis as unknown as { __colmeiaPgPool?: Promise<PgPool>; __colmeiaPglite?: Promise<PGliteLike> };
+
+// One pg pool per process, shared by Prisma and the hand-written SQL of the hot paths (lib/platform/sql.ts),
+// so DATABASE_POOL_SIZE bounds every connection this process opens.
+export function pgPool(): Promise<PgPool> {
+  const url = databaseUrl();
+  if (!url) throw new Error("pgPool() needs a PostgreSQL DATABASE_URL");
+  g.__colmeiaPgPool ??= import("pg").then(
+    ({ default: pg }) =>
+      new pg.Pool({ connectionString: url, max: settings().DATABASE_POOL_SIZE, allowExitOnIdle: true }),
+  );
+  return g.__colmeiaPgPool;
+}
+
+export async function closePgPool(): Promise<void> {
+  const pool = g.__colmeiaPgPool;
+  g.__colmeiaPgPool = undefined;
+  if (pool) await (await pool).end();
+}
+
+// One PGlite instance per process: two instances on one directory silently lose data.
+export async function openPglite(): Promise<PGliteLike> {
+  g.__colmeiaPglite ??= (async () => {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const dataDir = pgliteDataDir();
+    if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+    const db = new PGlite({ dataDir });
+    await db.waitReady;
+    return db as unknown as PGliteLike;
+  })();
+  return g.__colmeiaPglite;
+}
+
+export async function closePglite(): Promise<void> {
+  if (!g.__colmeiaPglite) return;
+  const db = await g.__colmeiaPglite;
+  g.__colmeiaPglite = undefined;
+  if (!db.closed) await db.close();
+}
+
+// Lazy: nothing is opened until Prisma connects, so `prisma generate` never touches the data dir.
+export function createAdapterFactory(): SqlDriverAdapterFactory {
+  const url = databaseUrl();
+  if (url) {
+    return {
+      provider: "postgres",
+      adapterName: "@prisma/adapter-pg",
+      async connect() {
+        const { PrismaPg } = await import("@prisma/adapter-pg");
+        return new PrismaPg(await pgPool()).connect();
+      },
+    };
+  }
+  return {
+    provider: "postgres",
+    adapterName: "pglite-prisma-adapter",
+    async connect() {
+      const { PrismaPGlite } = await import("pglite-prisma-adapter");
+      const db = await openPglite();
+      return new PrismaPGlite(db as never).connect();
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { readmeWithEnvTable } from "../../scripts/docs-env";
+import { setEnv } from "../test/set-env";
+import { authSecret, ENV_VARS, parseEnv } from "./env";
+
+const startEnv = (extra: Record<string, string | undefined>) => {
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: ".tmp/never-created", ...extra };
+  for (const [k, v] of Object.entries(extra)) if (v === undefined) delete env[k];
+  return env as NodeJS.ProcessEnv;
+};
+
+describe("AUTH_SECRET in production", () => {
+  afterEach(() => setEnv({ COLMEIA_MODE: undefined }));
+
+  it("npm start refuses production mode without it, before building or touching the database", () => {
+    const run = spawnSync(process.execPath, ["scripts/start.mjs"], {
+      env: startEnv({ COLMEIA_MODE: "production", AUTH_SECRET: undefined }),
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("COLMEIA_MODE=production needs AUTH_SECRET");
+  });
+
+  it("the app never generates one into DATA_DIR in production", () => {
+    const saved = process.env.AUTH_SECRET;
+    setEnv({ COLMEIA_MODE: "production", AUTH_SECRET: undefined });
+    try {
+      expect(() => authSecret()).toThrow(/needs AUTH_SECRET/);
+    } finally {
+      setEnv({ AUTH_SECRET: saved });
+    }
+  });
+});
+
+describe("configuration (lib/platform/env.ts)", () => {
+  it("gives every variable its default, and treats an empty value as unset", () => {
+    const s = parseEnv({ SIGNUP: "", PORT: "" });
+    expect(s).toMatchObject({
+      PORT: 3000,
+      SIGNUP: "closed",
+      TRUSTED_PROXY_HOPS: 0,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
+      COLMEIA_MODE: "sandbox",
+      DATA_DIR: "./data",
+    });
+    expect(s.DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ PORT: "8080", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", SIGNUP: "open" })).toMatchObject({
+      PORT: 8080,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: true,
+      SIGNUP: "open",
+    });
+  });
+
+  it("refuses bad values with one message naming each variable, what it must be and what it got", () => {
+    const bad = () => parseEnv({ TRUSTED_PROXY_HOPS: "one", SIGNUP: "yes", PORT: "70000" });
+    expect(bad).toThrow('TRUSTED_PROXY_HOPS must be a whole number (got "one")');
+    expect(bad).toThrow('PORT must be at most 65535 (got "70000")');
+    expect(bad).toThrow('SIGNUP must be open or closed (got "yes")');
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => parseEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: "1" })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false/,
+    );
+    expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must have at least 32 characters/);
+  });
+
+  it("npm start stops on a bad value before building, naming the variable", () => {
+    const run = spawnSync(process.execPath, ["scripts/start.mjs"], {
+      env: startEnv({ TRUSTED_PROXY_HOPS: "lots" }),
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('TRUSTED_PROXY_HOPS must be a whole number (got "lots")');
+    expect(run.stdout).not.toContain("building");
+  });
+
+  it("the README's configuration table is the catalogue's (npm run docs:env)", () => {
+    const readme = readFileSync("README.md", "utf8");
+    expect(readmeWithEnvTable(readme)).toBe(readme);
+    for (const name of Object.keys(ENV_VARS)) expect(readme).toContain(`| \`${name}\` |`);
+  });
+
+  it("no application file reads process.env but lib/platform/env.ts", () => {
+    // tests, e2e and bench configure their own harness; app/docs shows merchants sample code;
+    // instrumentation.ts checks NEXT_RUNTIME (inlined by Next per runtime, before lib/platform/env.ts may load);
+    // prisma.config.ts gives the Prisma CLI a placeholder URL it needs to start.
+    const allowed = new Set(["lib/platform/env.ts", "instrumentation.ts", "prisma.config.ts"]);
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const p = path.join(dir, name);
+        if (statSync(p).isDirectory()) {
+          if (p !== path.join("app", "docs")) walk(p);
+        } else if (
+          /\.(ts|tsx|mjs)$/.test(p) &&
+          !/\.test\.tsx?$/.test(p) &&
+          !allowed.has(p) &&
+          !p.startsWith(path.join("lib", "test"))
+        ) {
+          if (/process\.env(\.|\[)/.test(readFileSync(p, "utf8"))) offenders.push(p);
+        }
+      }
+    };
+    for (const dir of ["app", "lib", "components", "prisma", "scripts"]) walk(dir);
+    for (const file of ["proxy.ts", "next.config.ts"])
+      if (/process\.env(\.|\[)/.test(readFileSync(file, "utf8"))) offenders.push(file);
+    expect(offenders).toEqual([]);
+    expect(readFileSync("instrumentation.ts", "utf8").match(/process\.env\.\w+/g)).toEqual([
+      "process.env.NEXT_RUNTIME",
+    ]);
+  });
+});
+
+describe("defaults that depend on the mode", () => {
+  it("a new payout destination waits no hours in sandbox mode and 24 in production; an explicit value wins in both", () => {
+    expect(parseEnv({}).PAYOUT_DESTINATION_COOLDOWN_HOURS).toBe(0);
+    expect(parseEnv({ COLMEIA_MODE: "sandbox" }).PAYOUT_DESTINATION_COOLDOWN_HOURS).toBe(0);
+    expect(parseEnv({ COLMEIA_MODE: "production" }).PAYOUT_DESTINATION_COOLDOWN_HOURS).toBe(24);
+    expect(parseEnv({ COLMEIA_MODE: "production", PAYOUT_DESTINATION_COOLDOWN_HOURS: "" })).toMatchObject({
+      PAYOUT_DESTINATION_COOLDOWN_HOURS: 24,
+    });
+    expect(parseEnv({ COLMEIA_MODE: "production", PAYOUT_DESTINATION_COOLDOWN_HOURS: "0" })).toMatchObject({
+      PAYOUT_DESTINATION_COOLDOWN_HOURS: 0,
+    });
+    expect(parseEnv({ PAYOUT_DESTINATION_COOLDOWN_HOURS: "48" })).toMatchObject({
+      PAYOUT_DESTINATION_COOLDOWN_HOURS: 48,
+    });
+    expect(() => parseEnv({ PAYOUT_DESTINATION_COOLDOWN_HOURS: "-1" })).toThrow(
+      /PAYOUT_DESTINATION_COOLDOWN_HOURS must be at least 0/,
+    );
+  });
+});
+
+describe("SEED_API_KEY", () => {
+  it("takes sk_test_ or sk_live_ followed by at least 16 letters, digits or underscores (a conformance key)", () => {
+    for (const key of [
+      "sk_test_conformance_0123456789abcdef",
+      "sk_live_ABCDEFGHIJKLMNOP",
+      "sk_test_0123456789abcdef0123456789abcdef",
+    ])
+      expect(parseEnv({ SEED_API_KEY: key }).SEED_API_KEY).toBe(key);
+  });
+
+  it("refuses anything else with a message that states the rule", () => {
+    for (const key of [
+      "sk_test_short",
+      "pk_test_0123456789abcdef",
+      "sk_test_0123456789-abcdef",
+      "sk_test_ 0123456789abcdef",
+    ])
+      expect(() => parseEnv({ SEED_API_KEY: key })).toThrow(
+        "SEED_API_KEY must be sk_test_ or sk_live_ followed by at least 16 letters, digits or underscores",
+      );
+  });
+});

@@ -1,0 +1,489 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { z } from "zod";
+
+// The one reader of the environment. Every variable Colmeia understands is declared here once,
+// with its type, bounds, default and the README line that explains it (the README's
+// configuration table is generated from this list by `npm run docs:env`, and a test checks it is
+// current). Values are parsed once, at start (instrumentation.ts, scripts/start.mjs): a bad value
+// stops the server with a message naming the variable, instead of silently becoming a default.
+// No other file reads process.env (a test greps for it).
+
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+const onOff = z.enum(["on", "off"], { error: "must be on or off" });
+const trueFalse = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
+
+type Var = { schema: z.ZodType; shown: string; doc: string };
+const v = <S extends z.ZodType>(schema: S, shown: string, doc: string) => ({ schema, shown, doc });
+
+export const ENV_VARS = {
+  DATABASE_URL: v(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    "unset → PGlite",
+    "a `postgres://` URL selects PostgreSQL",
+  ),
+  DATA_DIR: v(
+    z.string().default("./data"),
+    "`./data`",
+    "PGlite files and generated secrets (`memory://` keeps the database in memory: unit tests)",
+  ),
+  DATABASE_POOL_SIZE: v(int(1, 1000).default(10), "`10`", "PostgreSQL connections per instance"),
+  PORT: v(int(1, 65535).default(3000), "`3000`", "HTTP port"),
+  KEEP_ALIVE_TIMEOUT_MS: v(
+    int(1000, 3_600_000).default(65_000),
+    "`65000`",
+    "how long an idle keep-alive connection stays open: above a load balancer's idle timeout",
+  ),
+  PUBLIC_BASE_URL: v(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    "`http://localhost:$PORT`",
+    "base of `secureUrl`, payment-link and boleto URLs",
+  ),
+  COLMEIA_MODE: v(
+    z.enum(["sandbox", "production"], { error: "must be sandbox or production" }).default("sandbox"),
+    "`sandbox`",
+    "`production` disables sandbox actions and sign-up, and needs `AUTH_SECRET`",
+  ),
+  AUTH_SECRET: v(
+    z.string().min(32, "must have at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+    "generated into `DATA_DIR` in sandbox mode; **required** in production",
+    "session signing and the keys derived from it (TOTP secrets at rest, the sandbox PSP's credentials; never card data); set it explicitly when several instances share one PostgreSQL. `COLMEIA_MODE=production` refuses to start without it",
+  ),
+  SEED_API_KEY: v(
+    z
+      .string()
+      .regex(
+        /^sk_(test|live)_\w{16,}$/,
+        "must be sk_test_ or sk_live_ followed by at least 16 letters, digits or underscores",
+      )
+      .optional(),
+    "generated and printed once",
+    "secret key of the demo company on first seed (sandbox mode only: production seeds nothing): `sk_test_` or `sk_live_` then at least 16 letters, digits or underscores, e.g. `sk_test_conformance_0123456789`",
+  ),
+  SEED_USER_EMAIL: v(
+    z.email("must be an e-mail address").default("demo@colmeia.dev"),
+    "`demo@colmeia.dev`",
+    "demo dashboard login (printed)",
+  ),
+  SEED_USER_PASSWORD: v(
+    z.string().min(1).default("colmeia-demo"),
+    "`colmeia-demo`",
+    "demo dashboard password (printed)",
+  ),
+  SEED_TRANSACTIONS: v(int(0, 100_000).default(300), "`300`", "demo transactions spread over the last 90 days"),
+  LOG_LEVEL: v(
+    z.enum(["info", "error", "silent"], { error: "must be info, error or silent" }).default("info"),
+    "`info`",
+    "`error` or `silent` to quiet request logs",
+  ),
+  RATE_LIMIT_PER_KEY_PER_MINUTE: v(
+    int(1, 1_000_000_000).default(6000),
+    "`6000`",
+    "requests per minute per API key or dashboard user, across all instances",
+  ),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: v(
+    int(1, 1_000_000_000).default(60),
+    "`60`",
+    "requests per minute per IP on the hosted-checkout endpoints (see [docs/checkout.md](docs/checkout.md))",
+  ),
+  API_KEY_CACHE_MS: v(
+    int(0, 3_600_000).default(60_000),
+    "`60000`",
+    "how long an instance remembers an API key (revocation still applies at once, see [docs/architecture.md](docs/architecture.md)); `0` looks it up on every request",
+  ),
+  COUNT_CACHE_MS: v(
+    int(0, 3_600_000).default(2000),
+    "`2000`",
+    "how long an instance reuses a list's `X-Total-Count` (dropped on the company's next write); `0` counts every time",
+  ),
+  CARD_HASH_TTL_MS: v(
+    int(1000, 86_400_000).default(300_000),
+    "`300000`",
+    "lifetime of a card hash from `POST /v1/card-hashes`",
+  ),
+  CARD_HASH_SWEEP_MS: v(
+    int(100, 86_400_000).default(30_000),
+    "`30000`",
+    "how often encrypted card data behind expired card hashes is deleted",
+  ),
+  TRUSTED_PROXY_HOPS: v(
+    int(0, 10).default(0),
+    "`0`",
+    "how many reverse proxies stand in front (0: none, no forwarded header is believed and the socket's peer is the client). Raise it to 1 behind one TLS-terminating proxy (2 with a CDN in front of it): their `X-Forwarded-For` entry becomes the client IP and `X-Forwarded-Proto: https` turns on HSTS and `Secure` cookies — see [docs/security.md](docs/security.md)",
+  ),
+  IDEMPOTENCY_LEASE_MS: v(
+    int(1000, 86_400_000).default(30_000),
+    "`30000`",
+    "how long a running request owns its `Idempotency-Key`; after a crash the same request can be retried once it passes",
+  ),
+  IDEMPOTENCY_SWEEP_MS: v(
+    int(100, 86_400_000).default(600_000),
+    "`600000`",
+    "how often keys past their 24 h retention are deleted",
+  ),
+  SHUTDOWN_DRAIN_MS: v(
+    int(0, 600_000).default(10_000),
+    "`10000`",
+    "on SIGTERM, how long requests in flight may finish before the database closes",
+  ),
+  BOLETO_CANCEL_AFTER_DAYS: v(
+    int(0, 365).default(5),
+    "`5`",
+    "days after its due date that an unpaid boleto is canceled (see [docs/checkout.md](docs/checkout.md))",
+  ),
+  EXPIRY_POLL_MS: v(
+    int(100, 86_400_000).default(15_000),
+    "`15000`",
+    "how often an instance cancels due Pix and boletos",
+  ),
+  EXPIRY_WORKER: v(onOff.default("on"), "`on`", "`off` runs an instance that leaves expiry to the others"),
+  ANTICIPATION_SWEEP_MS: v(
+    int(1000, 86_400_000).default(3_600_000),
+    "`3600000`",
+    "how often an instance brings forward the payables of recipients with automatic anticipation (see [docs/money.md](docs/money.md))",
+  ),
+  AUTOMATIC_TRANSFERS_SWEEP_MS: v(
+    int(1000, 86_400_000).default(600_000),
+    "`600000`",
+    "how often an instance sends the automatic transfers due today (see [docs/money.md](docs/money.md))",
+  ),
+  DISPUTE_SWEEP_MS: v(
+    int(100, 86_400_000).default(60_000),
+    "`60000`",
+    "how often an instance closes as lost the disputes left unanswered past their deadline (see [docs/money.md](docs/money.md))",
+  ),
+  PAYOUT_RESEND_MS: v(
+    int(100, 86_400_000).default(30_000),
+    "`30000`",
+    "how often an instance sends again the transfers the payout rail has not taken yet (see [docs/rails.md](docs/rails.md))",
+  ),
+  WEBHOOKS_WORKER: v(
+    onOff.default("on"),
+    "`on`",
+    "`off` runs an instance that serves the API and leaves webhook delivery to the others",
+  ),
+  WEBHOOK_POLL_MS: v(
+    int(10, 3_600_000).default(1000),
+    "`1000`",
+    "how often the webhook worker looks for due deliveries ([docs/webhooks.md](docs/webhooks.md))",
+  ),
+  WEBHOOK_TIMEOUT_MS: v(
+    int(100, 600_000).default(10_000),
+    "`10000`",
+    "how long a receiver may take to answer one delivery",
+  ),
+  WEBHOOK_RETRY_BASE_MS: v(
+    int(1, 86_400_000).default(16_000),
+    "`16000`",
+    "first retry delay, doubling per attempt (±25 % jitter, at most 48 h)",
+  ),
+  WEBHOOK_DISABLE_AFTER_HOURS: v(
+    z.coerce
+      .number({ error: "must be a number of hours" })
+      .min(0.001, "must be at least 0.001")
+      .max(8760, "must be at most 8760")
+      .default(72),
+    "`72`",
+    "an endpoint failing for this long without one success is disabled, with an event and a banner in the dashboard",
+  ),
+  WEBHOOK_MAX_ATTEMPTS: v(
+    int(1, 100).default(15),
+    "`15`",
+    "attempts before a delivery is given up (about three days with the default base)",
+  ),
+  WEBHOOK_CONCURRENCY: v(
+    int(1, 10_000).default(128),
+    "`128`",
+    "deliveries in flight per instance (one endpoint takes at most half, one company three quarters)",
+  ),
+  WEBHOOK_LEASE_MS: v(
+    int(1000, 86_400_000).optional(),
+    "timeout + 30 s",
+    "how long a claimed delivery attempt stays reserved for the instance that claimed it",
+  ),
+  LOGIN_ATTEMPTS_PER_IP: v(
+    int(1, 1_000_000_000).default(30),
+    "`30`",
+    "dashboard sign-in attempts per 15 minutes per client IP ([docs/security.md](docs/security.md))",
+  ),
+  LOGIN_ATTEMPTS_PER_ACCOUNT_IP: v(
+    int(1, 1_000_000_000).default(10),
+    "`10`",
+    "sign-in attempts per 15 minutes per account from one IP",
+  ),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: v(
+    int(1, 1_000_000_000).default(50),
+    "`50`",
+    "sign-in attempts per 15 minutes per account from anywhere",
+  ),
+  SIGNUP: v(
+    z.enum(["open", "closed"], { error: "must be open or closed" }).default("closed"),
+    "`closed`",
+    "`open` lets new companies sign up (the `/signup` page and `POST /api/sandbox/companies`, sandbox mode); the demo company is seeded either way. The test suite opens it",
+  ),
+  SIGNUP_PER_IP_PER_HOUR: v(
+    int(1, 1_000_000_000).default(5),
+    "`5`",
+    "sign-ups allowed per client IP per hour when open",
+  ),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: v(
+    trueFalse.default(false),
+    "`false`",
+    "`true` lets webhooks and postbacks reach loopback and private addresses (local receivers in development; `npm run dev` and the test suite set it). Off, they are refused when created and at delivery ([docs/security.md](docs/security.md))",
+  ),
+  PAYOUT_DESTINATION_COOLDOWN_HOURS: v(
+    int(0, 720).optional(),
+    "`0` in sandbox mode, `24` in production",
+    "hours before a new bank account or Pix key can receive transfers, unless an owner confirms it in the dashboard ([docs/security.md](docs/security.md)); off in the sandbox, where no real money moves, so the official clients' examples (a new account, then a transfer) run",
+  ),
+  PIX_PROVIDER: v(
+    z.enum(["sandbox", "api-pix"], { error: "must be sandbox or api-pix" }).default("sandbox"),
+    "`sandbox`",
+    "the Pix rail: `sandbox` (the built-in API Pix PSP under `/sandbox/psp`, never used in production mode: Pix answers 422 `rail_not_configured`) or `api-pix` (a real PSP, see [docs/rails.md](docs/rails.md))",
+  ),
+  PIX_API_URL: v(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    "the built-in PSP",
+    "the PSP's API Pix base, e.g. `https://pix.psp.example/api/v2`; `https://` (plain `http://` only for loopback hosts)",
+  ),
+  PIX_OAUTH_URL: v(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    "the built-in PSP",
+    "the PSP's OAuth 2.0 token URL (client credentials)",
+  ),
+  PIX_CLIENT_ID: v(
+    z.string().optional(),
+    "derived for the built-in PSP",
+    "the merchant's API client id at the PSP (sent in HTTP Basic to the token URL)",
+  ),
+  PIX_CLIENT_SECRET: v(
+    z.string().optional(),
+    "derived for the built-in PSP",
+    "the merchant's API client secret at the PSP",
+  ),
+  PIX_KEY: v(
+    z.string().max(77).optional(),
+    "derived for the built-in PSP",
+    "the receiving Pix key (chave) of the merchant's account at the PSP",
+  ),
+  PIX_CERT_FILE: v(
+    z.string().optional(),
+    "unset",
+    "PEM client certificate for mutual TLS with the PSP (optional only for PSPs without mTLS)",
+  ),
+  PIX_KEY_FILE: v(z.string().optional(), "unset", "PEM private key of that certificate"),
+  PIX_CA_FILE: v(z.string().optional(), "unset", "an extra PEM CA to trust for the PSP (added to Node's roots)"),
+  PIX_WEBHOOK_SECRET: v(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -")
+      .optional(),
+    "generated into `DATA_DIR`",
+    "the secret path segment of the webhook URL given to the PSP: `PUBLIC_BASE_URL/api/rails/pix/{PIX_WEBHOOK_SECRET}`",
+  ),
+  PIX_RECONCILE_MS: v(
+    int(100, 86_400_000).default(60_000),
+    "`60000`",
+    "how often an instance reconciles with the PSP (`GET /pix` since the last run, pending devoluções, charges near expiry)",
+  ),
+  PIX_TIMEOUT_MS: v(
+    int(100, 600_000).default(10_000),
+    "`10000`",
+    "how long one call to the PSP may take before it is retried",
+  ),
+  NEXT_DIST_DIR: v(
+    z.string().default(".next"),
+    "`.next`",
+    "where `npm start` builds and finds the Next.js build (the test suite gives each server its own)",
+  ),
+  FORCE_BUILD: v(z.enum(["0", "1"]).default("0"), "`0`", "`1` makes `npm start` rebuild even when no source changed"),
+} satisfies Record<string, Var>;
+
+// Set by Next.js itself, not by operators: parsed here so no other file reads the environment.
+const RUNTIME_VARS = {
+  NODE_ENV: z.string().optional(),
+  NEXT_PHASE: z.string().optional(),
+  NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+};
+
+// Defaults that depend on COLMEIA_MODE, applied after parsing to a variable left unset: a
+// protection that only matters for real money is off in the sandbox (docs/security.md).
+const MODE_DEFAULTS = {
+  PAYOUT_DESTINATION_COOLDOWN_HOURS: { sandbox: 0, production: 24 },
+} as const;
+
+type Parsed<T extends Record<string, { schema: z.ZodType }>> = { readonly [K in keyof T]: z.output<T[K]["schema"]> };
+export type Settings = Omit<Parsed<typeof ENV_VARS>, keyof typeof MODE_DEFAULTS> & {
+  readonly [K in keyof typeof MODE_DEFAULTS]: number;
+} & {
+  readonly [K in keyof typeof RUNTIME_VARS]: z.output<(typeof RUNTIME_VARS)[K]>;
+};
+
+const shape = Object.fromEntries([
+  ...Object.entries(ENV_VARS).map(([k, d]) => [k, d.schema]),
+  ...Object.entries(RUNTIME_VARS),
+]);
+const schema = z.object(shape);
+
+/** Parses an environment (an empty value counts as unset); throws one message naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Settings {
+  const present = Object.fromEntries(Object.keys(shape).map((k) => [k, source[k] === "" ? undefined : source[k]]));
+  const result = schema.safeParse(present);
+  if (result.success) {
+    const data: Record<string, unknown> = { ...result.data };
+    const mode = data.COLMEIA_MODE as "sandbox" | "production";
+    for (const [name, byMode] of Object.entries(MODE_DEFAULTS)) data[name] ??= byMode[mode];
+    return data as Settings;
+  }
+  const problems = result.error.issues.map(
+    (i) => `${String(i.path[0])} ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`,
+  );
+  throw new Error(`colmeia: invalid configuration: ${problems.join("; ")}`);
+}
+
+let cached: Settings | undefined;
+
+/** The configuration, parsed on first use and kept. */
+export function settings(): Settings {
+  return (cached ??= parseEnv(process.env));
+}
+
+/** The SEED_* variables the operator set (non-empty): production seeds nothing and says so. */
+export function seedVariablesGiven(): string[] {
+  return Object.keys(ENV_VARS).filter((name) => name.startsWith("SEED_") && !!process.env[name]);
+}
+
+/** Tests that change process.env call this so the next settings() parses it again. */
+export function reloadSettings(): void {
+  cached = undefined;
+}
+
+/** The catalogue as the README shows it: one Markdown table row per variable. */
+export function envTableRows(): string[] {
+  return Object.entries(ENV_VARS).map(([name, d]) => `| \`${name}\` | ${d.shown} | ${d.doc} |`);
+}
+
+// Derived settings, named for what they mean to the code that uses them.
+export const env = {
+  get dataDir(): string {
+    return path.resolve(/* turbopackIgnore: true */ settings().DATA_DIR);
+  },
+  get isMemoryDatabase(): boolean {
+    return settings().DATA_DIR.startsWith("memory://");
+  },
+  get port(): number {
+    return settings().PORT;
+  },
+  get publicBaseUrl(): string {
+    return (settings().PUBLIC_BASE_URL ?? `http://localhost:${this.port}`).replace(/\/$/, "");
+  },
+  // sandbox unless explicitly switched to production: the only acquirer shipped is the sandbox one
+  get isSandbox(): boolean {
+    return settings().COLMEIA_MODE !== "production";
+  },
+  // webhooks and postbacks to loopback/private/metadata addresses: off in every mode unless the
+  // operator says so (docs/security.md, "Outbound requests")
+  get allowPrivateNetworks(): boolean {
+    return settings().WEBHOOK_ALLOW_PRIVATE_NETWORKS;
+  },
+  // sign-up of new companies: closed unless the operator opens it (the demo company is seeded anyway)
+  get isSignupOpen(): boolean {
+    return settings().SIGNUP === "open";
+  },
+  get signupsPerIpPerHour(): number {
+    return settings().SIGNUP_PER_IP_PER_HOUR;
+  },
+  // The Pix rail (docs/rails.md): `sandbox` (the built-in PSP, default) or `api-pix` (a real PSP).
+  get pixProvider(): "sandbox" | "api-pix" {
+    return settings().PIX_PROVIDER;
+  },
+  get pix(): {
+    apiUrl?: string;
+    oauthUrl?: string;
+    clientId?: string;
+    clientSecret?: string;
+    key?: string;
+    certFile?: string;
+    keyFile?: string;
+    caFile?: string;
+    timeoutMs: number;
+  } {
+    const s = settings();
+    return {
+      apiUrl: s.PIX_API_URL,
+      oauthUrl: s.PIX_OAUTH_URL,
+      clientId: s.PIX_CLIENT_ID,
+      clientSecret: s.PIX_CLIENT_SECRET,
+      key: s.PIX_KEY,
+      certFile: s.PIX_CERT_FILE,
+      keyFile: s.PIX_KEY_FILE,
+      caFile: s.PIX_CA_FILE,
+      timeoutMs: s.PIX_TIMEOUT_MS,
+    };
+  },
+  get pixReconcileMs(): number {
+    return settings().PIX_RECONCILE_MS;
+  },
+};
+
+let cachedSecret: string | undefined;
+
+export function authSecret(): string {
+  const given = settings().AUTH_SECRET;
+  if (given) return given;
+  // a key kept beside the database protects nothing from whoever has the disk (docs/security.md)
+  if (!env.isSandbox)
+    throw new Error(
+      "COLMEIA_MODE=production needs AUTH_SECRET in the environment; it is never generated into DATA_DIR in production",
+    );
+  if (cachedSecret) return cachedSecret;
+  // an in-memory database (unit tests) gets an in-memory secret
+  if (env.isMemoryDatabase) return (cachedSecret = randomBytes(32).toString("hex"));
+  const file = path.join(env.dataDir, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(env.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+  }
+  cachedSecret = readFileSync(file, "utf8").trim();
+  return cachedSecret;
+}
+
+// Purpose-bound keys derived from the one server secret (TOTP secrets, the sandbox PSP). Never a
+// card's: a card hash carries its own key (lib/domain/cards/card-hash.ts).
+export function derivedKey(purpose: string): Buffer {
+  return createHmac("sha256", authSecret()).update(`colmeia:${purpose}`).digest();
+}
+
+let cachedPixWebhookSecret: string | undefined;
+
+// The secret path segment of the Pix webhook URL given to the PSP (/api/rails/pix/{secret}): a PSP
+// notification carries no signature, so the unguessable URL is what keeps strangers from posting
+// payments. PIX_WEBHOOK_SECRET, or generated once into DATA_DIR as the sessions' secret is.
+export function pixWebhookSecret(): string {
+  const given = settings().PIX_WEBHOOK_SECRET;
+  if (given) return given;
+  if (cachedPixWebhookSecret) return cachedPixWebhookSecret;
+  if (env.isMemoryDatabase) return (cachedPixWebhookSecret = randomBytes(24).toString("hex"));
+  const file = path.join(env.dataDir, "pix-webhook-secret");
+  if (!existsSync(file)) {
+    mkdirSync(env.dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(24).toString("hex"), { mode: 0o600, flag: "wx" });
+    } catch (e) {
+      // another process wrote it first: read theirs
+      if ((e as { code?: string }).code !== "EEXIST") throw e;
+    }
+  }
+  cachedPixWebhookSecret = readFileSync(file, "utf8").trim();
+  return cachedPixWebhookSecret;
+}

@@ -1,0 +1,50 @@
+import "server-only";
+
+import { settings } from "@/lib/platform/env";
+import { hitRateLimit } from "@/lib/platform/rate-limit/hit-rate-limit";
+
+const WINDOW_MS = 15 * 60_000;
+
+// Sign-in attempts per 15 minutes (docs/security.md, "Accounts"): per client IP, per account from
+// one IP, and a looser cap per account from anywhere. An attempt refused by an earlier stage does
+// not count in the later ones, so an attacker hammering one account from one address uses up only
+// that address's allowance: the owner signing in from elsewhere still gets in.
+// LOGIN_ATTEMPTS_PER_IP, LOGIN_ATTEMPTS_PER_ACCOUNT_IP, LOGIN_ATTEMPTS_PER_ACCOUNT change them (the
+// test suite, which signs in hundreds of times from 127.0.0.1, raises them).
+export const loginLimits = () => ({
+  perIp: settings().LOGIN_ATTEMPTS_PER_IP,
+  perAccountAndIp: settings().LOGIN_ATTEMPTS_PER_ACCOUNT_IP,
+  perAccount: settings().LOGIN_ATTEMPTS_PER_ACCOUNT,
+});
+
+export type LoginThrottle = { isAllowed: true; delayMs: number } | { isAllowed: false; retryAfterSeconds: number };
+
+export async function throttleLogin({
+  email,
+  ip,
+  now,
+}: {
+  email: string;
+  ip: string;
+  now?: Date;
+}): Promise<LoginThrottle> {
+  const account = email.trim().toLowerCase();
+  const limits = loginLimits();
+  const stages = [
+    { key: `login:ip:${ip}`, limit: limits.perIp },
+    { key: `login:account-ip:${account}:${ip}`, limit: limits.perAccountAndIp },
+    { key: `login:account:${account}`, limit: limits.perAccount },
+  ];
+  let attempts = 0;
+  for (const [i, stage] of stages.entries()) {
+    const hit = await hitRateLimit({ ...stage, windowMs: WINDOW_MS, now });
+    if (!hit.isAllowed) return { isAllowed: false, retryAfterSeconds: hit.retryAfterSeconds };
+    if (i === 1) attempts = stage.limit - hit.remaining;
+  }
+  return { isAllowed: true, delayMs: loginDelayMs(attempts) };
+}
+
+/** Progressive delay before a password is checked: none for the first 3 attempts, then 250 ms doubling up to 4 s. */
+export function loginDelayMs(attempts: number): number {
+  return attempts <= 3 ? 0 : Math.min(4000, 250 * 2 ** (attempts - 4));
+}

@@ -1,0 +1,44 @@
+import "server-only";
+
+import { ApiError } from "@/lib/platform/errors";
+
+/** The largest JSON (or other non-file) body any route reads. */
+export const MAX_BODY_BYTES = 1_000_000;
+
+const size = (bytes: number) =>
+  bytes < 1_000_000
+    ? `${Math.round(bytes / 1000)} KB`
+    : `${bytes % 1_000_000 === 0 ? bytes / 1_000_000 : Math.round(bytes / 1_048_576)} MB`;
+
+export const payloadTooLarge = (maxBytes: number) =>
+  new ApiError("payload_too_large", `Request body is larger than ${size(maxBytes)}`, { maxBytes });
+
+/**
+ * A request body, read only up to `maxBytes`: a larger Content-Length is refused before a byte is
+ * read, and a body without one (chunked) or with a false one is counted as it streams in and
+ * dropped the moment it passes the limit (413 payload_too_large) — never buffered whole.
+ */
+export async function readBodyBytes(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get("content-length") ?? "");
+  if (declared > maxBytes) throw payloadTooLarge(maxBytes);
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The body as text (UTF-8, a leading BOM dropped, as Request.text() reads it), up to `maxBytes`. */
+export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(req, maxBytes));
+}
