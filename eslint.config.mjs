@@ -35,6 +35,21 @@ export default tseslint.config(
       ],
     },
   },
+  // type-aware rules for what reviews miss in money code: a promise nobody awaits (a write that
+  // fails silently, an unhandled rejection that kills the process), an async callback where a
+  // void one is expected (an event handler, a server's request listener), a switch that forgets a
+  // status, awaiting a non-promise, an object or undefined interpolated into a message or SQL text
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": "error",
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/restrict-template-expressions": "error",
+    },
+  },
   // one direction of imports between the layers of lib/ (docs/architecture.md, Layers)
   {
     files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts"],

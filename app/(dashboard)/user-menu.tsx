@@ -38,7 +38,13 @@ export function UserMenu({ user }: { user: ShellUser }) {
         </Link>
       </nav>
       <LocaleSwitcher className="mt-3" />
-      <Button variant="secondary" size="sm" className="mt-3 w-full" onClick={onSignOut} disabled={isSigningOut}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3 w-full"
+        onClick={() => void onSignOut()}
+        disabled={isSigningOut}
+      >
         {isSigningOut ? t("signingOut") : t("signOut")}
       </Button>
     </section>

@@ -22,7 +22,7 @@ export function CopyButton({ value, label, copiedLabel }: { value: string; label
 
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" size="sm" onClick={onCopy}>
+      <Button variant="secondary" size="sm" onClick={() => void onCopy()}>
         {label ?? t("copy")}
       </Button>
       <span role="status" className="text-xs text-stone-600">

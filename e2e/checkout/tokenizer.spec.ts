@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { expect, test, transactionBody } from "../fixtures";
@@ -47,7 +47,8 @@ function checkoutPage(appUrl: string, publicKey: string) {
 // The merchant's server: serves the page, keeps everything it receives, pays an order by card hash.
 async function startMerchantServer(appUrl: string, publicKey: string, secretKey: string) {
   const received: Received[] = [];
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => void receive(req, res));
+  async function receive(req: IncomingMessage, res: ServerResponse) {
     let body = "";
     for await (const chunk of req) body += chunk;
     received.push({ method: req.method!, url: req.url!, body });
@@ -70,7 +71,7 @@ async function startMerchantServer(appUrl: string, publicKey: string, secretKey:
     } else {
       res.writeHead(404).end();
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };

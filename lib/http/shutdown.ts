@@ -33,6 +33,6 @@ export function hookShutdown() {
     clearTimeout(timer);
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", (signal) => void shutdown(signal));
+  process.once("SIGINT", (signal) => void shutdown(signal));
 }

@@ -80,13 +80,14 @@ const parse = (text: string, type: string | null) => {
 /** A plain HTTP receiver for the PSP's webhook notifications; `answer` decides the status. */
 export async function startWebhookReceiver(answer: (body: unknown) => number | Promise<number> = () => 200) {
   const hits: { path: string; body: unknown }[] = [];
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => void receive(req, res));
+  async function receive(req: http.IncomingMessage, res: http.ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "null");
     hits.push({ path: req.url ?? "", body });
     res.writeHead(await answer(body)).end();
-  });
+  }
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
   return {

@@ -10,10 +10,7 @@ export function SignOutLink() {
     <button
       type="button"
       className="font-medium text-brand-800 underline underline-offset-2"
-      onClick={async () => {
-        await signOut({ redirect: false });
-        window.location.assign("/login");
-      }}
+      onClick={() => void signOut({ redirect: false }).then(() => window.location.assign("/login"))}
     >
       {t("signOut")}
     </button>

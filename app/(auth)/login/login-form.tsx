@@ -71,7 +71,13 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
 
   // method="post": a submit before hydration must never put the password in the URL
   return (
-    <form onSubmit={onSubmit} method="post" noValidate className="space-y-4" aria-label={t("submit")}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      method="post"
+      noValidate
+      className="space-y-4"
+      aria-label={t("submit")}
+    >
       <FormAlert message={formError} />
       <FormField label={t("email")} id="email" error={errors.email && t("invalidEmail")}>
         <Input

@@ -59,7 +59,7 @@ export function SetPasswordForm() {
       </div>
     );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("title")}>
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={t("title")}>
       <FormAlert message={formError ?? (token === "" ? t("missingToken") : null)} />
       <FormField label={t("password")} id="new-password" error={formState.errors.password} hint={t("passwordHint")}>
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}

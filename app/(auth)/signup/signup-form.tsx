@@ -71,7 +71,13 @@ export function SignUpForm() {
     );
 
   return (
-    <form onSubmit={submit} method="post" noValidate className="space-y-4" aria-label={t("submit")}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      method="post"
+      noValidate
+      className="space-y-4"
+      aria-label={t("submit")}
+    >
       <FormAlert message={formError} />
       <FormField label={t("legalName")} id="signup-legal-name" error={errors.legalName}>
         {(p) => <Input {...p} autoComplete="organization" autoFocus {...register("legalName")} />}

@@ -52,7 +52,12 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={customer ? t("editTitle") : t("title")} className="space-y-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={customer ? t("editTitle") : t("title")}
+      className="space-y-6"
+    >
       <FormAlert message={formError} />
       <Card>
         <CardContent className="space-y-4">

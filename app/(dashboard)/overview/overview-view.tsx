@@ -51,7 +51,7 @@ export function OverviewView() {
         <div role="alert" className="rounded-lg bg-red-50 p-6 text-sm text-red-800 ring-1 ring-red-200">
           <p className="font-medium">{t("loadFailed")}</p>
           <p className="mt-1">{describeApiError(error)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => refetch()}>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
             {t("retry")}
           </Button>
         </div>

@@ -82,7 +82,12 @@ export function PaymentLinkForm({ link, monthlyRate }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={link ? t("editTitle") : t("newTitle")} className="space-y-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={link ? t("editTitle") : t("newTitle")}
+      className="space-y-6"
+    >
       <FormAlert message={formError} />
       <Card aria-labelledby="link-dados">
         <CardHeader id="link-dados" title={t("productCard")} />

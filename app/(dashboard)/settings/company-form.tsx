@@ -92,7 +92,7 @@ export function CompanyForm({ company }: { company: Company }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("details")}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("details")}>
       <Card aria-labelledby="empresa-form">
         <CardHeader id="empresa-form" title={t("details")} />
         <CardContent className="space-y-4">

@@ -37,7 +37,7 @@ export function CompanyProfile({ canEdit }: { canEdit: boolean }) {
   const t = useTranslations("company");
   const { data: company, isPending, isError, error, refetch } = useCompany();
   if (isPending) return <p className="text-sm text-stone-600">{t("loading")}</p>;
-  if (isError) return <ListError title={t("loadError")} error={error} onRetry={() => refetch()} />;
+  if (isError) return <ListError title={t("loadError")} error={error} onRetry={() => void refetch()} />;
   const address = company.address;
 
   return (

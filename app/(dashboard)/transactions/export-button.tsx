@@ -130,7 +130,7 @@ export function ExportButton() {
           <p className="text-xs tabular-nums text-stone-600">{progressText}</p>
         </div>
       ) : (
-        <Button variant="secondary" onClick={onExport}>
+        <Button variant="secondary" onClick={() => void onExport()}>
           {t("button")}
         </Button>
       )}

@@ -142,7 +142,7 @@ export function DeliveriesTable({ canEdit }: { canEdit: boolean }) {
       {isError && !data ? (
         <div role="alert" className="p-4 text-sm text-red-800">
           {t("loadError")} {describeApiError(error)}
-          <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>
+          <Button variant="secondary" size="sm" className="ml-3" onClick={() => void refetch()}>
             {t("retry")}
           </Button>
         </div>

@@ -78,7 +78,12 @@ export function EndpointForm({ endpoint, onSubmit, onCancel }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={endpoint ? t("editLabel") : t("createLabel")}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4"
+      aria-label={endpoint ? t("editLabel") : t("createLabel")}
+    >
       <FormAlert message={formError} />
       <FormField label={t("url")} id={`${idPrefix}-url`} error={errors.url && t("errors.url")}>
         <Input

@@ -80,7 +80,7 @@ export function EndpointsSection({ canEdit }: { canEdit: boolean }) {
         {isError && (
           <div role="alert" className="text-sm text-red-800">
             {t("loadError")} {describeApiError(error)}
-            <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>
+            <Button variant="secondary" size="sm" className="ml-3" onClick={() => void refetch()}>
               {t("retry")}
             </Button>
           </div>

@@ -42,7 +42,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("passwordTitle")}>
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={t("passwordTitle")}>
       <FormAlert message={formError} />
       {isSaved && (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">

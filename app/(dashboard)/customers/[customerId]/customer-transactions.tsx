@@ -58,7 +58,7 @@ export function CustomerTransactions({ email, documentNumber }: { email: string;
           <p>
             {t("loadError")} {describeApiError(error)}
           </p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => refetch()}>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
             {t("retry")}
           </Button>
         </div>

@@ -65,7 +65,7 @@ export function EvidenceForm({ disputeId, isSandbox }: { disputeId: number; isSa
     <Card aria-labelledby="responder">
       <CardHeader id="responder" title={t("title")} />
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label={t("title")} className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("title")} className="space-y-4">
           <FormAlert message={formError} />
           <p className="text-sm text-stone-600">{t("intro")}</p>
           <FormField

@@ -59,7 +59,7 @@ export function AddBankAccountForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("addLabel")} className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("addLabel")} className="space-y-4">
       <h3 className="text-sm font-semibold text-stone-900">{t("addTitle")}</h3>
       <FormAlert message={formError} />
       <BankAccountFields register={register} control={control} errors={formState.errors} idPrefix="add-bank" />

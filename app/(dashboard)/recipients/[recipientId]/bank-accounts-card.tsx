@@ -57,7 +57,7 @@ export function BankAccountsCard({
         {isError && (
           <div role="alert" className="text-sm text-red-800">
             {t("accountsError")} {describeApiError(error)}
-            <Button variant="secondary" size="sm" className="ml-3" onClick={() => refetch()}>
+            <Button variant="secondary" size="sm" className="ml-3" onClick={() => void refetch()}>
               {t("retry")}
             </Button>
           </div>

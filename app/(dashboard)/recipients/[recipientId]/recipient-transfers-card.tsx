@@ -36,7 +36,7 @@ export function RecipientTransfersCard({ recipientId }: { recipientId: number })
         }
       />
       <ListTable
-        failure={isError && !data && { title: t("transfersError"), error, onRetry: () => refetch() }}
+        failure={isError && !data && { title: t("transfersError"), error, onRetry: () => void refetch() }}
         inCard
         label={t("transfersLabel")}
         columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" }))}

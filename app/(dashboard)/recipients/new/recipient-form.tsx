@@ -72,7 +72,7 @@ export function RecipientForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("title")} className="space-y-6">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("title")} className="space-y-6">
       <FormAlert message={formError} />
       <Card aria-labelledby="dados-recebedor">
         <CardHeader id="dados-recebedor" title={t("detailsTitle")} />

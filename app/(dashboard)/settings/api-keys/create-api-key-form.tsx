@@ -40,7 +40,7 @@ export function CreateApiKeyForm({
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t("createForm")}
       className="space-y-3 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200"

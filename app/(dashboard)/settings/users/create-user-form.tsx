@@ -44,7 +44,7 @@ export function CreateUserForm({ actorRole, onDone }: { actorRole: UserRole; onD
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t("newUser")}
       className="space-y-4 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200"

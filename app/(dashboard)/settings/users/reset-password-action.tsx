@@ -34,12 +34,15 @@ export function ResetPasswordAction({ user }: { user: User }) {
         isBusy={reset.isPending}
         error={reset.error ? describeApiError(reset.error) : null}
         onCancel={() => setAsking(false)}
-        onConfirm={async () => {
-          const answer = await reset.mutateAsync(user.id).catch(() => null);
-          if (!answer) return;
-          setAsking(false);
-          setTemporary(answer.temporaryPassword);
-        }}
+        onConfirm={() =>
+          void reset.mutateAsync(user.id).then(
+            (answer) => {
+              setAsking(false);
+              setTemporary(answer.temporaryPassword);
+            },
+            () => undefined, // the dialog shows reset.error
+          )
+        }
       >
         <p>
           {t.rich("resetBody", { name: user.name, email: user.email, strong: (chunks) => <strong>{chunks}</strong> })}

@@ -69,7 +69,7 @@ export function DeliveryCard({ transactionId, status, delivery, canEdit }: Props
             {!canEdit && <p className="text-sm text-stone-600">{tDetail("readOnlyHint")}</p>}
           </>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t("formLabel")}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3" aria-label={t("formLabel")}>
             {formError && (
               <p
                 role="alert"

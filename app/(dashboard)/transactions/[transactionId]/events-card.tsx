@@ -39,7 +39,7 @@ export function EventsCard({ transactionId }: { transactionId: number }) {
         ) : isError ? (
           <div role="alert" className="text-sm text-red-800">
             <p>{t("events.loadFailed", { reason: describeApiError(error) })}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => refetch()}>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
               {t("events.retry")}
             </Button>
           </div>

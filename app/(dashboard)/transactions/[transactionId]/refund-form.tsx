@@ -125,7 +125,7 @@ function RefundForm({ transactionId, refundable, onRefunded, onCancel }: Props &
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("formLabel")}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={t("formLabel")}>
       <FormAlert message={formError} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-700">{t("type")}</legend>

@@ -85,7 +85,7 @@ export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: P
                 size="sm"
                 disabled={!canEdit || mutation.isPending}
                 aria-describedby={canEdit ? undefined : "simulacoes-somente-leitura"}
-                onClick={() => (button.action === "chargeback" ? setConfirmOpen(true) : run(button))}
+                onClick={() => (button.action === "chargeback" ? setConfirmOpen(true) : void run(button))}
               >
                 {mutation.isPending && mutation.variables === button.action ? t("sending") : t(button.label)}
               </Button>
@@ -120,7 +120,7 @@ export function SandboxCard({ transactionId, status, paymentMethod, canEdit }: P
           <Button
             variant="danger"
             disabled={mutation.isPending || !chargeback}
-            onClick={() => chargeback && run(chargeback)}
+            onClick={() => chargeback && void run(chargeback)}
           >
             {mutation.isPending ? t("sending") : t("confirm")}
           </Button>

@@ -41,7 +41,9 @@ export function TransferForm({ initialRecipientId }: { initialRecipientId?: numb
   const recipients = useRecipients({ limit: "100" });
   if (recipients.isPending) return <p className="text-sm text-stone-600">{t("loadingRecipients")}</p>;
   if (recipients.isError)
-    return <ListError title={t("recipientsError")} error={recipients.error} onRetry={() => recipients.refetch()} />;
+    return (
+      <ListError title={t("recipientsError")} error={recipients.error} onRetry={() => void recipients.refetch()} />
+    );
   const list = recipients.data.data;
   const initial = list.find((r) => r.id === initialRecipientId) ?? list.find((r) => r.isDefault) ?? list[0];
   if (!initial) return <p className="text-sm text-stone-600">{t("noRecipients")}</p>;
@@ -117,7 +119,7 @@ function TransferFormFields({
   };
 
   return (
-    <form onSubmit={review} noValidate aria-label={t("title")} className="space-y-6">
+    <form onSubmit={(event) => void review(event)} noValidate aria-label={t("title")} className="space-y-6">
       <FormAlert message={formError} />
       <Card>
         <CardContent className="space-y-5">

@@ -115,7 +115,7 @@ export function PayForm({ alias, amount: unitAmount, publicKey, settings, maxQua
     <form
       method="post"
       noValidate
-      onSubmit={form.handleSubmit((values) => pay.mutate(values))}
+      onSubmit={(event) => void form.handleSubmit((values) => pay.mutate(values))(event)}
       className="space-y-6 rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200"
     >
       {maxQuantity > 1 && (

@@ -29,7 +29,7 @@ export function TextField({ form, name, label, mask, className, ...input }: Prop
         {...registered}
         onChange={(e) => {
           if (mask) e.target.value = mask(e.target.value);
-          return registered.onChange(e);
+          void registered.onChange(e);
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

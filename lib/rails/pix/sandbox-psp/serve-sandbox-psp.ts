@@ -57,6 +57,8 @@ export async function serveSandboxPsp({
       );
     }
   };
+  // handle answers every failure itself (500 JSON above): nothing is left for Node to reject
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
   const server = tls
     ? https.createServer(
         {
@@ -66,9 +68,9 @@ export async function serveSandboxPsp({
           requestCert: tls.requestCert ?? !!tls.ca,
           rejectUnauthorized: tls.requestCert ?? !!tls.ca,
         },
-        handle,
+        listener,
       )
-    : http.createServer(handle);
+    : http.createServer(listener);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const { port: bound } = server.address() as AddressInfo;

@@ -56,7 +56,7 @@ export function EditRecipientForm({ recipient }: { recipient: Recipient }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("title")} className="space-y-6">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("title")} className="space-y-6">
       <FormAlert message={formError} />
       <Card aria-labelledby="dados-edicao">
         <CardHeader id="dados-edicao" title={tForm("detailsTitle")} />
