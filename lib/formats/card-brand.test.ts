@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cardBrand } from "./card-brand";
+import { CARD_BRAND_NAMES, cardBrand, cardBrandName, knownCardBrands } from "./card-brand";
 
 describe("cardBrand", () => {
   it("recognises the common networks' published test numbers", () => {
@@ -58,5 +58,25 @@ describe("cardBrand", () => {
     expect(cardBrand("4111 1111-1111 1111")).toBe("visa");
     expect(cardBrand("")).toBe("unknown");
     expect(cardBrand("abcd")).toBe("unknown");
+  });
+});
+
+describe("card brand names", () => {
+  it("every brand cardBrand() returns, for any 6-digit BIN, has a display name ('unknown' has none)", () => {
+    const seen = new Set<string>();
+    for (let bin = 0; bin < 1_000_000; bin++) seen.add(cardBrand(`${String(bin).padStart(6, "0")}0000000000`));
+    expect(seen.has("unknown")).toBe(true);
+    seen.delete("unknown");
+    for (const brand of seen) expect(cardBrandName(brand), brand).toMatch(/\S/);
+    // and the table names no brand cardBrand() never returns
+    expect([...seen].sort()).toEqual([...knownCardBrands].sort());
+    expect(cardBrandName("unknown")).toBeNull();
+  });
+
+  it("names brands the way the networks write them, whatever is asked", () => {
+    expect(cardBrandName("amex")).toBe("American Express");
+    expect(cardBrandName("diners")).toBe("Diners Club");
+    expect(cardBrandName("toString")).toBeNull();
+    expect(Object.keys(CARD_BRAND_NAMES)).toEqual(knownCardBrands);
   });
 });

@@ -1,5 +1,26 @@
-export type CardBrand =
-  "visa" | "mastercard" | "amex" | "elo" | "hipercard" | "diners" | "discover" | "jcb" | "unknown";
+// The one table of card-brand display names (dashboard, checkout, filters): a brand's name is the
+// same in every language. "unknown" has none: each screen words it in its own language.
+export const CARD_BRAND_NAMES = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  elo: "Elo",
+  hipercard: "Hipercard",
+  diners: "Diners Club",
+  discover: "Discover",
+  jcb: "JCB",
+} as const;
+
+export type KnownCardBrand = keyof typeof CARD_BRAND_NAMES;
+export type CardBrand = KnownCardBrand | "unknown";
+
+/** The brands cardBrand() recognises, in the table's order. */
+export const knownCardBrands = Object.keys(CARD_BRAND_NAMES) as [KnownCardBrand, ...KnownCardBrand[]];
+
+/** A brand's display name; null for "unknown" and for a brand this table does not know. */
+export function cardBrandName(brand: string): string | null {
+  return Object.hasOwn(CARD_BRAND_NAMES, brand) ? CARD_BRAND_NAMES[brand as KnownCardBrand] : null;
+}
 
 type BinRange = readonly [from: number, to: number];
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { knownCardBrands } from "@/lib/formats/card-brand";
+
 import {
   AddressSchema,
   addressSchema,
@@ -189,7 +191,8 @@ export const createTransactionSchema = z
 
 export type CreateTransactionInput = z.infer<typeof createTransactionSchema>;
 
-export const cardBrands = ["visa", "mastercard", "amex", "elo", "hipercard", "diners", "discover", "jcb"] as const;
+// the brands a card can be filtered by: the ones lib/formats/card-brand.ts names
+export const cardBrands = knownCardBrands;
 export const transactionSorts = ["-createdAt", "createdAt", "-amount", "amount"] as const;
 export type TransactionSort = (typeof transactionSorts)[number];
 

@@ -1,6 +1,7 @@
 import { useTranslations } from "use-intl";
 
 import type { SelectOption } from "@/components/ui/select";
+import { CARD_BRAND_NAMES } from "@/lib/formats/card-brand";
 import {
   cardBrands,
   deliveryStatuses,
@@ -45,7 +46,7 @@ export function useFilterOptions() {
       })),
     ],
     traceable: [all, { value: "true", label: t("yes") }, { value: "false", label: t("no") }],
-    cardBrand: [all, ...cardBrands.map((b) => ({ value: b, label: t(`brands.${b}`) }))],
+    cardBrand: [all, ...cardBrands.map((b) => ({ value: b, label: CARD_BRAND_NAMES[b] }))],
     sort: transactionSorts.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
   } satisfies Record<string, SelectOption[]>;
 }

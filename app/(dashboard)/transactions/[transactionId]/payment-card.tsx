@@ -2,6 +2,7 @@ import { methodLabel } from "@/components/transactions/labels";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatDigitableLine } from "@/lib/formats/boleto";
+import { cardBrandName } from "@/lib/formats/card-brand";
 import { formatDateBR, formatDateTimeBR } from "@/lib/formats/money";
 import { getTranslations } from "@/lib/i18n/server";
 import type { Transaction } from "@/lib/schemas/transactions";
@@ -10,18 +11,6 @@ import { getReasonLabel } from "./reason-labels";
 
 type Pix = { qrcode: string; expirationDate: string; end2EndId?: string };
 type Boleto = { barcode: string; digitableLine: string; expirationDate: string; instructions?: string; url?: string };
-
-// brand names are the same in every language; "unknown" is labelled "payment.otherBrand"
-const BRAND_NAMES: Record<string, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "American Express",
-  elo: "Elo",
-  hipercard: "Hipercard",
-  diners: "Diners Club",
-  discover: "Discover",
-  jcb: "JCB",
-};
 
 function safeDigitableLine(line: string) {
   try {
@@ -65,10 +54,10 @@ export async function PaymentCard({
             items={[
               {
                 label: tDetail("payment.brand"),
+                // brand names are the same in every language; "unknown" is worded in the dashboard's
                 value:
-                  t.card.brand === "unknown"
-                    ? tDetail("payment.otherBrand")
-                    : (BRAND_NAMES[t.card.brand] ?? t.card.brand),
+                  cardBrandName(t.card.brand) ??
+                  (t.card.brand === "unknown" ? tDetail("payment.otherBrand") : t.card.brand),
               },
               {
                 label: tDetail("payment.number"),

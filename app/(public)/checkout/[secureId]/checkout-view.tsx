@@ -2,12 +2,12 @@
 
 import { useTranslations } from "use-intl";
 
-import { cardBrandLabel } from "@/components/checkout/card-brand-label";
 import { methodLabel } from "@/components/transactions/labels";
 import { buttonClasses } from "@/components/ui/button";
 import { useCheckoutStatus } from "@/lib/client/hooks/use-checkout-status";
 import { useDeadlinePassed } from "@/lib/client/hooks/use-deadline-passed";
 import type { CheckoutView as View } from "@/lib/domain/checkout/get-checkout";
+import { cardBrandName } from "@/lib/formats/card-brand";
 import { installmentsText } from "@/lib/formats/installments";
 import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
 
@@ -47,7 +47,7 @@ export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl:
           {view.card && (
             <>
               {" "}
-              · {cardBrandLabel(view.card.brand, tBrand)} final {view.card.lastDigits}
+              · {cardBrandName(view.card.brand) ?? tBrand("unknown")} final {view.card.lastDigits}
             </>
           )}
           {view.paymentMethod === "credit_card" && view.installments > 1 && (

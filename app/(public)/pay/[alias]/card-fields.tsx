@@ -1,12 +1,10 @@
 "use client";
 
 import type { UseFormReturn } from "react-hook-form";
-import { useTranslations } from "use-intl";
 
-import { cardBrandLabel } from "@/components/checkout/card-brand-label";
 import { FormField } from "@/components/forms/form-field";
 import { Select } from "@/components/ui/select";
-import { cardBrand } from "@/lib/formats/card-brand";
+import { cardBrand, cardBrandName } from "@/lib/formats/card-brand";
 import { onlyDigits } from "@/lib/formats/documents";
 import { installmentOptions } from "@/lib/formats/installments";
 import { type CheckoutFormValues, maskCardNumber, maskExpiry } from "@/lib/schemas/checkout-form";
@@ -32,10 +30,9 @@ export function CardFields({
   interestPaidByPayer,
   monthlyRate,
 }: Props) {
-  const tBrand = useTranslations("ui.cardBrand");
   const number = onlyDigits(form.watch("cardNumber"));
   const detected = number.length >= 6 ? cardBrand(number) : "unknown";
-  const brand = detected === "unknown" ? undefined : cardBrandLabel(detected, tBrand);
+  const brand = cardBrandName(detected);
   const options = installmentOptions({ amount, freeInstallments, maxInstallments, interestPaidByPayer, monthlyRate });
   const installmentsError = form.formState.errors.installments?.message;
   return (
