@@ -17,7 +17,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts"], exclude: ["lib/**/*.db.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "eslint/**/*.test.mjs"],
+          exclude: ["lib/**/*.db.test.ts"],
+          environment: "node",
+        },
       },
       {
         resolve: { alias },
