@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "eslint/**/*.test.mjs"],
+          include: ["lib/**/*.test.ts", "eslint/**/*.test.mjs", "scripts/**/*.test.ts"],
           exclude: ["lib/**/*.db.test.ts"],
           environment: "node",
         },
