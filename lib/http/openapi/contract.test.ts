@@ -37,7 +37,7 @@ type Doc = {
   components: { schemas: Record<string, { type?: unknown }> };
 };
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "../../..");
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 const doc = openApiDocument() as unknown as Doc;
 
