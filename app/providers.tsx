@@ -6,7 +6,8 @@ import { type ReactNode, useState } from "react";
 import { IntlProvider } from "use-intl";
 
 import { ApiClientError } from "@/lib/client/api-client";
-import { type Locale, TIME_ZONE } from "@/lib/i18n/config";
+import { TIME_ZONE } from "@/lib/formats/time";
+import { type Locale } from "@/lib/i18n/config";
 import type { Messages } from "@/lib/i18n/messages";
 
 // An expired session shows up as a 401 from /v1: send the user back to the login page.

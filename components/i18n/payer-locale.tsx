@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { IntlProvider } from "use-intl";
 
-import { TIME_ZONE } from "@/lib/i18n/config";
+import { TIME_ZONE } from "@/lib/formats/time";
 import type { Messages } from "@/lib/i18n/messages";
 
 // Hosted checkout pages speak to Brazilian payers: always pt-BR, whatever language the merchant

@@ -3,14 +3,14 @@
 // payout rail could not look up), cooling down, and new (added in the last day, with no cooldown
 // shown, as in sandbox mode).
 
+import { DAY_MS } from "@/lib/formats/time";
+
 export type ShownDestination = {
   createdAt: string;
   usableAfter: string;
   confirmedAt: string | null;
   requiresConfirmation?: boolean;
 };
-
-const DAY_MS = 86_400_000;
 
 export function destinationState(d: ShownDestination, shownAt: number) {
   const isAwaitingOwner = !d.confirmedAt && d.requiresConfirmation === true;

@@ -1,7 +1,9 @@
 // FEBRABAN "bloqueto de cobrança" barcode and digitable line (linha digitável).
 
-const FACTOR_BASE_UTC = Date.UTC(1997, 9, 7); // factor 0; factor 1000 falls on 2000-07-03
-const DAY_MS = 86_400_000;
+import { dayDiff } from "./time";
+
+const FACTOR_BASE = "1997-10-07"; // factor 0; factor 1000 falls on 2000-07-03
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Modulo-10 check digit (weights 2,1,2,1… from the right, product digits summed). */
 export function mod10(digits: string): string {
@@ -31,16 +33,17 @@ export function mod11Barcode(digits: string): string {
 /**
  * Due-date factor: days since 1997-10-07. The 4-digit field ran out on
  * 2025-02-21 (9999), so FEBRABAN restarts it at 1000 on 2025-02-22 and every
- * 9000 days after. The calendar day is read in UTC: pass midnight UTC of the due day.
+ * 9000 days after. Pass the due day ("YYYY-MM-DD", a São Paulo calendar day), or a Date whose
+ * UTC date is that day (midnight UTC of it).
  */
-export function dueDateFactor(date: Date): string {
-  const dayUtc = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  const days = Math.round((dayUtc - FACTOR_BASE_UTC) / DAY_MS);
+export function dueDateFactor(date: string | Date): string {
+  const day = typeof date === "string" ? date : Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+  const days = DAY_PATTERN.test(day) ? dayDiff(FACTOR_BASE, day) : NaN;
   if (!Number.isFinite(days) || days < 1000) throw new RangeError("due date must be on or after 2000-07-03");
   return String(((days - 1000) % 9000) + 1000);
 }
 
-type BuildBoletoOptions = { bankCode: string; amountCents: number; dueDate: Date; freeField: string };
+type BuildBoletoOptions = { bankCode: string; amountCents: number; dueDate: string | Date; freeField: string };
 
 export function buildBoleto(opts: BuildBoletoOptions): { barcode: string; digitableLine: string } {
   if (!/^\d{3}$/.test(opts.bankCode)) throw new RangeError("bankCode must be 3 digits");

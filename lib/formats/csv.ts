@@ -1,17 +1,10 @@
 import "server-only";
 
+import { formatDateTimeBR } from "./time";
+
 // CSV as a pt-BR spreadsheet reads it: semicolons, decimal commas, São Paulo time, a BOM so the
 // accents survive, and no formula smuggled in by text a payer typed.
 export const CSV_BOM = "\uFEFF";
-
-const dateTime = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 /** 123456 → "1234,56": a number a pt-BR spreadsheet reads as such. */
 export function csvAmount(cents: number): string {
@@ -38,5 +31,5 @@ export function csvLine(fields: string[]): string {
 
 /** A moment as the merchant's spreadsheet shows it: "14/03/2026 10:45" in São Paulo time. */
 export function csvDateTime(at: Date): string {
-  return dateTime.format(at).replace(",", "");
+  return formatDateTimeBR(at).replace(",", "");
 }

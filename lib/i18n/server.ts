@@ -3,7 +3,9 @@ import "server-only";
 import { cookies } from "next/headers";
 import { createTranslator } from "use-intl/core";
 
-import { type Locale, LOCALE_COOKIE, TIME_ZONE, toLocale } from "./config";
+import { TIME_ZONE } from "@/lib/formats/time";
+
+import { type Locale, LOCALE_COOKIE, toLocale } from "./config";
 import { MESSAGES, type Messages } from "./messages";
 
 type Namespace = keyof Messages;

@@ -5,6 +5,7 @@ import { randomInt } from "node:crypto";
 import { buildBoleto } from "../formats/boleto";
 import { cardBrand } from "../formats/card-brand";
 import { isLuhnValid } from "../formats/luhn";
+import { addDays, todayInSaoPaulo } from "../formats/time";
 import type { CardAuthorization, CardData } from "./card/card-data";
 import { sandboxCardOutcome } from "./card/test-cards";
 
@@ -25,15 +26,15 @@ export function createBoletoCharge(opts: {
   url: string;
   now?: Date;
 }) {
-  const now = opts.now ?? new Date();
-  const dueDate = new Date(now.getTime() + opts.expiresInDays * 86_400_000);
+  // due N São Paulo days after the São Paulo day it is issued on (a boleto made at 22:00 is not a day later)
+  const dueDate = addDays(todayInSaoPaulo(opts.now), opts.expiresInDays);
   // "nosso número" and agreement digits of the free field are random: unique enough per boleto
   const freeField = Array.from({ length: 25 }, () => randomInt(10)).join("");
   const { barcode, digitableLine } = buildBoleto({ bankCode: "001", amountCents: opts.amount, dueDate, freeField });
   return {
     barcode,
     digitableLine,
-    expirationDate: dueDate.toISOString().slice(0, 10),
+    expirationDate: dueDate,
     instructions: opts.instructions ?? "Não receber após o vencimento.",
     url: opts.url,
   };

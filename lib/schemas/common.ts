@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { isValidCnpj, isValidCpf, onlyDigits } from "@/lib/formats/documents";
+import { isDay } from "@/lib/formats/time";
 
 export { cpfOrCnpjSchema as cpfOrCnpj } from "@/lib/formats/documents";
 
@@ -97,7 +98,7 @@ export const queryDate = z.coerce
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
-  .refine((s) => !Number.isNaN(Date.parse(s)), "is not a real date");
+  .refine(isDay, "is not a real date");
 
 export const phoneSchema = z
   .string()

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { todayInSaoPaulo } from "@/lib/formats/time";
+
 import {
   AddressSchema,
   addressSchema,
@@ -12,10 +14,10 @@ import {
   timestamp,
 } from "./common";
 
-// A birth date: a real day from 1900-01-01 to today (UTC); year 0000 or a day to come is a typo.
+// A birth date: a real day from 1900-01-01 to today (São Paulo); year 0000 or a day to come is a typo.
 const birthdateSchema = isoDate
   .refine((d) => d >= "1900-01-01", "must be on or after 1900-01-01")
-  .refine((d) => d <= new Date().toISOString().slice(0, 10), "cannot be in the future");
+  .refine((d) => d <= todayInSaoPaulo(), "cannot be in the future");
 
 // The payer, as sent inside POST /v1/transactions and to POST /v1/customers.
 export const customerRequestSchema = z.object({

@@ -1,35 +1,13 @@
 import { z } from "zod";
 
+import { addDays, periodDays, TIME_ZONE, todayInSaoPaulo } from "@/lib/formats/time";
+
 import { isoDate } from "./common";
 import { paymentMethods } from "./transactions";
 
-// Reports read calendar days as seen in São Paulo: ?from=2026-03-01&to=2026-03-31 is both whole
-// days, inclusive. Without them, the last 30 days up to today.
+// Reports read calendar days as seen in São Paulo (lib/formats/time.ts): ?from=2026-03-01&to=2026-03-31
+// is both whole days, inclusive. Without them, the last 30 days up to today.
 export const MAX_REPORT_DAYS = 366;
-export const REPORT_TIME_ZONE = "America/Sao_Paulo";
-
-/** Today's calendar day in São Paulo, as YYYY-MM-DD. */
-export function todayInSaoPaulo(now = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: REPORT_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-/** A calendar day moved by whole days (no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000) + 1;
-}
 
 // the query's fields (for OpenAPI); overviewQuerySchema adds the defaults and the period's rules
 export const overviewQueryFields = z.object({
@@ -41,7 +19,7 @@ export const overviewQuerySchema = overviewQueryFields.transform(({ from, to }, 
   const end = to ?? todayInSaoPaulo();
   const start = from ?? addDays(end, -29);
   if (start > end) ctx.addIssue({ code: "custom", path: ["from"], message: "must be on or before `to`" });
-  else if (daysBetween(start, end) > MAX_REPORT_DAYS)
+  else if (periodDays(start, end) > MAX_REPORT_DAYS)
     ctx.addIssue({ code: "custom", path: ["to"], message: `the period can have at most ${MAX_REPORT_DAYS} days` });
   return { from: start, to: end };
 });
@@ -79,7 +57,7 @@ export const OverviewSchema = z
   .object({
     from: z.string(),
     to: z.string(),
-    timeZone: z.literal(REPORT_TIME_ZONE),
+    timeZone: z.literal(TIME_ZONE),
     totals: OverviewFiguresSchema,
     byMethod: z.array(OverviewFiguresSchema.extend({ paymentMethod: z.enum(paymentMethods) })),
     byDay: z.array(OverviewFiguresSchema.extend({ date: z.string() })),

@@ -4,9 +4,7 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 
 import type { Dispute } from "@/lib/client/queries/disputes";
-import { formatDateTimeBR } from "@/lib/formats/money";
-
-const DAY = 86_400_000;
+import { DAY_MS, formatDateTimeBR, HOUR_MS } from "@/lib/formats/time";
 
 /** The deadline as a merchant needs it: how long is left on an unanswered open dispute, else the date. */
 export function DeadlineText({
@@ -25,10 +23,10 @@ export function DeadlineText({
   if (dispute.status !== "open" || dispute.evidence) return <span className="text-stone-600">{due}</span>;
   const left = Date.parse(dispute.responseDueAt) - now;
   if (left <= 0) return <span className="font-medium text-red-800">{t("deadlinePassed")}</span>;
-  const days = Math.floor(left / DAY);
+  const days = Math.floor(left / DAY_MS);
   return (
     <span className={days < 2 ? "font-medium text-red-800" : "text-amber-900"} title={due}>
-      {days >= 1 ? t("daysLeft", { days }) : t("hoursLeft", { hours: Math.max(1, Math.floor(left / 3_600_000)) })}
+      {days >= 1 ? t("daysLeft", { days }) : t("hoursLeft", { hours: Math.max(1, Math.floor(left / HOUR_MS)) })}
       {withDate && ` · ${due}`}
     </span>
   );

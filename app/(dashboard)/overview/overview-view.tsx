@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useOverview } from "@/lib/client/queries/reports";
 import { formatDateBR } from "@/lib/formats/money";
-import { todayInSaoPaulo } from "@/lib/schemas/reports";
+import { todayInSaoPaulo } from "@/lib/formats/time";
 
 import { ApprovalChart, MethodChart, VolumeChart } from "./charts";
 import { KpiGrid, KpiGridSkeleton } from "./kpi-grid";

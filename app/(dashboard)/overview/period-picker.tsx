@@ -6,7 +6,8 @@ import { useTranslations } from "use-intl";
 import { FormField } from "@/components/forms/form-field";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
-import { daysBetween, MAX_REPORT_DAYS } from "@/lib/schemas/reports";
+import { periodDays } from "@/lib/formats/time";
+import { MAX_REPORT_DAYS } from "@/lib/schemas/reports";
 
 import { type Period, type PeriodKey, PERIODS } from "./period";
 
@@ -48,7 +49,7 @@ export function PeriodPicker({ period, today, onChange }: Props) {
     setDraft(next);
     if (!next.from || !next.to) return setError("missingDates");
     if (next.from > next.to) return setError("fromAfterTo");
-    if (daysBetween(next.from, next.to) > MAX_REPORT_DAYS) return setError("tooLong");
+    if (periodDays(next.from, next.to) > MAX_REPORT_DAYS) return setError("tooLong");
     setError(null);
     onChange({ key: "custom", ...next });
   }

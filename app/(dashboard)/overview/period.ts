@@ -1,5 +1,6 @@
+import { addDays, periodDays } from "@/lib/formats/time";
 import { isoDate } from "@/lib/schemas/common";
-import { addDays, daysBetween, MAX_REPORT_DAYS } from "@/lib/schemas/reports";
+import { MAX_REPORT_DAYS } from "@/lib/schemas/reports";
 
 // The overview's period lives in the URL: ?period=7d, or ?period=custom&from=…&to=… (São Paulo
 // days). A value the API would refuse falls back to the last 30 days instead of an error page.
@@ -27,7 +28,7 @@ export function parsePeriod(params: URLSearchParams, today: string): Period {
   if (key === "custom") {
     const from = params.get("from");
     const to = params.get("to");
-    if (isDay(from) && isDay(to) && from <= to && daysBetween(from, to) <= MAX_REPORT_DAYS) return { key, from, to };
+    if (isDay(from) && isDay(to) && from <= to && periodDays(from, to) <= MAX_REPORT_DAYS) return { key, from, to };
     return parsePeriod(new URLSearchParams(), today);
   }
   const days = PERIODS.find((p) => p.value === key)!.days;

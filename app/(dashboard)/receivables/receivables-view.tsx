@@ -25,8 +25,8 @@ import {
   usePayables,
 } from "@/lib/client/queries/payables";
 import { formatBRL, formatBRLCompact, formatDateBR, formatMonthlyRate } from "@/lib/formats/money";
+import { addDays, todayInSaoPaulo } from "@/lib/formats/time";
 import { type Anticipation, type Payable, type PayableStatus, payableStatuses } from "@/lib/schemas/payables";
-import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
 
 const COLUMNS = ["paymentDate", "transaction", "amount", "fee", "deductions", "net", "status"] as const;
 const STATUS_TONE: Record<PayableStatus, BadgeTone> = {

@@ -1,3 +1,4 @@
+import { addDays, startOfDay } from "@/lib/formats/time";
 import {
   type BalanceOperationType,
   balanceOperationTypes,
@@ -36,21 +37,13 @@ export function toSearchString(search: StatementSearch): string {
   return params.toString();
 }
 
-// São Paulo has no daylight saving time since 2019: its days start at 03:00 UTC
-const startOfDay = (date: string) => `${date}T03:00:00.000Z`;
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
 /** The API's query for a search: from the start of `from` to the end of `to`, in São Paulo. */
 export function toApiQuery(search: StatementSearch, limit = STATEMENT_PAGE_SIZE): Record<string, string> {
   return {
     ...(search.recipientId && { recipientId: String(search.recipientId) }),
     ...(search.type.length && { type: search.type.join(",") }),
-    ...(search.from && { from: startOfDay(search.from) }),
-    ...(search.to && { to: startOfDay(nextDay(search.to)) }),
+    ...(search.from && { from: startOfDay(search.from).toISOString() }),
+    ...(search.to && { to: startOfDay(addDays(search.to, 1)).toISOString() }),
     limit: String(limit),
   };
 }

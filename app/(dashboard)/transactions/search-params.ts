@@ -1,3 +1,4 @@
+import { endOfDay, isDay, startOfDay } from "@/lib/formats/time";
 import { listTransactionsQuerySchema, type TransactionSort } from "@/lib/schemas/transactions";
 
 // The URL is the only filter state of the transactions page. It is read tolerantly with the API's
@@ -29,7 +30,6 @@ export type TransactionFilters = Partial<Record<FilterKey, string>>;
 export type TransactionSearch = { filters: TransactionFilters; page: number; limit: number; sort: TransactionSort };
 
 const LIST_KEYS = new Set<FilterKey>(["status", "paymentMethods", "deliveryStatus", "installments"]);
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const shape = listTransactionsQuerySchema.shape;
 
 function isValid(key: keyof typeof shape, value: string) {
@@ -73,10 +73,10 @@ export function toSearchString(search: TransactionSearch): string {
   return params.toString();
 }
 
-// A day picked in the filters means that whole day in São Paulo (UTC−3, no DST since 2019).
+// A day picked in the filters means that whole day in São Paulo.
 function dayBoundary(value: string, edge: "start" | "end") {
-  if (!DATE_ONLY.test(value)) return value;
-  return edge === "start" ? `${value}T00:00:00.000-03:00` : `${value}T23:59:59.999-03:00`;
+  if (!isDay(value)) return value;
+  return (edge === "start" ? startOfDay(value) : endOfDay(value)).toISOString();
 }
 
 /** Query parameters for GET /v1/transactions. */

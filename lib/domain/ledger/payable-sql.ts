@@ -1,8 +1,8 @@
 import "server-only";
 
+import { TIME_ZONE } from "@/lib/formats/time";
 import { type Sql, sql } from "@/lib/platform/sql";
 import type { PayableStatus } from "@/lib/schemas/payables";
-import { REPORT_TIME_ZONE } from "@/lib/schemas/reports";
 
 export type PayableRow = {
   id: number;
@@ -25,7 +25,7 @@ export type PayableRow = {
   localDate: string;
 };
 
-const zone = sql.const(`'${REPORT_TIME_ZONE}'` as const);
+const zone = sql.const(`'${TIME_ZONE}'` as const);
 
 // Every payable with what its ledger lines say of it (one source of truth: the Payable row holds
 // what the payment wrote, the lines hold everything that happened since), as a relation `q`:

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Pricing } from "@/lib/domain/pricing/fees";
+import { DAY_MS } from "@/lib/formats/time";
 import type { Db, Tx } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
 import { runSqlIn, sql } from "@/lib/platform/sql";
@@ -8,7 +9,6 @@ import type { AnticipationPreview } from "@/lib/schemas/payables";
 
 import { balanceOf, debtOf } from "./balance";
 import { payablesRelation } from "./payable-sql";
-import { DAY_MS } from "./settlement";
 
 // 1.99 % a month unless the company's pricing says otherwise (`pricing.anticipation.monthlyRate`).
 export const DEFAULT_ANTICIPATION_MONTHLY_RATE = 199;

@@ -1,9 +1,8 @@
 import "server-only";
 
 import type { Pricing } from "@/lib/domain/pricing/fees";
+import { addDaysAt } from "@/lib/formats/time";
 import type { PaymentMethod } from "@/lib/schemas/transactions";
-
-export const DAY_MS = 86_400_000;
 
 // Days until a payment's money is available (docs/money.md, "Payables"): cards D+30 (they can
 // still be charged back), Pix and boleto D+0 (final once paid). A company's pricing may say
@@ -18,14 +17,15 @@ export function settlementDays(method: PaymentMethod, pricing?: Pricing | null):
 }
 
 // When each installment becomes available: the first after the method's settlement days, every
-// later one a month (30 days) after the one before — D+30, D+60, … for a card by default.
+// later one a month (30 days) after the one before — D+30, D+60, … for a card by default. Days are
+// São Paulo calendar days: the same time of day, N days later.
 export function installmentDueDates(
   method: PaymentMethod,
   paidAt: Date,
   installments: number,
   pricing?: Pricing | null,
 ): Date[] {
-  const first = paidAt.getTime() + settlementDays(method, pricing) * DAY_MS;
+  const first = settlementDays(method, pricing);
   const count = method === "credit_card" ? installments : 1;
-  return Array.from({ length: count }, (_, k) => new Date(first + k * 30 * DAY_MS));
+  return Array.from({ length: count }, (_, k) => addDaysAt(paidAt, first + k * 30));
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { ledgerNow } from "@/lib/domain/ledger/ledger-now";
 import { lockRecipients } from "@/lib/domain/ledger/lock-recipients";
-import { DAY_MS } from "@/lib/domain/ledger/settlement";
+import { DAY_MS } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 import { runSqlIn, sql } from "@/lib/platform/sql";
 

@@ -6,8 +6,8 @@ import type { Prisma } from "@/generated/prisma/client";
 import { toRecipientBankAccount } from "@/lib/domain/bank-accounts/map-bank-account";
 import { type Balance, debtOf } from "@/lib/domain/ledger/balance";
 import { nextTransferDay, type TransferInterval } from "@/lib/domain/transfers/transfer-schedule";
+import { addDays, todayInSaoPaulo } from "@/lib/formats/time";
 import type { RecipientSchema } from "@/lib/schemas/recipients";
-import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
 import type { TaxDocumentType } from "@/lib/schemas/tax-document";
 
 // The recipient's latest account is the one shown and the one transfers use by default.

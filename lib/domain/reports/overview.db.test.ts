@@ -7,8 +7,9 @@ import { disputeTransaction } from "@/lib/domain/transactions/dispute-transactio
 import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
 import { refundTransaction } from "@/lib/domain/transactions/refund-transaction";
 import { winDispute } from "@/lib/domain/transactions/win-dispute";
+import { todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
-import { overviewQuerySchema, todayInSaoPaulo } from "@/lib/schemas/reports";
+import { overviewQuerySchema } from "@/lib/schemas/reports";
 import { makeCompany, txInput } from "@/lib/test/factories";
 
 import { getOverview } from "./overview";

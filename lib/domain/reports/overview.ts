@@ -1,8 +1,9 @@
 import "server-only";
 
+import { addDays, TIME_ZONE } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 import { runSqlIn, sql } from "@/lib/platform/sql";
-import { addDays, type Overview, type OverviewFigures, REPORT_TIME_ZONE } from "@/lib/schemas/reports";
+import { type Overview, type OverviewFigures } from "@/lib/schemas/reports";
 import { type PaymentMethod, paymentMethods } from "@/lib/schemas/transactions";
 
 type Sums = Omit<OverviewFigures, "netVolume" | "averageTicket" | "approvalRate">;
@@ -39,7 +40,7 @@ const ZERO: Sums = {
 
 // createdAt is a UTC timestamp without zone: read it as UTC, then see it in São Paulo.
 // the zone as a literal, not a parameter (a constant of the code, planned as one)
-const zone = sql.const(`'${REPORT_TIME_ZONE}'` as const);
+const zone = sql.const(`'${TIME_ZONE}'` as const);
 const localCreatedAt = sql`(t."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${zone}`;
 // grouped by the day's start; formatting it once per group, not per row, halves the query's time
 const dayStart = sql`date_trunc('day', ${localCreatedAt})`;
@@ -141,7 +142,7 @@ export async function getOverview({
   return {
     from,
     to,
-    timeZone: REPORT_TIME_ZONE,
+    timeZone: TIME_ZONE,
     totals: finish(totals),
     byMethod: paymentMethods.map((paymentMethod) => ({ paymentMethod, ...finish(byMethod.get(paymentMethod)!) })),
     byDay: [...byDay].map(([date, sums]) => ({ date, ...finish(sums) })),

@@ -1,23 +1,19 @@
 import "server-only";
 
+import { addDays, endOfDay, todayInSaoPaulo } from "@/lib/formats/time";
 import { settings } from "@/lib/platform/env";
-import { addDays, todayInSaoPaulo } from "@/lib/schemas/reports";
 
 // When a waiting Pix or boleto stops being payable, and when the expiry sweep cancels it
 // (expire-due-charges.ts). Pure functions: the hosted checkout and the sweep share them.
-
-// Brasília time (no daylight saving since 2019): a boleto's due date is a calendar day there.
-const BRASILIA_OFFSET_MS = -3 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** Days after its due date that an unpaid boleto stays waiting before it is canceled (default 5). */
 export function boletoCancelAfterDays(): number {
   return settings().BOLETO_CANCEL_AFTER_DAYS;
 }
 
-/** A boleto is payable through the whole of its due date, Brasília time. */
+/** A boleto is payable through the whole of its due date, a São Paulo calendar day. */
 export function boletoPayableUntil(dueDate: string): Date {
-  return new Date(Date.parse(`${dueDate}T00:00:00.000Z`) - BRASILIA_OFFSET_MS + DAY_MS - 1);
+  return endOfDay(dueDate);
 }
 
 /** The instant a waiting charge can no longer be paid: pix.expirationDate, or the end of the boleto's due date. */

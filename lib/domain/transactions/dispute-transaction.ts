@@ -3,11 +3,10 @@ import "server-only";
 import { holdDisputedAmount } from "@/lib/domain/ledger/hold-disputed-amount";
 import { companyPricing } from "@/lib/domain/pricing/company-pricing";
 import { disputeResponseDays } from "@/lib/domain/pricing/fees";
+import { addDaysAt } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 
 import { lockTransactionIn, saveTransition } from "./lock-transaction";
-
-const DAY_MS = 86_400_000;
 
 // Sandbox: the payer disputes a paid transaction — a card chargeback dispute, a Pix MED
 // ("infração") or a bank-ordered boleto contestation. It becomes in_protest and what was not
@@ -31,7 +30,7 @@ export async function disputeTransaction({ companyId, transactionId }: { company
         transactionId,
         reason: "dispute",
         amount: t.paidAmount - t.refundedAmount,
-        responseDueAt: new Date(now.getTime() + disputeResponseDays(pricing) * DAY_MS),
+        responseDueAt: addDaysAt(now, disputeResponseDays(pricing)),
         createdAt: now,
       },
     });

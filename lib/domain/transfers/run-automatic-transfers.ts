@@ -3,12 +3,12 @@ import "server-only";
 import { balanceOf } from "@/lib/domain/ledger/balance";
 import { companyPricing } from "@/lib/domain/pricing/company-pricing";
 import { transferFee } from "@/lib/domain/pricing/fees";
+import { todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
 import { logError } from "@/lib/platform/log";
 import { payoutRail } from "@/lib/rails";
 import { canUseRail } from "@/lib/rails/require-real-rail";
-import { todayInSaoPaulo } from "@/lib/schemas/reports";
 import { createTransferSchema } from "@/lib/schemas/transfers";
 
 import { createTransfer } from "./create-transfer";

@@ -3,16 +3,15 @@
 // the month (transferDay 1–28, a day every month has). Pure date arithmetic, shared by the sweep,
 // the API's `nextAutomaticTransferOn` and the dashboard.
 
+import { addDays, dayOfMonth, weekday } from "@/lib/formats/time";
 import type { transferIntervals } from "@/lib/schemas/recipients";
-import { addDays } from "@/lib/schemas/reports";
 
 export type TransferInterval = (typeof transferIntervals)[number];
 
 export function isTransferDay(interval: string, transferDay: number, day: string): boolean {
-  const d = new Date(`${day}T12:00:00Z`);
   if (interval === "daily") return true;
-  if (interval === "weekly") return d.getUTCDay() === transferDay;
-  if (interval === "monthly") return d.getUTCDate() === transferDay;
+  if (interval === "weekly") return weekday(day) === transferDay;
+  if (interval === "monthly") return dayOfMonth(day) === transferDay;
   return false;
 }
 

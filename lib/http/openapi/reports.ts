@@ -3,6 +3,7 @@ import "server-only";
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
 import { CSV_HEADER } from "@/lib/domain/transactions/transactions-csv";
+import { TIME_ZONE } from "@/lib/formats/time";
 import { overviewQueryFields, OverviewSchema } from "@/lib/schemas/reports";
 import { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
 
@@ -44,7 +45,7 @@ addOperation(registry, {
     example: {
       from: "2026-03-15",
       to: "2026-03-15",
-      timeZone: "America/Sao_Paulo",
+      timeZone: TIME_ZONE,
       totals: figures,
       byMethod: [{ paymentMethod: "credit_card", ...figures }],
       byDay: [{ date: "2026-03-15", ...figures }],

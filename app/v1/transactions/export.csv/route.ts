@@ -1,7 +1,7 @@
 import { countExportRows, exportTransactionsCsv } from "@/lib/domain/transactions/export-transactions";
+import { todayInSaoPaulo } from "@/lib/formats/time";
 import { otherMethods } from "@/lib/http/method-not-allowed";
 import { withAuth } from "@/lib/http/with-auth";
-import { todayInSaoPaulo } from "@/lib/schemas/reports";
 import { exportTransactionsQuerySchema } from "@/lib/schemas/transaction-exports";
 
 // GET /v1/transactions/export.csv – every transaction matching the list's filters, as a streamed

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 
 import { buildPixBrCode } from "@/lib/formats/pix-brcode";
+import { addDays, endOfDay } from "@/lib/formats/time";
 import { runSql, sql } from "@/lib/platform/sql";
 
 import {
@@ -171,9 +172,8 @@ function expiresAt(
   const c = body.calendario;
   if (c.expiracao) return new Date(from.getTime() + c.expiracao * 1000);
   if (!c.dataDeVencimento) return null;
-  // payable through the last valid day, Brasília time
-  const lastDay = new Date(`${c.dataDeVencimento}T23:59:59.999-03:00`);
-  return new Date(lastDay.getTime() + (c.validadeAposVencimento ?? 30) * 86_400_000);
+  // payable through the last valid day (São Paulo): the due date plus the days valid after it
+  return endOfDay(addDays(c.dataDeVencimento, c.validadeAposVencimento ?? 30));
 }
 
 const brCode = (ctx: PspContext, cob: Pick<CobRow, "locationToken" | "kind">, valor: string) =>

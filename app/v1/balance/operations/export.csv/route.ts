@@ -1,8 +1,8 @@
 import { allBalanceOperations, balanceOperationsCsv } from "@/lib/domain/ledger/list-balance-operations";
+import { todayInSaoPaulo } from "@/lib/formats/time";
 import { otherMethods } from "@/lib/http/method-not-allowed";
 import { withAuth } from "@/lib/http/with-auth";
 import { exportBalanceOperationsQuerySchema } from "@/lib/schemas/balance";
-import { todayInSaoPaulo } from "@/lib/schemas/reports";
 
 // GET /v1/balance/operations/export.csv – the statement's filtered movements as a CSV (pt-BR spreadsheet format)
 export const GET = withAuth(
