@@ -1,0 +1,267 @@
+import "server-only";
+
+import type {
+  Card,
+  Customer,
+  Event,
+  LedgerEntry,
+  Payable,
+  Split,
+  Transaction,
+  TransactionItem,
+  TransactionStatusChange,
+} from "@/generated/prisma/client";
+import { CONTACT_FIELDS } from "@/lib/domain/customers/customer-data";
+import type { Pricing } from "@/lib/domain/pricing/fees";
+import { ApiError } from "@/lib/platform/errors";
+import { answerParams } from "@/lib/platform/idempotency-scope";
+import { jsonDate, runSql, type Sql, sql } from "@/lib/platform/sql";
+import type { CreateTransactionInput, Transaction as TransactionBody } from "@/lib/schemas/transactions";
+
+import type { TransactionRow } from "./serialize";
+
+type CustomerRow = TransactionRow["customer"];
+
+// The hottest write path (docs/benchmarks.md), createTransaction, is two statements of hand-written
+// SQL, both in this file:
+// 1. prepareTransaction reads what the charge needs (pricing, recipients, the payer if known) and
+//    takes the new rows' ids from their sequences;
+// 2. insertTransactionSql, with every row createTransaction built, inserts them all (payer, card,
+//    transaction, items, splits, timeline, ledger lines, the event) in one statement, which
+//    commits or fails as a whole.
+export async function prepareTransaction({
+  companyId,
+  splitIds,
+  input,
+}: {
+  companyId: number;
+  splitIds: number[];
+  input: CreateTransactionInput;
+}) {
+  const [row] = await runSql(sql<{
+    tradeName: string;
+    pricing: Pricing | null;
+    recipients: { id: number; isDefault: boolean }[];
+    customer: (Omit<CustomerRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string }) | null;
+    transactionId: number;
+    customerId: number | null;
+    cardId: number | null;
+  }>`
+    SELECT c."tradeName", c."pricing",
+       COALESCE((SELECT json_agg(json_build_object('id', r."id", 'isDefault', r."isDefault")) FROM "Recipient" r
+                 WHERE r."companyId" = c."id" AND (r."isDefault" OR r."id" = ANY(${splitIds}::int[]))), '[]') AS "recipients",
+       p."customer",
+       nextval('"Transaction_id_seq"')::int AS "transactionId",
+       CASE WHEN p."customer" IS NULL THEN nextval('"Customer_id_seq"')::int END AS "customerId",
+       CASE WHEN ${input.paymentMethod === "credit_card"}::boolean THEN nextval('"Card_id_seq"')::int END AS "cardId"
+     FROM "Company" c, LATERAL (
+       SELECT (SELECT row_to_json(x) FROM "Customer" x WHERE x."companyId" = c."id" AND x."email" = ${input.customer.email} AND x."documentNumber" = ${input.customer.document.number} ORDER BY x."id" LIMIT 1) AS "customer"
+     ) p
+     WHERE c."id" = ${companyId}`);
+  const own = row?.recipients.find((r) => r.isDefault);
+  if (!row || !own) throw new ApiError("invalid_state", "The company has no default recipient to receive payments");
+  const known = new Set(row.recipients.map((r) => r.id));
+  const unknown = splitIds.find((id) => !known.has(id));
+  if (unknown)
+    throw new ApiError("invalid_recipient", `Recipient ${unknown} does not exist`, {
+      recipientId: unknown,
+      field: "splits",
+    });
+  // a payer is the same customer when email and document match
+  const existingCustomer: CustomerRow | null = row.customer && {
+    ...row.customer,
+    createdAt: jsonDate(row.customer.createdAt),
+    updatedAt: jsonDate(row.customer.updatedAt),
+  };
+  return {
+    company: row,
+    defaultRecipientId: own.id,
+    existingCustomer,
+    ids: { transaction: row.transactionId, customer: row.customerId, card: row.cardId },
+  };
+}
+
+// Inserts the listed columns of JSON rows (one object, null, or an array of objects), passed as one
+// JSON parameter. The column lists are typed by the Prisma model of each table, so a renamed or
+// misspelled column fails to compile.
+type Columns<Model> = readonly (keyof Model & string)[];
+function insert<Model>(table: string, columns: Columns<Model>, rows: unknown, many = false): Sql<never> {
+  const list = sql.join(
+    columns.map((c) => sql.id(c)),
+    ", ",
+  );
+  const json = JSON.stringify(rows);
+  const from = many
+    ? sql`json_populate_recordset(NULL::${sql.id(table)}, ${json}::json)`
+    : sql`(SELECT ${json}::json AS j) p, json_populate_record(NULL::${sql.id(table)}, p.j) WHERE json_typeof(p.j) = 'object'`;
+  return sql`INSERT INTO ${sql.id(table)} (${list}) SELECT ${list} FROM ${from}`;
+}
+
+const COLUMNS = {
+  customer: [
+    "id",
+    "companyId",
+    "name",
+    "email",
+    "documentNumber",
+    "documentType",
+    "externalRef",
+    "phone",
+    "birthdate",
+    "address",
+    "createdAt",
+    "updatedAt",
+  ] satisfies Columns<Customer>,
+  card: [
+    "id",
+    "companyId",
+    "customerId",
+    "brand",
+    "firstDigits",
+    "lastDigits",
+    "holderName",
+    "expirationMonth",
+    "expirationYear",
+    "reusable",
+    "createdAt",
+  ] satisfies Columns<Card>,
+  transaction: [
+    "id",
+    "companyId",
+    "customerId",
+    "customerName",
+    "customerEmail",
+    "customerDocument",
+    "customerPhone",
+    "amount",
+    "installments",
+    "paymentMethod",
+    "status",
+    "postbackUrl",
+    "metadata",
+    "traceable",
+    "deliveryStatus",
+    "secureId",
+    "ip",
+    "externalRef",
+    "address",
+    "shipping",
+    "cardId",
+    "pix",
+    "boleto",
+    "refusedReason",
+    "paidAmount",
+    "paidAt",
+    "feeFixedAmount",
+    "feeSpreadPercentage",
+    "feeEstimated",
+    "netAmount",
+    "paymentLinkId",
+    "createdAt",
+    "updatedAt",
+  ] satisfies Columns<Transaction>,
+  items: [
+    "transactionId",
+    "title",
+    "unitPrice",
+    "quantity",
+    "tangible",
+    "externalRef",
+  ] satisfies Columns<TransactionItem>,
+  splits: [
+    "transactionId",
+    "recipientId",
+    "amount",
+    "feeAmount",
+    "netAmount",
+    "chargeProcessingFee",
+  ] satisfies Columns<Split>,
+  history: ["transactionId", "fromStatus", "status", "reason", "createdAt"] satisfies Columns<TransactionStatusChange>,
+  ledger: [
+    "companyId",
+    "recipientId",
+    "transactionId",
+    "type",
+    "amount",
+    "availableAt",
+    "installment",
+    "createdAt",
+  ] satisfies Columns<LedgerEntry>,
+  payables: [
+    "companyId",
+    "recipientId",
+    "transactionId",
+    "installment",
+    "installments",
+    "amount",
+    "fee",
+    "dueAt",
+    "createdAt",
+  ] satisfies Columns<Payable>,
+  event: ["companyId", "type", "objectType", "objectId", "data", "createdAt"] satisfies Columns<Event>,
+};
+
+type NewRows = {
+  customer: unknown;
+  card: unknown;
+  transaction: unknown;
+  items: unknown[];
+  splits: unknown[];
+  history: unknown[];
+  ledger: unknown[];
+  payables: unknown[];
+  event: unknown;
+  payerChange: Record<string, unknown> | null;
+};
+type Statement = NewRows & { keyId: number | null; keyAttempt: number | null; answer: string | null };
+
+// Runs the insert. The statement stores the answer of the request's Idempotency-Key with the
+// payment, fenced by its attempt: a key taken over by a retry meanwhile aborts the whole statement
+// (division by zero), and nothing was charged.
+export async function insertTransaction({ answer, ...rows }: NewRows & { answer: TransactionBody }) {
+  const [keyId, keyAttempt, stored] = answerParams(answer);
+  await runSql(insertTransactionSql({ ...rows, keyId, keyAttempt, answer: stored })).catch(
+    (error: { code?: string }) => {
+      if (error?.code === "22012")
+        throw new ApiError(
+          "idempotency_conflict",
+          "This request's Idempotency-Key was taken over by a retry while it ran; nothing was charged, retry to get the answer",
+        );
+      throw error;
+    },
+  );
+}
+
+// One statement, so one commit: the new payer (or none), the card (or none), the transaction, its
+// items, splits, timeline, ledger lines and event (outbox) with the public body; the request's
+// Idempotency-Key (id, attempt, answer; null without one), whose answer is stored in the same
+// commit — if the key was taken over by a retry (another attempt), the division by zero aborts
+// the whole statement; with the payer's refresh, the known payer's id with only the contact
+// fields that changed (each written only when present). Foreign keys are checked at the end of
+// the statement, when every row is in. It returns one row when it committed.
+const insertTransactionSql = (r: Statement) => {
+  const payer = r.payerChange
+    ? sql`payer AS (UPDATE "Customer" c SET ${sql.join(
+        CONTACT_FIELDS.map(
+          (f) =>
+            sql`${sql.id(f)} = CASE WHEN (p.j::jsonb -> ${f}::text) IS NOT NULL THEN u.${sql.id(f)} ELSE c.${sql.id(f)} END`,
+        ),
+        ", ",
+      )}, "updatedAt" = u."updatedAt"
+  FROM (SELECT ${JSON.stringify(r.payerChange)}::json AS j) p, json_populate_record(NULL::"Customer", p.j) u WHERE c."id" = u."id"),`
+    : sql``;
+  return sql<{ ok: number }>`
+WITH customer AS (${insert("Customer", COLUMNS.customer, r.customer)}),
+card AS (${insert("Card", COLUMNS.card, r.card)}),
+tx AS (${insert("Transaction", COLUMNS.transaction, r.transaction)}),
+items AS (${insert("TransactionItem", COLUMNS.items, r.items, true)}),
+splits AS (${insert("Split", COLUMNS.splits, r.splits, true)}),
+history AS (${insert("TransactionStatusChange", COLUMNS.history, r.history, true)}),
+${payer}
+idem AS (UPDATE "IdempotencyKey" SET "responseStatus" = 200, "responseBody" = ${r.answer}::text, "leaseExpiresAt" = NULL
+  WHERE "id" = ${r.keyId}::int AND "attempt" = ${r.keyAttempt}::int AND "responseStatus" IS NULL RETURNING 1),
+ledger AS (${insert("LedgerEntry", COLUMNS.ledger, r.ledger, true)}),
+payables AS (${insert("Payable", COLUMNS.payables, r.payables, true)}),
+event AS (${insert("Event", COLUMNS.event, r.event)})
+SELECT 1 / (CASE WHEN ${r.keyId}::int IS NULL THEN 1 ELSE (SELECT count(*) FROM idem)::int END) AS ok`;
+};
