@@ -1,0 +1,32 @@
+import "server-only";
+
+import { type PixChargeState, RailError } from "../port";
+import { type ApiPixClient, txidOf } from "./api-pix-client";
+import { toChargeState } from "./map-answers";
+import { cobAnswerSchema, cobRevisadaSchema } from "./schemas";
+
+// GET /cob/{txid}: what became of a charge.
+export async function chargeStatus(client: ApiPixClient, txid: string): Promise<PixChargeState> {
+  return toChargeState(await client.call({ method: "GET", path: `/cob/${txidOf(txid)}`, accept: cobAnswerSchema }));
+}
+
+// PATCH /cob/{txid}: the receiver removes a charge still open.
+export async function cancelCharge(client: ApiPixClient, txid: string): Promise<PixChargeState> {
+  txidOf(txid);
+  try {
+    return toChargeState(
+      await client.call({
+        method: "PATCH",
+        path: `/cob/${txid}`,
+        body: { status: "REMOVIDA_PELO_USUARIO_RECEBEDOR" },
+        send: cobRevisadaSchema,
+        accept: cobAnswerSchema,
+      }),
+    );
+  } catch (e) {
+    // a charge that is no longer ATIVA (paid, or removed before) cannot be revised: say what it is
+    if (e instanceof RailError && e.details.status === 400)
+      return toChargeState(await client.call({ method: "GET", path: `/cob/${txid}`, accept: cobAnswerSchema }));
+    throw e;
+  }
+}
