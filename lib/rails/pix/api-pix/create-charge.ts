@@ -1,6 +1,7 @@
 import "server-only";
 
 import { buildPixBrCode } from "@/lib/formats/pix-brcode";
+import { DAY_MS } from "@/lib/formats/time";
 
 import {
   type CreateDuePixChargeInput,
@@ -69,7 +70,7 @@ export async function createDueCharge(client: ApiPixClient, input: CreateDuePixC
   const lastDay = new Date(`${input.dueDate}T23:59:59-03:00`);
   return {
     ...chargeOf(client, cob, lastDay),
-    expirationDate: new Date(lastDay.getTime() + input.validAfterDueDays * 86_400_000).toISOString(),
+    expirationDate: new Date(lastDay.getTime() + input.validAfterDueDays * DAY_MS).toISOString(),
   };
 }
 
