@@ -56,6 +56,26 @@ export default tseslint.config(
     plugins: { colmeia: layersPlugin },
     rules: { "colmeia/layers": "error" },
   },
+  // the audit log is written by the domain function that does the work, inside its transaction
+  // (docs/architecture.md, "Audit log"): routes and the request shell pass `auditBy(ctx)` down
+  {
+    files: ["app/**", "lib/http/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          // "@/lib/domain/audit/record-audit" or a relative path to it
+          patterns: [
+            {
+              group: ["**/domain/audit/record-audit"],
+              importNames: ["recordAudit"],
+              message: "Pass `by: auditBy(ctx)` to the domain function; it records the entry in its own transaction.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // hand-written SQL goes through the `sql` tagged template of lib/platform/sql.ts (values always parameters)
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],

@@ -88,8 +88,12 @@ const hasNoBody = (method: string) => method === "GET" || method === "HEAD" || m
 export type Stage<Admitted> = {
   /** The path written in the log: the route pattern for public pages, so secure ids stay out. */
   logPath?: string;
-  /** Lets the request in (or throws): authentication, roles, rate limits. */
-  admit: (req: NextRequest, requestId: string) => Promise<Admitted & { companyId?: number }>;
+  /** Lets the request in (or throws): authentication, roles, rate limits; a secret in the path. */
+  admit: (
+    req: NextRequest,
+    requestId: string,
+    rawParams: Record<string, string | string[]>,
+  ) => Promise<Admitted & { companyId?: number }>;
   /** Runs the handler, e.g. under an Idempotency-Key; gets the raw body for that. */
   around?: (input: {
     req: NextRequest;
@@ -123,9 +127,9 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
     let companyId: number | undefined;
     let response: Response;
     try {
-      const admitted = await stage.admit(req, requestId);
-      companyId = admitted.companyId;
       const rawParams = route?.params ? await route.params : {};
+      const admitted = await stage.admit(req, requestId, rawParams);
+      companyId = admitted.companyId;
       // an unparsable body is refused on every route that takes one, declared or not
       const multipart =
         declared.formMaxBytes && !hasNoBody(req.method) ? await readForm(req, declared.formMaxBytes) : null;

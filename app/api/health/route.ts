@@ -1,6 +1,5 @@
 import { json } from "@/lib/http/respond";
-import { prisma } from "@/lib/platform/db";
-import { runSqlIn, sql } from "@/lib/platform/sql";
+import { pingDatabase } from "@/lib/platform/ping-database";
 import { railProviders } from "@/lib/rails";
 
 export const dynamic = "force-dynamic";
@@ -9,10 +8,6 @@ export const dynamic = "force-dynamic";
 // real (moves money) or the sandbox
 export async function GET() {
   const rails = railProviders();
-  try {
-    await runSqlIn(prisma, sql`SELECT 1`);
-    return json({ status: "ok", db: "ok", rails });
-  } catch {
-    return json({ status: "error", db: "unreachable", rails }, { status: 503 });
-  }
+  if (await pingDatabase()) return json({ status: "ok", db: "ok", rails });
+  return json({ status: "error", db: "unreachable", rails }, { status: 503 });
 }

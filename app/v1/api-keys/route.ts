@@ -1,10 +1,9 @@
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/domain/api-keys/list-api-keys";
-import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { auditBy } from "@/lib/domain/audit/record-audit";
 import { otherMethods } from "@/lib/http/method-not-allowed";
 import { respond, respondList } from "@/lib/http/respond";
 import { withAuth } from "@/lib/http/with-auth";
-import { prisma } from "@/lib/platform/db";
 import { createApiKeySchema, listApiKeysQuerySchema } from "@/lib/schemas/api-keys";
 
 // GET /v1/api-keys – the company's secret keys, active and revoked, by prefix only (owners)
@@ -14,19 +13,8 @@ export const GET = withAuth(
 );
 
 // POST /v1/api-keys – a new secret key; the answer is the only time the whole key is shown (owners)
-export const POST = withAuth({ role: "owner", sessionOnly: true, body: createApiKeySchema }, async (ctx) => {
-  const created = await createApiKey({
-    companyId: ctx.companyId,
-    input: ctx.body,
-  });
-  await recordAudit(prisma, {
-    ...auditBy(ctx),
-    action: "api_key.create",
-    objectType: "api_key",
-    objectId: created.id,
-    after: { name: created.name, prefix: created.prefix },
-  });
-  return respond(created);
-});
+export const POST = withAuth({ role: "owner", sessionOnly: true, body: createApiKeySchema }, async (ctx) =>
+  respond(await createApiKey({ companyId: ctx.companyId, input: ctx.body, by: auditBy(ctx) })),
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

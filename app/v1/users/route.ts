@@ -1,10 +1,9 @@
-import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { auditBy } from "@/lib/domain/audit/record-audit";
 import { createUser } from "@/lib/domain/users/create-user";
 import { listUsers } from "@/lib/domain/users/list-users";
 import { otherMethods } from "@/lib/http/method-not-allowed";
 import { respond, respondList } from "@/lib/http/respond";
 import { withAuth } from "@/lib/http/with-auth";
-import { prisma } from "@/lib/platform/db";
 import { createUserSchema, listUsersQuerySchema } from "@/lib/schemas/users";
 
 // GET /v1/users – the company's dashboard logins (any signed-in role)
@@ -14,21 +13,10 @@ export const GET = withAuth(
 );
 
 // POST /v1/users – a new login; admins add admins and viewers, only owners add owners
-export const POST = withAuth({ role: "admin", sessionOnly: true, body: createUserSchema }, async (ctx) => {
-  const actor = ctx.principal;
-  const created = await createUser({
-    companyId: ctx.companyId,
-    actorRole: actor.role,
-    input: ctx.body,
-  });
-  await recordAudit(prisma, {
-    ...auditBy(ctx),
-    action: "user.create",
-    objectType: "user",
-    objectId: created.id,
-    after: { email: created.email, name: created.name, role: created.role },
-  });
-  return respond(created);
-});
+export const POST = withAuth({ role: "admin", sessionOnly: true, body: createUserSchema }, async (ctx) =>
+  respond(
+    await createUser({ companyId: ctx.companyId, actorRole: ctx.principal.role, input: ctx.body, by: auditBy(ctx) }),
+  ),
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,10 +1,9 @@
-import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { auditBy } from "@/lib/domain/audit/record-audit";
 import { createWebhookEndpoint } from "@/lib/domain/webhooks/create-webhook-endpoint";
 import { listWebhookEndpoints } from "@/lib/domain/webhooks/list-webhook-endpoints";
 import { otherMethods } from "@/lib/http/method-not-allowed";
 import { respond, respondList } from "@/lib/http/respond";
 import { withAuth } from "@/lib/http/with-auth";
-import { prisma } from "@/lib/platform/db";
 import { createWebhookEndpointSchema, listWebhookEndpointsQuerySchema } from "@/lib/schemas/webhooks";
 
 // GET /v1/webhook-endpoints – the company's endpoints, newest first (secrets shown by prefix only)
@@ -13,20 +12,8 @@ export const GET = withAuth({ role: "viewer", query: listWebhookEndpointsQuerySc
 );
 
 // POST /v1/webhook-endpoints – register a URL; the answer carries its signing secret, once
-export const POST = withAuth({ role: "admin", body: createWebhookEndpointSchema }, async (ctx) => {
-  const created = await createWebhookEndpoint({
-    companyId: ctx.companyId,
-    input: ctx.body,
-  });
-  const { secret: _, ...after } = created;
-  await recordAudit(prisma, {
-    ...auditBy(ctx),
-    action: "webhook_endpoint.create",
-    objectType: "webhook_endpoint",
-    objectId: created.id,
-    after,
-  });
-  return respond(created);
-});
+export const POST = withAuth({ role: "admin", body: createWebhookEndpointSchema }, async (ctx) =>
+  respond(await createWebhookEndpoint({ companyId: ctx.companyId, input: ctx.body, by: auditBy(ctx) })),
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -10,12 +10,15 @@ import { createApiKey } from "./create-api-key";
 import { listApiKeys } from "./list-api-keys";
 import { revokeApiKey } from "./revoke-api-key";
 
+// who did it, for the audit entry each of these writes
+const by = { actor: { kind: "system" as const } };
+
 const page = { limit: 20, offset: 0 };
 
 describe("API keys (real database)", () => {
   it("stores only the hash and prefix of a new key and lists it by prefix", async () => {
     const { company } = await makeCompany();
-    const created = await createApiKey({ companyId: company.id, input: { name: "Loja virtual" } });
+    const created = await createApiKey({ by, companyId: company.id, input: { name: "Loja virtual" } });
     expect(created.key).toMatch(/^sk_test_[A-Za-z0-9]{32}$/);
     expect(created.prefix).toBe(created.key.slice(0, 12));
     const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.id } });
@@ -37,23 +40,23 @@ describe("API keys (real database)", () => {
 
   it("revokes once, keeps the first revocation time, and answers not_found for another company's key", async () => {
     const [{ company }, other] = await Promise.all([makeCompany(), makeCompany()]);
-    const created = await createApiKey({ companyId: company.id, input: { name: "Temporária" } });
-    await expect(revokeApiKey({ companyId: other.company.id, apiKeyId: created.id })).rejects.toMatchObject({
+    const created = await createApiKey({ by, companyId: company.id, input: { name: "Temporária" } });
+    await expect(revokeApiKey({ by, companyId: other.company.id, apiKeyId: created.id })).rejects.toMatchObject({
       code: "not_found",
     });
     const t0 = new Date("2026-01-01T12:00:00Z");
-    await revokeApiKey({ companyId: company.id, apiKeyId: created.id, now: t0 });
-    await revokeApiKey({ companyId: company.id, apiKeyId: created.id });
+    await revokeApiKey({ by, companyId: company.id, apiKeyId: created.id, now: t0 });
+    await revokeApiKey({ by, companyId: company.id, apiKeyId: created.id });
     const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.id } });
     expect(row.revokedAt?.toISOString()).toBe(t0.toISOString());
-    await expect(revokeApiKey({ companyId: company.id, apiKeyId: 2147483647 })).rejects.toMatchObject({
+    await expect(revokeApiKey({ by, companyId: company.id, apiKeyId: 2147483647 })).rejects.toMatchObject({
       code: "not_found",
     });
   });
 
   it("a key remembered by an instance stops authenticating once revoked, here at once and elsewhere by notification", async () => {
     const { company } = await makeCompany();
-    const created = await createApiKey({ companyId: company.id, input: { name: "Cache" } });
+    const created = await createApiKey({ by, companyId: company.id, input: { name: "Cache" } });
     const hash = hashApiKey(created.key);
     // remembered: revoking behind the cache's back (no notification) does not reach it yet
     await expect
@@ -83,7 +86,7 @@ describe("API keys (real database)", () => {
       await expect.poll(() => findApiKey(hash), { timeout: 5_000 }).toBeNull();
     } else {
       // PGlite is one process: the revoking instance is this one
-      await revokeApiKey({ companyId: company.id, apiKeyId: created.id });
+      await revokeApiKey({ by, companyId: company.id, apiKeyId: created.id });
       expect(await findApiKey(hash)).toBeNull();
     }
   });

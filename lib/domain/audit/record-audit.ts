@@ -60,9 +60,9 @@ export async function recordAudit(db: Db | Tx, input: AuditInput): Promise<void>
 /** Who did it and from where, for data functions that record the action in their own commit. */
 export type AuditBy = { actor: AuditActor; ip?: string | null };
 
-/** Who and from where, from a route handler's context: `recordAudit(db, { ...auditBy(ctx), action, … })`. */
-export const auditBy = (ctx: { companyId: number; principal: Principal; ip: string }) => ({
-  companyId: ctx.companyId,
-  actor: ctx.principal,
-  ip: ctx.ip,
-});
+/**
+ * Who and from where, from a route handler's context, for the domain function that does the work:
+ * `createUser({ …, by: auditBy(ctx) })`. Routes never write entries themselves (the lint refuses
+ * recordAudit under app/ and lib/http/).
+ */
+export const auditBy = (ctx: { principal: Principal; ip: string }): AuditBy => ({ actor: ctx.principal, ip: ctx.ip });

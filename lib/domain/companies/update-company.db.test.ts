@@ -6,8 +6,11 @@ import { makeCompany } from "@/lib/test/factories";
 import { getCompany } from "./get-company";
 import { updateCompany } from "./update-company";
 
+// who did it, for the audit entry each of these writes
+const by = { actor: { kind: "system" as const } };
+
 const update = (companyId: number, body: unknown) =>
-  updateCompany({ companyId, input: updateCompanySchema.parse(body) });
+  updateCompany({ by, companyId, input: updateCompanySchema.parse(body) });
 
 describe("updating the company's invoice descriptor and details (real database)", () => {
   it("stores the descriptor and merges details field by field; null removes", async () => {

@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { Prisma } from "@/generated/prisma/client";
+import { type AuditBy, recordAudit } from "@/lib/domain/audit/record-audit";
 import { prisma } from "@/lib/platform/db";
 import { ApiError, notFound } from "@/lib/platform/errors";
 import { runSqlIn, sql } from "@/lib/platform/sql";
@@ -20,14 +21,18 @@ import { toCompany } from "./get-company";
 // different fields both land.
 // requireTwoFactor is a security setting: only an owner signed in to the dashboard changes it, and
 // requires it of others only once they use it themselves.
+// `by` is recorded as company.update in the same commit, with the fields sent that changed (before
+// and after); an update that changes nothing records nothing.
 export async function updateCompany({
   companyId,
   input,
   ownerUserId,
+  by,
 }: {
   companyId: number;
   input: UpdateCompanyInput;
   ownerUserId?: number;
+  by: AuditBy;
 }) {
   if (input.requireTwoFactor !== undefined && ownerUserId === undefined)
     throw new ApiError("forbidden", "Only an owner signed in to the dashboard can change requireTwoFactor", {
@@ -40,18 +45,15 @@ export async function updateCompany({
     throw new ApiError("invalid_state", "Turn on two-step sign-in for yourself first (/account/two-factor)", {
       field: "requireTwoFactor",
     });
-  const row = await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     await runSqlIn(tx, sql`SELECT 1 FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`);
-    const current = await tx.company.findUnique({
-      where: { id: companyId },
-      select: { documentNumber: true, address: true, details: true },
-    });
+    const current = await tx.company.findUnique({ where: { id: companyId } });
     if (!current) throw notFound("company");
     if (input.documentNumber !== undefined && input.documentNumber !== current.documentNumber)
       throw new ApiError("invalid_state", "The company's documentNumber cannot be changed through the API", {
         field: "documentNumber",
       });
-    return tx.company.update({
+    const row = await tx.company.update({
       where: { id: companyId },
       data: {
         ...(input.legalName !== undefined && { legalName: input.legalName }),
@@ -62,8 +64,22 @@ export async function updateCompany({
         ...(input.details !== undefined && { details: mergeFields(current.details, input.details) ?? Prisma.DbNull }),
       },
     });
+    const [before, after] = [toCompany(current), toCompany(row)];
+    const changed = (Object.keys(input) as (keyof typeof after)[]).filter(
+      (k) => k in after && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+    );
+    if (changed.length)
+      await recordAudit(tx, {
+        companyId,
+        ...by,
+        action: "company.update",
+        objectType: "company",
+        objectId: companyId,
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      });
+    return after;
   });
-  return toCompany(row);
 }
 
 // Stored fields, overwritten by the update's, without the ones set to null; nothing left = no object.

@@ -252,4 +252,35 @@ describe("logs", () => {
     }
     expect(lines.join("")).not.toContain(pixWebhookSecret());
   });
+
+  it("goes through the request shell: a request id on every answer, one access-log line naming the route's pattern", async () => {
+    const lines: string[] = [];
+    const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    setEnv({ LOG_LEVEL: "info" });
+    const answers: Response[] = [];
+    try {
+      const { txid } = await newPix();
+      answers.push(await postNotification({ pix: [entry({ endToEndId: forgedE2e(), txid, valor: "1.00" })] }));
+      answers.push(await postNotification("{"));
+      answers.push(await postNotification({ nada: true }));
+    } finally {
+      setEnv({ LOG_LEVEL: undefined });
+      out.mockRestore();
+    }
+    expect(answers.map((r) => r.status)).toEqual([200, 400, 400]);
+    const ids = answers.map((r) => r.headers.get("x-request-id"));
+    for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{16}$/);
+    const requests = lines
+      .flatMap((l) => l.split("\n"))
+      .filter((l) => l.includes('"msg":"request"'))
+      .map((l) => JSON.parse(l) as { requestId: string; path: string; status: number });
+    expect(requests).toEqual(
+      ids.map((requestId, i) =>
+        expect.objectContaining({ requestId, path: "/api/rails/pix/{secret}/pix", status: answers[i].status }),
+      ),
+    );
+  });
 });

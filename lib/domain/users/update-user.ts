@@ -1,5 +1,6 @@
 import "server-only";
 
+import { type AuditBy, recordAudit } from "@/lib/domain/audit/record-audit";
 import { prisma } from "@/lib/platform/db";
 import { notFound } from "@/lib/platform/errors";
 import type { UpdateUserInput, UserRole } from "@/lib/schemas/users";
@@ -8,18 +9,20 @@ import { assertAnotherOwner, assertCanAssign, lockCompanyUsers } from "./role-ru
 import { toUser } from "./serialize-user";
 
 // PUT|PATCH /v1/users/{id}: role and name. A demotion also ends the user's sessions (their
-// sessionVersion moves on).
+// sessionVersion moves on). `by` is recorded as user.update in the same commit.
 const ROLE_RANK: Record<UserRole, number> = { viewer: 0, admin: 1, owner: 2 };
 export async function updateUser({
   companyId,
   actorRole,
   userId,
   input,
+  by,
 }: {
   companyId: number;
   actorRole: UserRole;
   userId: number;
   input: UpdateUserInput;
+  by: AuditBy;
 }) {
   return prisma.$transaction(async (tx) => {
     await lockCompanyUsers(tx, companyId);
@@ -39,6 +42,15 @@ export async function updateUser({
         ...(input.role !== undefined &&
           ROLE_RANK[input.role] < ROLE_RANK[current.role] && { sessionVersion: { increment: 1 } }),
       },
+    });
+    await recordAudit(tx, {
+      companyId,
+      ...by,
+      action: "user.update",
+      objectType: "user",
+      objectId: userId,
+      before: { name: current.name, role: current.role },
+      after: { name: row.name, role: row.role },
     });
     return toUser(row);
   });

@@ -14,6 +14,9 @@ import { resendWebhookDelivery } from "./resend-webhook-delivery";
 import { startWebhookWorker, webhookTick } from "./start-webhook-worker";
 import type { WebhookConfig } from "./webhook-config";
 
+// who did it, for the audit entry each of these writes
+const by = { actor: { kind: "system" as const } };
+
 // Fair shares and endpoint health, on the real database with real HTTP: a receiver that answers at
 // once, and a tarpit that accepts connections and never answers.
 
@@ -210,7 +213,12 @@ describe("webhook delivery shared fairly (real database, real HTTP)", () => {
     expect(audit).toHaveLength(1);
 
     const { updateWebhookEndpoint } = await import("./update-webhook-endpoint");
-    const again = await updateWebhookEndpoint({ companyId: company.id, endpointId: e.id, input: { enabled: true } });
+    const again = await updateWebhookEndpoint({
+      by,
+      companyId: company.id,
+      endpointId: e.id,
+      input: { enabled: true },
+    });
     expect(again).toMatchObject({ enabled: true, consecutiveFailures: 0, failingSince: null, disabledReason: null });
   });
 

@@ -3,14 +3,10 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
-import { recordAudit } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/platform/db";
+import { signIn, signOut } from "@/lib/domain/users/sign-in";
 import { authSecret } from "@/lib/platform/env";
-import { hashPassword, verifyPassword } from "@/lib/platform/password";
 import { clientIp, isHttps } from "@/lib/platform/rate-limit/client-ip";
 import type { UserRole } from "@/lib/schemas/users";
-
-import { verifySecondFactor } from "./two-factor";
 
 // next-auth's own types are extended by declaration merging, which only works with interfaces.
 declare module "next-auth" {
@@ -33,13 +29,12 @@ declare module "next-auth/jwt" {
   }
 }
 
-// A hash to check against when the e-mail is unknown, so both cases take the same time.
-let dummyHash: Promise<string> | undefined;
-
 // Errors the login form understands (next-auth passes the message to signIn's result.error).
 export const TWO_FACTOR_REQUIRED = "TwoFactorRequired";
 export const TWO_FACTOR_INVALID = "TwoFactorInvalid";
 
+// The check and its audit entries are the domain's (lib/domain/users/sign-in.ts); this reads the
+// form and the client address, and speaks next-auth's language.
 async function authorize(
   credentials: Record<"email" | "password" | "code", string> | undefined,
   req: { headers?: Record<string, unknown> },
@@ -47,61 +42,15 @@ async function authorize(
   const email = credentials?.email?.trim().toLowerCase();
   const password = credentials?.password;
   if (!email || !password) return null;
-  const user = await prisma.user.findUnique({ where: { email } });
-  if (!user) {
-    await verifyPassword(password, await (dummyHash ??= hashPassword("colmeia-dummy-password")));
-    return null;
-  }
-  // the audit log keeps sign-ins and failed sign-ins of known accounts, with the client address
   const headers = req?.headers ?? {};
   const ip = clientIp({
     get: (name: string) => (typeof headers[name] === "string" ? (headers[name] as string) : null),
   });
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordAudit(prisma, {
-      companyId: user.companyId,
-      actor: { kind: "anonymous", label: email },
-      ip,
-      action: "user.login_failed",
-      objectType: "user",
-      objectId: user.id,
-    });
-    return null;
-  }
-  // with two-factor on, the right password alone is not enough: a code is asked for only now, so
-  // it can never be tried without the password (each try counts in the login throttle)
-  if (user.totpEnabledAt) {
-    const code = credentials?.code?.trim();
-    if (!code) throw new Error(TWO_FACTOR_REQUIRED);
-    if (!(await verifySecondFactor(user, code, ip))) {
-      await recordAudit(prisma, {
-        companyId: user.companyId,
-        actor: { kind: "anonymous", label: email },
-        ip,
-        action: "user.login_failed",
-        objectType: "user",
-        objectId: user.id,
-        after: { reason: "two_factor" },
-      });
-      throw new Error(TWO_FACTOR_INVALID);
-    }
-  }
-  await recordAudit(prisma, {
-    companyId: user.companyId,
-    actor: { kind: "session", userId: user.id, role: user.role },
-    ip,
-    action: "user.login",
-    objectType: "user",
-    objectId: user.id,
-  });
-  return {
-    id: String(user.id),
-    email: user.email,
-    name: user.name,
-    companyId: user.companyId,
-    role: user.role,
-    sessionVersion: user.sessionVersion,
-  };
+  const result = await signIn({ email, password, code: credentials?.code?.trim() || undefined, ip });
+  if (result.ok) return { ...result.user, id: String(result.user.id) };
+  if (result.reason === "two_factor_required") throw new Error(TWO_FACTOR_REQUIRED);
+  if (result.reason === "two_factor_invalid") throw new Error(TWO_FACTOR_INVALID);
+  return null;
 }
 
 export const authOptions: NextAuthOptions = {
@@ -128,18 +77,7 @@ export const authOptions: NextAuthOptions = {
     async signOut({ token }) {
       const id = Number(token?.sub);
       if (!id) return;
-      await prisma.user.updateMany({
-        where: { id, sessionVersion: token.sv ?? 0 },
-        data: { sessionVersion: { increment: 1 } },
-      });
-      if (token.companyId)
-        await recordAudit(prisma, {
-          companyId: token.companyId,
-          actor: { kind: "session", userId: id, role: token.role ?? "viewer" },
-          action: "user.logout",
-          objectType: "user",
-          objectId: id,
-        });
+      await signOut({ userId: id, sessionVersion: token.sv ?? 0, companyId: token.companyId, role: token.role });
     },
   },
   callbacks: {

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
+import { twoFactorEnabledAt } from "@/lib/domain/users/two-factor";
 import { formatDateTimeBR } from "@/lib/formats/money";
 import { getSessionUser } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
-import { prisma } from "@/lib/platform/db";
 
 import { AccountStepCard } from "../account-step-card";
 import { TwoFactorSetup } from "./two-factor-setup";
@@ -20,10 +20,7 @@ export default async function TwoFactorPage() {
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent("/account/two-factor")}`);
   if (user.pendingStep === "change_password") redirect("/account/password");
   const t = await getTranslations("account");
-  const { totpEnabledAt } = await prisma.user.findUniqueOrThrow({
-    where: { id: user.id },
-    select: { totpEnabledAt: true },
-  });
+  const totpEnabledAt = await twoFactorEnabledAt({ userId: user.id });
   const isRequired = user.pendingStep === "enable_two_factor";
   return (
     <AccountStepCard

@@ -2,11 +2,9 @@ import type { Metadata } from "next";
 
 import { FormPage } from "@/components/forms/form-page";
 import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
-import { companyPricing } from "@/lib/domain/pricing/company-pricing";
-import { installmentInterestRate } from "@/lib/domain/pricing/fees";
+import { companyInstallmentRate } from "@/lib/domain/pricing/installment-rate";
 import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
-import { prisma } from "@/lib/platform/db";
 
 import { PaymentLinkForm } from "../payment-link-form";
 
@@ -20,7 +18,7 @@ export default async function NewPaymentLinkPage() {
   const user = await requireSession();
   const t = await getTranslations("paymentLinkForm");
   // the rate a payer pays when a link passes interest on, named in the form
-  const monthlyRate = installmentInterestRate(await companyPricing(prisma, user.companyId));
+  const monthlyRate = await companyInstallmentRate({ companyId: user.companyId });
   return (
     <FormPage backHref="/payment-links" backLabel={t("backToList")} title={t("newTitle")}>
       {user.role === "viewer" ? (

@@ -1,9 +1,10 @@
 import QRCode from "qrcode";
 
+import { latestDispute } from "@/lib/domain/disputes/latest-dispute";
 import { listPayables } from "@/lib/domain/payables/list-payables";
 import { getRecipient } from "@/lib/domain/recipients/get-recipient";
 import { getTransaction, getTransactionHistory } from "@/lib/domain/transactions/get-transaction";
-import { prisma } from "@/lib/platform/db";
+import { listPixDevolucoes } from "@/lib/domain/transactions/list-pix-devolucoes";
 import { ApiError } from "@/lib/platform/errors";
 
 /** Everything the detail page shows, or null when the id is not a transaction of this company. */
@@ -24,21 +25,11 @@ export async function loadTransactionPage({ companyId, rawId }: { companyId: num
         ),
       ),
       // a Pix refund is a devolução at the PSP: its id, return id and status (the API shows none of them)
-      pix
-        ? prisma.refund.findMany({
-            where: { companyId, transactionId, railRefundId: { not: null } },
-            orderBy: { id: "asc" },
-            select: { id: true, amount: true, status: true, railRefundId: true, railReturnId: true },
-          })
-        : [],
+      pix ? listPixDevolucoes({ companyId, transactionId }) : [],
       // when each recipient receives its share: one payable per installment (docs/money.md, "Payables")
       listPayables({ companyId, query: { transactionId, limit: 100, offset: 0 } }).then((p) => p.data),
       // its latest dispute, for a link to answer it or read how it ended
-      prisma.dispute.findFirst({
-        where: { companyId, transactionId },
-        orderBy: { id: "desc" },
-        select: { id: true, status: true },
-      }),
+      latestDispute({ companyId, transactionId }),
     ]);
     const recipientNames = Object.fromEntries(recipients.filter((r) => r !== null).map((r) => [r.id, r.legalName]));
     return { transaction, history, pixQrDataUrl, recipientNames, devolucoes, payables, dispute };

@@ -1,4 +1,4 @@
-import { auditBy, recordAudit } from "@/lib/domain/audit/record-audit";
+import { auditBy } from "@/lib/domain/audit/record-audit";
 import { deleteWebhookEndpoint } from "@/lib/domain/webhooks/delete-webhook-endpoint";
 import { getWebhookEndpoint } from "@/lib/domain/webhooks/get-webhook-endpoint";
 import { updateWebhookEndpoint } from "@/lib/domain/webhooks/update-webhook-endpoint";
@@ -6,7 +6,6 @@ import { otherMethods } from "@/lib/http/method-not-allowed";
 import { pathId } from "@/lib/http/pipeline";
 import { noContent, respond } from "@/lib/http/respond";
 import { withAuth } from "@/lib/http/with-auth";
-import { prisma } from "@/lib/platform/db";
 import { updateWebhookEndpointSchema } from "@/lib/schemas/webhooks";
 
 // GET /v1/webhook-endpoints/{endpointId} – one endpoint
@@ -18,35 +17,22 @@ export const GET = withAuth(
 // PUT|PATCH /v1/webhook-endpoints/{endpointId} – url, description, enabledEvents, enabled (partial)
 const update = withAuth(
   { role: "admin", params: { endpointId: pathId("webhook_endpoint") }, body: updateWebhookEndpointSchema },
-  async (ctx) => {
-    const endpointId = ctx.params.endpointId;
-    const input = ctx.body;
-    const before = await getWebhookEndpoint({ companyId: ctx.companyId, endpointId });
-    const updated = await updateWebhookEndpoint({ companyId: ctx.companyId, endpointId, input });
-    await recordAudit(prisma, {
-      ...auditBy(ctx),
-      action: "webhook_endpoint.update",
-      objectType: "webhook_endpoint",
-      objectId: endpointId,
-      before,
-      after: updated,
-    });
-    return respond(updated);
-  },
+  async (ctx) =>
+    respond(
+      await updateWebhookEndpoint({
+        companyId: ctx.companyId,
+        endpointId: ctx.params.endpointId,
+        input: ctx.body,
+        by: auditBy(ctx),
+      }),
+    ),
 );
 
 export { update as PATCH, update as PUT };
 
 // DELETE /v1/webhook-endpoints/{endpointId} – stop sending; the delivery log is kept
 export const DELETE = withAuth({ role: "admin", params: { endpointId: pathId("webhook_endpoint") } }, async (ctx) => {
-  const endpointId = ctx.params.endpointId;
-  await deleteWebhookEndpoint({ companyId: ctx.companyId, endpointId });
-  await recordAudit(prisma, {
-    ...auditBy(ctx),
-    action: "webhook_endpoint.delete",
-    objectType: "webhook_endpoint",
-    objectId: endpointId,
-  });
+  await deleteWebhookEndpoint({ companyId: ctx.companyId, endpointId: ctx.params.endpointId, by: auditBy(ctx) });
   return noContent();
 });
 

@@ -6,11 +6,9 @@ import { ReadOnlyNotice } from "@/components/forms/read-only-notice";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { getPaymentLink } from "@/lib/domain/payment-links/get-payment-link";
-import { companyPricing } from "@/lib/domain/pricing/company-pricing";
-import { installmentInterestRate } from "@/lib/domain/pricing/fees";
+import { companyInstallmentRate } from "@/lib/domain/pricing/installment-rate";
 import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
-import { prisma } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
 
 import { PaymentLinkForm } from "../../payment-link-form";
@@ -40,7 +38,7 @@ export default async function EditPaymentLinkPage({ params }: Props) {
   if (!link) notFound();
   const t = await getTranslations("paymentLinkForm");
   // the rate a payer pays when a link passes interest on, named in the form
-  const monthlyRate = installmentInterestRate(await companyPricing(prisma, user.companyId));
+  const monthlyRate = await companyInstallmentRate({ companyId: user.companyId });
   return (
     <div className="max-w-3xl space-y-6">
       <Link href="/payment-links" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">

@@ -1,4 +1,4 @@
-import { disableTwoFactor } from "@/lib/http/auth/two-factor";
+import { disableTwoFactor } from "@/lib/domain/users/two-factor";
 import { otherMethods } from "@/lib/http/method-not-allowed";
 import { noContent } from "@/lib/http/respond";
 import { withAuth } from "@/lib/http/with-auth";

@@ -1,4 +1,4 @@
-import { enableTwoFactor } from "@/lib/http/auth/two-factor";
+import { enableTwoFactor } from "@/lib/domain/users/two-factor";
 import { otherMethods } from "@/lib/http/method-not-allowed";
 import { respond } from "@/lib/http/respond";
 import { withAuth } from "@/lib/http/with-auth";

@@ -7,7 +7,7 @@ import QRCode from "qrcode";
 
 import { type AuditBy, recordAudit } from "@/lib/domain/audit/record-audit";
 import { checkCurrentPassword, type PasswordPurpose } from "@/lib/domain/users/check-current-password";
-import { prisma } from "@/lib/platform/db";
+import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
 import { seal, unseal } from "@/lib/platform/secret-box";
 
@@ -31,14 +31,20 @@ function newRecoveryCodes(): string[] {
   });
 }
 
-async function storeRecoveryCodes(
-  tx: Parameters<Parameters<typeof prisma.$transaction>[0]>[0],
-  userId: number,
-): Promise<string[]> {
+async function storeRecoveryCodes(tx: Tx, userId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
   await tx.recoveryCode.deleteMany({ where: { userId } });
   await tx.recoveryCode.createMany({ data: codes.map((c) => ({ userId, hash: codeHash(c) })) });
   return codes;
+}
+
+/** Since when two-step sign-in is on for the user (null: off), for the account page. */
+export async function twoFactorEnabledAt({ userId }: { userId: number }): Promise<Date | null> {
+  const { totpEnabledAt } = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { totpEnabledAt: true },
+  });
+  return totpEnabledAt;
 }
 
 /** Step 1: a new secret for the authenticator app (pending until a first code proves it was set up). */
@@ -184,18 +190,21 @@ export async function verifySecondFactor(
     });
     return claimed.count === 1;
   }
-  const used = await prisma.recoveryCode.updateMany({
-    where: { userId: user.id, hash: codeHash(token), usedAt: null },
-    data: { usedAt: new Date() },
+  // the code is spent and its use recorded in one commit
+  return prisma.$transaction(async (tx) => {
+    const used = await tx.recoveryCode.updateMany({
+      where: { userId: user.id, hash: codeHash(token), usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    if (used.count !== 1) return false;
+    await recordAudit(tx, {
+      companyId: user.companyId,
+      actor: { kind: "session", userId: user.id, role: "viewer" },
+      ip,
+      action: "user.recovery_code_used",
+      objectType: "user",
+      objectId: user.id,
+    });
+    return true;
   });
-  if (used.count !== 1) return false;
-  await recordAudit(prisma, {
-    companyId: user.companyId,
-    actor: { kind: "session", userId: user.id, role: "viewer" },
-    ip,
-    action: "user.recovery_code_used",
-    objectType: "user",
-    objectId: user.id,
-  });
-  return true;
 }
