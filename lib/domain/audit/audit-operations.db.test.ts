@@ -19,6 +19,7 @@ import {
 import { updateUser } from "@/lib/domain/users/update-user";
 import { createWebhookEndpoint } from "@/lib/domain/webhooks/create-webhook-endpoint";
 import { deleteWebhookEndpoint } from "@/lib/domain/webhooks/delete-webhook-endpoint";
+import { rotateWebhookSecret } from "@/lib/domain/webhooks/rotate-webhook-secret";
 import { updateWebhookEndpoint } from "@/lib/domain/webhooks/update-webhook-endpoint";
 import { prisma } from "@/lib/platform/db";
 import { createWebhookEndpointSchema } from "@/lib/schemas/webhooks";
@@ -134,7 +135,7 @@ describe("audit entries of users, keys, endpoints and the company (real database
     expect(await entriesOf(companyId, "api_key.create")).toHaveLength(1);
   });
 
-  it("webhook_endpoint.create, update and delete: one entry each (never the secret); rollbacks change nothing", async () => {
+  it("webhook_endpoint.create, update, rotate_secret and delete: one entry each (never the secret); rollbacks change nothing", async () => {
     const { companyId, owner, by } = await companyWithOwner();
     const input = createWebhookEndpointSchema.parse({
       url: "https://hooks.example.com/a",
@@ -152,6 +153,10 @@ describe("audit entries of users, keys, endpoints and the company (real database
     expect(await prisma.webhookEndpoint.findMany({ where: { companyId } })).toMatchObject([
       { id: e.id, description: "ERP" },
     ]);
+    const rotate = () => rotateWebhookSecret({ companyId, endpointId: e.id, previousSecretExpiresIn: 60, by });
+    await whileAuditRefused(companyId, rotate);
+    expect((await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: e.id } })).secret).toBe(e.secret);
+    const rotated = await rotate();
     await deleteWebhookEndpoint({ companyId, endpointId: e.id, by });
     const log = await prisma.auditEntry.findMany({
       where: { companyId, objectType: "webhook_endpoint" },
@@ -160,9 +165,11 @@ describe("audit entries of users, keys, endpoints and the company (real database
     expect(log).toMatchObject([
       { ...byOwner(owner), action: "webhook_endpoint.create", objectId: String(e.id), after: { url: input.url } },
       { action: "webhook_endpoint.update", before: { description: null }, after: { description: "ERP" } },
+      { action: "webhook_endpoint.rotate_secret", after: { secretPrefix: rotated.secretPrefix } },
       { action: "webhook_endpoint.delete", objectId: String(e.id) },
     ]);
     expect(JSON.stringify(log)).not.toContain(e.secret);
+    expect(JSON.stringify(log)).not.toContain(rotated.secret);
   });
 
   it("company.update: the fields that changed; nothing for no change; a rolled-back update keeps the name", async () => {

@@ -1,3 +1,4 @@
+import { auditBy } from "@/lib/domain/audit/record-audit";
 import { rotateWebhookSecret } from "@/lib/domain/webhooks/rotate-webhook-secret";
 import { otherMethods } from "@/lib/http/method-not-allowed";
 import { pathId } from "@/lib/http/pipeline";
@@ -9,12 +10,13 @@ import { rotateWebhookSecretSchema } from "@/lib/schemas/webhooks";
 // the old one also signs for previousSecretExpiresIn seconds (default 24 h)
 export const POST = withAuth(
   { role: "admin", params: { endpointId: pathId("webhook_endpoint") }, body: rotateWebhookSecretSchema },
-  async ({ companyId, params, body }) =>
+  async (ctx) =>
     respond(
       await rotateWebhookSecret({
-        companyId,
-        endpointId: params.endpointId,
-        ...body,
+        companyId: ctx.companyId,
+        endpointId: ctx.params.endpointId,
+        ...ctx.body,
+        by: auditBy(ctx),
       }),
     ),
 );
