@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/domain/api-keys/revoke-api-key";
+import { createSandboxCompany } from "@/lib/domain/companies/create-sandbox-company";
 import { updateCompany } from "@/lib/domain/companies/update-company";
 import { changePassword } from "@/lib/domain/users/change-password";
 import { createUser } from "@/lib/domain/users/create-user";
@@ -24,6 +25,7 @@ import { updateWebhookEndpoint } from "@/lib/domain/webhooks/update-webhook-endp
 import { prisma } from "@/lib/platform/db";
 import { createWebhookEndpointSchema } from "@/lib/schemas/webhooks";
 import { byOwner, companyWithOwner, entriesOf, whileAuditRefused } from "@/lib/test/audit-refused";
+import { randomCnpj } from "@/lib/test/factories";
 
 // Every audited operation writes its entry inside its own database transaction: one that commits
 // has exactly one entry (who, from where, what), one refused before its write has none, and one
@@ -271,6 +273,28 @@ describe("audit entries of sign-in, two-step sign-in and passwords (real databas
     expect(await entriesOf(companyId, "user.login_failed")).toMatchObject([
       { ...byOwner(owner), after: { reason: "password_change" } },
       { actorType: "anonymous", actorLabel: owner.email },
+    ]);
+  });
+
+  it("company.signup: the company and its entry (by its first user, from the client's address) commit together", async () => {
+    const signUp = (documentNumber: string) => ({
+      legalName: "Loja Nova",
+      documentNumber,
+      ownerName: "Dona Nova",
+      email: `nova-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      password: "senha-bem-longa-1",
+      role: "owner" as const,
+    });
+    const lost = signUp(randomCnpj());
+    await whileAuditRefused("company.signup", () => createSandboxCompany(lost, { ip }));
+    expect(await prisma.company.findFirst({ where: { documentNumber: lost.documentNumber } })).toBeNull();
+    expect(await prisma.user.findUnique({ where: { email: lost.email } })).toBeNull();
+
+    const input = signUp(randomCnpj());
+    const made = await createSandboxCompany(input, { ip });
+    const owner = await prisma.user.findUniqueOrThrow({ where: { email: input.email } });
+    expect(await entriesOf(made.company.id, "company.signup")).toMatchObject([
+      { actorType: "user", userId: owner.id, actorLabel: input.email, ip, objectId: String(made.company.id) },
     ]);
   });
 });

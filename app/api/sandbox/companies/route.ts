@@ -27,9 +27,9 @@ export const POST = withPublic(
       });
     },
   },
-  async ({ body }) => {
+  async ({ body, ip }) => {
     try {
-      return json(await createSandboxCompany(body));
+      return json(await createSandboxCompany(body, { ip }));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw new ApiError("unprocessable_entity", "A user with this email already exists", { field: "email" });

@@ -118,7 +118,7 @@ describe("charges", () => {
     });
     expect(isValidBrCode(charge.qrcode)).toBe(true);
     expect(charge.location).toContain("/qr/v2/cobv/");
-    expect(charge.expirationDate).toBe("2030-01-16T02:59:59.000Z");
+    expect(charge.expirationDate).toBe("2030-01-16T02:59:59.999Z");
   });
 });
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { buildPixBrCode } from "@/lib/formats/pix-brcode";
-import { DAY_MS } from "@/lib/formats/time";
+import { addDays, endOfDay } from "@/lib/formats/time";
 
 import {
   type CreateDuePixChargeInput,
@@ -67,10 +67,10 @@ export async function createDueCharge(client: ApiPixClient, input: CreateDuePixC
     send: cobvSolicitadaSchema,
     accept: cobAnswerSchema,
   });
-  const lastDay = new Date(`${input.dueDate}T23:59:59-03:00`);
+  // payable through the last millisecond of the São Paulo due day, then validAfterDueDays more days
   return {
-    ...chargeOf(client, cob, lastDay),
-    expirationDate: new Date(lastDay.getTime() + input.validAfterDueDays * DAY_MS).toISOString(),
+    ...chargeOf(client, cob, endOfDay(input.dueDate)),
+    expirationDate: endOfDay(addDays(input.dueDate, input.validAfterDueDays)).toISOString(),
   };
 }
 
