@@ -10,7 +10,8 @@ import { StatusBadge } from "@/components/transactions/status-badge";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/client/api-client";
-import { formatBRL, formatDateBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 import type { SearchResults } from "@/lib/schemas/search";
 
 type Hit = { href: string; label: string; detail?: string; status?: string };

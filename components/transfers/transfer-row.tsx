@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 
 import { Td, Tr } from "@/components/ui/table";
-import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 import type { TransferSchema } from "@/lib/schemas/transfers";
 
 import { TransferStatusBadge } from "./transfer-status-badge";

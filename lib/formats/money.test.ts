@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { formatBRL, formatDateBR, formatDateTimeBR, formatMonthlyRate } from "./money";
+import { formatBRL, formatMonthlyRate } from "./money";
+import { formatDateBR, formatDateTimeBR } from "./time";
 
 const NBSP = "\u00a0";
 

@@ -1,6 +1,4 @@
-// Money is formatted only here, so every screen shows the same thing. Dates are formatted in
-// ./time.ts (their one home); money.ts passes its two formatters on for the screens that show both.
-export { formatDateBR, formatDateTimeBR } from "./time";
+// Money is formatted only here, so every screen shows the same thing (dates: ./time.ts).
 
 /** Integer cents as BRL currency, e.g. 123456 -> "R$ 1.234,56" (with a no-break space). */
 export function formatBRL(cents: number, locale = "pt-BR"): string {

@@ -9,7 +9,7 @@ import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { useCustomers } from "@/lib/client/queries/customers";
 import { formatDocument, formatPhoneBR } from "@/lib/formats/documents";
-import { formatDateBR } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 
 import { CUSTOMERS_PAGE_SIZE, parseCustomerSearch, toCustomerApiQuery, toCustomerSearchString } from "./search-params";
 

@@ -9,7 +9,8 @@ import { DisputeStatusBadge } from "@/components/disputes/dispute-status-badge";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { useDisputes } from "@/lib/client/queries/disputes";
-import { formatBRL, formatDateBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 import { type DisputeStatus, disputeStatuses } from "@/lib/schemas/disputes";
 
 import { DeadlineText } from "./deadline-text";

@@ -20,7 +20,8 @@ import { useTranslations } from "use-intl";
 import { methodLabel } from "@/components/transactions/labels";
 import { ChartCard } from "@/components/ui/chart-card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { formatBRL, formatBRLCompact, formatDateBR, formatPercentBR } from "@/lib/formats/money";
+import { formatBRL, formatBRLCompact, formatPercentBR } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 import type { Overview } from "@/lib/schemas/reports";
 
 // Each chart is an image with a written summary (role="img" + description) and its numbers in a

@@ -7,7 +7,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useOverview } from "@/lib/client/queries/reports";
-import { formatDateBR } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 import { todayInSaoPaulo } from "@/lib/formats/time";
 
 import { ApprovalChart, MethodChart, VolumeChart } from "./charts";

@@ -13,7 +13,8 @@ import { Td, Tr } from "@/components/ui/table";
 import { useRowRemoval } from "@/lib/client/hooks/use-row-removal";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { type PaymentLink, useDeletePaymentLink, usePaymentLinks } from "@/lib/client/queries/payment-links";
-import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 import { describeMethods } from "./labels";
 import {

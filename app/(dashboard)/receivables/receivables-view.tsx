@@ -24,7 +24,8 @@ import {
   usePayableDays,
   usePayables,
 } from "@/lib/client/queries/payables";
-import { formatBRL, formatBRLCompact, formatDateBR, formatMonthlyRate } from "@/lib/formats/money";
+import { formatBRL, formatBRLCompact, formatMonthlyRate } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 import { addDays, todayInSaoPaulo } from "@/lib/formats/time";
 import { type Anticipation, type Payable, type PayableStatus, payableStatuses } from "@/lib/schemas/payables";
 

@@ -7,7 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { type Company, useCompany } from "@/lib/client/queries/settings";
 import { formatCep, formatDocument, formatPhoneBR } from "@/lib/formats/documents";
-import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 import { CompanyForm } from "./company-form";
 

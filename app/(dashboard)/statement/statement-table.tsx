@@ -14,7 +14,8 @@ import { Input } from "@/components/ui/input";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { useBalanceOperations } from "@/lib/client/queries/balance-operations";
-import { formatBRL, formatDateBR, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateBR, formatDateTimeBR } from "@/lib/formats/time";
 import { type BalanceOperation, type BalanceOperationType, balanceOperationTypes } from "@/lib/schemas/balance";
 
 import { parseStatementSearch, type StatementSearch, toApiQuery, toSearchString } from "./search-params";

@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { useTransactions } from "@/lib/client/queries/transactions";
-import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 import { hasFilters, parseTransactionSearch, toApiQuery, toSearchString } from "./search-params";
 import { TransactionsPager } from "./transactions-pager";

@@ -5,7 +5,8 @@ import { useTranslations } from "use-intl";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useRecipients } from "@/lib/client/queries/recipients";
-import { formatBRL, formatDateBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 
 // The automatic transfers ahead (docs/money.md, "Automatic transfers"): each scheduled recipient,
 // its next day and what it has available now (what would go if the day were today).

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { useWebhookDelivery } from "@/lib/client/queries/webhooks";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 /** Every attempt of one delivery: when, the answer (or the error), how long, and what was sent. */
 export function AttemptsList({ deliveryId }: { deliveryId: number }) {

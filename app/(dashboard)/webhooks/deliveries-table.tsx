@@ -15,7 +15,7 @@ import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useEventLabel } from "@/lib/client/hooks/use-event-label";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { useResendWebhookDelivery, useWebhookDeliveries, useWebhookEndpoints } from "@/lib/client/queries/webhooks";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 import { catalogueTypes } from "@/lib/schemas/event-catalogue";
 import {
   type WebhookDeliveryListItem,

@@ -18,7 +18,7 @@ import {
   useUpdateWebhookEndpoint,
   useWebhookEndpoints,
 } from "@/lib/client/queries/webhooks";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 import type { WebhookEndpoint } from "@/lib/schemas/webhooks";
 
 import { EndpointForm } from "./endpoint-form";

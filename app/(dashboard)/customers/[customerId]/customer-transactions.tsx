@@ -13,7 +13,8 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Td, Tr } from "@/components/ui/table";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useTransactions } from "@/lib/client/queries/transactions";
-import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 const PAGE_SIZE = 20;
 // keys of customerTransactions.columns

@@ -6,7 +6,7 @@ import { Suspense } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { formatCep, formatDocument, formatPhoneBR } from "@/lib/formats/documents";
-import { formatDateBR } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 

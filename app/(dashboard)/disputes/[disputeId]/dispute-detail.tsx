@@ -7,7 +7,8 @@ import { useLocale, useTranslations } from "use-intl";
 import { DisputeStatusBadge } from "@/components/disputes/dispute-status-badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { type Dispute, useDispute } from "@/lib/client/queries/disputes";
-import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 import { DeadlineText } from "../deadline-text";
 import { EvidenceForm } from "./evidence-form";

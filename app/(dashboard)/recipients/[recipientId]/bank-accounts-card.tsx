@@ -10,7 +10,7 @@ import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useRecipientBankAccounts } from "@/lib/client/queries/recipients";
 import { formatDocument } from "@/lib/formats/documents";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 import { AddBankAccountForm } from "./add-bank-account-form";
 import { DestinationStatus } from "./destination-status";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { destinationState, type ShownDestination } from "@/lib/client/destination-state";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useConfirmDestination } from "@/lib/client/queries/recipients";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 // requiresConfirmation: a Pix key whose holder the payout rail could not look up, held until an
 // owner confirms it, whatever its cooldown

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useRecipientPixKeys } from "@/lib/client/queries/recipients";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 import { DestinationStatus } from "./destination-status";
 

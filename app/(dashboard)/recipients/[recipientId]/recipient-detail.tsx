@@ -8,7 +8,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { type Recipient, useRecipient } from "@/lib/client/queries/recipients";
 import { formatDocument } from "@/lib/formats/documents";
-import { formatBRL, formatDateBR, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateBR, formatDateTimeBR } from "@/lib/formats/time";
 
 import { BankAccountsCard } from "./bank-accounts-card";
 import { PixKeysCard } from "./pix-keys-card";

@@ -13,7 +13,7 @@ import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { Td, Tr } from "@/components/ui/table";
 import { useRowRemoval } from "@/lib/client/hooks/use-row-removal";
 import { useApiKeys, useRevokeApiKey } from "@/lib/client/queries/settings";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 
 import { CreateApiKeyForm } from "./create-api-key-form";

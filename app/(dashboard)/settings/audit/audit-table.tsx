@@ -10,7 +10,7 @@ import { Td, Tr } from "@/components/ui/table";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { type AuditEntry, useAuditLog } from "@/lib/client/queries/audit";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 import { auditActorTypes } from "@/lib/schemas/audit";
 
 import {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 import { pixWebhookUrl, railProviders } from "@/lib/rails";

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Td, Tr } from "@/components/ui/table";
 import { useRowRemoval } from "@/lib/client/hooks/use-row-removal";
 import { useDeleteUser, useUsers } from "@/lib/client/queries/settings";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 import type { User, UserRole } from "@/lib/schemas/users";
 
 import { CreateUserForm } from "./create-user-form";

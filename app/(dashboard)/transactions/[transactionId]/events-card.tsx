@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useEventLabel } from "@/lib/client/hooks/use-event-label";
 import { useEventDeliveries, useTransactionEvents } from "@/lib/client/queries/events";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 import type { Event } from "@/lib/schemas/webhooks";
 
 import { DELIVERY_STATUS_TONES } from "../../webhooks/labels";

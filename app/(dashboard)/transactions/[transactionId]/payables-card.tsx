@@ -1,7 +1,8 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { formatBRL, formatDateBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 import { getTranslations } from "@/lib/i18n/server";
 import type { Payable, PayableStatus } from "@/lib/schemas/payables";
 

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatDigitableLine } from "@/lib/formats/boleto";
 import { cardBrandName } from "@/lib/formats/card-brand";
-import { formatDateBR, formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateBR, formatDateTimeBR } from "@/lib/formats/time";
 import { getTranslations } from "@/lib/i18n/server";
 import type { Transaction } from "@/lib/schemas/transactions";
 

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 import { getTranslations } from "@/lib/i18n/server";
 import type { Transaction } from "@/lib/schemas/transactions";
 

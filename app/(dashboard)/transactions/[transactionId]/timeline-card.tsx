@@ -1,7 +1,7 @@
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { getTransactionHistory } from "@/lib/domain/transactions/get-transaction";
-import { formatDateTimeBR } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 import { getTranslations } from "@/lib/i18n/server";
 
 import { getReasonLabel } from "./reason-labels";

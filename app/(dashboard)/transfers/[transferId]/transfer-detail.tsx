@@ -9,7 +9,8 @@ import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
 import type { RecipientBankAccount } from "@/lib/client/queries/recipients";
 import { type Transfer, useTransfer } from "@/lib/client/queries/transfers";
 import { formatDocument } from "@/lib/formats/documents";
-import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 import { SandboxActions } from "./sandbox-actions";
 

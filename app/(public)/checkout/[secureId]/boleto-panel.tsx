@@ -2,7 +2,7 @@ import { ItfBarcode } from "@/components/checkout/itf-barcode";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatDigitableLine } from "@/lib/formats/boleto";
-import { formatDateBR } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 
 type Props = { secureId: string; barcode: string; digitableLine: string; expirationDate: string };
 

@@ -9,7 +9,8 @@ import { useDeadlinePassed } from "@/lib/client/hooks/use-deadline-passed";
 import type { CheckoutView as View } from "@/lib/domain/checkout/get-checkout";
 import { cardBrandName } from "@/lib/formats/card-brand";
 import { installmentsText } from "@/lib/formats/installments";
-import { formatBRL, formatDateTimeBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateTimeBR } from "@/lib/formats/time";
 
 import { BoletoPanel } from "./boleto-panel";
 import { PixPanel } from "./pix-panel";

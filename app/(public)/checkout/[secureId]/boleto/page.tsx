@@ -7,7 +7,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { type CheckoutView, getBoletoSlip } from "@/lib/domain/checkout/get-checkout";
 import { formatDigitableLine } from "@/lib/formats/boleto";
 import { formatDocument } from "@/lib/formats/documents";
-import { formatBRL, formatDateBR } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
+import { formatDateBR } from "@/lib/formats/time";
 
 import { StatusBanner } from "../status-banner";
 import { PrintButton } from "./print-button";
