@@ -33,7 +33,8 @@ async function sessionChecked(req: NextRequest, ctx: RouteCtx) {
 }
 
 // POST /api/auth/callback/credentials – sign-in, throttled per IP and per account
-// (lib/platform/rate-limit/login-throttle.ts): a 429 with Retry-After, in the shape next-auth's client reads (error "TooManyAttempts")
+// (lib/platform/rate-limit/login-throttle.ts): a 429 with Retry-After, in the shape next-auth's
+// client reads (error "TooManyAttempts")
 async function signInThrottled(req: NextRequest, ctx: RouteCtx) {
   if (!(await nextAuthIs(ctx, "callback", "credentials"))) return sessionChecked(req, ctx);
   let form: URLSearchParams;
