@@ -1,7 +1,9 @@
 import { closePglite } from "../lib/platform/db-adapter";
 import { env } from "../lib/platform/env";
 import { migrate } from "../lib/platform/migrate";
-import { sandboxPixRail, usePixRail } from "../lib/rails";
+import { sandboxCardRail, sandboxPixRail, useCardRail, usePixRail } from "../lib/rails";
+import { createCieloSandbox } from "../lib/rails/card/cielo-sandbox/create-cielo-sandbox";
+import { serveCieloSandbox } from "../lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
 import { createSandboxPsp } from "../lib/rails/pix/sandbox-psp/create-sandbox-psp";
 import { serveSandboxPsp } from "../lib/rails/pix/sandbox-psp/serve-sandbox-psp";
 import { seedIfEmpty } from "../prisma/seed-demo";
@@ -17,8 +19,17 @@ const psp =
     ? await serveSandboxPsp({ psp: createSandboxPsp({ locationHost: new URL(env.publicBaseUrl).host }) })
     : undefined;
 if (psp) usePixRail(sandboxPixRail(psp.origin));
+// the seed's card payments go through the built-in Cielo server on a port of its own (the app's
+// /sandbox/cielo is not up yet)
+const cielo =
+  env.isSandbox && env.cardProvider === "sandbox"
+    ? await serveCieloSandbox({ handler: createCieloSandbox() })
+    : undefined;
+if (cielo) useCardRail(sandboxCardRail(cielo.origin));
 await seedIfEmpty(prisma, (m) => console.log(m));
 usePixRail(null);
+useCardRail(null);
 await psp?.close();
+await cielo?.close();
 await prisma.$disconnect();
 await closePglite();

@@ -137,6 +137,34 @@ describe("defaults that depend on the mode", () => {
   });
 });
 
+describe("the card rail", () => {
+  it("CARD_PROVIDER is the built-in Cielo server by default, Cielo's production hosts for cielo", () => {
+    expect(parseEnv({})).toMatchObject({
+      CARD_PROVIDER: "sandbox",
+      CIELO_API_URL: "https://api.cieloecommerce.cielo.com.br",
+      CIELO_QUERY_URL: "https://apiquery.cieloecommerce.cielo.com.br",
+      CIELO_TIMEOUT_MS: 10_000,
+    });
+    expect(() => parseEnv({ CARD_PROVIDER: "rede" })).toThrow(/CARD_PROVIDER must be sandbox or cielo/);
+  });
+
+  it("CARD_PROVIDER=cielo refuses to start without the merchant's id and key", () => {
+    const id = "8c1e0f1b-2f0b-4a6c-9d3e-0123456789ab";
+    expect(() => parseEnv({ CARD_PROVIDER: "cielo" })).toThrow(
+      /CARD_PROVIDER=cielo needs CIELO_MERCHANT_ID and CIELO_MERCHANT_KEY/,
+    );
+    expect(() => parseEnv({ CARD_PROVIDER: "cielo", CIELO_MERCHANT_ID: id })).toThrow(/CIELO_MERCHANT_KEY/);
+    expect(() => parseEnv({ CARD_PROVIDER: "cielo", CIELO_MERCHANT_ID: "store-1", CIELO_MERCHANT_KEY: "k" })).toThrow(
+      /CIELO_MERCHANT_ID must be a GUID/,
+    );
+    expect(
+      parseEnv({ CARD_PROVIDER: "cielo", CIELO_MERCHANT_ID: id, CIELO_MERCHANT_KEY: "0".repeat(40) }),
+    ).toMatchObject({
+      CARD_PROVIDER: "cielo",
+    });
+  });
+});
+
 describe("SEED_API_KEY", () => {
   it("takes sk_test_ or sk_live_ followed by at least 16 letters, digits or underscores (a conformance key)", () => {
     for (const key of [

@@ -301,6 +301,41 @@ export const ENV_VARS = {
     "`10000`",
     "how long one call to the PSP may take before it is retried",
   ),
+  CARD_PROVIDER: v(
+    z.enum(["sandbox", "cielo"], { error: "must be sandbox or cielo" }).default("sandbox"),
+    "`sandbox`",
+    "the card rail: `sandbox` (the built-in Cielo server under `/sandbox/cielo`, no money moves) or `cielo` (Cielo's e-commerce API 3.0, see [docs/rails.md](docs/rails.md)); `cielo` needs `CIELO_MERCHANT_ID` and `CIELO_MERCHANT_KEY`",
+  ),
+  CIELO_API_URL: v(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://api.cieloecommerce.cielo.com.br"),
+    "`https://api.cieloecommerce.cielo.com.br`",
+    "Cielo's transactional host (sales, capture, void, tokenization); `https://` (plain `http://` only for loopback hosts)",
+  ),
+  CIELO_QUERY_URL: v(
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default("https://apiquery.cieloecommerce.cielo.com.br"),
+    "`https://apiquery.cieloecommerce.cielo.com.br`",
+    "Cielo's query host (payments by id and by order)",
+  ),
+  CIELO_MERCHANT_ID: v(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, "must be a GUID")
+      .optional(),
+    "derived for the built-in server",
+    "the store's MerchantId at Cielo",
+  ),
+  CIELO_MERCHANT_KEY: v(
+    z.string().min(1).max(64).optional(),
+    "derived for the built-in server",
+    "the store's MerchantKey at Cielo",
+  ),
+  CIELO_TIMEOUT_MS: v(
+    int(100, 600_000).default(10_000),
+    "`10000`",
+    "how long one call to the acquirer may take; a sale that times out is looked up by its order id, never sent twice",
+  ),
   NEXT_DIST_DIR: v(
     z.string().default(".next"),
     "`.next`",
@@ -342,6 +377,11 @@ export function parseEnv(source: Record<string, string | undefined>): Settings {
   if (result.success) {
     const data: Record<string, unknown> = { ...result.data };
     const mode = data.COLMEIA_MODE as "sandbox" | "production";
+    // a real acquirer without its credentials would refuse every card: refuse to start instead
+    if (data.CARD_PROVIDER === "cielo" && (!data.CIELO_MERCHANT_ID || !data.CIELO_MERCHANT_KEY))
+      throw new Error(
+        "colmeia: invalid configuration: CARD_PROVIDER=cielo needs CIELO_MERCHANT_ID and CIELO_MERCHANT_KEY",
+      );
     for (const [name, byMode] of Object.entries(MODE_DEFAULTS)) data[name] ??= byMode[mode];
     return data as Settings;
   }
@@ -433,6 +473,20 @@ export const env = {
   },
   get pixReconcileMs(): number {
     return settings().PIX_RECONCILE_MS;
+  },
+  // The card rail (docs/rails.md): `sandbox` (the built-in Cielo server, default) or `cielo`.
+  get cardProvider(): "sandbox" | "cielo" {
+    return settings().CARD_PROVIDER;
+  },
+  get cielo(): { apiUrl: string; queryUrl: string; merchantId?: string; merchantKey?: string; timeoutMs: number } {
+    const s = settings();
+    return {
+      apiUrl: s.CIELO_API_URL,
+      queryUrl: s.CIELO_QUERY_URL,
+      merchantId: s.CIELO_MERCHANT_ID,
+      merchantKey: s.CIELO_MERCHANT_KEY,
+      timeoutMs: s.CIELO_TIMEOUT_MS,
+    };
   },
 };
 

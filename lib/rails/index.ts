@@ -8,29 +8,37 @@ export { sandboxEnd2EndId } from "@/lib/rails/sandbox-rules";
 
 import type { BoletoRail } from "./boleto/port";
 import { createSandboxBoletoRail } from "./boleto/sandbox-bank";
+import { type CieloConfig, createCieloRail } from "./card/cielo/create-cielo-rail";
+import { cieloSandboxCredentials } from "./card/cielo-sandbox/cielo-sandbox-credentials";
 import type { CardRail } from "./card/port";
-import { createSandboxCardRail } from "./card/sandbox-acquirer";
 import type { PayoutRail } from "./payout/port";
 import { createSandboxPayoutRail } from "./payout/sandbox-bank";
 import { type ApiPixConfig, createApiPixRail } from "./pix/api-pix/create-api-pix-rail";
 import type { PixRail } from "./pix/port";
 import { createSandboxSimulator } from "./pix/sandbox-psp/create-sandbox-simulator";
 import { sandboxPspCredentials } from "./pix/sandbox-psp/sandbox-psp-credentials";
-import { recordRailAnswer } from "./rail-health";
+import { railHealth, recordRailAnswer } from "./rail-health";
 
 // The composition root of the rails (docs/rails.md): the one place that knows the providers. The
 // domain asks for a rail by method and gets the port; one instance per process, so the provider's
-// keep-alive connections and OAuth token are shared by every request. Cards, boletos and payouts
-// have their ports too, with the built-in sandbox acquirer and bank as their only providers so far.
+// keep-alive connections and OAuth token are shared by every request. Pix and cards speak a real
+// protocol in the sandbox too (API Pix, Cielo's API 3.0, to built-in servers); boletos and payouts
+// have their ports, with the built-in sandbox bank as their only provider so far.
 
 const g = globalThis as unknown as {
   __colmeiaPixRail?: (PixRail & { close?(): void }) | null;
-  __colmeiaCardRail?: CardRail;
+  __colmeiaCardRail?: (CardRail & { close?(): void }) | null;
   __colmeiaBoletoRail?: BoletoRail;
   __colmeiaPayoutRail?: PayoutRail | null;
 };
 
-export type RailProvider = { provider: "sandbox" | "api-pix"; real: boolean };
+export type RailProvider = {
+  provider: "sandbox" | "api-pix" | "cielo";
+  real: boolean;
+  /** the rails that call a provider over the network (Pix, card): when it last answered, and last failed */
+  lastSuccessAt?: string | null;
+  lastFailureAt?: string | null;
+};
 
 /**
  * Which provider each rail of this instance uses and whether it moves real money (GET /api/health,
@@ -39,19 +47,77 @@ export type RailProvider = { provider: "sandbox" | "api-pix"; real: boolean };
 export function railProviders(): Record<"pix" | "card" | "boleto" | "payout", RailProvider> {
   const pix = env.pixProvider;
   return {
-    pix: { provider: pix, real: pix === "api-pix" },
-    card: { provider: cardRail().provider, real: cardRail().isReal },
+    pix: { provider: pix, real: pix === "api-pix", ...answered("pix") },
+    card: { provider: env.cardProvider, real: env.cardProvider === "cielo", ...answered("card") },
     boleto: { provider: boletoRail().provider, real: boletoRail().isReal },
     payout: { provider: payoutRail().provider, real: payoutRail().isReal },
   };
 }
 
+const answered = (rail: "pix" | "card") => {
+  const { lastSuccessAt, lastFailureAt } = railHealth(rail);
+  return { lastSuccessAt, lastFailureAt };
+};
+
 /** Where the PSP notifies Pix payments and devoluções; its last segment is a secret (docs/rails.md). */
 export const pixWebhookUrl = () => `${env.publicBaseUrl}/api/rails/pix/${pixWebhookSecret()}`;
 
-/** The card rail: the built-in sandbox acquirer (the acquirer API provider comes with the card rail). */
+/**
+ * The card rail this instance charges through: CARD_PROVIDER, the built-in Cielo server by default
+ * (served by this app under /sandbox/cielo and reached over loopback through the same connector as
+ * Cielo, so the sandbox takes the production code path).
+ */
 export function cardRail(): CardRail {
-  return (g.__colmeiaCardRail ??= createSandboxCardRail());
+  return (g.__colmeiaCardRail ??= createCardRail());
+}
+
+/**
+ * Replaces the card rail of this process (tests and the benchmark serve the built-in Cielo server
+ * on their own port); `null` goes back to the configured one.
+ */
+export function useCardRail(rail: (CardRail & { close?(): void }) | null): void {
+  g.__colmeiaCardRail?.close?.();
+  g.__colmeiaCardRail = rail;
+}
+
+function createCardRail(): CardRail & { close(): void } {
+  const cielo = env.cielo;
+  const onAnswer = ({ status }: { status: number }) => recordRailAnswer("card", status);
+  if (env.cardProvider === "cielo") {
+    // env refuses to start without them (lib/platform/env.ts); checked again for a caller that skipped it
+    if (!cielo.merchantId || !cielo.merchantKey)
+      throw new Error("CARD_PROVIDER=cielo needs CIELO_MERCHANT_ID and CIELO_MERCHANT_KEY");
+    return createCieloRail({
+      provider: "cielo",
+      isReal: true,
+      apiUrl: cielo.apiUrl,
+      queryUrl: cielo.queryUrl,
+      merchantId: cielo.merchantId,
+      merchantKey: cielo.merchantKey,
+      timeoutMs: cielo.timeoutMs,
+      onAnswer,
+    });
+  }
+  return sandboxCardRail(`http://127.0.0.1:${env.port}`, { timeoutMs: cielo.timeoutMs, onAnswer });
+}
+
+/**
+ * The sandbox card rail: the Cielo connector pointed at a built-in Cielo server served at `origin`
+ * (both of Cielo's hosts are that one server). `overrides` reach the connector (tests: timeout, TLS).
+ */
+export function sandboxCardRail(
+  origin: string,
+  overrides: Partial<CieloConfig> = {},
+  basePath = "/sandbox/cielo",
+): CardRail & { close(): void } {
+  return createCieloRail({
+    provider: "sandbox",
+    isReal: false,
+    apiUrl: `${origin}${basePath}`,
+    queryUrl: `${origin}${basePath}`,
+    ...cieloSandboxCredentials(),
+    ...overrides,
+  });
 }
 
 /** The boleto rail: the built-in sandbox bank (CNAB 240 comes with the boleto rail). */

@@ -4,7 +4,7 @@ import "server-only";
 // successful call to the provider, the last notification received, the last reconciliation.
 // Per process and in memory: a restart starts blank, which the page says as "not yet".
 
-export type RailName = "pix";
+export type RailName = "pix" | "card";
 type Health = {
   lastSuccessAt: string | null;
   lastFailureAt: string | null;

@@ -3,21 +3,10 @@ import "server-only";
 import { randomInt } from "node:crypto";
 
 import { buildBoleto } from "../formats/boleto";
-import { cardBrand } from "../formats/card-brand";
-import { isLuhnValid } from "../formats/luhn";
 import { addDays, todayInSaoPaulo } from "../formats/time";
-import type { CardAuthorization, CardData } from "./card/card-data";
-import { sandboxCardOutcome } from "./card/test-cards";
 
-// The built-in sandbox acquirer. Everything a real acquirer would answer is decided here,
-// deterministically from the test-card table, so a real acquirer can replace this module.
-
-export type { CardAuthorization, CardData } from "./card/card-data";
-
-export function authorizeCard(card: CardData): CardAuthorization | { invalid: string } {
-  if (!isLuhnValid(card.number)) return { invalid: "card number fails the Luhn check" };
-  return { brand: cardBrand(card.number), outcome: sandboxCardOutcome(card) };
-}
+// What the built-in sandbox bank answers for boletos and Pix paid in the database alone (cards go
+// through the built-in Cielo server, lib/rails/card/cielo-sandbox).
 
 export function createBoletoCharge(opts: {
   amount: number;

@@ -1,8 +1,4 @@
-import type { CardBrand } from "../../formats/card-brand";
-import type { CardOutcome } from "./test-cards";
-
-// A card as the payer typed it (held only for the minutes a card hash lives, never stored), and an
-// acquirer's answer to it.
+// A card as the payer typed it (held only for the minutes a card hash lives, never stored).
 export type CardData = {
   number: string;
   holderName: string;
@@ -10,5 +6,3 @@ export type CardData = {
   expirationYear: number;
   cvv: string;
 };
-
-export type CardAuthorization = { brand: CardBrand; outcome: CardOutcome };

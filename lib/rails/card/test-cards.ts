@@ -11,7 +11,16 @@ export type CardOutcome =
     }
   | { result: "processing_error" };
 
-type TestCard = { number: string; brand: CardBrand; outcome: CardOutcome; description: string };
+/**
+ * What the built-in Cielo server does besides answering (lib/rails/card/cielo-sandbox), so every
+ * failure branch of a card payment can be tried over HTTP: `capture_fails` authorizes but refuses
+ * the capture (error 308); `timeout_once` authorizes, then holds the answer past the client's
+ * deadline on an order's first sale; `error_once` answers 500 without authorizing on an order's
+ * first sale; `unknown_code` is denied with a ReturnCode no table knows.
+ */
+export type CardFault = "capture_fails" | "timeout_once" | "error_once" | "unknown_code";
+
+type TestCard = { number: string; brand: CardBrand; outcome: CardOutcome; description: string; fault?: CardFault };
 
 const APPROVED: CardOutcome = { result: "approved" };
 const declined = (reason: Extract<CardOutcome, { result: "declined" }>["reason"]): CardOutcome => ({
@@ -63,9 +72,42 @@ export const TEST_CARDS: ReadonlyArray<TestCard> = [
     outcome: { result: "processing_error" },
     description: "Acquirer processing error",
   },
+  {
+    number: "4000000000000341",
+    brand: "visa",
+    outcome: APPROVED,
+    description: "Authorizes; the capture is refused (`capture: false`, then capture fails)",
+    fault: "capture_fails",
+  },
+  {
+    number: "4000000000000317",
+    brand: "visa",
+    outcome: APPROVED,
+    description: "Authorizes, but the acquirer's answer to an order's first sale times out",
+    fault: "timeout_once",
+  },
+  {
+    number: "4000000000000507",
+    brand: "visa",
+    outcome: APPROVED,
+    description: "The acquirer answers 500 to an order's first sale, authorizing nothing",
+    fault: "error_once",
+  },
+  {
+    number: "4000000000000994",
+    brand: "visa",
+    outcome: declined("card_declined"),
+    description: "Denied with a return code no table knows",
+    fault: "unknown_code",
+  },
 ];
 
 const BY_NUMBER = new Map(TEST_CARDS.map((card) => [card.number, card]));
+
+/** The test card of a number (spaces and dashes ignored), if it is one. */
+export function testCard(number: string): TestCard | undefined {
+  return BY_NUMBER.get(number.replace(/[\s-]/g, ""));
+}
 
 type SandboxCardInput = {
   number: string;
