@@ -19,6 +19,8 @@ export function proxy(req: NextRequest) {
     if (!isApi) return new NextResponse("Bad request", { status: 400 });
     return errorResponse(new ApiError("bad_request", "The request path is not valid percent-encoding"));
   }
+  // the built-in Cielo server (app/sandbox/cielo) takes Cielo's paths as they are: POST /1/sales/
+  if (pathname.startsWith("/sandbox/cielo/")) return NextResponse.next();
   if (pathname.length > 1 && pathname.endsWith("/")) {
     const bare = pathname.replace(/\/+$/, "") || "/";
     if (!isApi) return NextResponse.redirect(new URL(bare + req.nextUrl.search, req.url), 308);
