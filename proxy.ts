@@ -19,8 +19,10 @@ export function proxy(req: NextRequest) {
     if (!isApi) return new NextResponse("Bad request", { status: 400 });
     return errorResponse(new ApiError("bad_request", "The request path is not valid percent-encoding"));
   }
-  // the built-in Cielo server (app/sandbox/cielo) takes Cielo's paths as they are: POST /1/sales/
-  if (pathname.startsWith("/sandbox/cielo/")) return NextResponse.next();
+  // the built-in Cielo server (app/sandbox/cielo) takes Cielo's paths as Cielo writes them, with
+  // their trailing slash (POST /1/sales/): rewritten to the route, never redirected
+  if (pathname.startsWith("/sandbox/cielo/") && pathname.endsWith("/"))
+    return NextResponse.rewrite(new URL(pathname.replace(/\/+$/, "") + req.nextUrl.search, req.url));
   if (pathname.length > 1 && pathname.endsWith("/")) {
     const bare = pathname.replace(/\/+$/, "") || "/";
     if (!isApi) return NextResponse.redirect(new URL(bare + req.nextUrl.search, req.url), 308);
