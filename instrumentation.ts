@@ -56,6 +56,10 @@ export async function register() {
     const reconciler = startPixReconciler();
     onShutdown(() => reconciler.stop());
   }
+  // card sales whose request never finished, settled with the acquirer (docs/money.md)
+  const { startCardAttemptSweep } = await import("@/lib/domain/transactions/start-card-attempt-sweep");
+  const cardAttempts = startCardAttemptSweep();
+  onShutdown(() => cardAttempts.stop());
   // idempotency keys past their retention (lib/http/idempotency.ts)
   const { startIdempotencySweep } = await import("@/lib/http/start-idempotency-sweep");
   const sweep = startIdempotencySweep();

@@ -348,6 +348,18 @@ export const TransactionSchema = z
       description:
         "card_declined, insufficient_funds, expired_card, invalid_cvv, suspected_fraud, do_not_honor, processing_error",
     }),
+    acquirerName: z
+      .string()
+      .nullable()
+      .meta({ description: "the card acquirer that answered (cielo); null for Pix and boleto" }),
+    acquirerResponseCode: z
+      .string()
+      .nullable()
+      .meta({ description: "the acquirer's raw return code (Cielo's ReturnCode), as it sent it" }),
+    acquirerResponseMessage: z.string().nullable().meta({ description: "the acquirer's message for its return code" }),
+    tid: z.string().nullable().meta({ description: "the acquirer's transaction id (TID)" }),
+    nsu: z.string().nullable().meta({ description: "the acquirer's proof of sale (NSU)" }),
+    authorizationCode: z.string().nullable().meta({ description: "the issuer's authorization code" }),
     items: z.array(
       z.object({
         title: z.string(),

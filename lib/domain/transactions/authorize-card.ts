@@ -1,9 +1,14 @@
 import "server-only";
 
 import { consumeCardHash } from "@/lib/domain/cards/card-hash";
+import { cardBrand } from "@/lib/formats/card-brand";
 import { ApiError } from "@/lib/platform/errors";
+import { idempotencyScope } from "@/lib/platform/idempotency-scope";
+import { logWarn } from "@/lib/platform/log";
+import { runSql, sql } from "@/lib/platform/sql";
 import { cardRail } from "@/lib/rails";
 import type { CardData } from "@/lib/rails/card/card-data";
+import { type AcquirerRecord, type CardPayment, isRailError } from "@/lib/rails/card/port";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 
 /** The card's safe fields as stored (never the number or the CVV). */
@@ -16,6 +21,29 @@ export type AuthorizedCard = {
   expirationYear: number;
 };
 
+export type CardSale = {
+  status: TransactionStatus;
+  refusedReason: string | null;
+  card: AuthorizedCard;
+  timeline: TransactionStatus[];
+  acquirer: StoredAcquirer;
+  /** the acquirer answered neither the sale nor the question after it: stored `processing`, the request a 503 */
+  isUnanswered: boolean;
+};
+
+/** What the transaction keeps of the acquirer's answer (all null when it never answered). */
+export type StoredAcquirer = { [K in keyof AcquirerRecord]: string | null };
+
+const unanswered = (acquirerName: string): StoredAcquirer => ({
+  acquirerName,
+  acquirerPaymentId: null,
+  acquirerResponseCode: null,
+  acquirerResponseMessage: null,
+  tid: null,
+  nsu: null,
+  authorizationCode: null,
+});
+
 async function cardData(companyId: number, card: NonNullable<CreateTransactionInput["card"]>): Promise<CardData> {
   if (card.hash) return consumeCardHash({ companyId, hash: card.hash });
   return {
@@ -27,42 +55,159 @@ async function cardData(companyId: number, card: NonNullable<CreateTransactionIn
   };
 }
 
-// A card charge asks the card rail at once: paid or refused, with the timeline that led there. An
-// invalid card (the rail's checks) is the caller's error and nothing is stored.
+/**
+ * The order id the acquirer knows this sale by (letters and digits, at most 50): the request's
+ * Idempotency-Key claim when there is one — the same on every retry of the request, so a retry
+ * finds the sale an interrupted attempt made instead of making another — else the transaction's id.
+ */
+export function cardOrderId(transactionId: number): string {
+  const claim = idempotencyScope.getStore();
+  return claim ? `colmeiaK${claim.id}` : `colmeiaT${transactionId}`;
+}
+
+const acquirerOf = (p: CardPayment): AcquirerRecord => ({
+  acquirerName: p.acquirerName,
+  acquirerPaymentId: p.acquirerPaymentId,
+  acquirerResponseCode: p.acquirerResponseCode,
+  acquirerResponseMessage: p.acquirerResponseMessage,
+  tid: p.tid,
+  nsu: p.nsu,
+  authorizationCode: p.authorizationCode,
+});
+
+/**
+ * A card sale. The order id is written down (CardAttempt) before the acquirer is asked, so a sale
+ * whose request never finishes — the process killed, the acquirer silent — is found by the sweep
+ * (settle-card-attempts.ts). A retry of the request (the Idempotency-Key taken over) first asks
+ * the acquirer for the order: a sale that exists is used, never made twice. When the acquirer does
+ * not answer the sale, it is asked for the order: an authorization that exists is used, `refused`
+ * only when there is none; if that fails too, the sale is `processing` and the request a 503.
+ */
 export async function authorizeCard({
   companyId,
+  transactionId,
   card: input,
   amount,
   installments,
+  customer,
+  softDescriptor,
 }: {
   companyId: number;
+  transactionId: number;
   card: NonNullable<CreateTransactionInput["card"]>;
   amount: number;
   installments: number;
-}): Promise<{
-  status: TransactionStatus;
-  refusedReason: string | null;
-  card: AuthorizedCard;
-  timeline: TransactionStatus[];
-}> {
+  customer: CreateTransactionInput["customer"];
+  softDescriptor: string | null;
+}): Promise<CardSale> {
   const data = await cardData(companyId, input);
-  const auth = await cardRail().authorize({ card: data, amount, installments });
-  if ("invalid" in auth) throw new ApiError("invalid_card", `Invalid card: ${auth.invalid}`, { field: "card.number" });
+  const rail = cardRail();
+  const orderId = cardOrderId(transactionId);
   const card = {
-    brand: auth.brand,
+    brand: cardBrand(data.number) as string,
     firstDigits: data.number.slice(0, 6),
     lastDigits: data.number.slice(-4),
     holderName: data.holderName,
     expirationMonth: data.expirationMonth,
     expirationYear: data.expirationYear,
   };
-  const outcome = auth.outcome;
-  if (outcome.result === "approved")
-    return { status: "paid", refusedReason: null, card, timeline: ["processing", "authorized", "paid"] };
+  const notAnswered = (status: "processing" | "refused"): CardSale => ({
+    status,
+    refusedReason: status === "refused" ? "processing_error" : null,
+    card,
+    timeline: status === "refused" ? ["processing", "refused"] : ["processing"],
+    acquirer: unanswered(rail.acquirerName),
+    isUnanswered: status === "processing",
+  });
+  // written down before the acquirer is asked (a retry's row now names the retry's transaction)
+  await runSql(sql`
+    INSERT INTO "CardAttempt" ("orderId", "companyId", "transactionId", "amount")
+    VALUES (${orderId}, ${companyId}, ${transactionId}, ${amount})
+    ON CONFLICT ("orderId") DO UPDATE SET "transactionId" = EXCLUDED."transactionId", "createdAt" = EXCLUDED."createdAt", "checkedAt" = NULL`);
+  // a retry of the request asks first: the interrupted attempt may have made the sale
+  const retried = (idempotencyScope.getStore()?.attempt ?? 1) > 1;
+  let payment: CardPayment | { invalid: string } | null | undefined = retried ? await findQuietly(orderId) : null;
+  if (payment === undefined) return notAnswered("processing");
+  if (!payment) {
+    try {
+      payment = await rail.authorize({
+        orderId,
+        source: { kind: "data", card: data },
+        amount,
+        installments,
+        capture: true,
+        softDescriptor: softDescriptor ?? undefined,
+        customer: {
+          name: customer.name,
+          document:
+            customer.document.type === "passport"
+              ? undefined
+              : { type: customer.document.type, number: customer.document.number },
+        },
+      });
+    } catch (error) {
+      if (!isRailError(error)) throw error;
+      logWarn("card", `the acquirer did not answer a sale; asking it for order ${orderId}`, {
+        transactionId,
+        problem: error.message,
+      });
+      payment = await findQuietly(orderId);
+      if (payment === undefined) return notAnswered("processing");
+      // no sale under the order id: the acquirer never authorized it
+      if (payment === null) return notAnswered("refused");
+    }
+  }
+  if ("invalid" in payment) {
+    await runSql(sql`DELETE FROM "CardAttempt" WHERE "orderId" = ${orderId}`);
+    throw new ApiError("invalid_card", `Invalid card: ${payment.invalid}`, { field: "card.number" });
+  }
+  const acquirer = acquirerOf(payment);
+  const answered = { ...card, brand: payment.brand };
+  if (payment.status === "paid")
+    return {
+      status: "paid",
+      refusedReason: null,
+      card: answered,
+      timeline: ["processing", "authorized", "paid"],
+      acquirer,
+      isUnanswered: false,
+    };
+  if (payment.status === "authorized")
+    return {
+      status: "authorized",
+      refusedReason: null,
+      card: answered,
+      timeline: ["processing", "authorized"],
+      acquirer,
+      isUnanswered: false,
+    };
+  if (payment.status === "pending")
+    return {
+      status: "processing",
+      refusedReason: null,
+      card: answered,
+      timeline: ["processing"],
+      acquirer,
+      isUnanswered: true,
+    };
+  // refused, or voided before Colmeia heard of it
   return {
     status: "refused",
-    refusedReason: outcome.result === "declined" ? outcome.reason : "processing_error",
-    card,
+    refusedReason: payment.refusedReason ?? "processing_error",
+    card: answered,
     timeline: ["processing", "refused"],
+    acquirer,
+    isUnanswered: false,
   };
+}
+
+/** The acquirer's sale for an order id; null when it has none; undefined when it could not be asked. */
+async function findQuietly(orderId: string): Promise<CardPayment | null | undefined> {
+  try {
+    return await cardRail().find({ orderId });
+  } catch (error) {
+    if (!isRailError(error)) throw error;
+    logWarn("card", `the acquirer could not be asked for order ${orderId}`, { problem: error.message });
+    return undefined;
+  }
 }

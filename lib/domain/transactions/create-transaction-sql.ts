@@ -40,6 +40,7 @@ export async function prepareTransaction({
 }) {
   const [row] = await runSql(sql<{
     tradeName: string;
+    invoiceDescriptor: string | null;
     pricing: Pricing | null;
     recipients: { id: number; isDefault: boolean }[];
     customer: (Omit<CustomerRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string }) | null;
@@ -47,7 +48,7 @@ export async function prepareTransaction({
     customerId: number | null;
     cardId: number | null;
   }>`
-    SELECT c."tradeName", c."pricing",
+    SELECT c."tradeName", c."invoiceDescriptor", c."pricing",
        COALESCE((SELECT json_agg(json_build_object('id', r."id", 'isDefault', r."isDefault")) FROM "Recipient" r
                  WHERE r."companyId" = c."id" AND (r."isDefault" OR r."id" = ANY(${splitIds}::int[]))), '[]') AS "recipients",
        p."customer",
@@ -150,6 +151,13 @@ const COLUMNS = {
     "pix",
     "boleto",
     "refusedReason",
+    "acquirerName",
+    "acquirerPaymentId",
+    "acquirerResponseCode",
+    "acquirerResponseMessage",
+    "tid",
+    "nsu",
+    "authorizationCode",
     "paidAmount",
     "paidAt",
     "feeFixedAmount",
@@ -218,8 +226,9 @@ type Statement = NewRows & { keyId: number | null; keyAttempt: number | null; an
 // Runs the insert. The statement stores the answer of the request's Idempotency-Key with the
 // payment, fenced by its attempt: a key taken over by a retry meanwhile aborts the whole statement
 // (division by zero), and nothing was charged.
-export async function insertTransaction({ answer, ...rows }: NewRows & { answer: TransactionBody }) {
-  const [keyId, keyAttempt, stored] = answerParams(answer);
+export async function insertTransaction({ answer, ...rows }: NewRows & { answer: TransactionBody | null }) {
+  // no answer: the request fails after the commit (a card sale the acquirer did not answer), its key is freed
+  const [keyId, keyAttempt, stored] = answer ? answerParams(answer) : [null, null, null];
   await runSql(insertTransactionSql({ ...rows, keyId, keyAttempt, answer: stored })).catch(
     (error: { code?: string }) => {
       if (error?.code === "22012")

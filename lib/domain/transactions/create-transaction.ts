@@ -7,11 +7,12 @@ import { paymentLedgerEntries } from "@/lib/domain/ledger/payment-entries";
 import { computeFee } from "@/lib/domain/pricing/fees";
 import { assertPublicUrl } from "@/lib/domain/webhooks/assert-public-url";
 import { env } from "@/lib/platform/env";
+import { ApiError } from "@/lib/platform/errors";
 import { boletoRail, cardRail } from "@/lib/rails";
 import { requireRealRail } from "@/lib/rails/require-real-rail";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 
-import { authorizeCard } from "./authorize-card";
+import { authorizeCard, type StoredAcquirer } from "./authorize-card";
 import { computeSplits } from "./compute-splits";
 import { insertTransaction, prepareTransaction } from "./create-transaction-sql";
 import { issuePixCharge } from "./issue-pix-charge";
@@ -29,6 +30,15 @@ type Options = {
 };
 
 const WAITING: TransactionStatus[] = ["waiting_payment"];
+const NOT_A_CARD: StoredAcquirer = {
+  acquirerName: null,
+  acquirerPaymentId: null,
+  acquirerResponseCode: null,
+  acquirerResponseMessage: null,
+  tid: null,
+  nsu: null,
+  authorizationCode: null,
+};
 
 const newSecureId = () =>
   randomBytes(15)
@@ -72,10 +82,24 @@ export async function createTransaction({
   const secureId = newSecureId();
 
   // a card is answered at once (paid or refused); Pix and boleto wait for the payer
-  const { status, refusedReason, card, timeline } =
+  const sale =
     input.paymentMethod === "credit_card"
-      ? await authorizeCard({ companyId, card: input.card!, amount: input.amount, installments })
-      : { status: "waiting_payment" as const, refusedReason: null, card: undefined, timeline: WAITING };
+      ? await authorizeCard({
+          companyId,
+          transactionId: ids.transaction,
+          card: input.card!,
+          amount: input.amount,
+          installments,
+          customer: input.customer,
+          softDescriptor: company.invoiceDescriptor ?? company.tradeName,
+        })
+      : null;
+  const { status, refusedReason, card, timeline } = sale ?? {
+    status: "waiting_payment" as const,
+    refusedReason: null,
+    card: undefined,
+    timeline: WAITING,
+  };
 
   const pix =
     input.paymentMethod === "pix"
@@ -138,6 +162,7 @@ export async function createTransaction({
     pix,
     boleto,
     refusedReason,
+    ...(sale?.acquirer ?? NOT_A_CARD),
     paidAmount: isPaid ? input.amount : 0,
     paidAt: isPaid ? now : null,
     feeFixedAmount: fee.fixedAmount,
@@ -197,7 +222,15 @@ export async function createTransaction({
     payables,
     event,
     payerChange,
-    answer: body,
+    // a sale the acquirer did not answer is stored `processing` for the sweep, and the request is a
+    // 503 whose key is freed: the client's retry is a new sale (this one is released if it exists)
+    answer: sale?.isUnanswered ? null : body,
   });
+  if (sale?.isUnanswered)
+    throw new ApiError(
+      "rail_unavailable",
+      `The card acquirer did not answer; transaction ${row.id} is processing and will be settled or released, retry to charge`,
+      { rail: "card", transactionId: row.id },
+    );
   return body;
 }

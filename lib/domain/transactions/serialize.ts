@@ -75,6 +75,12 @@ export function toTransaction(t: SerializableRow): Transaction {
     shipping: t.shipping as Transaction["shipping"],
     delivery: t.deliveryStatus ? { status: t.deliveryStatus, trackingCode: t.trackingCode } : null,
     refusedReason: t.refusedReason,
+    acquirerName: t.acquirerName,
+    acquirerResponseCode: t.acquirerResponseCode,
+    acquirerResponseMessage: t.acquirerResponseMessage,
+    tid: t.tid,
+    nsu: t.nsu,
+    authorizationCode: t.authorizationCode,
     items: t.items.map((i) => ({
       title: i.title,
       unitPrice: i.unitPrice,

@@ -125,6 +125,9 @@ export const transactionApiJson = (base: string) => sql`json_build_object(
   'boleto', t."boleto", 'pix', t."pix", 'shipping', t."shipping",
   'delivery', CASE WHEN t."deliveryStatus" IS NULL THEN NULL ELSE json_build_object('status', t."deliveryStatus", 'trackingCode', t."trackingCode") END,
   'refusedReason', t."refusedReason",
+  'acquirerName', t."acquirerName", 'acquirerResponseCode', t."acquirerResponseCode",
+  'acquirerResponseMessage', t."acquirerResponseMessage", 'tid', t."tid", 'nsu', t."nsu",
+  'authorizationCode', t."authorizationCode",
   'items', COALESCE((SELECT json_agg(json_build_object(
       'title', i."title", 'unitPrice', i."unitPrice", 'quantity', i."quantity", 'tangible', i."tangible", 'externalRef', i."externalRef") ORDER BY i."id")
     FROM "TransactionItem" i WHERE i."transactionId" = t."id"), '[]'),

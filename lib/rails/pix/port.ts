@@ -108,21 +108,4 @@ export type PixSimulator = {
   }): Promise<PixRefund>;
 };
 
-/** A provider refused or failed a call. `isRetryable`: the same call may succeed later (5xx, timeout). */
-export class RailError extends Error {
-  constructor(
-    message: string,
-    readonly details: { status?: number; isRetryable: boolean; problem?: unknown },
-  ) {
-    super(message);
-    this.name = "RailError";
-  }
-}
-
-/**
- * Whether an error is a RailError, by its name and details rather than `instanceof`: the production
- * build may bundle this module into more than one chunk, each with its own class.
- */
-export function isRailError(e: unknown): e is RailError {
-  return e instanceof Error && e.name === "RailError" && typeof (e as RailError).details === "object";
-}
+export { isRailError, RailError } from "../rail-error";

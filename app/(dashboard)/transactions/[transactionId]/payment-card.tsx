@@ -71,6 +71,29 @@ export async function PaymentCard({
                 value: `${String(t.card.expirationMonth).padStart(2, "0")}/${t.card.expirationYear}`,
               },
               { label: tDetail("payment.installments"), value: `${t.installments}x` },
+              // what the acquirer said, as it said it
+              ...(t.acquirerName
+                ? [
+                    {
+                      label: tDetail("payment.acquirer"),
+                      value: [t.acquirerName, t.acquirerResponseCode, t.acquirerResponseMessage]
+                        .filter(Boolean)
+                        .join(" · "),
+                    },
+                  ]
+                : []),
+              ...(
+                [
+                  ["tid", t.tid],
+                  ["nsu", t.nsu],
+                  ["authorizationCode", t.authorizationCode],
+                ] as const
+              )
+                .filter(([, value]) => value)
+                .map(([key, value]) => ({
+                  label: tDetail(`payment.${key}`),
+                  value: <span className="font-mono">{value}</span>,
+                })),
             ]}
           />
         )}

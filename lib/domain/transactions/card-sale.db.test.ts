@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { prisma } from "@/lib/platform/db";
+import { idempotencyScope } from "@/lib/platform/idempotency-scope";
+import { runSql, sql } from "@/lib/platform/sql";
+import { sandboxCardRail, useCardRail } from "@/lib/rails";
+import { createCieloSandbox } from "@/lib/rails/card/cielo-sandbox/create-cielo-sandbox";
+import { serveCieloSandbox,type ServedCielo } from "@/lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
+import type { CardRail } from "@/lib/rails/card/port";
+import { makeCompany, txInput } from "@/lib/test/factories";
+
+import { cardOrderId } from "./authorize-card";
+import { createTransaction } from "./create-transaction";
+import { CARD_ATTEMPT_GRACE_MS, settleCardAttempts } from "./settle-card-attempts";
+
+// A card sale over real HTTP to the built-in Cielo server through the Cielo connector, on every
+// branch where the acquirer does not simply answer: no card is charged twice, none is lost, and a
+// sale nobody was told about is released (docs/money.md, Card sales the acquirer did not answer).
+
+const TIMES_OUT_ONCE = "4000000000000317"; // authorizes, then the answer to an order's first sale never comes
+const FAILS_ONCE = "4000000000000507"; // 500 to an order's first sale, authorizing nothing
+const UNKNOWN_CODE = "4000000000000994";
+
+let served: ServedCielo;
+let rail: CardRail & { close(): void };
+let queriesFail = false; // the acquirer's query host down: every GET answers 503
+
+beforeAll(async () => {
+  served = await serveCieloSandbox({
+    handler: createCieloSandbox(),
+    intercept: (req, next) =>
+      queriesFail && req.method === "GET"
+        ? Promise.resolve(Response.json([{ Code: 0, Message: "down" }], { status: 503 }))
+        : next(req),
+  });
+  // the client leaves a held answer after this long; the server lets go when it does (no sleep)
+  rail = sandboxCardRail(served.origin, { timeoutMs: 1500 });
+  useCardRail(rail);
+});
+
+afterAll(async () => {
+  rail.close();
+  await served.close();
+});
+
+const card = (number: string) => ({
+  number,
+  holderName: "FULANO DE TAL",
+  expirationMonth: 12,
+  expirationYear: 2030,
+  cvv: "123",
+});
+
+async function sale(companyId: number, number: string) {
+  return createTransaction({ companyId, input: txInput("credit_card", { card: card(number) }) });
+}
+
+/** Every sale the acquirer holds for a transaction's order id. */
+async function acquirerSales(orderId: string) {
+  const found = await rail.find({ orderId });
+  return found;
+}
+
+const ledgerOf = (transactionId: number) => prisma.ledgerEntry.count({ where: { transactionId } });
+const attemptOf = (transactionId: number) => prisma.cardAttempt.findFirst({ where: { transactionId } });
+const later = () => new Date(Date.now() + CARD_ATTEMPT_GRACE_MS + 60_000);
+
+describe("a card sale the acquirer does not simply answer (real HTTP, real database)", () => {
+  it("an approved sale keeps what the acquirer said: acquirer, raw return code and message, TID, NSU, authorization code", async () => {
+    const { company } = await makeCompany();
+    const t = await sale(company.id, "4111111111111111");
+    expect(t).toMatchObject({ status: "paid", acquirerName: "cielo", refusedReason: null });
+    expect(t.acquirerResponseCode).toMatch(/^\w+$/);
+    expect(t.acquirerResponseMessage).toBeTruthy();
+    expect(t.tid).toMatch(/^\w+$/);
+    expect(t.nsu).toMatch(/^\d+$/);
+    expect(t.authorizationCode).toMatch(/^\w+$/);
+    const stored = await prisma.transaction.findUniqueOrThrow({ where: { id: t.id } });
+    expect(stored).toMatchObject({ tid: t.tid, nsu: t.nsu, authorizationCode: t.authorizationCode });
+    // the sweep forgets a sale whose request finished, and leaves the payment alone
+    expect(await attemptOf(t.id)).not.toBeNull();
+    await settleCardAttempts({ now: later() });
+    expect(await attemptOf(t.id)).toBeNull();
+    expect((await acquirerSales(cardOrderId(t.id)))?.status).toBe("paid");
+  });
+
+  it("a return code no table knows is a refusal that keeps the raw code, never a 500", async () => {
+    const { company } = await makeCompany();
+    const t = await sale(company.id, UNKNOWN_CODE);
+    expect(t).toMatchObject({ status: "refused", acquirerName: "cielo", acquirerResponseCode: "Q7" });
+    expect(t.refusedReason).toBeTruthy();
+    expect(await ledgerOf(t.id)).toBe(0);
+  });
+
+  it("a sale whose answer times out is asked for by its order id: the authorization that exists is used, once", async () => {
+    const { company } = await makeCompany();
+    const t = await sale(company.id, TIMES_OUT_ONCE);
+    expect(t).toMatchObject({ status: "paid", acquirerName: "cielo" });
+    expect(t.tid).toBeTruthy();
+    expect(await ledgerOf(t.id)).toBeGreaterThan(0);
+    const held = await acquirerSales(cardOrderId(t.id));
+    expect(held).toMatchObject({ status: "paid", capturedAmount: t.amount, tid: t.tid });
+  });
+
+  it("a sale answered 500 is refused only because the acquirer has no sale for its order id", async () => {
+    const { company } = await makeCompany();
+    const t = await sale(company.id, FAILS_ONCE);
+    expect(t).toMatchObject({ status: "refused", refusedReason: "processing_error" });
+    expect(await acquirerSales(cardOrderId(t.id))).toBeNull();
+    expect(await ledgerOf(t.id)).toBe(0);
+  });
+
+  it("when the acquirer can be asked neither for the sale nor about it: 503, processing, and the sweep releases what it authorized", async () => {
+    const { company } = await makeCompany();
+    queriesFail = true;
+    let error: unknown;
+    try {
+      await sale(company.id, TIMES_OUT_ONCE);
+    } catch (e) {
+      error = e;
+    } finally {
+      queriesFail = false;
+    }
+    expect(error).toMatchObject({ code: "rail_unavailable", status: 503, details: { rail: "card" } });
+    const transactionId = (error as { details: { transactionId: number } }).details.transactionId;
+    const stored = await prisma.transaction.findUniqueOrThrow({ where: { id: transactionId } });
+    expect(stored).toMatchObject({ status: "processing", paidAmount: 0, companyId: company.id });
+    expect(await ledgerOf(transactionId)).toBe(0);
+    // the acquirer did authorize it: nobody was told, so the sweep voids it and refuses the transaction
+    const orderId = cardOrderId(transactionId);
+    expect((await acquirerSales(orderId))?.status).toBe("paid");
+    await settleCardAttempts({ now: new Date() }); // too young: a request may still be waiting on it
+    expect((await acquirerSales(orderId))?.status).toBe("paid");
+    await settleCardAttempts({ now: later() });
+    expect((await acquirerSales(orderId))?.status).toBe("voided");
+    const settled = await prisma.transaction.findUniqueOrThrow({
+      where: { id: transactionId },
+      include: { statusHistory: { orderBy: { id: "asc" } } },
+    });
+    expect(settled).toMatchObject({ status: "refused", refusedReason: "processing_error", paidAmount: 0 });
+    expect(settled.statusHistory.map((h) => h.status)).toEqual(["processing", "refused"]);
+    expect(await ledgerOf(transactionId)).toBe(0);
+    expect(await attemptOf(transactionId)).toBeNull();
+  });
+
+  it("a retry of a request whose first attempt died after the acquirer charged uses that sale: one charge", async () => {
+    const { company } = await makeCompany();
+    const key = await prisma.idempotencyKey.create({
+      data: {
+        companyId: company.id,
+        key: `retry-${Math.random()}`,
+        method: "POST",
+        path: "/v1/transactions",
+        requestHash: "h",
+        attempt: 2,
+        leaseExpiresAt: new Date(Date.now() + 60_000),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    // the first attempt's sale reached the acquirer, then its process was killed before the commit
+    const orderId = `colmeiaK${key.id}`;
+    const first = await rail.authorize({
+      orderId,
+      source: { kind: "data", card: card("4111111111111111") },
+      amount: 10000,
+      installments: 1,
+      capture: true,
+      customer: { name: "Fulano de Tal" },
+    });
+    expect(first).toMatchObject({ status: "paid" });
+    const t = await idempotencyScope.run({ id: key.id, attempt: 2 }, () => sale(company.id, "4111111111111111"));
+    expect(t).toMatchObject({ status: "paid", tid: (first as { tid: string }).tid });
+    const answers = await runSql(
+      sql<{ count: number }>`SELECT count(*)::int AS "count" FROM "CardAttempt" WHERE "orderId" = ${orderId}`,
+    );
+    expect(answers[0].count).toBe(1);
+    // the sweep does not release the sale the retry used
+    await settleCardAttempts({ now: later() });
+    expect((await acquirerSales(orderId))?.status).toBe("paid");
+  });
+
+  it("a sale whose process died before its transaction was stored is released by the sweep", async () => {
+    const { company } = await makeCompany();
+    const orderId = "colmeiaT999999901";
+    await runSql(sql`INSERT INTO "CardAttempt" ("orderId", "companyId", "transactionId", "amount")
+      VALUES (${orderId}, ${company.id}, 999999901, 10000)`);
+    await rail.authorize({
+      orderId,
+      source: { kind: "data", card: card("4111111111111111") },
+      amount: 10000,
+      installments: 1,
+      capture: true,
+      customer: { name: "Fulano de Tal" },
+    });
+    await settleCardAttempts({ now: later() });
+    expect((await acquirerSales(orderId))?.status).toBe("voided");
+    expect(await prisma.cardAttempt.findUnique({ where: { orderId } })).toBeNull();
+  });
+});
