@@ -129,6 +129,11 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
     return;
   }
   if ((await prisma.company.count()) > 0) return;
+  await seedDemo(prisma, log);
+}
+
+/** Seeds the demo company and its history (sandbox mode; seedIfEmpty calls it on an empty database). */
+export async function seedDemo(prisma: PrismaClient, log: Log): Promise<{ companyId: number }> {
   const config = settings();
   const email = config.SEED_USER_EMAIL;
   const password = config.SEED_USER_PASSWORD;
@@ -165,8 +170,12 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
   const rand = prng(42);
   const isSandboxPix = env.isSandbox && env.pixProvider === "sandbox";
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+  // demo cards only through the built-in Cielo server: never a charge at a real acquirer
+  const seedsCards = env.cardProvider === "sandbox";
   const count = config.SEED_TRANSACTIONS;
   log(`colmeia: seeding a demo company with ${count} transactions…`);
+  if (!seedsCards)
+    log(`colmeia: CARD_PROVIDER=${env.cardProvider}: the demo seeds no card payments (Pix and boleto only)`);
   for (let i = 0; i < count; i++) {
     const now = new Date(Date.now() - Math.floor(rand() * 90 * 86_400_000));
     const first = pick(FIRST),
@@ -175,8 +184,9 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
     const [title, unitPrice] = pick(PRODUCTS);
     const quantity = 1 + Math.floor(rand() * 3);
     const picked = pick(["credit_card", "credit_card", "credit_card", "pix", "pix", "boleto"] as const);
+    const unCarded = picked === "credit_card" && !seedsCards ? (i % 3 === 0 ? "boleto" : "pix") : picked;
     // demo Pix only through the built-in PSP: never a real charge at a merchant's PSP
-    const method = picked === "pix" && !isSandboxPix ? "boleto" : picked;
+    const method = unCarded === "pix" && !isSandboxPix ? "boleto" : unCarded;
     const declined = rand() < 0.12;
     const input: CreateTransactionInput = {
       amount: unitPrice * quantity,
@@ -246,4 +256,5 @@ export async function seedIfEmpty(prisma: PrismaClient, log: Log): Promise<void>
   );
   log(`  try             : curl -u ${apiKey}: ${env.publicBaseUrl}/v1/transactions?limit=1`);
   log("");
+  return { companyId: company.id };
 }
