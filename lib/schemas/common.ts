@@ -97,8 +97,9 @@ export const queryDate = z.coerce
 
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
-  .refine(isDay, "is not a real date");
+  // one issue per field: a malformed or impossible day is not also judged by later rules
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date YYYY-MM-DD", abort: true })
+  .refine(isDay, { message: "is not a real date", abort: true });
 
 export const phoneSchema = z
   .string()

@@ -5,12 +5,14 @@ import { idempotencyScope } from "@/lib/platform/idempotency-scope";
 import { runSql, sql } from "@/lib/platform/sql";
 import { sandboxCardRail, useCardRail } from "@/lib/rails";
 import { createCieloSandbox } from "@/lib/rails/card/cielo-sandbox/create-cielo-sandbox";
-import { serveCieloSandbox,type ServedCielo } from "@/lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
+import { serveCieloSandbox, type ServedCielo } from "@/lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
 import type { CardRail } from "@/lib/rails/card/port";
 import { makeCompany, txInput } from "@/lib/test/factories";
 
 import { cardOrderId } from "./authorize-card";
 import { createTransaction } from "./create-transaction";
+import { refundTransaction } from "./refund-transaction";
+import { retryCardRefunds } from "./send-card-refund";
 import { CARD_ATTEMPT_GRACE_MS, settleCardAttempts } from "./settle-card-attempts";
 
 // A card sale over real HTTP to the built-in Cielo server through the Cielo connector, on every
@@ -24,12 +26,13 @@ const UNKNOWN_CODE = "4000000000000994";
 let served: ServedCielo;
 let rail: CardRail & { close(): void };
 let queriesFail = false; // the acquirer's query host down: every GET answers 503
+let voidsFail = false; // the acquirer's voids answer 503
 
 beforeAll(async () => {
   served = await serveCieloSandbox({
     handler: createCieloSandbox(),
     intercept: (req, next) =>
-      queriesFail && req.method === "GET"
+      (queriesFail && req.method === "GET") || (voidsFail && req.method === "PUT" && req.url.includes("/void"))
         ? Promise.resolve(Response.json([{ Code: 0, Message: "down" }], { status: 503 }))
         : next(req),
   });
@@ -195,5 +198,65 @@ describe("a card sale the acquirer does not simply answer (real HTTP, real datab
     await settleCardAttempts({ now: later() });
     expect((await acquirerSales(orderId))?.status).toBe("voided");
     expect(await prisma.cardAttempt.findUnique({ where: { orderId } })).toBeNull();
+  });
+});
+
+describe("a card refund is a void at the acquirer (real HTTP, real database)", () => {
+  const paymentOf = async (transactionId: number) => {
+    const { acquirerPaymentId } = await prisma.transaction.findUniqueOrThrow({ where: { id: transactionId } });
+    return rail.payment({ paymentId: acquirerPaymentId! });
+  };
+  const refundsOf = (transactionId: number) =>
+    prisma.refund.findMany({ where: { transactionId }, orderBy: { id: "asc" } });
+
+  it("a partial then a full refund return exactly those amounts at the acquirer", async () => {
+    const { company } = await makeCompany();
+    const t = await sale(company.id, "4111111111111111");
+    await refundTransaction({ companyId: company.id, transactionId: t.id, amount: 2500 });
+    expect(await paymentOf(t.id)).toMatchObject({ status: "paid", voidedAmount: 2500 });
+    const { transaction } = await refundTransaction({ companyId: company.id, transactionId: t.id });
+    expect(transaction).toMatchObject({ status: "refunded", refundedAmount: 10000 });
+    expect(await paymentOf(t.id)).toMatchObject({ status: "voided", voidedAmount: 10000 });
+    expect((await refundsOf(t.id)).map((r) => r.status)).toEqual(["refunded", "refunded"]);
+  });
+
+  it("an acquirer that does not answer leaves the refund pending; the sweep voids it once, later", async () => {
+    const { company } = await makeCompany();
+    const t = await sale(company.id, "4111111111111111");
+    voidsFail = true;
+    try {
+      const { transaction } = await refundTransaction({ companyId: company.id, transactionId: t.id });
+      expect(transaction).toMatchObject({ status: "pending_refund", refundedAmount: 10000 });
+    } finally {
+      voidsFail = false;
+    }
+    expect(await paymentOf(t.id)).toMatchObject({ status: "paid", voidedAmount: 0 });
+    await retryCardRefunds(); // too young: its request may still be on its way
+    expect(await paymentOf(t.id)).toMatchObject({ voidedAmount: 0 });
+    await retryCardRefunds({ now: later() });
+    expect(await paymentOf(t.id)).toMatchObject({ status: "voided", voidedAmount: 10000 });
+    expect((await refundsOf(t.id)).map((r) => r.status)).toEqual(["refunded"]);
+    expect(await prisma.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({ status: "refunded" });
+  });
+
+  it("a void whose answer was lost is found done at the acquirer and settled, never sent twice", async () => {
+    const { company } = await makeCompany();
+    const t = await sale(company.id, "4111111111111111");
+    voidsFail = true;
+    try {
+      await refundTransaction({ companyId: company.id, transactionId: t.id, amount: 4000 });
+    } finally {
+      voidsFail = false;
+    }
+    // the acquirer did it; the answer never reached Colmeia
+    const { acquirerPaymentId } = await prisma.transaction.findUniqueOrThrow({ where: { id: t.id } });
+    await rail.void({ paymentId: acquirerPaymentId!, amount: 4000 });
+    await retryCardRefunds({ now: later() });
+    expect(await paymentOf(t.id)).toMatchObject({ status: "paid", voidedAmount: 4000 });
+    expect((await refundsOf(t.id)).map((r) => r.status)).toEqual(["refunded"]);
+    expect(await prisma.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({
+      status: "paid",
+      refundedAmount: 4000,
+    });
   });
 });

@@ -68,7 +68,8 @@ export async function saveTransition(
   change: {
     status: TransactionStatus;
     reason?: string | null;
-    event?: WebhookEventType;
+    /** the event to send; the status's by default; null: none yet (a card refund the acquirer has not confirmed) */
+    event?: WebhookEventType | null;
     data?: Record<string, unknown>;
     at?: Date;
   },
@@ -87,14 +88,15 @@ export async function saveTransition(
     include: transactionInclude,
   });
   const body = toTransaction(row);
-  await recordEvents(tx, [
-    {
-      companyId: t.companyId,
-      type: change.event ?? `transaction.${change.status}`,
-      objectType: "transaction",
-      objectId: t.id,
-      data: body,
-    },
-  ]);
+  if (change.event !== null)
+    await recordEvents(tx, [
+      {
+        companyId: t.companyId,
+        type: change.event ?? `transaction.${change.status}`,
+        objectType: "transaction",
+        objectId: t.id,
+        data: body,
+      },
+    ]);
   return body;
 }

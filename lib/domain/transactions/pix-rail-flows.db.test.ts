@@ -236,14 +236,15 @@ describe("production mode", () => {
       });
       expect(await prisma.transaction.count({ where: { companyId: company.id } })).toBe(0);
       const health = await (await healthGet()).json();
+      // Pix and card call a provider over the network: their health also says when it last answered
       expect(health.rails).toEqual({
-        pix: { provider: "sandbox", real: false },
-        card: { provider: "sandbox", real: false },
+        pix: expect.objectContaining({ provider: "sandbox", real: false }),
+        card: expect.objectContaining({ provider: "sandbox", real: false }),
         boleto: { provider: "sandbox", real: false },
         payout: { provider: "sandbox", real: false },
       });
       setEnv({ PIX_PROVIDER: "api-pix" });
-      expect((await (await healthGet()).json()).rails.pix).toEqual({ provider: "api-pix", real: true });
+      expect((await (await healthGet()).json()).rails.pix).toMatchObject({ provider: "api-pix", real: true });
     } finally {
       setEnv({ COLMEIA_MODE: undefined, PIX_PROVIDER: undefined });
     }

@@ -11,12 +11,15 @@ import { requireRealRail } from "@/lib/rails/require-real-rail";
 
 import { getTransaction } from "./get-transaction";
 import { lockTransaction, saveTransition } from "./lock-transaction";
+import { cardRefundId, sendCardRefund } from "./send-card-refund";
 import { sendPixRefund } from "./send-pix-refund";
 
 // Refund all that remains (no amount) or part of a paid transaction. The row lock makes
 // concurrent refunds queue, so their sum can never pass the paid amount.
 // `audit` (who asked, from where) is recorded in the same commit (lib/domain/audit).
 //
+// A card paid at the acquirer is refunded there the same way, by a void of the amount
+// (send-card-refund.ts); the sweep tries a pending one again (retryCardRefunds).
 // A Pix paid through the Pix rail is refunded by a devolução at its provider: the refund is written
 // `pending` first (the ledger holds the money; a full refund puts the transaction in
 // pending_refund), committed, and only then asked of the PSP — never with a database transaction
@@ -62,12 +65,26 @@ export async function refundTransaction({
             end2EndId?: string;
           } | null)
         : null;
-    const viaRail = !!(pix?.txid && pix.end2EndId);
+    const viaPix = !!(pix?.txid && pix.end2EndId);
+    // a card paid at the acquirer is refunded there: a void of the refund's amount
+    const paymentId =
+      t.paymentMethod === "credit_card"
+        ? (
+            await tx.transaction.findUniqueOrThrow({
+              where: { id: transactionId },
+              select: { acquirerPaymentId: true },
+            })
+          ).acquirerPaymentId
+        : null;
+    const viaRail = viaPix || !!paymentId;
     const created = await tx.refund.create({
       data: { companyId, transactionId, amount: value, ...(viaRail && { status: "pending" }) },
     });
     const refund = viaRail
-      ? await tx.refund.update({ where: { id: created.id }, data: { railRefundId: pixRefundId(created.id) } })
+      ? await tx.refund.update({
+          where: { id: created.id },
+          data: { railRefundId: viaPix ? pixRefundId(created.id) : cardRefundId(created.id) },
+        })
       : created;
     await debitTransaction(tx, {
       companyId,
@@ -79,11 +96,14 @@ export async function refundTransaction({
     });
     const refundedAmount = t.refundedAmount + value;
     const isFull = refundedAmount === t.paidAmount;
-    const fullStatus = viaRail ? "pending_refund" : "refunded";
+    const fullStatus = viaPix ? "pending_refund" : "refunded";
+    // a card's full refund stays `paid` until the acquirer's void, a moment later, makes it
+    // `refunded` (settle-pix-refund.ts), or its silence `pending_refund` (send-card-refund.ts)
+    const awaitsAcquirer = isFull && !!paymentId;
     const transaction = await saveTransition(tx, t, {
-      status: isFull ? fullStatus : "paid",
-      event: isFull ? `transaction.${fullStatus}` : "transaction.partially_refunded",
-      reason: isFull ? "refund" : null,
+      status: awaitsAcquirer ? t.status : isFull ? fullStatus : "paid",
+      event: awaitsAcquirer ? null : isFull ? `transaction.${fullStatus}` : "transaction.partially_refunded",
+      reason: isFull && !awaitsAcquirer ? "refund" : null,
       data: { refundedAmount },
     });
     const answer = { id: refund.id, amount: refund.amount, createdAt: refund.createdAt.toISOString() };
@@ -102,10 +122,12 @@ export async function refundTransaction({
     return {
       transaction,
       refund: answer,
-      devolucao: viaRail ? { end2EndId: pix!.end2EndId!, refundId: refund.railRefundId!, amount: value } : null,
+      devolucao: viaPix ? { end2EndId: pix!.end2EndId!, refundId: refund.railRefundId!, amount: value } : null,
+      cardVoid: paymentId ? { paymentId, refundId: refund.railRefundId!, amount: value } : null,
     };
   });
-  if (!result.devolucao) return { transaction: result.transaction, refund: result.refund };
-  await sendPixRefund(result.devolucao);
+  if (result.devolucao) await sendPixRefund(result.devolucao);
+  else if (result.cardVoid) await sendCardRefund(result.cardVoid);
+  else return { transaction: result.transaction, refund: result.refund };
   return { transaction: await getTransaction({ companyId, transactionId }), refund: result.refund };
 }

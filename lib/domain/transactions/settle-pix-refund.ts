@@ -1,18 +1,23 @@
 import { prisma } from "@/lib/platform/db";
 import type { PixRefund } from "@/lib/rails/pix/port";
 
+/** A rail's final word on a refund it was asked for: a devolução (Pix) or a void (card). */
+export type RailRefundAnswer = Pick<PixRefund, "refundId" | "status" | "returnId" | "reason" | "settledAt">;
+
 import { lockTransaction, saveTransition } from "./lock-transaction";
 
 /**
- * The final answer of a devolução (webhook, reconciliation, or the PSP's own answer) settles its
- * refund once; a refund no longer pending changes nothing (the same notification twice).
- * - DEVOLVIDO: the refund is `refunded`; a transaction in pending_refund with nothing else pending
+ * The final answer of a devolução (webhook, reconciliation, or the PSP's own answer) — or of a card
+ * refund's void at the acquirer (send-card-refund.ts) — settles its refund once; a refund no longer
+ * pending changes nothing (the same notification twice).
+ * - DEVOLVIDO (or the void done): the refund is `refunded`; a transaction in pending_refund (or a
+ *   card's fully refunded `paid`) with nothing else pending
  *   becomes `refunded` (transaction.refunded).
  * - NAO_REALIZADO: the payer's bank did not take the money back, so it returns to the merchant:
  *   `refund_reversal` lines undo the refund's lines (fee included), refundedAmount drops, a
  *   transaction in pending_refund is `paid` again, and `transaction.refund_failed` is sent.
  */
-export async function settlePixRefund(answer: PixRefund): Promise<"settled" | "unchanged" | "unknown"> {
+export async function settlePixRefund(answer: RailRefundAnswer): Promise<"settled" | "unchanged" | "unknown"> {
   const found = await prisma.refund.findFirst({
     where: { railRefundId: answer.refundId },
     select: { id: true, companyId: true, transactionId: true },
@@ -29,8 +34,10 @@ export async function settlePixRefund(answer: PixRefund): Promise<"settled" | "u
         data: { status: "refunded", railReturnId: answer.returnId, settledAt },
       });
       const stillPending = await tx.refund.count({ where: { transactionId: t.id, status: "pending" } });
-      if (t.status === "pending_refund" && stillPending === 0)
-        await saveTransition(tx, t, { status: "refunded", reason: "refund" });
+      // pending_refund, or a card's full refund still `paid` while its void was on its way
+      const isFullyRefunded =
+        t.status === "pending_refund" || (t.status === "paid" && t.refundedAmount === t.paidAmount);
+      if (isFullyRefunded && stillPending === 0) await saveTransition(tx, t, { status: "refunded", reason: "refund" });
       return "settled";
     }
     await tx.refund.update({

@@ -1,8 +1,12 @@
 import { type PollingLoop, startPollingLoop } from "@/lib/platform/background/start-polling-loop";
 
+import { retryCardRefunds } from "./send-card-refund";
 import { CARD_ATTEMPT_GRACE_MS, settleCardAttempts } from "./settle-card-attempts";
 
-/** The card sweep of this process: every minute, settles the card sales whose request never finished. */
+/**
+ * The card sweep of this process: every minute, settles the card sales whose request never
+ * finished, and sends again the card refunds the acquirer has not done yet.
+ */
 export function startCardAttemptSweep(pollMs = 60_000): PollingLoop {
   return startPollingLoop({
     name: "card-attempts",
@@ -10,8 +14,9 @@ export function startCardAttemptSweep(pollMs = 60_000): PollingLoop {
     firstDelayMs: Math.min(pollMs, CARD_ATTEMPT_GRACE_MS),
     tick: async () => {
       const settled = await settleCardAttempts();
+      const refunds = await retryCardRefunds();
       // a full round: more may be waiting
-      return settled >= 50 ? 0 : pollMs;
+      return settled >= 50 || refunds >= 50 ? 0 : pollMs;
     },
   });
 }

@@ -92,6 +92,8 @@ export type CardRail = {
   capture(input: { paymentId: string; amount?: number }): Promise<CardPayment>;
   /** Voids an authorization, or returns `amount` (all when absent) of a captured payment. */
   void(input: { paymentId: string; amount?: number }): Promise<CardPayment>;
+  /** A payment as the acquirer holds it now (amounts captured and voided so far), or null when unknown. */
+  payment(input: { paymentId: string }): Promise<CardPayment | null>;
   /** The payment the acquirer holds for an order id, or null when it has none (never authorized). */
   find(input: { orderId: string }): Promise<CardPayment | null>;
   /** A card kept on file: the acquirer's token for it. */

@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
 
 import type { CieloSandbox } from "./create-cielo-sandbox";
 
-export type ServedCielo = { origin: string; close(): Promise<void> };
+/** `server`: the node server itself (the benchmark counts the connections it accepts). */
+export type ServedCielo = { origin: string; server: http.Server | https.Server; close(): Promise<void> };
 type Tls = { cert: string | Buffer; key: string | Buffer };
 
 /**
@@ -65,6 +66,7 @@ export async function serveCieloSandbox({
   const { port: bound } = server.address() as AddressInfo;
   return {
     origin: `${tls ? "https" : "http"}://${host}:${bound}`,
+    server,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -5,7 +5,7 @@ import { authorize } from "./authorize";
 import { type CieloConfig, createCieloClient } from "./cielo-client";
 import { findPayment } from "./find-payment";
 import { tokenize } from "./tokenize";
-import { capture, voidPayment } from "./update-payment";
+import { capture, queryPayment, voidPayment } from "./update-payment";
 
 export type { CieloConfig } from "./cielo-client";
 
@@ -23,6 +23,7 @@ export function createCieloRail(config: CieloConfig): CardRail & { close(): void
     authorize: (input) => authorize(client, input),
     capture: (input) => capture(client, input),
     void: (input) => voidPayment(client, input),
+    payment: ({ paymentId }) => queryPayment(client, paymentId),
     find: (input) => findPayment(client, input),
     tokenize: (input) => tokenize(client, input),
     close: () => client.close(),
