@@ -14,6 +14,8 @@ export type DbRun = {
   };
   http: Row[];
   scale: (Row & { instances: number; capCores?: number })[];
+  /** per card scenario: requests the Cielo process served, connections it accepted meanwhile */
+  keepAlive?: { name: string; requests: number; connections: number }[];
 };
 
 const version = (cmd: string) => {
@@ -24,6 +26,10 @@ const version = (cmd: string) => {
   }
 };
 const pkg = (name: string) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")).version;
+
+/** What the Cielo process saw during a scenario: the connector's connections reused, or new ones per sale. */
+export const keepAliveText = (requests: number, connections: number) =>
+  `served ${requests} requests over ${connections} new connection(s)${connections ? ` (${(requests / connections).toFixed(0)} requests per new connection)` : ", all on connections kept open from before"}`;
 
 // docs/benchmarks.md: machine, versions, every scenario with its ratio to the two ceilings, plans.
 export function writeReport(r: { rows: number; seconds: number; connections: number; runs: DbRun[] }) {
@@ -37,6 +43,7 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
     `- Load: ${r.connections} connections, ${r.seconds} s per scenario, against a production build (\`next start\`), ${r.rows.toLocaleString("en")} transactions in the company's table.`,
     "- *vs framework*: throughput as a ratio of `GET /api/ping` (a route handler of this app returning constant JSON) on the same server. *vs raw db*: ratio of the same work done in-process with the same concurrency and no HTTP (createTransaction / withIdempotency / listTransactions called directly, up to 10 s each).",
     "- *create pix*: Colmeia in `PIX_PROVIDER=api-pix` mode, issuing each charge (`PUT /cob/{txid}`) through the api-pix connector (cached OAuth token, keep-alive) to the built-in PSP running as a process of its own (bench/psp-process.ts, its state on the same database engine), then storing the transaction: the PSP's round trip is in the number, as it would be with a real PSP (whose own latency then adds).",
+    "- *create card*: Colmeia in `CARD_PROVIDER=cielo` mode, each sale (`POST /1/sales/`) through the cielo connector (keep-alive connections per origin) to the built-in Cielo server running as a process of its own (bench/cielo-process.ts, its state on the same database engine), then storing the transaction; the in-process (raw db) runs reach the same process. The acquirer's round trip is in the number, as it would be with Cielo (whose own latency then adds).",
     "",
   ];
   for (const run of r.runs) {
@@ -57,6 +64,8 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
         `| ${h.name} | ${h.rps.toFixed(0)} | ${h.p50} | ${h.p99} | ${h.errors} | ${ceiling ? (h.rps / ceiling).toFixed(2) + "×" : "–"} | ${raw ? raw.rps.toFixed(0) : "–"} | ${raw ? (h.rps / raw.rps).toFixed(2) + "×" : "–"} |`,
       );
     }
+    for (const k of run.keepAlive ?? [])
+      lines.push("", `Keep-alive, ${k.name}: the Cielo process ${keepAliveText(k.requests, k.connections)}.`);
     if (run.scale.length) {
       const cap = run.scale[0].capCores;
       const how = cap

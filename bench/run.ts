@@ -1,5 +1,5 @@
 // npm run bench [-- --rows 1000000 --seconds 15 --connections 32 --db postgres,pglite --scale-cap 0.25 --scale-
-// instances 4 --scenarios "create pix,create card" --pg-name colmeia_bench]
+// instances 4 --scenarios "create pix,create card" --pg-name colmeia_bench --port-base 3900]
 // Seeds a company with N transactions, serves a production build, drives the scenarios with
 // autocannon, and writes docs/benchmarks.md. Prints numbers; never fails on timing.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 
 import { startBalancer } from "./balancer";
 import { type CpuCap, cpuCap } from "./cpu-cap";
-import { type DbRun, type Row, writeReport } from "./report";
+import { type DbRun, keepAliveText, type Row, writeReport } from "./report";
 import { scenarios } from "./scenarios";
 import { runWebhookBench, writeWebhookSection } from "./webhooks";
 
@@ -32,6 +32,9 @@ const picked = only.length
   ? scenarios.filter((s, i) => i === 0 || only.some((prefix) => s.name.startsWith(prefix)))
   : scenarios;
 const pgName = arg("pg-name", "colmeia_bench");
+// the app on base, scale-out instances from base+10, the balancer on base+50, the PSP process on
+// base+60, the Cielo process on base+80 (bench/webhooks.ts uses 3970)
+const portBase = Number(arg("port-base", "3900"));
 mkdirSync(".tmp", { recursive: true });
 
 function sh(cmd: string, args: string[], env: Record<string, string> = {}, showOutput = false) {
@@ -82,18 +85,15 @@ async function stop(p: ChildProcess) {
   await new Promise((r) => p.once("exit", r));
 }
 
-// bench/psp-process.ts on its own port; answers the PIX_* variables that point Colmeia at it
-async function startPsp(dbEnv: Record<string, string>, dataDir: string) {
+// A provider's built-in server as a process of its own (bench/psp-process.ts, bench/cielo-process.ts),
+// its state on the same engine: answers the process and the JSON line it prints when it is up.
+async function startProviderProcess(script: string, port: number, dbEnv: Record<string, string>, dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true });
-  // node itself (not npx): the SIGTERM at the end reaches the PSP, not a wrapper that outlives it
-  const child = spawn(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "bench/psp-process.ts", "3960"],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    },
-  );
+  // node itself (not npx): the SIGTERM at the end reaches the process, not a wrapper that outlives it
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+  });
   const line = await new Promise<string>((resolve, reject) => {
     let buffered = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -101,9 +101,15 @@ async function startPsp(dbEnv: Record<string, string>, dataDir: string) {
       const end = buffered.indexOf("\n");
       if (end >= 0) resolve(buffered.slice(0, end));
     });
-    child.once("exit", (code) => reject(new Error(`the PSP process exited (${code})`)));
+    child.once("exit", (code) => reject(new Error(`${script} exited (${code})`)));
   });
-  const { origin, clientId, clientSecret, pixKey } = JSON.parse(line);
+  return { child, info: JSON.parse(line) };
+}
+
+// the PSP process; answers the PIX_* variables that point Colmeia at it
+async function startPsp(dbEnv: Record<string, string>, dataDir: string) {
+  const { child, info } = await startProviderProcess("bench/psp-process.ts", portBase + 60, dbEnv, dataDir);
+  const { origin, clientId, clientSecret, pixKey } = info;
   return {
     process: child,
     env: {
@@ -114,6 +120,24 @@ async function startPsp(dbEnv: Record<string, string>, dataDir: string) {
       PIX_CLIENT_SECRET: clientSecret,
       PIX_KEY: pixKey,
     },
+  };
+}
+
+// the Cielo process; answers the CARD_PROVIDER/CIELO_* variables that point Colmeia's cielo
+// connector at it (both of Cielo's hosts are that one server), and reads its connection counters
+async function startCielo(dbEnv: Record<string, string>, dataDir: string) {
+  const { child, info } = await startProviderProcess("bench/cielo-process.ts", portBase + 80, dbEnv, dataDir);
+  const { origin, statsOrigin, merchantId, merchantKey } = info;
+  return {
+    process: child,
+    env: {
+      CARD_PROVIDER: "cielo",
+      CIELO_API_URL: `${origin}/sandbox/cielo`,
+      CIELO_QUERY_URL: `${origin}/sandbox/cielo`,
+      CIELO_MERCHANT_ID: merchantId,
+      CIELO_MERCHANT_KEY: merchantKey,
+    },
+    counters: async (): Promise<{ connections: number; requests: number }> => (await fetch(statsOrigin)).json(),
   };
 }
 
@@ -170,7 +194,7 @@ async function scaleOut(env: Record<string, string>, apiKey: string): Promise<Db
   const caps = Array.from({ length: scaleInstances }, (_, i) => cpuCap(`colmeia-bench-${i + 1}`, scaleCap));
   const capped = caps.every((c) => typeof c !== "string");
   if (!capped) console.log(`scale-out: instances not capped: ${caps.find((c) => typeof c === "string")}`);
-  const ports = (capped ? caps : caps.slice(0, 2)).map((_, i) => 3910 + i);
+  const ports = (capped ? caps : caps.slice(0, 2)).map((_, i) => portBase + 10 + i);
   const servers = ports.map((port, i) =>
     serve(port, { ...env, SEED_TRANSACTIONS: "0" }, capped ? (caps[i] as CpuCap) : undefined),
   );
@@ -181,10 +205,10 @@ async function scaleOut(env: Record<string, string>, apiKey: string): Promise<Db
     const measured = scenarios.filter((x) => x.name === "create card (approved)" || x.name === "list status=paid");
     for (const s of measured) await Promise.all(ports.map((port) => load(port, s, apiKey, 4, 8)));
     for (let n = 1; n <= ports.length; n++) {
-      const lb = await startBalancer(3950, ports.slice(0, n));
+      const lb = await startBalancer(portBase + 50, ports.slice(0, n));
       try {
         for (const s of measured) {
-          const r = await load(3950, s, apiKey, scaleSeconds, 8 * n);
+          const r = await load(portBase + 50, s, apiKey, scaleSeconds, 8 * n);
           out.push({ ...r, instances: n, capCores: capped ? scaleCap : undefined });
           console.log(
             `scale-out ${n} instance(s)${capped ? ` of ${scaleCap} core` : ""} behind the balancer: ${r.name} ${r.rps.toFixed(0)} req/s (${(r.rps / n).toFixed(0)} per instance) p99 ${r.p99} ms`,
@@ -219,6 +243,9 @@ for (const db of dbs) {
       : { DATA_DIR: ".tmp/bench-pglite" };
   if (db === "pglite") rmSync(".tmp/bench-pglite", { recursive: true, force: true });
   const out = `.tmp/bench-${db}.json`;
+  // the card rail is a real cielo connection to the built-in Cielo server run as its own process,
+  // for the in-process (raw db) card runs as for the app
+  const cielo = await startCielo(db === "postgres" ? env : {}, `.tmp/bench-cielo-${db}`);
   sh(
     "npx",
     ["tsx", "--conditions=react-server", "bench/prepare.ts"],
@@ -229,6 +256,7 @@ for (const db of dbs) {
       BENCH_SECONDS: String(seconds),
       BENCH_CONNECTIONS: String(connections),
       BENCH_OUT: out,
+      ...cielo.env,
       SEED_TRANSACTIONS: "0",
       LOG_LEVEL: "silent",
     },
@@ -237,21 +265,31 @@ for (const db of dbs) {
   const prepared = JSON.parse(readFileSync(out, "utf8"));
   // the Pix rail is a real api-pix connection to the built-in PSP run as its own process
   const psp = await startPsp(db === "postgres" ? env : {}, `.tmp/bench-psp-${db}`);
-  const server = serve(3900, { ...env, SEED_TRANSACTIONS: "0", ...psp.env });
-  await waitHealthy(3900);
+  const server = serve(portBase, { ...env, SEED_TRANSACTIONS: "0", ...psp.env, ...cielo.env });
+  await waitHealthy(portBase);
   const http: Row[] = [];
+  const keepAlive: DbRun["keepAlive"] = [];
   for (const s of picked) {
-    const r = await load(3900, s, prepared.apiKey);
+    const before = await cielo.counters();
+    const r = await load(portBase, s, prepared.apiKey);
+    const after = await cielo.counters();
     http.push(r);
     printRow(db, r, http[0].rps, prepared.raw.find((x: Row) => x.name === s.name)?.rps);
+    const requests = after.requests - before.requests;
+    if (!requests) continue;
+    // keep-alive per provider origin: connections opened to the Cielo process during the scenario
+    const connections = after.connections - before.connections;
+    keepAlive.push({ name: s.name, requests, connections });
+    console.log(`${db.padEnd(9)} ${s.name}: the Cielo process ${keepAliveText(requests, connections)}`);
   }
   const card = http.find((r) => r.name === "create card (approved)");
   const pix = http.find((r) => r.name.startsWith("create pix"));
   if (card && pix) console.log(`${db.padEnd(9)} create pix vs create card: ${(pix.rps / card.rps).toFixed(2)}×`);
-  const run: DbRun = { db, prepared, http, scale: [] };
+  const run: DbRun = { db, prepared, http, scale: [], keepAlive };
   await stop(server);
   await stop(psp.process);
-  if (db === "postgres" && !only.length) run.scale = await scaleOut(env, prepared.apiKey);
+  if (db === "postgres" && !only.length) run.scale = await scaleOut({ ...env, ...cielo.env }, prepared.apiKey);
+  await stop(cielo.process);
   runs.push(run);
 }
 
