@@ -25,7 +25,7 @@ describe("AUTH_SECRET in production", () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("COLMEIA_MODE=production needs AUTH_SECRET");
-  });
+  }, 60_000); // a child process starting Node: slow on a loaded machine
 
   it("the app never generates one into DATA_DIR in production", () => {
     const saved = process.env.AUTH_SECRET;
@@ -78,7 +78,7 @@ describe("configuration (lib/platform/env.ts)", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('TRUSTED_PROXY_HOPS must be a whole number (got "lots")');
     expect(run.stdout).not.toContain("building");
-  });
+  }, 60_000);
 
   it("the README's configuration table is the catalogue's (npm run docs:env)", () => {
     const readme = readFileSync("README.md", "utf8");
