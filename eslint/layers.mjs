@@ -30,6 +30,10 @@ export const LAYERS = [
 
 // what the data layer is: pages and route handlers reach the database only through lib/domain
 const DATA_ACCESS = /^(lib\/platform\/(db|db-adapter|db-listen|db-retry|sql|migrate)(\.ts)?$|generated\/)/;
+// a rail's providers: only lib/rails (its composition root, lib/rails/index.ts) picks one; the
+// domain sees the ports. app/sandbox serves the built-in servers, so it may import those.
+const PROVIDER =
+  /^lib\/rails\/(pix\/(api-pix|sandbox-psp)|card\/(cielo|cielo-sandbox)|boleto\/sandbox-bank|payout\/sandbox-(bank|dict))(\/|\.ts$|$)/;
 // a browser bundle must not pull these in
 const SERVER_PACKAGES = /^(server-only$|node:|pg$|@electric-sql\/pglite|@prisma\/|next-auth\/next$|next\/headers$)/;
 
@@ -64,6 +68,8 @@ export const layersRule = {
         "{{from}} may not import {{to}} ({{target}}): imports run http → domain → rails → platform → schemas → formats (docs/architecture.md, Layers)",
       data: "{{from}} reaches the database through lib/domain, not {{target}} (docs/architecture.md, Layers)",
       browser: 'browser code ("use client", lib/client, components) may not import server code: {{target}}',
+      provider:
+        "{{from}} may not import a rail's provider ({{target}}): ask lib/rails for the rail and use its port (docs/architecture.md, Layers)",
     },
   },
   create(context) {
@@ -80,6 +86,8 @@ export const layersRule = {
         return;
       }
       const to = layerOf(target);
+      if (PROVIDER.test(target) && own !== "rails" && !file.startsWith("app/sandbox/"))
+        return context.report({ node, messageId: "provider", data: { from: file, target } });
       if (!to || to === own) return;
       if (client) {
         // types vanish from the bundle: browser code may name a server function's result type

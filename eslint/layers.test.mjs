@@ -60,6 +60,25 @@ describe("the layers rule", () => {
     expect(lint("lib/client/x.ts", 'import { prisma } from "@/lib/platform/db";\n')[0]).toMatch(/browser code/);
   });
 
+  it("keeps a rail's providers behind its port: only lib/rails and the sandbox's own routes import them", () => {
+    const cielo = 'import { createCieloRail } from "@/lib/rails/card/cielo/create-cielo-rail";\n';
+    expect(lint("lib/domain/transactions/x.ts", cielo)[0]).toMatch(/may not import a rail's provider/);
+    expect(
+      lint("app/v1/x/route.ts", 'import { x } from "@/lib/rails/pix/sandbox-psp/create-sandbox-psp";\n')[0],
+    ).toMatch(/provider/);
+    expect(lint("lib/rails/index.ts", cielo)).toEqual([]);
+    expect(
+      lint(
+        "app/sandbox/cielo/x/route.ts",
+        'import { x } from "@/lib/rails/card/cielo-sandbox/create-cielo-sandbox";\n',
+      ),
+    ).toEqual([]);
+    expect(lint("lib/domain/transactions/x.ts", 'import { cardRail } from "@/lib/rails";\n')).toEqual([]);
+    expect(lint("lib/domain/transactions/x.ts", 'import type { CardRail } from "@/lib/rails/card/port";\n')).toEqual(
+      [],
+    );
+  });
+
   it("lets tests import across the layers", () => {
     expect(lint("lib/domain/x/y.db.test.ts", 'import { GET } from "@/app/api/health/route";\n')).toEqual([]);
   });

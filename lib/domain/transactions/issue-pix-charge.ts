@@ -1,8 +1,8 @@
-import { env } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/errors";
 import { pixRail } from "@/lib/rails";
 import { pixTxid } from "@/lib/rails/pix/pix-txid";
 import { isRailError, type PixPayer } from "@/lib/rails/pix/port";
+import { canUseRail } from "@/lib/rails/require-real-rail";
 
 type Options = {
   transactionId: number;
@@ -27,7 +27,8 @@ export async function issuePixCharge({
   description,
   now,
 }: Options) {
-  if (!env.isSandbox && env.pixProvider === "sandbox")
+  // the domain asks whether the rail moves real money, never which provider it is
+  if (!canUseRail(pixRail()))
     throw new ApiError(
       "rail_not_configured",
       "Pix is not configured on this instance: set PIX_PROVIDER=api-pix and the PSP's credentials (docs/rails.md)",
