@@ -1,5 +1,5 @@
 import { createCieloSandbox } from "@/lib/rails/card/cielo-sandbox/create-cielo-sandbox";
-import { serveCieloSandbox,type ServedCielo } from "@/lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
+import { serveCieloSandbox, type ServedCielo } from "@/lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
 
 // Test support: the built-in Cielo server on its own port over real HTTP (or HTTPS), with every
 // exchange recorded (for the schema checks on both sides).

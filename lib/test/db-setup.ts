@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { migrate } from "@/lib/platform/migrate";
 import { sandboxCardRail, sandboxPixRail, useCardRail, usePixRail } from "@/lib/rails";
 import { createCieloSandbox } from "@/lib/rails/card/cielo-sandbox/create-cielo-sandbox";
-import { serveCieloSandbox,type ServedCielo } from "@/lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
+import { serveCieloSandbox, type ServedCielo } from "@/lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
 import { createSandboxPsp } from "@/lib/rails/pix/sandbox-psp/create-sandbox-psp";
 import { type ServedPsp, serveSandboxPsp } from "@/lib/rails/pix/sandbox-psp/serve-sandbox-psp";
 
