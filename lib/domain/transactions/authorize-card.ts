@@ -34,7 +34,8 @@ export type CardSale = {
 /** What the transaction keeps of the acquirer's answer (all null when it never answered). */
 export type StoredAcquirer = { [K in keyof AcquirerRecord]: string | null };
 
-const unanswered = (acquirerName: string): StoredAcquirer => ({
+/** What a transaction keeps when the acquirer never answered (or, `null`, was never asked: Pix, boleto). */
+export const unanswered = (acquirerName: string | null): StoredAcquirer => ({
   acquirerName,
   acquirerPaymentId: null,
   acquirerResponseCode: null,

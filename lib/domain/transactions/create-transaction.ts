@@ -12,7 +12,7 @@ import { boletoRail, cardRail } from "@/lib/rails";
 import { requireRealRail } from "@/lib/rails/require-real-rail";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 
-import { authorizeCard, type StoredAcquirer } from "./authorize-card";
+import { authorizeCard, unanswered } from "./authorize-card";
 import { computeSplits } from "./compute-splits";
 import { insertTransaction, prepareTransaction } from "./create-transaction-sql";
 import { issuePixCharge } from "./issue-pix-charge";
@@ -30,15 +30,7 @@ type Options = {
 };
 
 const WAITING: TransactionStatus[] = ["waiting_payment"];
-const NOT_A_CARD: StoredAcquirer = {
-  acquirerName: null,
-  acquirerPaymentId: null,
-  acquirerResponseCode: null,
-  acquirerResponseMessage: null,
-  tid: null,
-  nsu: null,
-  authorizationCode: null,
-};
+const NOT_A_CARD = unanswered(null);
 
 const newSecureId = () =>
   randomBytes(15)

@@ -1,10 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -18,6 +14,7 @@ import {
   RailError,
 } from "@/lib/rails/card/port";
 import { type CieloExchange, type CieloHarness, startCieloHarness } from "@/lib/test/cielo-sandbox-harness";
+import { makeTestCertificates } from "@/lib/test/test-certificates";
 
 import {
   errorAnswerSchema,
@@ -373,40 +370,18 @@ describe("credentials and the wire", () => {
 
 describe("TLS", () => {
   // a CA and the server's certificate, made here (Cielo's hosts are TLS without client certificates)
-  const dir = mkdtempSync(path.join(tmpdir(), "colmeia-cielo-tls-"));
-  const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-  const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
   let tls: CieloHarness;
+  let certs: ReturnType<typeof makeTestCertificates>;
 
   beforeAll(async () => {
-    openssl("req", "-x509", ...ec, "-keyout", "ca.key", "-out", "ca.crt", "-days", "1", "-subj", "/CN=Colmeia test CA");
-    writeFileSync(path.join(dir, "san.ext"), "subjectAltName=IP:127.0.0.1,DNS:localhost\n");
-    openssl("req", ...ec, "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=server");
-    openssl(
-      "x509",
-      "-req",
-      "-in",
-      "server.csr",
-      "-CA",
-      "ca.crt",
-      "-CAkey",
-      "ca.key",
-      "-CAcreateserial",
-      "-out",
-      "server.crt",
-      "-days",
-      "1",
-      "-extfile",
-      "san.ext",
-    );
-    const file = (f: string) => readFileSync(path.join(dir, f));
-    tls = await startCieloHarness({ tls: { cert: file("server.crt"), key: file("server.key") } });
+    certs = makeTestCertificates(["server"], "colmeia-cielo-tls-");
+    tls = await startCieloHarness({ tls: { cert: certs.read("server.crt"), key: certs.read("server.key") } });
   });
   afterAll(() => tls.close());
 
   it("the connector speaks to the server over https, trusting its CA", async () => {
     expect(tls.origin).toMatch(/^https:\/\/127\.0\.0\.1:/);
-    const r = sandboxCardRail(tls.origin, { tls: { caFile: path.join(dir, "ca.crt") } });
+    const r = sandboxCardRail(tls.origin, { tls: { caFile: certs.path("ca.crt") } });
     try {
       const input = sale("4111111111111111", { capture: false });
       const p = asPayment(await r.authorize(input));

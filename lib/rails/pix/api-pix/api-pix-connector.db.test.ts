@@ -1,8 +1,4 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -13,6 +9,7 @@ import { sandboxPixRail } from "@/lib/rails";
 import { RailError } from "@/lib/rails/pix/port";
 import { sandboxPspCredentials } from "@/lib/rails/pix/sandbox-psp/sandbox-psp-credentials";
 import { type Exchange, type PspHarness, startPspHarness, startWebhookReceiver } from "@/lib/test/sandbox-psp-harness";
+import { makeTestCertificates } from "@/lib/test/test-certificates";
 
 import {
   cobRevisadaSchema,
@@ -258,39 +255,18 @@ describe("webhook, Pix list and devoluções", () => {
 
 describe("mutual TLS", () => {
   // a CA, the PSP's server certificate and the merchant's client certificate, made here
-  const dir = mkdtempSync(path.join(tmpdir(), "colmeia-mtls-"));
-  const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-  const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
   let https: PspHarness;
+  let certs: ReturnType<typeof makeTestCertificates>;
 
   beforeAll(async () => {
-    openssl("req", "-x509", ...ec, "-keyout", "ca.key", "-out", "ca.crt", "-days", "1", "-subj", "/CN=Colmeia test CA");
-    writeFileSync(path.join(dir, "san.ext"), "subjectAltName=IP:127.0.0.1,DNS:localhost\n");
-    for (const [name, ext] of [
-      ["server", ["-extfile", "san.ext"]],
-      ["client", []],
-    ] as const) {
-      openssl("req", ...ec, "-keyout", `${name}.key`, "-out", `${name}.csr`, "-subj", `/CN=${name}`);
-      openssl(
-        "x509",
-        "-req",
-        "-in",
-        `${name}.csr`,
-        "-CA",
-        "ca.crt",
-        "-CAkey",
-        "ca.key",
-        "-CAcreateserial",
-        "-out",
-        `${name}.crt`,
-        "-days",
-        "1",
-        ...ext,
-      );
-    }
-    const file = (f: string) => readFileSync(path.join(dir, f));
+    certs = makeTestCertificates(["server", "client"], "colmeia-mtls-");
     https = await startPspHarness({
-      tls: { cert: file("server.crt"), key: file("server.key"), ca: file("ca.crt"), requestCert: true },
+      tls: {
+        cert: certs.read("server.crt"),
+        key: certs.read("server.key"),
+        ca: certs.read("ca.crt"),
+        requestCert: true,
+      },
     });
   });
   afterAll(() => https.close());
@@ -299,9 +275,9 @@ describe("mutual TLS", () => {
     expect(https.origin).toMatch(/^https:\/\/127\.0\.0\.1:/);
     const r = sandboxPixRail(https.origin, {
       tls: {
-        certFile: path.join(dir, "client.crt"),
-        keyFile: path.join(dir, "client.key"),
-        caFile: path.join(dir, "ca.crt"),
+        certFile: certs.path("client.crt"),
+        keyFile: certs.path("client.key"),
+        caFile: certs.path("ca.crt"),
       },
     });
     const txid = newTxid();
@@ -312,7 +288,7 @@ describe("mutual TLS", () => {
   });
 
   it("without a client certificate the PSP refuses the connection", async () => {
-    const r = sandboxPixRail(https.origin, { retries: 0, tls: { caFile: path.join(dir, "ca.crt") } });
+    const r = sandboxPixRail(https.origin, { retries: 0, tls: { caFile: certs.path("ca.crt") } });
     await expect(r.createCharge({ txid: newTxid(), amount: 1, expiresInSeconds: 60 })).rejects.toBeInstanceOf(
       RailError,
     );
