@@ -336,6 +336,11 @@ export const ENV_VARS = {
     "`10000`",
     "how long one call to the acquirer may take; a sale that times out is looked up by its order id, never sent twice",
   ),
+  CARD_AUTH_CAPTURE_DAYS: v(
+    int(1, 30).default(5),
+    "`5`",
+    "days a card authorization made with `capture: false` waits for its capture; then the card sweep voids it (`canceled`, reason `capture_expired`)",
+  ),
   NEXT_DIST_DIR: v(
     z.string().default(".next"),
     "`.next`",

@@ -151,6 +151,10 @@ export const createTransactionSchema = z
     metadata: metadataSchema,
     card: cardInputSchema.optional(),
     installments: z.number().int().min(1).max(12).optional(),
+    capture: z.boolean().optional().meta({
+      description:
+        "credit_card: `false` authorizes only (`authorized`: the amount is held, nothing is paid) until `POST /v1/transactions/{id}/capture`; default `true`",
+    }),
     pix: pixInputSchema.optional(),
     boleto: z
       .object({
@@ -180,6 +184,12 @@ export const createTransactionSchema = z
     }
     if (t.paymentMethod === "pix") need("pix");
     if (t.paymentMethod === "boleto") need("boleto");
+    if (t.capture === false && t.paymentMethod !== "credit_card")
+      ctx.addIssue({
+        code: "custom",
+        path: ["capture"],
+        message: "only a credit_card payment can be authorized without capture",
+      });
     const splitTotal = (t.splits ?? []).reduce((s, x) => s + x.amount, 0);
     if (splitTotal > t.amount)
       ctx.addIssue({
@@ -241,6 +251,9 @@ export type ListTransactionsQuery = z.infer<typeof listTransactionsQuerySchema>;
 
 // amount is any integer here: zero or negative is a business-rule 422 (invalid_amount), not a 400
 export const refundSchema = z.object({ amount: cents.optional() });
+
+/** POST /v1/transactions/{id}/capture: all that was authorized, or `amount` of it (once; the rest is released). */
+export const captureSchema = z.object({ amount: positiveCents.optional() });
 
 export const updateDeliverySchema = z.object({
   status: z.enum(deliveryStatuses),
@@ -319,7 +332,11 @@ export const TransactionSchema = z
     amount: z.number().int().meta({ description: "cents" }),
     refundedAmount: z.number().int(),
     paidAmount: z.number().int().meta({
-      description: "cents received: the amount once paid, less for a partially paid boleto, 0 before payment",
+      description:
+        "cents received: the amount once paid, less for a partially paid boleto or a card captured in part, 0 before payment",
+    }),
+    authorizedAmount: z.number().int().nullable().meta({
+      description: "credit_card: cents the acquirer authorized (held until captured); null for Pix and boleto",
     }),
     companyId: z.number().int(),
     installments: z.number().int(),

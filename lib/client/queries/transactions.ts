@@ -61,6 +61,20 @@ export function useRefundTransaction(id: number) {
   });
 }
 
+/** Capture an authorized card payment (all, or `amount`), or cancel its authorization. */
+export function useAuthorizationAction(id: number) {
+  const invalidate = useInvalidateTransaction(id, { movesMoney: true });
+  return useMutation({
+    mutationFn: ({ action, idempotencyKey }: { action: "capture" | "cancel"; idempotencyKey: string }) =>
+      apiFetch<Transaction>(`/transactions/${id}/${action}`, {
+        method: "POST",
+        body: {},
+        headers: { "idempotency-key": idempotencyKey },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
 export type SandboxAction = "pay" | "expire" | "dispute" | "win-dispute" | "chargeback";
 
 export function useSandboxAction(id: number) {

@@ -92,6 +92,7 @@ export async function authorizeCard({
   installments,
   customer,
   softDescriptor,
+  capture,
 }: {
   companyId: number;
   transactionId: number;
@@ -100,6 +101,8 @@ export async function authorizeCard({
   installments: number;
   customer: CreateTransactionInput["customer"];
   softDescriptor: string | null;
+  /** false: authorize only (held until captured) */
+  capture: boolean;
 }): Promise<CardSale> {
   const data = await cardData(companyId, input);
   const rail = cardRail();
@@ -136,7 +139,7 @@ export async function authorizeCard({
         source: { kind: "data", card: data },
         amount,
         installments,
-        capture: true,
+        capture,
         softDescriptor: softDescriptor ?? undefined,
         customer: {
           name: customer.name,

@@ -158,6 +158,7 @@ const COLUMNS = {
     "tid",
     "nsu",
     "authorizationCode",
+    "authorizedAmount",
     "paidAmount",
     "paidAt",
     "feeFixedAmount",

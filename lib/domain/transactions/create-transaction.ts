@@ -84,6 +84,7 @@ export async function createTransaction({
           installments,
           customer: input.customer,
           softDescriptor: company.invoiceDescriptor ?? company.tradeName,
+          capture: input.capture ?? true,
         })
       : null;
   const { status, refusedReason, card, timeline } = sale ?? {
@@ -155,6 +156,8 @@ export async function createTransaction({
     boleto,
     refusedReason,
     ...(sale?.acquirer ?? NOT_A_CARD),
+    // what the acquirer holds for the card (none when it refused or never answered)
+    authorizedAmount: sale ? (sale.status === "paid" || sale.status === "authorized" ? input.amount : null) : null,
     paidAmount: isPaid ? input.amount : 0,
     paidAt: isPaid ? now : null,
     feeFixedAmount: fee.fixedAmount,

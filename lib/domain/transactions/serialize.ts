@@ -43,6 +43,7 @@ export function toTransaction(t: SerializableRow): Transaction {
     amount: t.amount,
     refundedAmount: t.refundedAmount,
     paidAmount: t.paidAmount,
+    authorizedAmount: t.authorizedAmount,
     companyId: t.companyId,
     installments: t.installments,
     paymentMethod: t.paymentMethod,

@@ -104,7 +104,8 @@ const iso = (column: Sql<never>) => sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI
  * every kind of transaction.
  */
 export const transactionApiJson = (base: string) => sql`json_build_object(
-  'id', t."id", 'amount', t."amount", 'refundedAmount', t."refundedAmount", 'paidAmount', t."paidAmount", 'companyId', t."companyId",
+  'id', t."id", 'amount', t."amount", 'refundedAmount', t."refundedAmount", 'paidAmount', t."paidAmount",
+  'authorizedAmount', t."authorizedAmount", 'companyId', t."companyId",
   'installments', t."installments", 'paymentMethod', t."paymentMethod", 'status', t."status",
   'postbackUrl', t."postbackUrl", 'metadata', t."metadata", 'traceable', t."traceable",
   'secureId', t."secureId", 'secureUrl', ${base} || '/checkout/' || t."secureId",

@@ -3,6 +3,7 @@ import "server-only";
 import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
 import {
+  captureSchema,
   createTransactionSchema,
   listTransactionsQuerySchema,
   RefundSchema,
@@ -98,6 +99,38 @@ for (const [suffix, operationId] of [
     // refund_exceeds_available, invalid_amount, invalid_state (not paid)
     errors: [422],
   });
+
+addOperation(registry, {
+  method: "post",
+  path: `${path}/capture`,
+  operationId: "captureTransaction",
+  tag,
+  params,
+  summary: "Capture an authorized card payment",
+  description:
+    "A card paid with `capture: false` is `authorized`: the acquirer holds the amount. This captures all of it, or `amount` cents (once; the rest of the authorization is released), and answers the Transaction, now `paid`: `paidAmount` is what was captured, and fee, splits and payables follow it. Takes `Idempotency-Key`. 422 `invalid_state` when it is not authorized, `invalid_amount` above the authorized amount, `capture_refused` when the acquirer refuses; 503 `rail_unavailable` when it does not answer (nothing changed, retry).",
+  body: { schema: captureSchema, required: false, example: { amount: 8000 } },
+  ok: transaction("The transaction, paid.", ex.cardTransaction),
+  errors: [422],
+});
+
+addOperation(registry, {
+  method: "post",
+  path: `${path}/cancel`,
+  operationId: "cancelTransaction",
+  tag,
+  params,
+  summary: "Cancel an authorized card payment",
+  description:
+    "Voids an authorization at the acquirer: the payer's limit is released and the Transaction, answered, is `canceled`. An authorization nobody captures within `CARD_AUTH_CAPTURE_DAYS` (5 by default) is voided by the card sweep. Takes `Idempotency-Key`. 422 `invalid_state` when it is not authorized (a paid card is refunded instead).",
+  ok: transaction("The transaction, canceled.", {
+    ...ex.cardTransaction,
+    status: "canceled",
+    paidAmount: 0,
+    paidAt: null,
+  }),
+  errors: [422],
+});
 
 for (const method of ["put", "patch"] as const)
   addOperation(registry, {

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   "payout_destination.confirm",
   "transfer.create",
   "refund.create",
+  "transaction.capture",
+  "transaction.cancel",
   "anticipation.create",
   "dispute.evidence",
   "company.create",

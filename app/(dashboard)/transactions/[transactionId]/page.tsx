@@ -72,6 +72,7 @@ export default async function TransactionPage({ params }: Props) {
           transactionId={t.id}
           status={t.status}
           refundable={t.amount - t.refundedAmount}
+          authorizedAmount={t.authorizedAmount}
           canEdit={canEdit}
         />
       </header>

@@ -193,23 +193,26 @@ export async function putVoid(url: URL, paymentId: string, base: string): Promis
         "returnMessage" = 'Operation Successful'
       WHERE "paymentId" = ${p.paymentId} AND "status" = 1 RETURNING "paymentId"`);
   } else if (p.status === 2) {
-    const remaining = p.capturedAmount - p.voidedAmount;
-    const part = amount ?? remaining;
+    const part = amount ?? p.capturedAmount - p.voidedAmount;
+    const wholeStatus = dayOf(new Date(`${p.receivedIso}Z`)) === dayOf(now) ? 10 : 11;
+    // one statement: concurrent partial voids add up, and never past what was captured
+    updated = await runSql(sql<{ paymentId: string }>`UPDATE "SandboxCieloPayment"
+      SET "voidedAmount" = "voidedAmount" + ${part}, "voidedDate" = ${now}::timestamp,
+        "status" = CASE WHEN "voidedAmount" + ${part} = "capturedAmount" THEN ${wholeStatus} ELSE 2 END,
+        "returnCode" = CASE WHEN "voidedAmount" + ${part} = "capturedAmount" THEN '9' ELSE '0' END,
+        "returnMessage" = 'Operation Successful'
+      WHERE "paymentId" = ${p.paymentId} AND "status" = 2 AND "voidedAmount" + ${part} <= "capturedAmount"
+      RETURNING "paymentId"`);
+    const now2 = updated.length ? undefined : await findPayment(p.paymentId);
     // above what is left of the sale: refused in the answer (cancellation ReturnCode 51), nothing changes
-    if (part > remaining)
+    if (now2?.status === 2)
       return json(200, {
-        ...updateJson(p, base),
+        ...updateJson(now2, base),
         ReturnCode: "51",
         ReturnMessage: "Valor do cancelamento acima do valor da venda",
         ProviderReturnCode: "51",
         ProviderReturnMessage: "Valor do cancelamento acima do valor da venda",
       });
-    const isWhole = part === remaining;
-    const status = isWhole ? (dayOf(new Date(`${p.receivedIso}Z`)) === dayOf(now) ? 10 : 11) : 2;
-    updated = await runSql(sql<{ paymentId: string }>`UPDATE "SandboxCieloPayment"
-      SET "status" = ${status}, "voidedAmount" = "voidedAmount" + ${part}, "voidedDate" = ${now}::timestamp,
-        "returnCode" = ${isWhole ? "9" : "0"}, "returnMessage" = 'Operation Successful'
-      WHERE "paymentId" = ${p.paymentId} AND "status" = 2 AND "voidedAmount" = ${p.voidedAmount} RETURNING "paymentId"`);
   }
   if (!updated.length) return errors(400, [309, "Transaction not available to void"]);
   return json(200, updateJson((await findPayment(p.paymentId))!, base));
