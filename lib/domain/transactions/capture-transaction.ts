@@ -5,13 +5,14 @@ import { paymentLedgerEntries } from "@/lib/domain/ledger/payment-entries";
 import { companyPricing } from "@/lib/domain/pricing/company-pricing";
 import { allocateProportionally, computeFee } from "@/lib/domain/pricing/fees";
 import { DAY_MS } from "@/lib/formats/time";
-import { prisma } from "@/lib/platform/db";
+import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError, notFound } from "@/lib/platform/errors";
 import { storeAnswerInTx } from "@/lib/platform/idempotency-scope";
 import { cardRail } from "@/lib/rails";
 import { type CardPayment, isRailError } from "@/lib/rails/card/port";
+import type { Transaction } from "@/lib/schemas/transactions";
 
-import { lockTransactionIn, saveTransition } from "./lock-transaction";
+import { type Locked, lockTransactionIn, saveTransition } from "./lock-transaction";
 
 // Authorization and capture (docs/money.md, Card authorization and capture). A card paid with
 // `capture: false` is `authorized`: the acquirer holds the amount, the ledger has nothing. A capture
@@ -38,6 +39,37 @@ async function authorizedCard(companyId: number, transactionId: number, verb: st
       },
     );
   return t;
+}
+
+/** What the transaction keeps of the acquirer's latest answer. */
+const answerOf = (p: CardPayment) => ({
+  acquirerResponseCode: p.acquirerResponseCode,
+  acquirerResponseMessage: p.acquirerResponseMessage,
+});
+
+/**
+ * The database half of a capture or a cancel: under the row's lock (still `authorized`, or a
+ * concurrent one got there first: invalid_state), the work, its audit entry and the request's
+ * answer in one commit.
+ */
+function underLock(
+  opts: { companyId: number; transactionId: number; verb: string; audit?: AuditBy; action: string },
+  work: (tx: Tx, t: Locked) => Promise<{ body: Transaction; before: object; after: object }>,
+): Promise<Transaction> {
+  const { companyId, transactionId, verb, audit, action } = opts;
+  return prisma.$transaction(async (tx) => {
+    const t = await lockTransactionIn(
+      tx,
+      { companyId, transactionId, recipients: false },
+      ["authorized"],
+      (status) => `A ${status} transaction cannot be ${verb}; only authorized card payments can`,
+    );
+    const { body, before, after } = await work(tx, t);
+    if (audit)
+      await recordAudit(tx, { companyId, ...audit, action, objectType: "transaction", objectId: t.id, before, after });
+    await storeAnswerInTx(tx, body);
+    return body;
+  });
 }
 
 /** The acquirer's answer, or the API's error: a 503 to retry when it did not answer, a 422 when it refused. */
@@ -82,72 +114,61 @@ export async function captureTransaction({
       acquirerResponseCode: payment.acquirerResponseCode,
     });
   const captured = payment.capturedAmount || value;
-  return prisma.$transaction(async (tx) => {
-    const t = await lockTransactionIn(
-      tx,
-      { companyId, transactionId, recipients: false },
-      ["authorized"],
-      (status) => `A ${status} transaction cannot be captured; only authorized card payments can`,
-    );
-    const row = await tx.transaction.findUniqueOrThrow({ where: { id: t.id }, select: { installments: true } });
-    const pricing = await companyPricing(tx, companyId);
-    const fee = computeFee({
-      paymentMethod: "credit_card",
-      amount: captured,
-      installments: row.installments,
-      pricing: pricing ?? undefined,
-    });
-    // the splits follow what was captured: each keeps its proportion, the fee falls where it fell
-    const splits = await tx.split.findMany({ where: { transactionId: t.id }, orderBy: { id: "asc" } });
-    const amounts = allocateProportionally(
-      captured,
-      splits.map((s) => s.amount),
-    );
-    const fees = allocateProportionally(
-      fee.estimatedFee,
-      splits.map((s) => s.feeAmount),
-    );
-    const shares = splits.map((s, i) => ({ recipientId: s.recipientId, amount: amounts[i], feeAmount: fees[i] }));
-    if (captured !== t.amount)
-      for (const [i, s] of splits.entries())
-        await tx.split.update({ where: { id: s.id }, data: { amount: amounts[i], feeAmount: fees[i] } });
-    const { entries, payables } = paymentLedgerEntries({
-      companyId,
-      transactionId: t.id,
-      method: "credit_card",
-      paidAt: now,
-      installments: row.installments,
-      pricing,
-      shares,
-    });
-    await tx.ledgerEntry.createMany({ data: entries });
-    await tx.payable.createMany({ data: payables });
-    const body = await saveTransition(tx, t, {
-      status: "paid",
-      at: now,
-      data: {
-        paidAmount: captured,
-        paidAt: now,
-        feeEstimated: fee.estimatedFee,
-        feeSpreadPercentage: fee.spreadPercentage,
-        netAmount: fee.netAmount,
-        acquirerResponseCode: payment.acquirerResponseCode,
-        acquirerResponseMessage: payment.acquirerResponseMessage,
-      },
-    });
-    if (audit)
-      await recordAudit(tx, {
+  return underLock(
+    { companyId, transactionId, verb: "captured", audit, action: "transaction.capture" },
+    async (tx, t) => {
+      const row = await tx.transaction.findUniqueOrThrow({ where: { id: t.id }, select: { installments: true } });
+      const pricing = await companyPricing(tx, companyId);
+      const fee = computeFee({
+        paymentMethod: "credit_card",
+        amount: captured,
+        installments: row.installments,
+        pricing: pricing ?? undefined,
+      });
+      // the splits follow what was captured: each keeps its proportion, the fee falls where it fell
+      const splits = await tx.split.findMany({ where: { transactionId: t.id }, orderBy: { id: "asc" } });
+      const amounts = allocateProportionally(
+        captured,
+        splits.map((s) => s.amount),
+      );
+      const fees = allocateProportionally(
+        fee.estimatedFee,
+        splits.map((s) => s.feeAmount),
+      );
+      const shares = splits.map((s, i) => ({ recipientId: s.recipientId, amount: amounts[i], feeAmount: fees[i] }));
+      if (captured !== t.amount)
+        for (const [i, s] of splits.entries())
+          await tx.split.update({ where: { id: s.id }, data: { amount: amounts[i], feeAmount: fees[i] } });
+      const { entries, payables } = paymentLedgerEntries({
         companyId,
-        ...audit,
-        action: "transaction.capture",
-        objectType: "transaction",
-        objectId: t.id,
+        transactionId: t.id,
+        method: "credit_card",
+        paidAt: now,
+        installments: row.installments,
+        pricing,
+        shares,
+      });
+      await tx.ledgerEntry.createMany({ data: entries });
+      await tx.payable.createMany({ data: payables });
+      const body = await saveTransition(tx, t, {
+        status: "paid",
+        at: now,
+        data: {
+          paidAmount: captured,
+          paidAt: now,
+          feeEstimated: fee.estimatedFee,
+          feeSpreadPercentage: fee.spreadPercentage,
+          netAmount: fee.netAmount,
+          ...answerOf(payment),
+        },
+      });
+      return {
+        body,
         before: { status: "authorized", authorizedAmount: t.amount },
         after: { status: "paid", paidAmount: captured },
-      });
-    await storeAnswerInTx(tx, body);
-    return body;
-  });
+      };
+    },
+  );
 }
 
 /** Voids an authorization at the acquirer: the hold is released and the transaction `canceled`. */
@@ -168,34 +189,13 @@ export async function cancelTransaction({
     throw new ApiError("capture_refused", `The card acquirer did not void it (its status: ${payment.status})`, {
       rail: "card",
     });
-  return prisma.$transaction(async (tx) => {
-    const t = await lockTransactionIn(
-      tx,
-      { companyId, transactionId, recipients: false },
-      ["authorized"],
-      (status) => `A ${status} transaction cannot be canceled; only authorized card payments can`,
-    );
-    const body = await saveTransition(tx, t, {
-      status: "canceled",
-      reason,
-      data: {
-        acquirerResponseCode: payment.acquirerResponseCode,
-        acquirerResponseMessage: payment.acquirerResponseMessage,
-      },
-    });
-    if (audit)
-      await recordAudit(tx, {
-        companyId,
-        ...audit,
-        action: "transaction.cancel",
-        objectType: "transaction",
-        objectId: t.id,
-        before: { status: "authorized" },
-        after: { status: "canceled" },
-      });
-    await storeAnswerInTx(tx, body);
-    return body;
-  });
+  return underLock(
+    { companyId, transactionId, verb: "canceled", audit, action: "transaction.cancel" },
+    async (tx, t) => {
+      const body = await saveTransition(tx, t, { status: "canceled", reason, data: answerOf(payment) });
+      return { body, before: { status: "authorized" }, after: { status: "canceled" } };
+    },
+  );
 }
 
 /**

@@ -154,6 +154,21 @@ describe("card authorization and capture (real HTTP, real database)", () => {
     expect(await paymentOf(left.t.id)).toMatchObject({ status: "voided" });
   });
 
+  it("a capture and a cancel each write one audit entry in their own commit", async () => {
+    const { companyId, t } = await authorize();
+    const owner = await prisma.user.findFirstOrThrow({ where: { companyId, role: "owner" } });
+    const audit = { actor: { kind: "session" as const, userId: owner.id, role: "owner" as const }, ip: "203.0.113.9" };
+    await captureTransaction({ companyId, transactionId: t.id, amount: 5000, audit });
+    const other = await createTransaction({ companyId, input: txInput("credit_card", { capture: false }) });
+    await cancelTransaction({ companyId, transactionId: other.id, audit });
+    const entries = await prisma.auditEntry.findMany({ where: { companyId }, orderBy: { id: "asc" } });
+    expect(entries.map((e) => [e.action, e.objectId, e.actorLabel, e.ip])).toEqual([
+      ["transaction.capture", String(t.id), owner.email, "203.0.113.9"],
+      ["transaction.cancel", String(other.id), owner.email, "203.0.113.9"],
+    ]);
+    expect(entries[0].after).toEqual({ status: "paid", paidAmount: 5000 });
+  });
+
   it("only a card can be authorized without capture", () => {
     const pix = createTransactionSchema.safeParse(txInput("pix", { capture: false }));
     expect(pix.success).toBe(false);
