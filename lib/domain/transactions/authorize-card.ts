@@ -62,8 +62,13 @@ async function cardData(companyId: number, card: NonNullable<CreateTransactionIn
  * finds the sale an interrupted attempt made instead of making another — else the transaction's id.
  */
 export function cardOrderId(transactionId: number): string {
+  return claimOrderId() ?? `colmeiaT${transactionId}`;
+}
+
+/** The order id of the request's Idempotency-Key claim, if it has one (prepareTransaction writes it down). */
+export function claimOrderId(): string | null {
   const claim = idempotencyScope.getStore();
-  return claim ? `colmeiaK${claim.id}` : `colmeiaT${transactionId}`;
+  return claim ? `colmeiaK${claim.id}` : null;
 }
 
 const acquirerOf = (p: CardPayment): AcquirerRecord => ({
@@ -104,9 +109,14 @@ export async function authorizeCard({
   /** false: authorize only (held until captured) */
   capture: boolean;
 }): Promise<CardSale> {
-  const data = await cardData(companyId, input);
-  const rail = cardRail();
+  // prepareTransaction wrote the order id down (CardAttempt) before this is asked of the acquirer
   const orderId = cardOrderId(transactionId);
+  const forget = () => runSql(sql`DELETE FROM "CardAttempt" WHERE "orderId" = ${orderId}`);
+  const data = await cardData(companyId, input).catch(async (error: unknown) => {
+    await forget(); // no card to send (an unknown or used card hash): no sale
+    throw error;
+  });
+  const rail = cardRail();
   const card = {
     brand: cardBrand(data.number) as string,
     firstDigits: data.number.slice(0, 6),
@@ -123,11 +133,6 @@ export async function authorizeCard({
     acquirer: unanswered(rail.acquirerName),
     isUnanswered: status === "processing",
   });
-  // written down before the acquirer is asked (a retry's row now names the retry's transaction)
-  await runSql(sql`
-    INSERT INTO "CardAttempt" ("orderId", "companyId", "transactionId", "amount")
-    VALUES (${orderId}, ${companyId}, ${transactionId}, ${amount})
-    ON CONFLICT ("orderId") DO UPDATE SET "transactionId" = EXCLUDED."transactionId", "createdAt" = EXCLUDED."createdAt", "checkedAt" = NULL`);
   // a retry of the request asks first: the interrupted attempt may have made the sale
   const retried = (idempotencyScope.getStore()?.attempt ?? 1) > 1;
   let payment: CardPayment | { invalid: string } | null | undefined = retried ? await findQuietly(orderId) : null;
@@ -162,7 +167,7 @@ export async function authorizeCard({
     }
   }
   if ("invalid" in payment) {
-    await runSql(sql`DELETE FROM "CardAttempt" WHERE "orderId" = ${orderId}`);
+    await forget();
     throw new ApiError("invalid_card", `Invalid card: ${payment.invalid}`, { field: "card.number" });
   }
   const acquirer = acquirerOf(payment);

@@ -87,6 +87,18 @@ describe("a card sale the acquirer does not simply answer (real HTTP, real datab
     expect((await acquirerSales(cardOrderId(t.id)))?.status).toBe("paid");
   });
 
+  it("a card that cannot be sent (an unknown card hash, a failed Luhn check) leaves no sale written down", async () => {
+    const { company } = await makeCompany();
+    await expect(
+      createTransaction({
+        companyId: company.id,
+        input: txInput("credit_card", { card: { hash: `ch_${"A".repeat(43)}` } }),
+      }),
+    ).rejects.toMatchObject({ code: "invalid_card_hash" });
+    await expect(sale(company.id, "4111111111111112")).rejects.toMatchObject({ code: "invalid_card" });
+    expect(await prisma.cardAttempt.count({ where: { companyId: company.id } })).toBe(0);
+  });
+
   it("a return code no table knows is a refusal that keeps the raw code, never a 500", async () => {
     const { company } = await makeCompany();
     const t = await sale(company.id, UNKNOWN_CODE);

@@ -24,8 +24,9 @@ type CustomerRow = TransactionRow["customer"];
 
 // The hottest write path (docs/benchmarks.md), createTransaction, is two statements of hand-written
 // SQL, both in this file:
-// 1. prepareTransaction reads what the charge needs (pricing, recipients, the payer if known) and
-//    takes the new rows' ids from their sequences;
+// 1. prepareTransaction reads what the charge needs (pricing, recipients, the payer if known),
+//    takes the new rows' ids from their sequences and, for a card, writes down the sale's order id
+//    (CardAttempt) before the acquirer is asked — in the same round trip;
 // 2. insertTransactionSql, with every row createTransaction built, inserts them all (payer, card,
 //    transaction, items, splits, timeline, ledger lines, the event) in one statement, which
 //    commits or fails as a whole.
@@ -33,11 +34,15 @@ export async function prepareTransaction({
   companyId,
   splitIds,
   input,
+  claimOrderId,
 }: {
   companyId: number;
   splitIds: number[];
   input: CreateTransactionInput;
+  /** a card sale's order id when the request has an Idempotency-Key (else colmeiaT<transaction id>) */
+  claimOrderId: string | null;
 }) {
+  const isCard = input.paymentMethod === "credit_card";
   const [row] = await runSql(sql<{
     tradeName: string;
     invoiceDescriptor: string | null;
@@ -48,17 +53,25 @@ export async function prepareTransaction({
     customerId: number | null;
     cardId: number | null;
   }>`
+    WITH prep AS MATERIALIZED (
     SELECT c."tradeName", c."invoiceDescriptor", c."pricing",
        COALESCE((SELECT json_agg(json_build_object('id', r."id", 'isDefault', r."isDefault")) FROM "Recipient" r
                  WHERE r."companyId" = c."id" AND (r."isDefault" OR r."id" = ANY(${splitIds}::int[]))), '[]') AS "recipients",
        p."customer",
        nextval('"Transaction_id_seq"')::int AS "transactionId",
        CASE WHEN p."customer" IS NULL THEN nextval('"Customer_id_seq"')::int END AS "customerId",
-       CASE WHEN ${input.paymentMethod === "credit_card"}::boolean THEN nextval('"Card_id_seq"')::int END AS "cardId"
+       CASE WHEN ${isCard}::boolean THEN nextval('"Card_id_seq"')::int END AS "cardId"
      FROM "Company" c, LATERAL (
        SELECT (SELECT row_to_json(x) FROM "Customer" x WHERE x."companyId" = c."id" AND x."email" = ${input.customer.email} AND x."documentNumber" = ${input.customer.document.number} ORDER BY x."id" LIMIT 1) AS "customer"
      ) p
-     WHERE c."id" = ${companyId}`);
+     WHERE c."id" = ${companyId}),
+    attempt AS (
+      INSERT INTO "CardAttempt" ("orderId", "companyId", "transactionId", "amount")
+      SELECT COALESCE(${claimOrderId}::text, 'colmeiaT' || prep."transactionId"), ${companyId}, prep."transactionId", ${input.amount}
+        FROM prep WHERE ${isCard}::boolean
+      ON CONFLICT ("orderId") DO UPDATE
+        SET "transactionId" = EXCLUDED."transactionId", "createdAt" = EXCLUDED."createdAt", "checkedAt" = NULL)
+    SELECT * FROM prep`);
   const own = row?.recipients.find((r) => r.isDefault);
   if (!row || !own) throw new ApiError("invalid_state", "The company has no default recipient to receive payments");
   const known = new Set(row.recipients.map((r) => r.id));

@@ -12,7 +12,7 @@ import { boletoRail, cardRail } from "@/lib/rails";
 import { requireRealRail } from "@/lib/rails/require-real-rail";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 
-import { authorizeCard, unanswered } from "./authorize-card";
+import { authorizeCard, claimOrderId, unanswered } from "./authorize-card";
 import { computeSplits } from "./compute-splits";
 import { insertTransaction, prepareTransaction } from "./create-transaction-sql";
 import { issuePixCharge } from "./issue-pix-charge";
@@ -57,6 +57,7 @@ export async function createTransaction({
     companyId,
     splitIds,
     input,
+    claimOrderId: claimOrderId(),
   });
   const installments = input.paymentMethod === "credit_card" ? (input.installments ?? 1) : 1;
   const fee = computeFee({
