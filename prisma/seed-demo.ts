@@ -219,6 +219,8 @@ export async function seedDemo(prisma: PrismaClient, log: Log): Promise<{ compan
           expirationMonth: 12,
           expirationYear: 2030,
           cvv: "123",
+          // some payers keep their card on file (the customer's page lists it)
+          ...(i % 7 === 0 && { reusable: true }),
         },
       }),
       ...(method === "pix" && { pix: { expiresInSeconds: 3600 } }),

@@ -97,3 +97,36 @@ test("the form checks documents, card numbers and requested fields locally befor
   await expect(page.getByLabel("UF")).toHaveAttribute("aria-invalid", "true");
   expect(posted).toBe(0);
 });
+
+test("a link that offers it lets the payer keep the card on file; a link that does not shows no such box", async ({
+  page,
+  merchant,
+}) => {
+  const plain = await createLink(merchant);
+  await page.goto(pathOf(plain.url));
+  await expect(page.getByLabel("Número do cartão")).toBeVisible();
+  await expect(page.getByLabel("Salvar este cartão para as próximas compras")).toHaveCount(0);
+
+  const link = await createLink(merchant, { settings: { card: { saveCard: true } } });
+  expect(link.settings.card).toMatchObject({ saveCard: true });
+  const requests: { url: string; body: string }[] = [];
+  page.on("request", (r) => requests.push({ url: r.url(), body: r.postData() ?? "" }));
+  await page.goto(pathOf(link.url));
+  const p = payer();
+  await fillPayer(page, p);
+  await fillCard(page, APPROVED);
+  await page.getByLabel("Salvar este cartão para as próximas compras").check();
+  await page.getByRole("button", { name: "Pagar R$ 150,00" }).click();
+  await expect(page.getByRole("heading", { name: "Pagamento aprovado" })).toBeVisible();
+
+  const payRequest = requests.find((r) => r.url.includes(`/api/public/payment-links/${link.alias}/transactions`))!;
+  expect(JSON.parse(payRequest.body).card).toEqual({ hash: expect.stringMatching(/^ch_/), reusable: true });
+  const [{ id }] = await transactionsOfLink(merchant, link.id);
+  const t = (await (await merchant.api.get(`/v1/transactions/${id}`)).json()) as {
+    card: { id: number; reusable: boolean; lastDigits: string };
+    customer: { id: number };
+  };
+  expect(t.card).toMatchObject({ reusable: true, lastDigits: "1111" });
+  const cards = await merchant.api.get(`/v1/customers/${t.customer.id}/cards`);
+  expect(await cards.json()).toEqual([expect.objectContaining({ id: t.card.id, reusable: true })]);
+});

@@ -126,3 +126,37 @@ test("a customer's transactions page twenty at a time with the list's pager", as
   await expect(pager.getByRole("button", { name: "Próxima" })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("a customer's cards on file are listed on their page, and an admin removes one after confirming", async ({
+  page,
+  merchant,
+}) => {
+  const buyer = customer({ name: "Rita Mel" });
+  const card = { ...transactionBody("credit_card").card, reusable: true };
+  const paid = await ok(
+    await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card", { customer: buyer, card }) }),
+  );
+
+  await logIn(page, merchant);
+  await page.goto(`/customers/${paid.customer.id}`);
+  const cards = page.getByRole("list", { name: "Cartões salvos" });
+  await expect(cards.getByRole("listitem")).toHaveCount(1);
+  await expect(cards).toContainText("Visa •••• 1111");
+  await expect(cards).toContainText("validade 12/2030");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await cards.getByRole("button", { name: "Remover" }).click();
+  const dialog = page.getByRole("dialog", { name: "Remover cartão salvo" });
+  await expect(dialog).toContainText("Visa final 1111");
+  await dialog.getByRole("button", { name: "Remover" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Nenhum cartão salvo/)).toBeVisible();
+  expect(await ok(await merchant.api.get(`/v1/customers/${paid.customer.id}/cards`))).toEqual([]);
+  // the removal is in the audit log
+  await page.goto("/settings/audit");
+  const entry = page
+    .getByRole("table", { name: "Registros de auditoria" })
+    .getByRole("row")
+    .filter({ hasText: "card.delete" });
+  await expect(entry).toContainText(`card ${paid.card.id}`);
+});

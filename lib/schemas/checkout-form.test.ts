@@ -14,7 +14,7 @@ import {
 const settings = {
   requestPhone: false,
   requestAddress: false,
-  card: { enabled: true, freeInstallments: 1, maxInstallments: 3, interestPaidByPayer: false },
+  card: { enabled: true, freeInstallments: 1, maxInstallments: 3, interestPaidByPayer: false, saveCard: false },
 };
 const now = new Date("2026-06-15T12:00:00Z");
 const valid = {

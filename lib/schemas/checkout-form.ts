@@ -60,6 +60,8 @@ export const checkoutFormSchema = z.object({
   cardExpiry: z.string(),
   cardCvv: z.string(),
   installments: z.string(),
+  // keep the card on file, where the link offers it (settings.card.saveCard)
+  saveCard: z.boolean(),
 });
 
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
@@ -131,6 +133,7 @@ export const emptyCheckoutForm = (paymentMethod: CheckoutFormValues["paymentMeth
   cardExpiry: "",
   cardCvv: "",
   installments: "1",
+  saveCard: false,
 });
 
 // Input masks: applied on every keystroke, so what the payer sees is what they will be checked on.

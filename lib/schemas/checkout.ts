@@ -37,12 +37,14 @@ const RAW_CARD_MESSAGE = "raw card data is not accepted here: send only card.has
 // Only the one-time hash: a raw number or CVV sent to this endpoint is refused, not ignored, so
 // an integration that leaks card data to the merchant-facing API fails loudly in development.
 // (hash is checked in the refinement too: zod skips refinements once a field has failed)
+// `reusable`: the payer asked to keep the card on file, where the link offers it (settings.card.saveCard).
 const cardHashOnlySchema = z
-  .object({ hash: z.string().min(10).max(200).optional() })
+  .object({ hash: z.string().min(10).max(200).optional(), reusable: z.boolean().optional() })
   .catchall(z.unknown())
   .superRefine((card, ctx) => {
     for (const key of Object.keys(card))
-      if (key !== "hash") ctx.addIssue({ code: "custom", path: [key], message: RAW_CARD_MESSAGE });
+      if (key !== "hash" && key !== "reusable")
+        ctx.addIssue({ code: "custom", path: [key], message: RAW_CARD_MESSAGE });
     if (!card.hash) ctx.addIssue({ code: "custom", path: ["hash"], message: "is required" });
   });
 

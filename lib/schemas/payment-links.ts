@@ -38,6 +38,10 @@ export const paymentLinkSettingsSchema = z.object({
         description:
           "installments above freeInstallments carry interest the payer pays (the company's monthly rate, Price table); false: the price is the same in any number of installments",
       }),
+      saveCard: z.boolean().optional().meta({
+        description:
+          "true: the hosted checkout offers the payer to keep the card on file for this company (default false); the saved card is listed under the customer and charged again only through the API",
+      }),
     })
     .optional(),
 });
@@ -52,7 +56,13 @@ export type PaymentLinkSettings = {
   traceable: boolean;
   boleto: { enabled: boolean; expiresInDays: number };
   pix: { enabled: boolean; expiresInDays: number };
-  card: { enabled: boolean; freeInstallments: number; maxInstallments: number; interestPaidByPayer: boolean };
+  card: {
+    enabled: boolean;
+    freeInstallments: number;
+    maxInstallments: number;
+    interestPaidByPayer: boolean;
+    saveCard: boolean;
+  };
 };
 
 export const DEFAULT_PAYMENT_LINK_SETTINGS: PaymentLinkSettings = {
@@ -63,7 +73,7 @@ export const DEFAULT_PAYMENT_LINK_SETTINGS: PaymentLinkSettings = {
   traceable: false,
   boleto: { enabled: true, expiresInDays: 3 },
   pix: { enabled: true, expiresInDays: 1 },
-  card: { enabled: true, freeInstallments: 1, maxInstallments: 12, interestPaidByPayer: false },
+  card: { enabled: true, freeInstallments: 1, maxInstallments: 12, interestPaidByPayer: false, saveCard: false },
 };
 
 const METHOD_KEY = { credit_card: "card", pix: "pix", boleto: "boleto" } as const;
@@ -214,6 +224,7 @@ const SettingsSchema = z
       freeInstallments: z.number().int(),
       maxInstallments: z.number().int(),
       interestPaidByPayer: z.boolean(),
+      saveCard: z.boolean().meta({ description: "the hosted checkout offers to keep the card on file" }),
     }),
   })
   .meta({ id: "PaymentLinkSettings" });

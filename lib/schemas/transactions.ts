@@ -60,13 +60,15 @@ export const metadataSchema = z.strictObject({
 
 const digits = (s: string) => s.replace(/\D/g, "");
 
-// Raw card fields or a card hash from POST /v1/card-hashes (hosted pages). Never stored.
+// Raw card fields, a card hash from POST /v1/card-hashes (hosted pages), or the id of a card on file
+// (docs/api.md, Cards on file). The number and the CVV are never stored.
+const CARD_FIELDS = ["number", "holderName", "expirationMonth", "expirationYear", "cvv"] as const;
 export const cardInputSchema = z
   .object({
-    id: z
-      .unknown()
-      .optional()
-      .meta({ description: "Refused (400): saved cards cannot be charged, as no card number is stored" }),
+    id: z.number().int().positive().optional().meta({
+      description:
+        "a card on file (saved with reusable: true) of this payment's customer: send it with cvv if the payer gave one, and no other card field; another customer's card is a 404",
+    }),
     hash: z.string().min(10).max(200).optional(),
     number: z
       .string()
@@ -80,19 +82,22 @@ export const cardInputSchema = z
       .string()
       .regex(/^\d{3,4}$/, "must be 3 or 4 digits")
       .optional(),
+    reusable: z.boolean().optional().meta({
+      description:
+        "true: keep the card on file (the acquirer's token, never the number); the answer's card.id charges it again as card: {id}",
+    }),
   })
   .superRefine((c, ctx) => {
-    // no card is kept to charge again: the number never reaches the database (docs/api.md, "Cards")
-    if (c.id !== undefined && c.id !== null)
-      return ctx.addIssue({
-        code: "custom",
-        path: ["id"],
-        message: "saved cards cannot be charged: send the card fields or a card.hash from POST /v1/card-hashes",
-      });
+    if (c.id !== undefined) {
+      for (const f of ["hash", ...CARD_FIELDS.filter((f) => f !== "cvv")] as const)
+        if (c[f] !== undefined)
+          ctx.addIssue({ code: "custom", path: [f], message: "send card.id alone (and card.cvv), not with card data" });
+      return;
+    }
     if (c.hash) return;
-    for (const f of ["number", "holderName", "expirationMonth", "expirationYear", "cvv"] as const)
+    for (const f of CARD_FIELDS)
       if (c[f] === undefined)
-        ctx.addIssue({ code: "custom", path: [f], message: "is required unless card.hash is sent" });
+        ctx.addIssue({ code: "custom", path: [f], message: "is required unless card.hash or card.id is sent" });
   });
 
 // A Pix charge's lifetime: the seed spec's expiresInSeconds, or the minutes/days some clients send;
@@ -400,3 +405,4 @@ export const TransactionSchema = z
   .meta({ id: "Transaction" });
 
 export type Transaction = z.infer<typeof TransactionSchema>;
+export type Card = z.infer<typeof CardSchema>;

@@ -29,6 +29,7 @@ export const SETTINGS_FIELDS = [
   "card.maxInstallments",
   "card.freeInstallments",
   "card.interestPaidByPayer",
+  "card.saveCard",
   "pix.enabled",
   "pix.expiresInDays",
   "boleto.enabled",
@@ -104,6 +105,12 @@ export function PaymentLinkSettingsFields({ register, errors, monthlyRate }: Pro
               label={t("interestPaidByPayer")}
               hint={t("interestPaidByPayerHint", { rate: formatMonthlyRate(monthlyRate, locale) })}
               {...register("settings.card.interestPaidByPayer")}
+            />
+            <CheckboxField
+              id="link-card-saveCard"
+              label={t("saveCard")}
+              hint={t("saveCardHint")}
+              {...register("settings.card.saveCard")}
             />
           </fieldset>
           <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-stone-200">

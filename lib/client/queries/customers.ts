@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 
 import { apiFetch, apiList } from "@/lib/client/api-client";
 import type { Customer, CustomerInput, UpdateCustomerInput } from "@/lib/schemas/customers";
+import type { Card } from "@/lib/schemas/transactions";
 
 /** Query-string parameters of GET /v1/customers/search. */
 export type CustomerListParams = Record<string, string>;
@@ -30,5 +31,22 @@ export function useSaveCustomer(id?: number) {
     mutationFn: (input: CustomerInput | UpdateCustomerInput) =>
       apiFetch<Customer>(id ? `/customers/${id}` : "/customers", { method: id ? "PATCH" : "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+  });
+}
+
+/** A customer's cards on file (GET /v1/customers/{id}/cards). */
+export function useCustomerCards(customerId: number) {
+  return useQuery({
+    queryKey: [...customerKeys.all, customerId, "cards"] as const,
+    queryFn: ({ signal }) => apiFetch<Card[]>(`/customers/${customerId}/cards`, { signal }),
+  });
+}
+
+/** DELETE /v1/cards/{id}: the card is no longer on file. */
+export function useRemoveCard(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: number) => apiFetch<void>(`/cards/${cardId}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...customerKeys.all, customerId, "cards"] }),
   });
 }

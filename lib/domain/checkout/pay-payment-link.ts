@@ -30,6 +30,8 @@ function settingsIssues(link: PublicPaymentLink, input: PayPaymentLinkInput): Is
     const n = input.installments ?? 1;
     if (n > s.card.maxInstallments)
       issues.push({ path: "installments", message: `must be at most ${s.card.maxInstallments} for this payment link` });
+    if (input.card?.reusable && !s.card.saveCard)
+      issues.push({ path: "card.reusable", message: "this payment link does not offer to save the card" });
   }
   if ((input.quantity ?? 1) > link.maxQuantity)
     issues.push({ path: "quantity", message: `must be at most ${link.maxQuantity} for this payment link` });
@@ -125,7 +127,10 @@ export async function payPaymentLink({
     traceable: s.traceable,
     ip,
     ...(splits.length > 0 && { splits }),
-    ...(input.paymentMethod === "credit_card" && { card: { hash: input.card!.hash }, installments }),
+    ...(input.paymentMethod === "credit_card" && {
+      card: { hash: input.card!.hash, ...(input.card!.reusable && { reusable: true }) },
+      installments,
+    }),
     ...(input.paymentMethod === "pix" && { pix: { expiresInSeconds: s.pix.expiresInDays * 86_400 } }),
     ...(input.paymentMethod === "boleto" && { boleto: { expiresInDays: s.boleto.expiresInDays } }),
   };

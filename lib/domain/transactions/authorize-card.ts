@@ -1,14 +1,15 @@
 import "server-only";
 
 import { consumeCardHash } from "@/lib/domain/cards/card-hash";
-import { cardBrand } from "@/lib/formats/card-brand";
+import { unsealCardToken } from "@/lib/domain/cards/card-token";
+import { type CardBrand, cardBrand } from "@/lib/formats/card-brand";
 import { ApiError } from "@/lib/platform/errors";
 import { idempotencyScope } from "@/lib/platform/idempotency-scope";
 import { logWarn } from "@/lib/platform/log";
 import { runSql, sql } from "@/lib/platform/sql";
 import { cardRail } from "@/lib/rails";
 import type { CardData } from "@/lib/rails/card/card-data";
-import { type AcquirerRecord, type CardPayment, isRailError } from "@/lib/rails/card/port";
+import { type AcquirerRecord, type CardPayment, type CardSource, isRailError } from "@/lib/rails/card/port";
 import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
 
 /** The card's safe fields as stored (never the number or the CVV). */
@@ -29,7 +30,12 @@ export type CardSale = {
   acquirer: StoredAcquirer;
   /** the acquirer answered neither the sale nor the question after it: stored `processing`, the request a 503 */
   isUnanswered: boolean;
+  /** the acquirer's token for the card, when it was asked to keep it on file and authorized it */
+  cardToken: string | null;
 };
+
+/** A card on file as prepareTransaction read it: its safe fields and its sealed token. */
+export type CardOnFile = AuthorizedCard & { id: number; token: string | null };
 
 /** What the transaction keeps of the acquirer's answer (all null when it never answered). */
 export type StoredAcquirer = { [K in keyof AcquirerRecord]: string | null };
@@ -45,7 +51,9 @@ export const unanswered = (acquirerName: string | null): StoredAcquirer => ({
   authorizationCode: null,
 });
 
-async function cardData(companyId: number, card: NonNullable<CreateTransactionInput["card"]>): Promise<CardData> {
+type CardInput = NonNullable<CreateTransactionInput["card"]>;
+
+async function cardData(companyId: number, card: CardInput): Promise<CardData> {
   if (card.hash) return consumeCardHash({ companyId, hash: card.hash });
   return {
     number: card.number!,
@@ -53,6 +61,38 @@ async function cardData(companyId: number, card: NonNullable<CreateTransactionIn
     expirationMonth: card.expirationMonth!,
     expirationYear: card.expirationYear!,
     cvv: card.cvv!,
+  };
+}
+
+/** What is sent to the acquirer (the typed card, or the token of a card on file) and what is kept of it. */
+async function cardSource(
+  companyId: number,
+  input: CardInput,
+  onFile: CardOnFile | null,
+): Promise<{ source: CardSource; card: AuthorizedCard }> {
+  if (onFile) {
+    const { brand, firstDigits, lastDigits, holderName, expirationMonth, expirationYear } = onFile;
+    return {
+      source: {
+        kind: "token",
+        token: unsealCardToken(onFile.id, onFile.token!),
+        brand: brand as CardBrand,
+        ...(input.cvv && { cvv: input.cvv }),
+      },
+      card: { brand, firstDigits, lastDigits, holderName, expirationMonth, expirationYear },
+    };
+  }
+  const data = await cardData(companyId, input);
+  return {
+    source: { kind: "data", card: data },
+    card: {
+      brand: cardBrand(data.number) as string,
+      firstDigits: data.number.slice(0, 6),
+      lastDigits: data.number.slice(-4),
+      holderName: data.holderName,
+      expirationMonth: data.expirationMonth,
+      expirationYear: data.expirationYear,
+    },
   };
 }
 
@@ -93,6 +133,7 @@ export async function authorizeCard({
   companyId,
   transactionId,
   card: input,
+  onFile = null,
   amount,
   installments,
   customer,
@@ -101,7 +142,9 @@ export async function authorizeCard({
 }: {
   companyId: number;
   transactionId: number;
-  card: NonNullable<CreateTransactionInput["card"]>;
+  card: CardInput;
+  /** the card on file `card.id` names (prepareTransaction checked that it is this customer's) */
+  onFile?: CardOnFile | null;
   amount: number;
   installments: number;
   customer: CreateTransactionInput["customer"];
@@ -112,19 +155,13 @@ export async function authorizeCard({
   // prepareTransaction wrote the order id down (CardAttempt) before this is asked of the acquirer
   const orderId = cardOrderId(transactionId);
   const forget = () => runSql(sql`DELETE FROM "CardAttempt" WHERE "orderId" = ${orderId}`);
-  const data = await cardData(companyId, input).catch(async (error: unknown) => {
+  const { source, card } = await cardSource(companyId, input, onFile).catch(async (error: unknown) => {
     await forget(); // no card to send (an unknown or used card hash): no sale
     throw error;
   });
   const rail = cardRail();
-  const card = {
-    brand: cardBrand(data.number) as string,
-    firstDigits: data.number.slice(0, 6),
-    lastDigits: data.number.slice(-4),
-    holderName: data.holderName,
-    expirationMonth: data.expirationMonth,
-    expirationYear: data.expirationYear,
-  };
+  // a typed card is kept on file when asked (a card on file already is)
+  const saveCard = !onFile && input.reusable === true;
   const notAnswered = (status: "processing" | "refused"): CardSale => ({
     status,
     refusedReason: status === "refused" ? "processing_error" : null,
@@ -132,6 +169,7 @@ export async function authorizeCard({
     timeline: status === "refused" ? ["processing", "refused"] : ["processing"],
     acquirer: unanswered(rail.acquirerName),
     isUnanswered: status === "processing",
+    cardToken: null,
   });
   // a retry of the request asks first: the interrupted attempt may have made the sale
   const retried = (idempotencyScope.getStore()?.attempt ?? 1) > 1;
@@ -141,7 +179,8 @@ export async function authorizeCard({
     try {
       payment = await rail.authorize({
         orderId,
-        source: { kind: "data", card: data },
+        source,
+        saveCard,
         amount,
         installments,
         capture,
@@ -180,6 +219,7 @@ export async function authorizeCard({
       timeline: ["processing", "authorized", "paid"],
       acquirer,
       isUnanswered: false,
+      cardToken: saveCard ? payment.cardToken : null,
     };
   if (payment.status === "authorized")
     return {
@@ -189,6 +229,7 @@ export async function authorizeCard({
       timeline: ["processing", "authorized"],
       acquirer,
       isUnanswered: false,
+      cardToken: saveCard ? payment.cardToken : null,
     };
   if (payment.status === "pending")
     return {
@@ -198,6 +239,7 @@ export async function authorizeCard({
       timeline: ["processing"],
       acquirer,
       isUnanswered: true,
+      cardToken: null,
     };
   // refused, or voided before Colmeia heard of it
   return {
@@ -207,6 +249,7 @@ export async function authorizeCard({
     timeline: ["processing", "refused"],
     acquirer,
     isUnanswered: false,
+    cardToken: null,
   };
 }
 

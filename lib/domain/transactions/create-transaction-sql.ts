@@ -21,6 +21,8 @@ import type { CreateTransactionInput, Transaction as TransactionBody } from "@/l
 import type { TransactionRow } from "./serialize";
 
 type CustomerRow = TransactionRow["customer"];
+/** A card on file as stored, its token still sealed. */
+export type SavedCard = Card;
 
 // The hottest write path (docs/benchmarks.md), createTransaction, is two statements of hand-written
 // SQL, both in this file:
@@ -43,6 +45,7 @@ export async function prepareTransaction({
   claimOrderId: string | null;
 }) {
   const isCard = input.paymentMethod === "credit_card";
+  const savedCardId = isCard ? (input.card?.id ?? null) : null;
   const [row] = await runSql(sql<{
     tradeName: string;
     invoiceDescriptor: string | null;
@@ -52,6 +55,7 @@ export async function prepareTransaction({
     transactionId: number;
     customerId: number | null;
     cardId: number | null;
+    savedCard: (Omit<SavedCard, "createdAt"> & { createdAt: string }) | null;
   }>`
     WITH prep AS MATERIALIZED (
     SELECT c."tradeName", c."invoiceDescriptor", c."pricing",
@@ -60,7 +64,8 @@ export async function prepareTransaction({
        p."customer",
        nextval('"Transaction_id_seq"')::int AS "transactionId",
        CASE WHEN p."customer" IS NULL THEN nextval('"Customer_id_seq"')::int END AS "customerId",
-       CASE WHEN ${isCard}::boolean THEN nextval('"Card_id_seq"')::int END AS "cardId"
+       CASE WHEN ${isCard}::boolean AND ${savedCardId}::int IS NULL THEN nextval('"Card_id_seq"')::int END AS "cardId",
+       (SELECT row_to_json(k) FROM "Card" k WHERE k."id" = ${savedCardId}::int AND k."companyId" = c."id" AND k."reusable" AND k."token" IS NOT NULL) AS "savedCard"
      FROM "Company" c, LATERAL (
        SELECT (SELECT row_to_json(x) FROM "Customer" x WHERE x."companyId" = c."id" AND x."email" = ${input.customer.email} AND x."documentNumber" = ${input.customer.document.number} ORDER BY x."id" LIMIT 1) AS "customer"
      ) p
@@ -74,13 +79,28 @@ export async function prepareTransaction({
     SELECT * FROM prep`);
   const own = row?.recipients.find((r) => r.isDefault);
   if (!row || !own) throw new ApiError("invalid_state", "The company has no default recipient to receive payments");
+  const refuse = async (error: ApiError): Promise<never> => {
+    // nothing is sent to the acquirer: the order id written down above goes
+    if (isCard)
+      await runSql(sql`DELETE FROM "CardAttempt" WHERE "orderId" = ${claimOrderId ?? `colmeiaT${row.transactionId}`}`);
+    throw error;
+  };
   const known = new Set(row.recipients.map((r) => r.id));
   const unknown = splitIds.find((id) => !known.has(id));
   if (unknown)
-    throw new ApiError("invalid_recipient", `Recipient ${unknown} does not exist`, {
-      recipientId: unknown,
-      field: "splits",
-    });
+    await refuse(
+      new ApiError("invalid_recipient", `Recipient ${unknown} does not exist`, {
+        recipientId: unknown,
+        field: "splits",
+      }),
+    );
+  // a card on file charges only for the customer who saved it (another's is as unknown as none)
+  if (savedCardId !== null && (!row.savedCard || !row.customer || row.savedCard.customerId !== row.customer.id))
+    await refuse(
+      new ApiError("not_found", `Card ${savedCardId} not found among this customer's cards on file`, {
+        field: "card.id",
+      }),
+    );
   // a payer is the same customer when email and document match
   const existingCustomer: CustomerRow | null = row.customer && {
     ...row.customer,
@@ -92,6 +112,7 @@ export async function prepareTransaction({
     defaultRecipientId: own.id,
     existingCustomer,
     ids: { transaction: row.transactionId, customer: row.customerId, card: row.cardId },
+    savedCard: row.savedCard && { ...row.savedCard, createdAt: jsonDate(row.savedCard.createdAt) },
   };
 }
 
@@ -137,6 +158,8 @@ const COLUMNS = {
     "expirationMonth",
     "expirationYear",
     "reusable",
+    "token",
+    "acquirerName",
     "createdAt",
   ] satisfies Columns<Card>,
   transaction: [

@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 
+import { sealCardToken } from "@/lib/domain/cards/card-token";
 import { customerData } from "@/lib/domain/customers/customer-data";
 import { paymentLedgerEntries } from "@/lib/domain/ledger/payment-entries";
 import { computeFee } from "@/lib/domain/pricing/fees";
@@ -53,7 +54,7 @@ export async function createTransaction({
   if (input.paymentMethod === "boleto") requireRealRail(boletoRail(), "boleto");
   if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
   const splitIds = [...new Set((input.splits ?? []).map((s) => s.recipientId))];
-  const { company, defaultRecipientId, existingCustomer, ids } = await prepareTransaction({
+  const { company, defaultRecipientId, existingCustomer, ids, savedCard } = await prepareTransaction({
     companyId,
     splitIds,
     input,
@@ -81,6 +82,7 @@ export async function createTransaction({
           companyId,
           transactionId: ids.transaction,
           card: input.card!,
+          onFile: savedCard,
           amount: input.amount,
           installments,
           customer: input.customer,
@@ -126,9 +128,21 @@ export async function createTransaction({
     isPayer,
     now,
   });
-  const cardRow = card
-    ? { ...card, id: ids.card!, companyId, customerId: customer.id, reusable: false, createdAt: now }
-    : null;
+  // a card on file is the stored row; a typed card is a new one, on file when the acquirer gave a token
+  const newCard =
+    card && !savedCard
+      ? {
+          ...card,
+          id: ids.card!,
+          companyId,
+          customerId: customer.id,
+          reusable: sale!.cardToken !== null,
+          token: sale!.cardToken && sealCardToken(ids.card!, sale!.cardToken),
+          acquirerName: sale!.cardToken && sale!.acquirer.acquirerName,
+          createdAt: now,
+        }
+      : null;
+  const cardRow = savedCard ?? newCard;
   const row = {
     id: ids.transaction,
     companyId,
@@ -209,7 +223,7 @@ export async function createTransaction({
 
   await insertTransaction({
     customer: existingCustomer ? null : customer,
-    card: cardRow,
+    card: newCard,
     transaction: row,
     items,
     splits,

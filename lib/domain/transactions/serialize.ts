@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Prisma } from "@/generated/prisma/client";
+import { toCard } from "@/lib/domain/cards/serialize-card";
 import { toCustomer } from "@/lib/domain/customers/serialize-customer";
 import { transactionFigures } from "@/lib/domain/ledger/transaction-figures";
 import { spreadPercent } from "@/lib/domain/pricing/fees";
@@ -60,17 +61,7 @@ export function toTransaction(t: SerializableRow): Transaction {
     externalRef: t.externalRef,
     customer: toCustomer(t.customer),
     address: t.address as Transaction["address"],
-    card: t.card && {
-      id: t.card.id,
-      brand: t.card.brand,
-      firstDigits: t.card.firstDigits,
-      lastDigits: t.card.lastDigits,
-      holderName: t.card.holderName,
-      expirationMonth: t.card.expirationMonth,
-      expirationYear: t.card.expirationYear,
-      reusable: t.card.reusable,
-      createdAt: t.card.createdAt.toISOString(),
-    },
+    card: t.card && toCard(t.card),
     boleto: t.boleto as Transaction["boleto"],
     pix: t.pix as Transaction["pix"],
     shipping: t.shipping as Transaction["shipping"],

@@ -9,6 +9,7 @@ import {
   searchCustomersQuerySchema,
   updateCustomerSchema,
 } from "@/lib/schemas/customers";
+import { CardSchema } from "@/lib/schemas/transactions";
 
 import * as ex from "./examples";
 import { addOperation, pathId } from "./shared";
@@ -76,3 +77,34 @@ for (const method of ["put", "patch"] as const)
     ok: { schema: CustomerSchema, description: "The customer.", example: ex.customer },
     errors: [404, 422],
   });
+
+addOperation(registry, {
+  method: "get",
+  path: "/v1/customers/{customerId}/cards",
+  operationId: "listCustomerCards",
+  tag,
+  params: pathId("customerId", "Customer id"),
+  summary: "List a customer's cards on file",
+  description:
+    "The cards this customer saved with `card.reusable: true` and has not removed, newest first. Each `id` charges the card again as `card: {id}` (with `cvv` when the payer gave one) in a transaction of this customer. Only brand, first 6, last 4, holder and expiry are answered: the acquirer's token never leaves Colmeia.",
+  ok: {
+    schema: CardSchema,
+    description: "The cards, as a bare array.",
+    example: { ...ex.cardTransaction.card, reusable: true },
+    list: true,
+  },
+  errors: [404],
+});
+
+addOperation(registry, {
+  method: "delete",
+  path: "/v1/cards/{cardId}",
+  operationId: "deleteCard",
+  tag,
+  params: pathId("cardId", "Card id"),
+  summary: "Remove a card on file",
+  description:
+    "The card is no longer on file: its token is wiped, so no request charges it again (`card: {id}` answers 404), and it leaves the customer's list. Transactions paid with it keep its safe fields. 404 when the card is not on file.",
+  ok: "noContent",
+  errors: [404],
+});

@@ -364,7 +364,7 @@ const settings = {
   traceable: false,
   boleto: { enabled: true, expiresInDays: 3 },
   pix: { enabled: true, expiresInDays: 1 },
-  card: { enabled: true, freeInstallments: 3, maxInstallments: 6, interestPaidByPayer: true },
+  card: { enabled: true, freeInstallments: 3, maxInstallments: 6, interestPaidByPayer: true, saveCard: false },
 };
 export const paymentLinkRequest = {
   title: "Cesta de mel orgânico",

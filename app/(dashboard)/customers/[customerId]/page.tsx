@@ -10,6 +10,7 @@ import { formatDateBR } from "@/lib/formats/time";
 import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
+import { CustomerCards } from "./customer-cards";
 import { CustomerTransactions } from "./customer-transactions";
 import { loadCustomer } from "./load-customer";
 
@@ -82,6 +83,7 @@ export default async function CustomerPage({ params }: Props) {
           />
         </CardContent>
       </Card>
+      <CustomerCards customerId={c.id} canRemove={user.role !== "viewer"} />
       {/* the transactions' page lives in the URL (useSearchParams), which needs a Suspense boundary */}
       <Suspense fallback={<p className="text-sm text-stone-600">{t("loadingTransactions")}</p>}>
         <CustomerTransactions email={c.email} documentNumber={c.document.number} />

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "refund.create",
   "transaction.capture",
   "transaction.cancel",
+  "card.delete",
   "anticipation.create",
   "dispute.evidence",
   "company.create",

@@ -2,7 +2,7 @@
 
 import type { UseFormReturn } from "react-hook-form";
 
-import { FormField } from "@/components/forms/form-field";
+import { CheckboxField, FormField } from "@/components/forms/form-field";
 import { Select } from "@/components/ui/select";
 import { cardBrand, cardBrandName } from "@/lib/formats/card-brand";
 import { onlyDigits } from "@/lib/formats/documents";
@@ -18,6 +18,8 @@ type Props = {
   maxInstallments: number;
   interestPaidByPayer: boolean;
   monthlyRate: number;
+  /** the link offers to keep the card on file */
+  offerSaveCard: boolean;
 };
 
 // Rendered only after hydration: before it, a plain form submit could carry the card number in a
@@ -29,6 +31,7 @@ export function CardFields({
   maxInstallments,
   interestPaidByPayer,
   monthlyRate,
+  offerSaveCard,
 }: Props) {
   const number = onlyDigits(form.watch("cardNumber"));
   const detected = number.length >= 6 ? cardBrand(number) : "unknown";
@@ -88,6 +91,14 @@ export function CardFields({
           ))}
         </Select>
       </FormField>
+      {offerSaveCard && (
+        <CheckboxField
+          id="f-save-card"
+          label="Salvar este cartão para as próximas compras"
+          hint="A loja guarda só um código do cartão com a adquirente, nunca o número ou o CVV."
+          {...form.register("saveCard")}
+        />
+      )}
     </fieldset>
   );
 }

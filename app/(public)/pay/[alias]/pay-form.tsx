@@ -69,6 +69,7 @@ export function PayForm({ alias, amount: unitAmount, publicKey, settings, maxQua
         quantity,
         requestPhone: settings.requestPhone,
         requestAddress: settings.requestAddress,
+        offerSaveCard: settings.card.saveCard,
       }),
     // replace: the back button must not lead to a filled form that could pay twice
     onSuccess: ({ secureId }) => window.location.replace(`/checkout/${encodeURIComponent(secureId)}`),
@@ -183,6 +184,7 @@ export function PayForm({ alias, amount: unitAmount, publicKey, settings, maxQua
                 maxInstallments={settings.card.maxInstallments}
                 interestPaidByPayer={settings.card.interestPaidByPayer}
                 monthlyRate={monthlyRate}
+                offerSaveCard={settings.card.saveCard}
               />
             ) : (
               <p className="text-sm text-stone-600">Carregando o formulário seguro do cartão…</p>

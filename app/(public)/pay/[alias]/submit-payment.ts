@@ -74,9 +74,10 @@ export async function submitPayment(opts: {
   quantity: number;
   requestPhone: boolean;
   requestAddress: boolean;
+  offerSaveCard: boolean;
 }): Promise<{ secureId: string }> {
   const { values: v } = opts;
-  let card: { hash: string } | undefined;
+  let card: { hash: string; reusable?: true } | undefined;
   if (v.paymentMethod === "credit_card") {
     const expiry = parseExpiry(v.cardExpiry)!;
     const { hash } = await postJson<{ hash: string }>(
@@ -90,7 +91,7 @@ export async function submitPayment(opts: {
       },
       { "x-public-key": opts.publicKey },
     );
-    card = { hash };
+    card = { hash, ...(opts.offerSaveCard && v.saveCard && { reusable: true as const }) };
   }
   return postJson<{ secureId: string }>(`/api/public/payment-links/${encodeURIComponent(opts.alias)}/transactions`, {
     paymentMethod: v.paymentMethod,
