@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { buildBoleto } from "@/lib/formats/boleto";
@@ -48,6 +49,38 @@ describe("ITF-25 (Interleaved 2 of 5)", () => {
     expect(totalWidth).toBe(405 + 20);
     expect(bars[0].x).toBe(10);
     expect(bars).toHaveLength(2 + 22 * 5 + 2);
+  });
+
+  it("round-trips any even-length digit string, and every element is 1 or 3 modules wide", () => {
+    const evenDigits = fc
+      .array(fc.integer({ min: 0, max: 9 }), { minLength: 0, maxLength: 60 })
+      .map((ds) => (ds.length % 2 === 0 ? ds : ds.slice(1)).join(""));
+    fc.assert(
+      fc.property(evenDigits, (digits) => {
+        const e = encodeItf(digits);
+        expect(e).toHaveLength(4 + digits.length * 5 + 3);
+        expect(e.every((x) => x.width === 1 || x.width === 3)).toBe(true);
+        expect(decodeItf(e)).toBe(digits);
+      }),
+    );
+  });
+
+  it("draws each digit with the FEBRABAN table (bars of the first digit of a pair, spaces of the second)", () => {
+    // the table as the bank manuals print it: N = narrow, W = wide
+    const table = ["NNWWN", "WNNNW", "NWNNW", "WWNNN", "NNWNW", "WNWNN", "NWWNN", "NNNWW", "WNNWN", "NWNWN"];
+    const letters = (xs: { width: number }[]) => xs.map((x) => (x.width === 3 ? "W" : "N")).join("");
+    for (let d = 0; d <= 9; d++) {
+      const asBars = encodeItf(`${d}0`).slice(4, 14);
+      const asSpaces = encodeItf(`0${d}`).slice(4, 14);
+      expect(letters(asBars.filter((x) => x.isBar))).toBe(table[d]);
+      expect(letters(asSpaces.filter((x) => !x.isBar))).toBe(table[d]);
+    }
+  });
+
+  it("refuses to read a pattern that is no digit", () => {
+    const e = encodeItf("12");
+    e[6] = { isBar: true, width: 3 }; // the bars of "1" are WNNNW: widening the second makes WWNNW
+    expect(() => decodeItf(e)).toThrow(RangeError);
   });
 
   it("refuses odd lengths and non-digits", () => {
