@@ -46,7 +46,7 @@ addOperation(registry, {
   tag,
   summary: "Create a transaction",
   description:
-    'Charges a card, or issues a Pix or a boleto. A card decline is not an error: 200 with `status: "refused"` and `refusedReason`. Pix and boleto start `waiting_payment` (in the sandbox, pay them with `POST /v1/transactions/{transactionId}/sandbox/pay`). Send `card.hash` from `POST /v1/card-hashes` instead of the raw card when the card was typed in a browser.',
+    'Charges a card, or issues a Pix or a boleto. A card decline is not an error: 200 with `status: "refused"` and `refusedReason`. Pix and boleto start `waiting_payment` (in the sandbox, pay them with `POST /v1/transactions/{transactionId}/sandbox/pay`). Send `card.hash` from `POST /v1/card-hashes` instead of the raw card when the card was typed in a browser. `card.reusable: true` keeps the card on file; `card: {id, cvv?}` charges a card on file of the same customer (404 on `card.id` otherwise).',
   body: {
     schema: createTransactionSchema,
     examples: {
@@ -67,8 +67,9 @@ addOperation(registry, {
       boleto: { summary: "Boleto, waiting payment", value: ex.boletoTransaction },
     },
   },
-  // invalid_card (Luhn), invalid_card_hash, invalid_recipient and invalid_split (splits)
-  errors: [422],
+  // invalid_card (Luhn), invalid_card_hash, invalid_recipient and invalid_split (splits); 404: a
+  // card.id that is not one of this customer's cards on file
+  errors: [404, 422],
 });
 
 addOperation(registry, {
