@@ -5,8 +5,16 @@ import { settings } from "./lib/platform/env";
 const nextConfig: NextConfig = {
   // separate build directories let several builds (e.g. parallel work trees) coexist
   distDir: settings().NEXT_DIST_DIR,
-  // the database drivers (PGlite's WASM Postgres, pg) load at run time from node_modules
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "sharp"],
+  // the database drivers (PGlite's WASM Postgres, pg) load at run time from node_modules; so does
+  // pdfkit (the boleto PDF), which reads its standard fonts' metric files (.afm) from its own folder
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "pg",
+    "@prisma/adapter-pg",
+    "sharp",
+    "pdfkit",
+  ],
   poweredByHeader: false,
   // Next would answer "/v1/transactions/" with an empty 308; proxy.ts answers trailing slashes
   // itself: a JSON 404 under /v1, the same redirect elsewhere

@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 
 import { errorResponse } from "./lib/http/error-response";
 import { isDecodable } from "./lib/http/is-decodable";
+import { prefersPdf } from "./lib/http/prefers-pdf";
 import { ApiError } from "./lib/platform/errors";
 
 // A path that is not valid percent-encoding makes Next fail while decoding it (a 500, text/plain):
@@ -35,6 +36,9 @@ export function proxy(req: NextRequest) {
       ),
     );
   }
+  // the boleto's address answers its PDF to a client that prefers one (route: …/boleto/pdf)
+  if (BOLETO_SLIP.test(pathname) && prefersPdf(req.headers.get("accept")))
+    return NextResponse.rewrite(new URL(`${pathname}/pdf${req.nextUrl.search}`, req.url));
   if (DASHBOARD.test(pathname)) {
     const wanted = pathname + req.nextUrl.search;
     // a visitor without a session cookie goes to sign in, and comes back here afterwards
@@ -51,11 +55,14 @@ export function proxy(req: NextRequest) {
   return NextResponse.next();
 }
 
+const BOLETO_SLIP = /^\/checkout\/[^/]+\/boleto$/;
+
 const DASHBOARD = /^\/(overview|transactions|customers|recipients|transfers|payment-links|webhooks|settings)(\/|$)/;
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const PATH_HEADER = "x-colmeia-path";
 
-// Only the dashboard's pages and paths with a "%" or a trailing "/" run this: the API and hosted
+// Only the dashboard's pages, paths with a "%" or a trailing "/", and a boleto's address asked for
+// with application/pdf in Accept run this: the API and hosted
 // pages skip Next's middleware, which cost about a quarter of a list request's CPU
 // (docs/benchmarks.md).
 // (Next needs the matcher written out, not computed.)
@@ -63,6 +70,7 @@ export const config = {
   matcher: [
     "/:path(.*%.*)",
     "/:path(.*/)",
+    { source: "/checkout/:secureId/boleto", has: [{ type: "header", key: "accept", value: ".*application/pdf.*" }] },
     "/overview/:rest*",
     "/transactions/:rest*",
     "/customers/:rest*",

@@ -35,7 +35,7 @@ type Pix = { qrcode: string; expirationDate: string; end2EndId?: string };
 type Boleto = { barcode: string; digitableLine: string; expirationDate: string; instructions?: string };
 
 /** "52998224725" → "***.982.247-**": enough for the payer to recognise, useless to anyone else. */
-function maskedDocument(doc: string): string {
+export function maskedDocument(doc: string): string {
   if (doc.length === 11) return `***.${doc.slice(3, 6)}.${doc.slice(6, 9)}-**`;
   if (doc.length === 14) return `**.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-**`;
   return doc.length > 4 ? `${"*".repeat(doc.length - 4)}${doc.slice(-4)}` : "****";

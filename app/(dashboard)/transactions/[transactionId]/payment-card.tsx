@@ -173,6 +173,15 @@ export async function PaymentCard({
                 {tDetail("payment.openBoleto")}
               </a>
             )}
+            {boleto.url && t.status === "waiting_payment" && (
+              <a
+                href={`${boleto.url}/pdf`}
+                download
+                className="ml-4 inline-block text-sm font-medium text-brand-800 underline underline-offset-2"
+              >
+                {tDetail("payment.downloadBoletoPdf")}
+              </a>
+            )}
           </div>
         )}
       </CardContent>

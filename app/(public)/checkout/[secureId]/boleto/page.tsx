@@ -47,7 +47,16 @@ export default async function BoletoPrintPage({ params }: Props) {
       <style>{PRINT_CSS}</style>
       <div className="flex items-center justify-between gap-4 print:hidden">
         <p className="text-sm text-stone-600">Imprima em papel A4 ou pague pela linha digitável no app do seu banco.</p>
-        <PrintButton />
+        <div className="flex shrink-0 gap-2">
+          <a
+            href={`/checkout/${encodeURIComponent(view.secureId)}/boleto/pdf`}
+            download
+            className={buttonClasses({ variant: "secondary" })}
+          >
+            Baixar PDF
+          </a>
+          <PrintButton />
+        </div>
       </div>
       <article
         className="boleto-slip border-l border-t border-stone-400 bg-white shadow-sm"

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+
+import { createTransaction } from "@/lib/domain/transactions/create-transaction";
+import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
+import { decodeItf } from "@/lib/formats/itf25";
+import { prisma } from "@/lib/platform/db";
+import { makeCompany, txInput } from "@/lib/test/factories";
+import { readPdf } from "@/lib/test/read-pdf";
+
+import { getBoletoDocument } from "./boleto-document";
+import { renderBoletoPdf } from "./boleto-pdf";
+
+async function boletoOf(amount = 4990) {
+  const { company } = await makeCompany();
+  const t = await createTransaction({ companyId: company.id, input: txInput("boleto", { amount }) });
+  return {
+    company,
+    t: t as typeof t & {
+      id: number;
+      secureId: string;
+      boleto: { barcode: string; digitableLine: string; expirationDate: string };
+    },
+  };
+}
+
+describe("getBoletoDocument", () => {
+  it("reads a waiting boleto: bank from the barcode, the company as beneficiary, the payer masked", async () => {
+    const { company, t } = await boletoOf();
+    const found = await getBoletoDocument({ secureId: t.secureId });
+    expect(found).toMatchObject({ isPrintable: true, transactionId: t.id });
+    if (!found?.isPrintable) throw new Error("not printable");
+    expect(found.document).toMatchObject({
+      bank: { code: "001", name: "Banco do Brasil", checkDigit: "9" },
+      barcode: t.boleto.barcode,
+      digitableLine: t.boleto.digitableLine,
+      beneficiary: {
+        name: company.legalName,
+        document: company.documentNumber,
+        tradeName: company.tradeName,
+        agencyAccount: "—",
+      },
+      payer: { name: "Fulano de Tal", document: "***.982.247-**" },
+      nossoNumero: "—",
+      documentNumber: String(t.id),
+      dueDate: t.boleto.expirationDate,
+      amount: 4990,
+      instructions: ["Não receber após o vencimento."],
+    });
+    expect(found.document.pixQrCode).toBeUndefined();
+    // and the PDF made from it carries the transaction's own barcode
+    const pdf = await readPdf(await renderBoletoPdf(found.document));
+    const bars = pdf.rects.filter((r) => r.height > 30).sort((a, b) => a.x - b.x);
+    const narrow = Math.min(...bars.map((b) => b.width));
+    const unit = (w: number) => (w > 2 * narrow ? 3 : 1);
+    const elements = bars.flatMap((b, i) => [
+      ...(i > 0 ? [{ isBar: false, width: unit(b.x - bars[i - 1].x - bars[i - 1].width) }] : []),
+      { isBar: true, width: unit(b.width) },
+    ]);
+    expect(decodeItf(elements)).toBe(t.boleto.barcode);
+  });
+
+  it("uses the rail's nosso número, agency/account, wallet, instruction lines and Pix QR when the boleto has them", async () => {
+    const { t } = await boletoOf();
+    const boleto = {
+      ...t.boleto,
+      nossoNumero: "109/00000042-0",
+      agencyAccount: "0057 / 12345-7",
+      wallet: "109",
+      instructions: ["Após o vencimento, multa de 2,00%.", "Juros de 0,03% ao dia."],
+      pixQrCode: "00020101021226830014br.gov.bcb.pix",
+    };
+    await prisma.transaction.update({ where: { id: t.id }, data: { boleto } });
+    const found = await getBoletoDocument({ secureId: t.secureId });
+    if (!found?.isPrintable) throw new Error("not printable");
+    expect(found.document).toMatchObject({
+      nossoNumero: "109/00000042-0",
+      beneficiary: { agencyAccount: "0057 / 12345-7" },
+      wallet: "109",
+      instructions: boleto.instructions,
+      pixQrCode: boleto.pixQrCode,
+    });
+  });
+
+  it("a paid or overdue boleto is not printable; a Pix or an unknown secureId is null", async () => {
+    const { company, t } = await boletoOf();
+    const afterDue = new Date(Date.parse(`${t.boleto.expirationDate}T12:00:00-03:00`) + 86_400_000);
+    expect(await getBoletoDocument({ secureId: t.secureId, now: afterDue })).toEqual({
+      isPrintable: false,
+      transactionId: t.id,
+      status: "waiting_payment",
+      isExpired: true,
+    });
+    await payTransaction({ companyId: company.id, transactionId: t.id });
+    expect(await getBoletoDocument({ secureId: t.secureId })).toMatchObject({ isPrintable: false, status: "paid" });
+    const pix = (await createTransaction({ companyId: company.id, input: txInput("pix") })) as { secureId: string };
+    expect(await getBoletoDocument({ secureId: pix.secureId })).toBeNull();
+    expect(await getBoletoDocument({ secureId: "AAAAAAAAAAAAAAAAAAAA" })).toBeNull();
+    expect(await getBoletoDocument({ secureId: "../x" })).toBeNull();
+  });
+});
