@@ -103,7 +103,7 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
   // what the numbers mean lives in one place, written by hand: linked, not copied (a copy drifts)
   lines.push(
     "",
-    "What bounds these numbers, the Pix charge through the connector and the ablations: docs/benchmarks-analysis.md.",
+    "What bounds these numbers, the Pix charge through the connector and the ablations: [benchmarks-analysis.md](benchmarks-analysis.md).",
   );
   writeFileSync("docs/benchmarks.md", lines.join("\n") + "\n");
 }
