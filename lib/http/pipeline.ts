@@ -1,6 +1,6 @@
 import "server-only";
 
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 import type { NextRequest } from "next/server";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { toErrorResponse } from "@/lib/http/error-response";
 import { notFound } from "@/lib/platform/errors";
 import { forgetCounts } from "@/lib/platform/lists/count-cache";
 import { logRequest } from "@/lib/platform/log";
-import { readBodyText } from "@/lib/platform/read-body";
+import { readBodyBytes, readBodyText } from "@/lib/platform/read-body";
 import { parseWith } from "@/lib/platform/validate";
 
 import { parseJsonText, parseQuery } from "./parse";
@@ -39,6 +39,11 @@ export type Declared<P extends ParamShapes, B extends Schema, Q extends Schema> 
    * it arrives as `form` (lib/http/read-form.ts), and a JSON body still arrives as `body`.
    */
   formMaxBytes?: number;
+  /**
+   * Also takes `text/plain` or `application/octet-stream` up to this many bytes (files: CNAB 240
+   * retornos); it arrives as `text`, one character per byte (Latin-1), never parsed as JSON.
+   */
+  textMaxBytes?: number;
 };
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -49,7 +54,7 @@ export type Parsed<P extends ParamShapes, B extends Schema, Q extends Schema> = 
 };
 
 /** What every handler gets, whichever shell let it in: `form` is a multipart body (see `formMaxBytes`). */
-export type RequestBase = { req: NextRequest; requestId: string; form?: FormData };
+export type RequestBase = { req: NextRequest; requestId: string; form?: FormData; text?: string };
 
 type RouteCtx = { params: Promise<Record<string, string | string[]>> };
 /** What a route file exports for a method. */
@@ -83,6 +88,7 @@ function parseParams(declared: ParamShapes | undefined, raw: Record<string, stri
   return out;
 }
 
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
 const hasNoBody = (method: string) => method === "GET" || method === "HEAD" || method === "DELETE";
 
 export type Stage<Admitted> = {
@@ -133,19 +139,31 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
       // an unparsable body is refused on every route that takes one, declared or not
       const multipart =
         declared.formMaxBytes && !hasNoBody(req.method) ? await readForm(req, declared.formMaxBytes) : null;
-      const rawBody = multipart ? multipart.digest : hasNoBody(req.method) ? "" : await readBodyText(req);
-      const json = rawBody && !multipart ? parseJsonText(rawBody) : undefined;
+      const isText =
+        declared.textMaxBytes !== undefined &&
+        !hasNoBody(req.method) &&
+        /^(text\/plain|application\/octet-stream)\b/i.test(req.headers.get("content-type") ?? "");
+      const text = isText ? latin1(await readBodyBytes(req, declared.textMaxBytes!)) : undefined;
+      const rawBody =
+        text !== undefined
+          ? `text sha256:${createHash("sha256").update(text, "latin1").digest("hex")}`
+          : multipart
+            ? multipart.digest
+            : hasNoBody(req.method)
+              ? ""
+              : await readBodyText(req);
+      const json = rawBody && !multipart && text === undefined ? parseJsonText(rawBody) : undefined;
       const form = multipart?.form;
       const run = async () => {
         try {
           const params = parseParams(declared.params, rawParams) as Parsed<P, B, Q>["params"];
-          const found = (await before?.({ ...admitted, req, requestId, form, params, json })) as F;
+          const found = (await before?.({ ...admitted, req, requestId, form, text, params, json })) as F;
           const parsed = {
             params,
             query: declared.query ? parseQuery(declared.query, req.nextUrl.searchParams) : undefined,
             body: declared.body ? parseWith(declared.body, json ?? {}) : undefined,
           } as Parsed<P, B, Q>;
-          return await handler({ ...admitted, req, requestId, form, ...parsed, found });
+          return await handler({ ...admitted, req, requestId, form, text, ...parsed, found });
         } catch (error) {
           return toErrorResponse(error, requestId);
         }

@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { type CnabBank, itauAccountDigit } from "@/lib/formats/boleto-banks";
+
 // The one reader of the environment. Every variable Colmeia understands is declared here once,
 // with its type, bounds, default and the README line that explains it (the README's
 // configuration table is generated from this list by `npm run docs:env`, and a test checks it is
@@ -18,6 +20,23 @@ const int = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 const onOff = z.enum(["on", "off"], { error: "must be on or off" });
+const digitsUpTo = (n: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${n}}$`), `must be 1 to ${n} digits`)
+    .optional();
+
+/** A CNAB 240 collection agreement as the environment gives it (docs/rails.md, Boleto rail). */
+export type BoletoAgreementSettings = {
+  bank: CnabBank;
+  agency: string;
+  agencyDigit?: string;
+  account: string;
+  accountDigit: string;
+  convenio?: string;
+  wallet: string;
+  walletVariation?: string;
+};
 const trueFalse = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
 
 type Var = { schema: z.ZodType; shown: string; doc: string };
@@ -336,6 +355,41 @@ export const ENV_VARS = {
     "`10000`",
     "how long one call to the acquirer may take; a sale that times out is looked up by its order id, never sent twice",
   ),
+  BOLETO_PROVIDER: v(
+    z.enum(["sandbox", "cnab240"], { error: "must be sandbox or cnab240" }).default("sandbox"),
+    "`sandbox`",
+    "the boleto rail: `sandbox` (the built-in bank answers each remessa with its retorno, no bank registers anything) or `cnab240` (your bank's collection agreement through CNAB 240 files, see [docs/rails.md](docs/rails.md)); `cnab240` needs the `BOLETO_*` agreement variables",
+  ),
+  BOLETO_BANK: v(
+    z.enum(["001", "341", "237"], { error: "must be 001 (Banco do Brasil), 341 (Itaú) or 237 (Bradesco)" }).optional(),
+    "–",
+    "the agreement's bank: `001` Banco do Brasil, `341` Itaú, `237` Bradesco",
+  ),
+  BOLETO_AGENCY: v(digitsUpTo(5), "–", "the agreement's branch (agência), digits"),
+  BOLETO_AGENCY_DIGIT: v(
+    z
+      .string()
+      .regex(/^[0-9Xx]$/, "must be one digit or X")
+      .optional(),
+    "–",
+    "the branch's check digit, where the bank prints one (Banco do Brasil, Bradesco)",
+  ),
+  BOLETO_ACCOUNT: v(digitsUpTo(12), "–", "the agreement's account number, digits"),
+  BOLETO_ACCOUNT_DIGIT: v(
+    z
+      .string()
+      .regex(/^[0-9Xx]$/, "must be one digit or X")
+      .optional(),
+    "–",
+    "the account's check digit as the bank printed it (Itaú's is checked against its rule at start)",
+  ),
+  BOLETO_CONVENIO: v(
+    digitsUpTo(20),
+    "–",
+    "the collection agreement number (convênio): Banco do Brasil (7 digits), Bradesco (código do beneficiário)",
+  ),
+  BOLETO_WALLET: v(digitsUpTo(3), "–", "the carteira: e.g. `17` (Banco do Brasil), `109` (Itaú), `09` (Bradesco)"),
+  BOLETO_WALLET_VARIATION: v(digitsUpTo(3), "–", "Banco do Brasil's variação da carteira, e.g. `019`"),
   CARD_AUTH_CAPTURE_DAYS: v(
     int(1, 30).default(5),
     "`5`",
@@ -387,6 +441,10 @@ export function parseEnv(source: Record<string, string | undefined>): Settings {
       throw new Error(
         "colmeia: invalid configuration: CARD_PROVIDER=cielo needs CIELO_MERCHANT_ID and CIELO_MERCHANT_KEY",
       );
+    if (data.BOLETO_PROVIDER === "cnab240") {
+      const problem = boletoAgreementProblem(data);
+      if (problem) throw new Error(`colmeia: invalid configuration: BOLETO_PROVIDER=cnab240: ${problem}`);
+    }
     for (const [name, byMode] of Object.entries(MODE_DEFAULTS)) data[name] ??= byMode[mode];
     return data as Settings;
   }
@@ -394,6 +452,23 @@ export function parseEnv(source: Record<string, string | undefined>): Settings {
     (i) => `${String(i.path[0])} ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`,
   );
   throw new Error(`colmeia: invalid configuration: ${problems.join("; ")}`);
+}
+
+// The agreement's variables each bank's layout needs; Itaú's account digit follows its rule.
+function boletoAgreementProblem(d: Record<string, unknown>): string | null {
+  const need = ["BOLETO_BANK", "BOLETO_AGENCY", "BOLETO_ACCOUNT", "BOLETO_ACCOUNT_DIGIT", "BOLETO_WALLET"];
+  if (d.BOLETO_BANK === "001" || d.BOLETO_BANK === "237") need.push("BOLETO_CONVENIO");
+  if (d.BOLETO_BANK === "001") need.push("BOLETO_WALLET_VARIATION");
+  const missing = need.filter((n) => d[n] === undefined);
+  if (missing.length > 0) return `needs ${missing.join(", ")}`;
+  if (d.BOLETO_BANK === "001" && String(d.BOLETO_CONVENIO).length !== 7)
+    return "Banco do Brasil's BOLETO_CONVENIO must have 7 digits (the 17-digit nosso número of convênios from 1,000,000)";
+  if (d.BOLETO_BANK === "341") {
+    const expected = itauAccountDigit(String(d.BOLETO_AGENCY), String(d.BOLETO_ACCOUNT));
+    if (expected !== String(d.BOLETO_ACCOUNT_DIGIT))
+      return `Itaú computes the account digit of agency ${String(d.BOLETO_AGENCY)} account ${String(d.BOLETO_ACCOUNT)} as ${expected}, but BOLETO_ACCOUNT_DIGIT is ${String(d.BOLETO_ACCOUNT_DIGIT)}: check both as the bank printed them`;
+  }
+  return null;
 }
 
 let cached: Settings | undefined;
@@ -478,6 +553,25 @@ export const env = {
   },
   get pixReconcileMs(): number {
     return settings().PIX_RECONCILE_MS;
+  },
+  // The boleto rail (docs/rails.md): `sandbox` (the built-in bank, default) or `cnab240`.
+  get boletoProvider(): "sandbox" | "cnab240" {
+    return settings().BOLETO_PROVIDER;
+  },
+  /** the collection agreement of BOLETO_PROVIDER=cnab240 (checked at start), or null */
+  get boletoAgreement(): BoletoAgreementSettings | null {
+    const s = settings();
+    if (s.BOLETO_PROVIDER !== "cnab240") return null;
+    return {
+      bank: s.BOLETO_BANK!,
+      agency: s.BOLETO_AGENCY!,
+      agencyDigit: s.BOLETO_AGENCY_DIGIT,
+      account: s.BOLETO_ACCOUNT!,
+      accountDigit: s.BOLETO_ACCOUNT_DIGIT!.toUpperCase(),
+      convenio: s.BOLETO_CONVENIO,
+      wallet: s.BOLETO_WALLET!,
+      walletVariation: s.BOLETO_WALLET_VARIATION,
+    };
   },
   // The card rail (docs/rails.md): `sandbox` (the built-in Cielo server, default) or `cielo`.
   get cardProvider(): "sandbox" | "cielo" {

@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   url_not_allowed: 422,
   rail_not_configured: 422,
   capture_refused: 422,
+  invalid_file: 422,
   holder_document_mismatch: 422,
   payout_destination_cooling_down: 422,
   payout_destination_unconfirmed: 422,

@@ -32,3 +32,10 @@ export function logWarn(topic: string, message: string, ids: Record<string, stri
   if (settings().LOG_LEVEL === "silent") return;
   process.stderr.write(JSON.stringify({ level: "warn", topic, message, ...ids }) + "\n");
 }
+
+// Something that happened that an operator may want to follow (a remessa generated, a retorno
+// imported). Identifiers and counts only, never payer data.
+export function logInfo(topic: string, message: string, ids: Record<string, unknown> = {}) {
+  if (settings().LOG_LEVEL !== "info") return;
+  process.stdout.write(JSON.stringify({ level: "info", topic, msg: message, ...ids }) + "\n");
+}

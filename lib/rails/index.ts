@@ -6,6 +6,7 @@ import { env, pixWebhookSecret } from "@/lib/platform/env";
 // the database alone (lib/domain/transactions/pay-transaction.ts)
 export { sandboxEnd2EndId } from "@/lib/rails/sandbox-rules";
 
+import { createCnab240BoletoRail } from "./boleto/cnab240-rail";
 import type { BoletoRail } from "./boleto/port";
 import { createSandboxBoletoRail } from "./boleto/sandbox-bank";
 import { type CieloConfig, createCieloRail } from "./card/cielo/create-cielo-rail";
@@ -33,7 +34,7 @@ const g = globalThis as unknown as {
 };
 
 export type RailProvider = {
-  provider: "sandbox" | "api-pix" | "cielo";
+  provider: "sandbox" | "api-pix" | "cielo" | "cnab240";
   real: boolean;
   /** the rails that call a provider over the network (Pix, card): when it last answered, and last failed */
   lastSuccessAt?: string | null;
@@ -120,9 +121,15 @@ export function sandboxCardRail(
   });
 }
 
-/** The boleto rail: the built-in sandbox bank (CNAB 240 comes with the boleto rail). */
+/** The boleto rail: the configured CNAB 240 agreement, or the built-in bank's (BOLETO_PROVIDER). */
 export function boletoRail(): BoletoRail {
-  return (g.__colmeiaBoletoRail ??= createSandboxBoletoRail());
+  const agreement = env.boletoAgreement;
+  return (g.__colmeiaBoletoRail ??= agreement ? createCnab240BoletoRail(agreement) : createSandboxBoletoRail());
+}
+
+/** Replaces the boleto rail of this process (tests); `null` goes back to the configured one. */
+export function useBoletoRail(rail: BoletoRail | null): void {
+  g.__colmeiaBoletoRail = rail ?? undefined;
 }
 
 /** The payout rail transfers leave through: the built-in sandbox bank (a bank's payout API comes later). */

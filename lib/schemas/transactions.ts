@@ -100,6 +100,47 @@ export const cardInputSchema = z
         ctx.addIssue({ code: "custom", path: [f], message: "is required unless card.hash or card.id is sent" });
   });
 
+// Fine, interest and discount of a boleto (docs/api.md, Boletos): amounts in cents, percentages in
+// percent with at most two decimals (2 = 2 %, 0.33 = 0.33 %); exactly one form of each.
+const percent = (max: number) =>
+  z
+    .number()
+    .positive()
+    .max(max)
+    .refine((p) => Number.isInteger(Math.round(p * 100)) && Math.abs(p * 100 - Math.round(p * 100)) < 1e-9, {
+      message: "at most two decimals",
+    });
+const exactlyOne =
+  <T extends Record<string, unknown>>(keys: (keyof T & string)[]) =>
+  (v: T, ctx: z.RefinementCtx) => {
+    const given = keys.filter((k) => v[k] !== undefined);
+    if (given.length !== 1) ctx.addIssue({ code: "custom", message: `send exactly one of ${keys.join(", ")}` });
+  };
+export const boletoInputSchema = z.object({
+  expiresInDays: z.number().int().min(1).max(60).default(3),
+  instructions: z.string().max(255).optional(),
+  fine: z
+    .object({ amount: z.number().int().positive().optional(), percentage: percent(20).optional() })
+    .superRefine(exactlyOne(["amount", "percentage"]))
+    .optional()
+    .meta({ description: "charged once when paid after the due date: cents, or percent of the amount" }),
+  interest: z
+    .object({ amountPerDay: z.number().int().positive().optional(), monthlyPercentage: percent(20).optional() })
+    .superRefine(exactlyOne(["amountPerDay", "monthlyPercentage"]))
+    .optional()
+    .meta({ description: "for each calendar day after the due date: cents a day, or percent a month (pro rata)" }),
+  discount: z
+    .object({
+      amount: z.number().int().positive().optional(),
+      percentage: percent(100).optional(),
+      until: z.iso.date().meta({ description: "São Paulo date YYYY-MM-DD, on or before the due date" }),
+    })
+    .superRefine(exactlyOne(["amount", "percentage"]))
+    .optional()
+    .meta({ description: "paid on or before `until`, the amount less this settles the boleto in full" }),
+});
+export type BoletoInput = z.infer<typeof boletoInputSchema>;
+
 // A Pix charge's lifetime: the seed spec's expiresInSeconds, or the minutes/days some clients send;
 // exactly one of them (none: one hour). All become expiresInSeconds, 60 s to 30 days.
 const PIX_MAX_SECONDS = 30 * 86400;
@@ -161,12 +202,7 @@ export const createTransactionSchema = z
         "credit_card: `false` authorizes only (`authorized`: the amount is held, nothing is paid) until `POST /v1/transactions/{id}/capture`; default `true`",
     }),
     pix: pixInputSchema.optional(),
-    boleto: z
-      .object({
-        expiresInDays: z.number().int().min(1).max(60).default(3),
-        instructions: z.string().max(255).optional(),
-      })
-      .optional(),
+    boleto: boletoInputSchema.optional(),
     shipping: shippingSchema.optional(),
     postbackUrl: httpUrl.optional(),
     traceable: z.boolean().default(false),
@@ -327,9 +363,27 @@ export const BoletoChargeSchema = z
     digitableLine: z.string().meta({ description: "linha digitável, 47 digits" }),
     expirationDate: z.iso.date(),
     instructions: z.string(),
-    url: z.string().meta({ description: "printable hosted boleto" }),
+    url: z.string().meta({ description: "printable hosted boleto; with Accept: application/pdf, the PDF" }),
+    bank: z.string().optional().meta({ description: "the collecting bank's code (001, 341, 237)" }),
+    nossoNumero: z.string().optional().meta({ description: "the bank's number of the boleto, as printed" }),
+    agencyAccount: z.string().optional().meta({ description: "agência / código do beneficiário, as printed" }),
+    wallet: z.string().optional().meta({ description: "the agreement's carteira" }),
+    fine: z.object({ amount: z.number().int().optional(), percentage: z.number().optional() }).optional(),
+    interest: z
+      .object({ amountPerDay: z.number().int().optional(), monthlyPercentage: z.number().optional() })
+      .optional(),
+    discount: z
+      .object({ amount: z.number().int().optional(), percentage: z.number().optional(), until: z.string() })
+      .optional(),
+    pixQrCode: z
+      .string()
+      .optional()
+      .meta({
+        description: "boleto híbrido: the BR Code of a Pix with the same due date; whichever is paid first settles",
+      }),
   })
   .meta({ id: "BoletoCharge" });
+export type BoletoCharge = z.infer<typeof BoletoChargeSchema>;
 
 export const TransactionSchema = z
   .object({

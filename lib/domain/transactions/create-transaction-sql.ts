@@ -13,9 +13,10 @@ import type {
 } from "@/generated/prisma/client";
 import { CONTACT_FIELDS } from "@/lib/domain/customers/customer-data";
 import type { Pricing } from "@/lib/domain/pricing/fees";
+import type { Tx } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
 import { answerParams } from "@/lib/platform/idempotency-scope";
-import { jsonDate, runSql, type Sql, sql } from "@/lib/platform/sql";
+import { jsonDate, runSql, runSqlIn, type Sql, sql } from "@/lib/platform/sql";
 import type { CreateTransactionInput, Transaction as TransactionBody } from "@/lib/schemas/transactions";
 
 import type { TransactionRow } from "./serialize";
@@ -263,19 +264,27 @@ type Statement = NewRows & { keyId: number | null; keyAttempt: number | null; an
 // Runs the insert. The statement stores the answer of the request's Idempotency-Key with the
 // payment, fenced by its attempt: a key taken over by a retry meanwhile aborts the whole statement
 // (division by zero), and nothing was charged.
-export async function insertTransaction({ answer, ...rows }: NewRows & { answer: TransactionBody | null }) {
+export type NewTransactionRows = NewRows & { answer: TransactionBody | null };
+
+export async function insertTransaction({ answer, ...rows }: NewTransactionRows) {
   // no answer: the request fails after the commit (a card sale the acquirer did not answer), its key is freed
   const [keyId, keyAttempt, stored] = answer ? answerParams(answer) : [null, null, null];
-  await runSql(insertTransactionSql({ ...rows, keyId, keyAttempt, answer: stored })).catch(
-    (error: { code?: string }) => {
-      if (error?.code === "22012")
-        throw new ApiError(
-          "idempotency_conflict",
-          "This request's Idempotency-Key was taken over by a retry while it ran; nothing was charged, retry to get the answer",
-        );
-      throw error;
-    },
-  );
+  await runSql(insertTransactionSql({ ...rows, keyId, keyAttempt, answer: stored })).catch(takenOver);
+}
+
+/** The same insert inside the caller's database transaction (a boleto, numbered in that commit). */
+export async function insertTransactionIn(tx: Tx, { answer, ...rows }: NewTransactionRows) {
+  const [keyId, keyAttempt, stored] = answer ? answerParams(answer) : [null, null, null];
+  await runSqlIn(tx, insertTransactionSql({ ...rows, keyId, keyAttempt, answer: stored })).catch(takenOver);
+}
+
+function takenOver(error: { code?: string }): never {
+  if (error?.code === "22012")
+    throw new ApiError(
+      "idempotency_conflict",
+      "This request's Idempotency-Key was taken over by a retry while it ran; nothing was charged, retry to get the answer",
+    );
+  throw error;
 }
 
 // One statement, so one commit: the new payer (or none), the card (or none), the transaction, its

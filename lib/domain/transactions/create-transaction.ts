@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 
+import { boletoTerms, issueBoleto } from "@/lib/domain/boletos/issue-boleto";
 import { sealCardToken } from "@/lib/domain/cards/card-token";
 import { customerData } from "@/lib/domain/customers/customer-data";
 import { paymentLedgerEntries } from "@/lib/domain/ledger/payment-entries";
@@ -11,7 +12,7 @@ import { env } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/errors";
 import { boletoRail, cardRail } from "@/lib/rails";
 import { requireRealRail } from "@/lib/rails/require-real-rail";
-import type { CreateTransactionInput, TransactionStatus } from "@/lib/schemas/transactions";
+import type { BoletoCharge, CreateTransactionInput, Transaction, TransactionStatus } from "@/lib/schemas/transactions";
 
 import { authorizeCard, claimOrderId, unanswered } from "./authorize-card";
 import { computeSplits } from "./compute-splits";
@@ -108,139 +109,148 @@ export async function createTransaction({
           now,
         })
       : null;
-  const boleto =
+  // a boleto is numbered (the agreement's nosso número) in the commit that stores it: issueBoleto
+  const terms =
     input.paymentMethod === "boleto"
-      ? await boletoRail().createCharge({
+      ? boletoTerms({
+          input: input.boleto!,
           amount: input.amount,
-          expiresInDays: input.boleto!.expiresInDays,
-          instructions: input.boleto!.instructions,
           url: `${env.publicBaseUrl}/checkout/${secureId}/boleto`,
           now,
         })
       : null;
-  const isPaid = status === "paid";
+  const assemble = (boleto: BoletoCharge | null) => {
+    const isPaid = status === "paid";
 
-  const fields = customerData(companyId, input.customer);
-  const { customer, payerChange } = payerRow({
-    stored: existingCustomer,
-    sent: fields,
-    newId: ids.customer,
-    isPayer,
-    now,
-  });
-  // a card on file is the stored row; a typed card is a new one, on file when the acquirer gave a token
-  const newCard =
-    card && !savedCard
-      ? {
-          ...card,
-          id: ids.card!,
+    const fields = customerData(companyId, input.customer);
+    const { customer, payerChange } = payerRow({
+      stored: existingCustomer,
+      sent: fields,
+      newId: ids.customer,
+      isPayer,
+      now,
+    });
+    // a card on file is the stored row; a typed card is a new one, on file when the acquirer gave a token
+    const newCard =
+      card && !savedCard
+        ? {
+            ...card,
+            id: ids.card!,
+            companyId,
+            customerId: customer.id,
+            reusable: sale!.cardToken !== null,
+            token: sale!.cardToken && sealCardToken(ids.card!, sale!.cardToken),
+            acquirerName: sale!.cardToken && sale!.acquirer.acquirerName,
+            createdAt: now,
+          }
+        : null;
+    const cardRow = savedCard ?? newCard;
+    const row = {
+      id: ids.transaction,
+      companyId,
+      customerId: customer.id,
+      customerName: isPayer ? fields.name : customer.name,
+      customerEmail: customer.email,
+      customerDocument: customer.documentNumber,
+      customerPhone: isPayer ? (fields.phone ?? customer.phone) : customer.phone,
+      amount: input.amount,
+      refundedAmount: 0,
+      installments,
+      paymentMethod: input.paymentMethod,
+      status,
+      postbackUrl: input.postbackUrl ?? null,
+      metadata: input.metadata,
+      traceable: input.traceable ?? false,
+      deliveryStatus: input.traceable ? ("waiting" as const) : null,
+      trackingCode: null,
+      secureId,
+      ip: input.ip ?? null,
+      externalRef: input.externalRef ?? null,
+      address: input.customer.address ?? null,
+      shipping: input.shipping ?? null,
+      cardId: cardRow?.id ?? null,
+      pix,
+      boleto,
+      refusedReason,
+      ...(sale?.acquirer ?? NOT_A_CARD),
+      // what the acquirer holds for the card (none when it refused or never answered)
+      authorizedAmount: sale ? (sale.status === "paid" || sale.status === "authorized" ? input.amount : null) : null,
+      paidAmount: isPaid ? input.amount : 0,
+      paidAt: isPaid ? now : null,
+      feeFixedAmount: fee.fixedAmount,
+      feeSpreadPercentage: fee.spreadPercentage,
+      feeEstimated: fee.estimatedFee,
+      netAmount: fee.netAmount,
+      paymentLinkId: paymentLinkId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const items = input.items.map((i) => ({ ...i, externalRef: i.externalRef ?? null, transactionId: row.id }));
+    const splits = shares.map((s) => ({ ...s, transactionId: row.id }));
+    const { entries: ledger, payables } = isPaid
+      ? paymentLedgerEntries({
           companyId,
-          customerId: customer.id,
-          reusable: sale!.cardToken !== null,
-          token: sale!.cardToken && sealCardToken(ids.card!, sale!.cardToken),
-          acquirerName: sale!.cardToken && sale!.acquirer.acquirerName,
-          createdAt: now,
-        }
-      : null;
-  const cardRow = savedCard ?? newCard;
-  const row = {
-    id: ids.transaction,
-    companyId,
-    customerId: customer.id,
-    customerName: isPayer ? fields.name : customer.name,
-    customerEmail: customer.email,
-    customerDocument: customer.documentNumber,
-    customerPhone: isPayer ? (fields.phone ?? customer.phone) : customer.phone,
-    amount: input.amount,
-    refundedAmount: 0,
-    installments,
-    paymentMethod: input.paymentMethod,
-    status,
-    postbackUrl: input.postbackUrl ?? null,
-    metadata: input.metadata,
-    traceable: input.traceable ?? false,
-    deliveryStatus: input.traceable ? ("waiting" as const) : null,
-    trackingCode: null,
-    secureId,
-    ip: input.ip ?? null,
-    externalRef: input.externalRef ?? null,
-    address: input.customer.address ?? null,
-    shipping: input.shipping ?? null,
-    cardId: cardRow?.id ?? null,
-    pix,
-    boleto,
-    refusedReason,
-    ...(sale?.acquirer ?? NOT_A_CARD),
-    // what the acquirer holds for the card (none when it refused or never answered)
-    authorizedAmount: sale ? (sale.status === "paid" || sale.status === "authorized" ? input.amount : null) : null,
-    paidAmount: isPaid ? input.amount : 0,
-    paidAt: isPaid ? now : null,
-    feeFixedAmount: fee.fixedAmount,
-    feeSpreadPercentage: fee.spreadPercentage,
-    feeEstimated: fee.estimatedFee,
-    netAmount: fee.netAmount,
-    paymentLinkId: paymentLinkId ?? null,
-    createdAt: now,
-    updatedAt: now,
+          transactionId: row.id,
+          method: input.paymentMethod,
+          paidAt: now,
+          installments,
+          pricing: company.pricing,
+          shares,
+        })
+      : { entries: [], payables: [] };
+    const body = toTransaction({
+      ...row,
+      customer,
+      card: cardRow,
+      items,
+      splits,
+      refunds: [],
+      ledgerEntries: ledger,
+    });
+    const history = timeline.map((s, i) => ({
+      transactionId: row.id,
+      status: s,
+      fromStatus: timeline[i - 1] ?? null,
+      reason: s === "refused" ? refusedReason : null,
+      createdAt: now,
+    }));
+    const event = {
+      companyId,
+      type: `transaction.${status}`,
+      objectType: "transaction",
+      objectId: row.id,
+      data: body,
+      createdAt: new Date(),
+    };
+    const rows = {
+      customer: existingCustomer ? null : customer,
+      card: newCard,
+      transaction: row,
+      items,
+      splits,
+      history,
+      ledger,
+      payables,
+      event,
+      payerChange,
+      // a sale the acquirer did not answer is stored `processing` for the sweep, and the request is a
+      // 503 whose key is freed: the client's retry is a new sale (this one is released if it exists)
+      answer: sale?.isUnanswered ? null : body,
+    };
+    return { rows, body };
   };
-  const items = input.items.map((i) => ({ ...i, externalRef: i.externalRef ?? null, transactionId: row.id }));
-  const splits = shares.map((s) => ({ ...s, transactionId: row.id }));
-  const { entries: ledger, payables } = isPaid
-    ? paymentLedgerEntries({
-        companyId,
-        transactionId: row.id,
-        method: input.paymentMethod,
-        paidAt: now,
-        installments,
-        pricing: company.pricing,
-        shares,
-      })
-    : { entries: [], payables: [] };
-  const body = toTransaction({
-    ...row,
-    customer,
-    card: cardRow,
-    items,
-    splits,
-    refunds: [],
-    ledgerEntries: ledger,
-  });
-  const history = timeline.map((s, i) => ({
-    transactionId: row.id,
-    status: s,
-    fromStatus: timeline[i - 1] ?? null,
-    reason: s === "refused" ? refusedReason : null,
-    createdAt: now,
-  }));
-  const event = {
-    companyId,
-    type: `transaction.${status}`,
-    objectType: "transaction",
-    objectId: row.id,
-    data: body,
-    createdAt: new Date(),
-  };
-
-  await insertTransaction({
-    customer: existingCustomer ? null : customer,
-    card: newCard,
-    transaction: row,
-    items,
-    splits,
-    history,
-    ledger,
-    payables,
-    event,
-    payerChange,
-    // a sale the acquirer did not answer is stored `processing` for the sweep, and the request is a
-    // 503 whose key is freed: the client's retry is a new sale (this one is released if it exists)
-    answer: sale?.isUnanswered ? null : body,
-  });
+  let body: Transaction;
+  if (terms) body = await issueBoleto({ companyId, transactionId: ids.transaction, terms, assemble });
+  else {
+    const assembled = assemble(null);
+    await insertTransaction(assembled.rows);
+    body = assembled.body;
+  }
   if (sale?.isUnanswered)
     throw new ApiError(
       "rail_unavailable",
-      `The card acquirer did not answer; transaction ${row.id} is processing and will be settled or released, retry to charge`,
-      { rail: "card", transactionId: row.id },
+      `The card acquirer did not answer; transaction ${ids.transaction} is processing and will be settled or released, retry to charge`,
+      { rail: "card", transactionId: ids.transaction },
     );
   return body;
 }

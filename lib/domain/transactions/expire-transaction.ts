@@ -3,9 +3,11 @@ import "server-only";
 import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
 import { runSqlIn, sql } from "@/lib/platform/sql";
-import { pixRail } from "@/lib/rails";
+import { boletoRail, pixRail } from "@/lib/rails";
 import { isRailError } from "@/lib/rails/pix/port";
 
+import { generateRemessa } from "../boletos/boleto-files";
+import { queueWriteOff } from "../boletos/boleto-movements";
 import { lockTransactionIn, saveTransition } from "./lock-transaction";
 import { settlePixPayment } from "./settle-pix-payment";
 
@@ -48,7 +50,10 @@ export async function expireTransaction({
     if (state.status === "paid")
       throw new ApiError("invalid_state", "The Pix was paid before it could be canceled", { status: "paid" });
   }
-  return prisma.$transaction((own) => expireIn(own, companyId, transactionId));
+  const canceled = await prisma.$transaction((own) => expireIn(own, companyId, transactionId));
+  // the built-in bank gets the write-off at once, and its retorno (09) comes back through the import
+  if (canceled.paymentMethod === "boleto" && boletoRail().sandboxBank) await generateRemessa({ companyId });
+  return canceled;
 }
 
 async function expireIn(tx: Tx, companyId: number, transactionId: number) {
@@ -64,5 +69,7 @@ async function expireIn(tx: Tx, companyId: number, transactionId: number) {
     sql`UPDATE "PaymentLink" SET "claimedPayments" = greatest("claimedPayments" - 1, 0)
     WHERE "id" = (SELECT "paymentLinkId" FROM "Transaction" WHERE "id" = ${transactionId})`,
   );
+  // a registered boleto is written off at its bank in the next remessa
+  if (t.paymentMethod === "boleto") await queueWriteOff(tx, transactionId);
   return saveTransition(tx, t, { status: "canceled", reason: "expired" });
 }

@@ -11,7 +11,18 @@ import { type Locked, saveTransition } from "./lock-transaction";
 export async function recordPayment(
   tx: Tx,
   t: Locked,
-  { amount, paidAt, end2EndId }: { amount: number; paidAt: Date; end2EndId?: string },
+  {
+    amount,
+    paidAt,
+    end2EndId,
+    settlesInFull = amount >= t.amount,
+  }: {
+    amount: number;
+    paidAt: Date;
+    end2EndId?: string;
+    /** a boleto paid with its discount settles in full below its amount (boletoAmountDue) */
+    settlesInFull?: boolean;
+  },
 ) {
   const splits = await tx.split.findMany({ where: { transactionId: t.id }, orderBy: { id: "asc" } });
   const amounts = allocateProportionally(
@@ -19,7 +30,8 @@ export async function recordPayment(
     splits.map((s) => s.amount),
   );
   const fees = allocateProportionally(
-    Math.round((splits.reduce((a, s) => a + s.feeAmount, 0) * amount) / t.amount),
+    // the fee follows what arrived, up to the whole amount's (a boleto paid with interest pays no more fee)
+    Math.round((splits.reduce((a, s) => a + s.feeAmount, 0) * Math.min(amount, t.amount)) / t.amount),
     splits.map((s) => s.feeAmount),
   );
   const shares = splits.map((s, i) => ({ recipientId: s.recipientId, amount: amounts[i], feeAmount: fees[i] }));
@@ -40,11 +52,11 @@ export async function recordPayment(
     ? await tx.transaction.findUniqueOrThrow({ where: { id: t.id }, select: { pix: true } })
     : null;
   const pix = end2EndId ? { ...(current!.pix as object), end2EndId } : undefined;
-  // under-paid: the fee is what the ledger took (in proportion), and net is what is left of what arrived
+  // under- or over-paid (a boleto short, or with fine and interest): the fee is what the ledger took, net the rest
   const fee = fees.reduce((a, f) => a + f, 0);
-  const partial = amount < t.amount && { feeEstimated: fee, netAmount: amount - fee };
+  const partial = amount !== t.amount && { feeEstimated: fee, netAmount: amount - fee };
   return saveTransition(tx, t, {
-    status: amount < t.amount ? "partially_paid" : "paid",
+    status: settlesInFull ? "paid" : "partially_paid",
     data: { paidAmount: amount, paidAt, ...partial, ...(pix && { pix }) },
     at: paidAt,
   });

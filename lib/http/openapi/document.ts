@@ -3,6 +3,7 @@ import "server-only";
 import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 
 import * as accounts from "./accounts";
+import * as boletoFiles from "./boleto-files";
 import * as audit from "./audit";
 import * as cardHashes from "./card-hashes";
 import * as company from "./company";
@@ -32,6 +33,7 @@ const DOMAINS = [
   payables,
   disputes,
   transfers,
+  boletoFiles,
   paymentLinks,
   company,
   webhooks,
@@ -74,6 +76,7 @@ const TAGS = [
     "Tokenize card data in the browser with the public key, directly or with the BeehivePay script (`/v1/js`).",
   ],
   ["Reports", "Figures of a period, for the dashboard's overview."],
+  ["Boleto files", "CNAB 240 remessas and retornos of the boleto rail (docs/rails.md)."],
   ["Search", "One box for ids, amounts, cards, customers, links and transfers."],
   ["Access", "Secret keys, dashboard users (dashboard sessions) and the audit log."],
   ["Meta", "This document."],

@@ -1,0 +1,328 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import { buildCobrancaRemessa, parseCobrancaRetorno, type RemessaEntry } from "@/lib/formats/cnab240/cobranca";
+import { CnabFieldError, splitFile } from "@/lib/formats/cnab240/fields";
+import { dayOf } from "@/lib/formats/time";
+import { prisma, type Tx } from "@/lib/platform/db";
+import { ApiError, notFound } from "@/lib/platform/errors";
+import { isUniqueViolation } from "@/lib/platform/is-unique-violation";
+import { logInfo } from "@/lib/platform/log";
+import { runSqlIn, sql } from "@/lib/platform/sql";
+import { boletoRail } from "@/lib/rails";
+import type { Beneficiary } from "@/lib/rails/boleto/port";
+
+import { applyOccurrence, type ImportSummary } from "./apply-occurrence";
+
+// The CNAB 240 files of a company's boletos (docs/rails.md, Boleto rail): the remessa Colmeia writes
+// of every movement since the last one (register, cancel, change due date), and the retorno the bank
+// answers, imported once and whole.
+
+export type BoletoFileMeta = {
+  id: number;
+  kind: "remessa" | "retorno";
+  sequence: number;
+  status: string;
+  recordCount: number;
+  createdAt: string;
+  summary: ImportSummary | null;
+};
+
+const toMeta = (f: {
+  id: number;
+  kind: string;
+  sequence: number;
+  status: string;
+  recordCount: number;
+  createdAt: Date;
+  summary: unknown;
+}): BoletoFileMeta => ({
+  id: f.id,
+  kind: f.kind as BoletoFileMeta["kind"],
+  sequence: f.sequence,
+  status: f.status,
+  recordCount: f.recordCount,
+  createdAt: f.createdAt.toISOString(),
+  summary: (f.summary as ImportSummary | null) ?? null,
+});
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+async function beneficiaryOf(db: Tx | typeof prisma, companyId: number): Promise<Beneficiary> {
+  const c = await db.company.findUniqueOrThrow({
+    where: { id: companyId },
+    select: { legalName: true, documentNumber: true },
+  });
+  return {
+    name: c.legalName,
+    documentType: c.documentNumber.length === 11 ? "cpf" : "cnpj",
+    document: c.documentNumber,
+  };
+}
+
+type PendingRow = {
+  id: number;
+  kind: RemessaEntry["movement"];
+  dueDate: string | null;
+  transactionId: number;
+  sequence: string;
+  amount: number;
+  boleto: { expirationDate: string; fine?: Fine; interest?: Interest; discount?: Discount } | null;
+  customerName: string;
+  customerDocument: string;
+  address: {
+    street?: string;
+    streetNumber?: string;
+    neighborhood?: string;
+    zipCode?: string;
+    city?: string;
+    state?: string;
+  } | null;
+  createdAt: string;
+};
+type Fine = { amount?: number; percentage?: number };
+type Interest = { amountPerDay?: number; monthlyPercentage?: number };
+type Discount = { amount?: number; percentage?: number; until: string };
+
+const hundredths = (p: number) => Math.round(p * 100);
+
+function entryOf(r: PendingRow): RemessaEntry {
+  const b = r.boleto;
+  const a = r.address;
+  return {
+    movement: r.kind,
+    nossoNumero: r.sequence,
+    documentNumber: String(r.transactionId),
+    issueDate: dayOf(new Date(r.createdAt)),
+    dueDate: r.dueDate ?? b?.expirationDate ?? dayOf(new Date(r.createdAt)),
+    amount: r.amount,
+    payer: {
+      name: r.customerName,
+      documentType: r.customerDocument.length === 14 ? "cnpj" : "cpf",
+      document: r.customerDocument,
+      ...(a?.zipCode &&
+        a.street &&
+        a.city &&
+        a.state && {
+          address: {
+            street: a.street,
+            number: a.streetNumber,
+            neighborhood: a.neighborhood,
+            zipCode: a.zipCode,
+            city: a.city,
+            state: a.state,
+          },
+        }),
+    },
+    ...(b?.interest && {
+      interest:
+        b.interest.amountPerDay !== undefined
+          ? { kind: "amount_per_day" as const, amount: b.interest.amountPerDay }
+          : { kind: "monthly_percentage" as const, hundredths: hundredths(b.interest.monthlyPercentage!) },
+    }),
+    ...(b?.fine && {
+      fine:
+        b.fine.amount !== undefined
+          ? { kind: "amount" as const, amount: b.fine.amount }
+          : { kind: "percentage" as const, hundredths: hundredths(b.fine.percentage!) },
+    }),
+    ...(b?.discount && {
+      discount:
+        b.discount.amount !== undefined
+          ? { kind: "amount" as const, amount: b.discount.amount }
+          : { kind: "percentage" as const, hundredths: hundredths(b.discount.percentage!) },
+      discountUntil: b.discount.until,
+    }),
+  };
+}
+
+/**
+ * POST /v1/boleto-files/remessa: one CNAB 240 remessa of every movement of the company's boletos not
+ * yet in a file, numbered after the last one; null when there is none (204). Movements are taken
+ * with their rows locked and the company's remessas are made one at a time, so a movement is in
+ * exactly one file. The built-in bank answers it at once with a retorno, imported like a bank's.
+ */
+export async function generateRemessa({ companyId, now = new Date() }: { companyId: number; now?: Date }) {
+  const rail = boletoRail();
+  const beneficiary = await beneficiaryOf(prisma, companyId);
+  const file = await prisma.$transaction(async (tx) => {
+    await runSqlIn(tx, sql`SELECT 1 AS "locked" FROM (SELECT pg_advisory_xact_lock(30240, ${companyId}::int)) l`);
+    const pending = await runSqlIn(
+      tx,
+      sql<PendingRow>`
+        SELECT m."id", m."kind", m."dueDate", t."id" AS "transactionId", bt."sequence"::text AS "sequence", t."amount",
+               t."boleto", t."customerName", t."customerDocument", t."address", t."createdAt"
+          FROM "BoletoMovement" m
+          JOIN "BoletoTitle" bt ON bt."transactionId" = m."transactionId"
+          JOIN "Transaction" t ON t."id" = m."transactionId"
+         WHERE m."companyId" = ${companyId} AND m."fileId" IS NULL AND bt."agreementKey" = ${rail.agreementKey}
+         ORDER BY m."id"
+           FOR UPDATE OF m`,
+    );
+    if (pending.length === 0) return null;
+    const [{ next }] = await runSqlIn(
+      tx,
+      sql<{ next: number }>`SELECT COALESCE(MAX("sequence"), 0)::int + 1 AS "next" FROM "BoletoFile"
+        WHERE "companyId" = ${companyId} AND "agreementKey" = ${rail.agreementKey} AND "kind" = 'remessa'`,
+    );
+    const content = buildCobrancaRemessa({
+      agreement: { ...rail.agreement, beneficiary },
+      sequence: next,
+      createdAt: now,
+      entries: pending.map(entryOf),
+    });
+    const row = await tx.boletoFile.create({
+      data: {
+        companyId,
+        kind: "remessa",
+        agreementKey: rail.agreementKey,
+        sequence: next,
+        status: rail.sandboxBank ? "sent" : "generated",
+        recordCount: splitFile(content).length,
+        content,
+        sha256: sha256(content),
+        createdAt: now,
+      },
+    });
+    await tx.boletoMovement.updateMany({ where: { id: { in: pending.map((p) => p.id) } }, data: { fileId: row.id } });
+    return row;
+  });
+  if (!file) return null;
+  logInfo("boleto", `remessa ${file.sequence} generated`, { companyId, fileId: file.id, records: file.recordCount });
+  // the built-in bank answers at once (a bank answers the next business day)
+  if (rail.sandboxBank)
+    await importRetorno({
+      companyId,
+      content: rail.sandboxBank.answerRemessa(file.content, { sequence: await nextRetornoSequence(companyId), now }),
+      now,
+    });
+  return toMeta(file);
+}
+
+/** The sequence the built-in bank gives its next retorno to a company. */
+export async function nextRetornoSequence(companyId: number): Promise<number> {
+  const last = await prisma.boletoFile.aggregate({ where: { companyId, kind: "retorno" }, _max: { sequence: true } });
+  return (last._max.sequence ?? 0) + 1;
+}
+
+/**
+ * POST /v1/boleto-files/retorno: a bank's retorno, read whole and applied in one database
+ * transaction (entries confirmed or rejected, payments, write-offs), or refused whole with 422
+ * `invalid_file` naming the 1-based `line` and the `field`. The same file again changes nothing and
+ * answers the earlier import (`imported: false`).
+ */
+export async function importRetorno({
+  companyId,
+  content,
+  now = new Date(),
+}: {
+  companyId: number;
+  content: string;
+  now?: Date;
+}): Promise<{ imported: boolean; file: BoletoFileMeta }> {
+  const rail = boletoRail();
+  const hash = sha256(content);
+  const earlier = () => prisma.boletoFile.findFirst({ where: { companyId, kind: "retorno", sha256: hash } });
+  const seen = await earlier();
+  if (seen) return { imported: false, file: toMeta(seen) };
+  let parsed: ReturnType<typeof parseCobrancaRetorno>;
+  try {
+    parsed = parseCobrancaRetorno(content);
+  } catch (error) {
+    if (error instanceof CnabFieldError || error instanceof RangeError) throw invalidFile(error);
+    throw error;
+  }
+  const a = rail.agreement;
+  if (
+    parsed.bank !== a.bank ||
+    Number(parsed.agreement.account) !== Number(a.account) ||
+    Number(parsed.agreement.agency) !== Number(a.agency)
+  )
+    throw new ApiError(
+      "invalid_file",
+      `This retorno is of bank ${parsed.bank}, agency ${parsed.agreement.agency}, account ${parsed.agreement.account}: not this instance's agreement (bank ${a.bank}, agency ${a.agency}, account ${a.account})`,
+      { line: 1, field: "agreement" },
+    );
+  try {
+    const file = await prisma.$transaction(async (tx) => {
+      const summary: ImportSummary = { confirmed: 0, rejected: 0, paid: 0, partiallyPaid: 0, writtenOff: 0, other: 0 };
+      const row = await tx.boletoFile.create({
+        data: {
+          companyId,
+          kind: "retorno",
+          agreementKey: rail.agreementKey,
+          sequence: parsed.sequence,
+          status: "imported",
+          recordCount: splitFile(content).length,
+          content,
+          sha256: hash,
+          createdAt: now,
+        },
+      });
+      for (const o of parsed.occurrences) {
+        const title = await tx.boletoTitle.findFirst({
+          where: { companyId, agreementKey: rail.agreementKey, sequence: BigInt(o.nossoNumero) },
+        });
+        if (!title)
+          throw new ApiError(
+            "invalid_file",
+            `Line ${o.line}: no boleto of this company has nosso número ${o.nossoNumero}`,
+            {
+              line: o.line,
+              field: "nossoNumero",
+            },
+          );
+        await applyOccurrence(tx, { title, occurrence: o, summary, now });
+      }
+      return tx.boletoFile.update({ where: { id: row.id }, data: { summary } });
+    });
+    logInfo("boleto", `retorno ${file.sequence} imported`, { companyId, fileId: file.id, summary: file.summary });
+    return { imported: true, file: toMeta(file) };
+  } catch (error) {
+    // the same file imported at the same moment by another request: that import is the answer
+    if (isUniqueViolation(error)) {
+      const other = await earlier();
+      if (other) return { imported: false, file: toMeta(other) };
+    }
+    throw error;
+  }
+}
+
+function invalidFile(error: Error & { line?: number; field?: string }) {
+  return new ApiError(
+    "invalid_file",
+    `Invalid CNAB 240 retorno${error.line ? ` at line ${error.line}` : ""}: ${error.message}`,
+    {
+      ...(error.line !== undefined && { line: error.line }),
+      field: error.field ?? "record",
+    },
+  );
+}
+
+/** GET /v1/boleto-files: the company's files, newest first. */
+export async function listBoletoFiles({ companyId, limit = 50 }: { companyId: number; limit?: number }) {
+  const rows = await prisma.boletoFile.findMany({
+    where: { companyId },
+    orderBy: { id: "desc" },
+    take: limit,
+    select: { id: true, kind: true, sequence: true, status: true, recordCount: true, createdAt: true, summary: true },
+  });
+  return rows.map(toMeta);
+}
+
+/** GET /v1/boleto-files/{id}: the file as generated or received, byte for byte. */
+export async function getBoletoFile({ companyId, fileId }: { companyId: number; fileId: number }) {
+  const row = await prisma.boletoFile.findFirst({ where: { id: fileId, companyId } });
+  if (!row) throw notFound("boleto_file");
+  return { meta: toMeta(row), content: row.content, name: fileName(row) };
+}
+
+const fileName = (f: { kind: string; sequence: number; id: number }) =>
+  `${f.kind === "remessa" ? "remessa" : "retorno"}-${String(f.sequence).padStart(6, "0")}-${f.id}.rem`.replace(
+    /\.rem$/,
+    f.kind === "remessa" ? ".rem" : ".ret",
+  );
+
+/** The largest retorno accepted: about 40,000 boletos' occurrences. */
+export const MAX_RETORNO_BYTES = 20_000_000;
