@@ -4,7 +4,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import { type CnabBank, itauAccountDigit } from "@/lib/formats/boleto-banks";
+// relative: next.config.ts loads this file without the "@/" alias
+import { type CnabBank, itauAccountDigit } from "../formats/boleto-banks";
 
 // The one reader of the environment. Every variable Colmeia understands is declared here once,
 // with its type, bounds, default and the README line that explains it (the README's
