@@ -10,7 +10,7 @@ const DEFAULTS = {
   traceable: false,
   boleto: { enabled: true, expiresInDays: 3 },
   pix: { enabled: true, expiresInDays: 1 },
-  card: { enabled: true, freeInstallments: 1, maxInstallments: 12, interestPaidByPayer: false },
+  card: { enabled: true, freeInstallments: 1, maxInstallments: 12, interestPaidByPayer: false, saveCard: false },
 };
 
 test.describe("/v1/payment-links", () => {
@@ -261,7 +261,7 @@ test.describe("/v1/payment-links", () => {
       ...link.settings,
       requestAddress: true,
       pix: { enabled: false, expiresInDays: 1 },
-      card: { enabled: true, freeInstallments: 3, maxInstallments: 10, interestPaidByPayer: false },
+      card: { enabled: true, freeInstallments: 3, maxInstallments: 10, interestPaidByPayer: false, saveCard: false },
     });
 
     const alias = `nova-${uid()}`;

@@ -49,6 +49,7 @@ addOperation(registry, {
   description:
     "One CNAB 240 remessa with every boleto registration, write-off and due-date change since the last remessa, numbered after it. Each movement is in exactly one remessa. Send the file (`GET /v1/boleto-files/{fileId}`) to the bank; with the built-in bank (sandbox) its retorno is imported at once. 204 when nothing is pending.",
   ok: { schema: BoletoFileSchema, description: "The new remessa.", example: remessa },
+  noContentWhen: "No boleto movement is pending: no file.",
 });
 
 registry.registerPath({

@@ -180,6 +180,8 @@ export type Operation = {
     | { schema: z.ZodType; example?: unknown; examples?: Examples; description: string; list?: boolean }
     | { files: string[]; description: string }
     | "noContent";
+  // also answers 204 with no body, when this says (e.g. nothing to do)
+  noContentWhen?: string;
   // business errors beyond those every operation of this kind can answer
   errors?: ErrorStatus[];
   // secretKey: the API key schemes (or a dashboard session); session: a signed-in dashboard user only
@@ -291,6 +293,9 @@ export function addOperation(target: OpenAPIRegistry, op: Operation) {
     },
     responses: {
       [op.ok === "noContent" ? 204 : 200]: okResponse(op),
+      ...(op.noContentWhen && {
+        204: { description: op.noContentWhen, headers: { "X-Request-Id": ref("headers", "XRequestId") } },
+      }),
       ...Object.fromEntries(statuses.map((s) => [s, ref("responses", ERROR_RESPONSES[s].name)])),
     },
   };
