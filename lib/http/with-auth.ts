@@ -213,7 +213,7 @@ export function withAuth<
   // the overloads above type the context; a session-only handler is given a session principal
   handler: (ctx: Admitted<SessionPrincipal> & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
 ) {
-  const { role, sessionOnly, before, params, body, query, formMaxBytes } = options;
+  const { role, sessionOnly, before, params, body, query, formMaxBytes, textMaxBytes } = options;
   return pipeline<Admitted, P, B, Q, F>(
     {
       async admit(req) {
@@ -229,7 +229,7 @@ export function withAuth<
         return withIdempotency(scope, run);
       },
     },
-    { params, body, query, formMaxBytes },
+    { params, body, query, formMaxBytes, textMaxBytes },
     handler as (ctx: Admitted & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
     before,
   );
