@@ -1,5 +1,6 @@
 import type { Locale } from "./config";
 import enAudit from "./messages/en/audit.json";
+import enBoletoFiles from "./messages/en/boleto-files.json";
 import enCommon from "./messages/en/common.json";
 import enDisputes from "./messages/en/disputes.json";
 import enOverview from "./messages/en/overview.json";
@@ -9,6 +10,7 @@ import enSettings from "./messages/en/settings.json";
 import enSignup from "./messages/en/signup.json";
 import enTransactions from "./messages/en/transactions.json";
 import ptAudit from "./messages/pt-BR/audit.json";
+import ptBoletoFiles from "./messages/pt-BR/boleto-files.json";
 import ptCommon from "./messages/pt-BR/common.json";
 import ptDisputes from "./messages/pt-BR/disputes.json";
 import ptOverview from "./messages/pt-BR/overview.json";
@@ -21,7 +23,7 @@ import ptTransactions from "./messages/pt-BR/transactions.json";
 // One JSON file per dashboard area and language; each file owns its top-level namespaces
 // (common: shell, login, shared components; overview; transactions; recipients: recipients and
 // transfers; disputes; payment-links: payment links and customers; settings: settings and webhooks; audit:
-// the audit log).
+// the audit log; boleto-files: the CNAB 240 remessas and retornos).
 // The English catalogue must have exactly the keys of the Portuguese one (typed here, and checked
 // both ways by messages.test.ts).
 const ptBR = {
@@ -30,6 +32,7 @@ const ptBR = {
   ...ptTransactions,
   ...ptDisputes,
   ...ptRecipients,
+  ...ptBoletoFiles,
   ...ptPaymentLinks,
   ...ptSettings,
   ...ptAudit,
@@ -43,6 +46,7 @@ const en: Messages = {
   ...enTransactions,
   ...enDisputes,
   ...enRecipients,
+  ...enBoletoFiles,
   ...enPaymentLinks,
   ...enSettings,
   ...enAudit,
