@@ -10,11 +10,9 @@ export const BoletoFileSchema = z
       .number()
       .int()
       .meta({ description: "the file's number in the header (remessas: 1, 2, 3… per agreement)" }),
-    status: z
-      .string()
-      .meta({
-        description: "remessa: generated (to send to the bank) or sent (the built-in bank took it); retorno: imported",
-      }),
+    status: z.string().meta({
+      description: "remessa: generated (to send to the bank) or sent (the built-in bank took it); retorno: imported",
+    }),
     recordCount: z.number().int().meta({ description: "lines in the file, headers and trailers included" }),
     createdAt: z.iso.datetime(),
     summary: z

@@ -375,12 +375,9 @@ export const BoletoChargeSchema = z
     discount: z
       .object({ amount: z.number().int().optional(), percentage: z.number().optional(), until: z.string() })
       .optional(),
-    pixQrCode: z
-      .string()
-      .optional()
-      .meta({
-        description: "boleto híbrido: the BR Code of a Pix with the same due date; whichever is paid first settles",
-      }),
+    pixQrCode: z.string().optional().meta({
+      description: "boleto híbrido: the BR Code of a Pix with the same due date; whichever is paid first settles",
+    }),
   })
   .meta({ id: "BoletoCharge" });
 export type BoletoCharge = z.infer<typeof BoletoChargeSchema>;

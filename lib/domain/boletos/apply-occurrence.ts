@@ -37,8 +37,21 @@ export async function applyOccurrence(
     occurrence: o,
     summary,
     now,
-  }: { title: BoletoTitle; occurrence: RetornoOccurrence; summary: ImportSummary; now: Date },
+    pixToRemove,
+  }: {
+    title: BoletoTitle;
+    occurrence: RetornoOccurrence;
+    summary: ImportSummary;
+    now: Date;
+    /** txids of the Pix of boletos híbridos this import settled or canceled: removed after the commit */
+    pixToRemove: string[];
+  },
 ) {
+  const hybridTxid = async () => {
+    const row = await tx.transaction.findUniqueOrThrow({ where: { id: title.transactionId }, select: { pix: true } });
+    const txid = (row.pix as { txid?: string } | null)?.txid;
+    if (txid) pixToRemove.push(txid);
+  };
   const at = o.occurrenceDate ? startOfDay(o.occurrenceDate) : now;
   const setTitle = (data: Partial<BoletoTitle>) =>
     tx.boletoTitle.update({ where: { transactionId: title.transactionId }, data: { ...data, updatedAt: now } });
@@ -88,14 +101,17 @@ export async function applyOccurrence(
       if (settlesInFull) summary.paid++;
       else summary.partiallyPaid++;
       await recordPayment(tx, t, { amount: o.paidAmount, paidAt: at, settlesInFull });
+      if (settlesInFull) await hybridTxid();
       return;
     }
     case "written_off": {
       summary.writtenOff++;
       await setTitle({ registration: "written_off" });
       const t = await lockTransaction(tx, title.companyId, title.transactionId, { recipients: false });
-      if (t.status === "waiting_payment")
+      if (t.status === "waiting_payment") {
         await saveTransition(tx, t, { status: "canceled", reason: "boleto_written_off", at });
+        await hybridTxid();
+      }
       return;
     }
     case "due_date_changed":

@@ -13,6 +13,7 @@ import { runSqlIn, sql } from "@/lib/platform/sql";
 import { boletoRail } from "@/lib/rails";
 import type { Beneficiary } from "@/lib/rails/boleto/port";
 
+import { removeExpiredPixCharges } from "../transactions/remove-expired-pix-charges";
 import { applyOccurrence, type ImportSummary } from "./apply-occurrence";
 
 // The CNAB 240 files of a company's boletos (docs/rails.md, Boleto rail): the remessa Colmeia writes
@@ -244,8 +245,10 @@ export async function importRetorno({
       `This retorno is of bank ${parsed.bank}, agency ${parsed.agreement.agency}, account ${parsed.agreement.account}: not this instance's agreement (bank ${a.bank}, agency ${a.agency}, account ${a.account})`,
       { line: 1, field: "agreement" },
     );
+  const pixToRemove: string[] = [];
   try {
     const file = await prisma.$transaction(async (tx) => {
+      pixToRemove.length = 0;
       const summary: ImportSummary = { confirmed: 0, rejected: 0, paid: 0, partiallyPaid: 0, writtenOff: 0, other: 0 };
       const row = await tx.boletoFile.create({
         data: {
@@ -273,11 +276,13 @@ export async function importRetorno({
               field: "nossoNumero",
             },
           );
-        await applyOccurrence(tx, { title, occurrence: o, summary, now });
+        await applyOccurrence(tx, { title, occurrence: o, summary, now, pixToRemove });
       }
       return tx.boletoFile.update({ where: { id: row.id }, data: { summary } });
     });
     logInfo("boleto", `retorno ${file.sequence} imported`, { companyId, fileId: file.id, summary: file.summary });
+    // boletos híbridos settled or written off by the bank: their Pix can no longer be paid
+    await removeExpiredPixCharges(pixToRemove, "cobv");
     return { imported: true, file: toMeta(file) };
   } catch (error) {
     // the same file imported at the same moment by another request: that import is the answer

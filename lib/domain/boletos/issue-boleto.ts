@@ -4,9 +4,12 @@ import { interestPerDay, percentageOf } from "@/lib/formats/cnab240/cobranca";
 import { formatBRL } from "@/lib/formats/money";
 import { addDays, dayDiff, formatDateBR, todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
-import { badRequest } from "@/lib/platform/errors";
+import { settings } from "@/lib/platform/env";
+import { ApiError, badRequest } from "@/lib/platform/errors";
 import { runSqlIn, sql } from "@/lib/platform/sql";
-import { boletoRail } from "@/lib/rails";
+import { boletoRail, pixRail } from "@/lib/rails";
+import { pixTxid } from "@/lib/rails/pix/pix-txid";
+import { isRailError, type PixPayer } from "@/lib/rails/pix/port";
 import type { BoletoCharge, BoletoInput, Transaction } from "@/lib/schemas/transactions";
 
 import { insertTransactionIn, type NewTransactionRows } from "../transactions/create-transaction-sql";
@@ -100,15 +103,22 @@ export function boletoAmountDue(
 export async function issueBoleto({
   companyId,
   transactionId,
+  secureId,
+  payer,
   terms,
   assemble,
 }: {
   companyId: number;
   transactionId: number;
+  secureId: string;
+  payer: PixPayer;
   terms: BoletoTerms;
-  assemble: (boleto: BoletoCharge) => { rows: NewTransactionRows; body: Transaction };
+  assemble: (boleto: BoletoCharge, pix: HybridPix | null) => { rows: NewTransactionRows; body: Transaction };
 }): Promise<Transaction> {
   const rail = boletoRail();
+  // boleto híbrido: with a real Pix rail, a Pix with the same due date and terms (before the commit,
+  // outside it: the PSP is not waited on with rows locked; a charge left by a failed request expires)
+  const pix = await hybridPix({ transactionId, secureId, payer, terms });
   return prisma.$transaction(async (tx) => {
     const [{ sequence }] = await runSqlIn(
       tx,
@@ -131,8 +141,9 @@ export async function issueBoleto({
       ...(terms.fine && { fine: terms.fine }),
       ...(terms.interest && { interest: terms.interest }),
       ...(terms.discount && { discount: terms.discount }),
+      ...(pix && { pixQrCode: pix.qrcode }),
     };
-    const { rows, body } = assemble(boleto);
+    const { rows, body } = assemble(boleto, pix);
     await insertTransactionIn(tx, rows);
     await runSqlIn(
       tx,
@@ -145,4 +156,50 @@ export async function issueBoleto({
     );
     return body;
   });
+}
+
+/** The Pix of a boleto híbrido as the transaction keeps it (`pix`): the cobv's txid and code. */
+export type HybridPix = { txid: string; qrcode: string; location: string | null; expirationDate: string };
+
+async function hybridPix({
+  transactionId,
+  secureId,
+  payer,
+  terms,
+}: {
+  transactionId: number;
+  secureId: string;
+  payer: PixPayer;
+  terms: BoletoTerms;
+}): Promise<HybridPix | null> {
+  const pix = pixRail();
+  if (!pix.isReal || payer.document.type === "passport") return null;
+  const txid = pixTxid({ transactionId, secureId });
+  const { amount } = terms;
+  const percentOf = (cents: number) => Math.round((cents * 10000) / amount) / 100;
+  try {
+    const charge = await pix.createDueCharge({
+      txid,
+      amount,
+      payer,
+      dueDate: terms.dueDate,
+      validAfterDueDays: settings().BOLETO_CANCEL_AFTER_DAYS,
+      ...(terms.fine && { finePercent: terms.fine.percentage ?? percentOf(terms.fine.amount!) }),
+      ...(terms.interest && {
+        interestPercentPerMonth: terms.interest.monthlyPercentage ?? percentOf(terms.interest.amountPerDay! * 30),
+      }),
+      ...(terms.discount && {
+        discount: { amount: discountValue(amount, terms.discount), until: terms.discount.until },
+      }),
+    });
+    return { txid, qrcode: charge.qrcode, location: charge.location, expirationDate: charge.expirationDate };
+  } catch (e) {
+    if (isRailError(e))
+      throw new ApiError(
+        "rail_unavailable",
+        `The Pix provider could not issue the boleto's Pix: ${e.message}. Nothing was charged; retry.`,
+        { rail: "pix" },
+      );
+    throw e;
+  }
 }

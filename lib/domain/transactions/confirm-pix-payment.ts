@@ -32,7 +32,10 @@ export async function confirmPixPayment(notified: PixPayment): Promise<PixPaymen
       providerAmount: payment.amount,
     });
   const txid = payment.txid;
-  const charge = await askPixProvider(() => rail.chargeStatus(txid), ids);
+  // a Pix charge (cob), or the Pix of a boleto híbrido (cobv): the PSP knows the txid as one of them
+  const charge =
+    (await askPixProvider(() => rail.chargeStatus(txid), ids)) ??
+    (await askPixProvider(() => rail.chargeStatus(txid, "cobv"), ids));
   const isListed = !charge?.payments.length || charge.payments.some((p) => p.end2EndId === payment.end2EndId);
   if (charge?.status !== "paid" || !isListed) {
     logWarn("pix", "the provider's charge is not concluded by this Pix: not settled", {

@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 
-import { boletoTerms, issueBoleto } from "@/lib/domain/boletos/issue-boleto";
+import { boletoTerms, type HybridPix, issueBoleto } from "@/lib/domain/boletos/issue-boleto";
 import { sealCardToken } from "@/lib/domain/cards/card-token";
 import { customerData } from "@/lib/domain/customers/customer-data";
 import { paymentLedgerEntries } from "@/lib/domain/ledger/payment-entries";
@@ -119,7 +119,7 @@ export async function createTransaction({
           now,
         })
       : null;
-  const assemble = (boleto: BoletoCharge | null) => {
+  const assemble = (boleto: BoletoCharge | null, hybridPix: HybridPix | null = null) => {
     const isPaid = status === "paid";
 
     const fields = customerData(companyId, input.customer);
@@ -169,7 +169,7 @@ export async function createTransaction({
       address: input.customer.address ?? null,
       shipping: input.shipping ?? null,
       cardId: cardRow?.id ?? null,
-      pix,
+      pix: hybridPix ?? pix,
       boleto,
       refusedReason,
       ...(sale?.acquirer ?? NOT_A_CARD),
@@ -240,7 +240,15 @@ export async function createTransaction({
     return { rows, body };
   };
   let body: Transaction;
-  if (terms) body = await issueBoleto({ companyId, transactionId: ids.transaction, terms, assemble });
+  if (terms)
+    body = await issueBoleto({
+      companyId,
+      transactionId: ids.transaction,
+      secureId,
+      payer: { name: input.customer.name, document: input.customer.document },
+      terms,
+      assemble,
+    });
   else {
     const assembled = assemble(null);
     await insertTransaction(assembled.rows);

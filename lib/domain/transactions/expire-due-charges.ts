@@ -44,7 +44,11 @@ export async function expireDueCharges({
         return rows;
       });
       // the provider is told after the commit, never with the rows locked (docs/rails.md, "Expiry")
-      await removeExpiredPixCharges(rows.flatMap((r) => (r.txid ? [r.txid] : [])));
+      // (a boleto híbrido's Pix is its cobv)
+      await removeExpiredPixCharges(
+        rows.flatMap((r) => (r.txid ? [r.txid] : [])),
+        method === due.boleto.method ? "cobv" : "cob",
+      );
       expired.push(...rows.map((r) => r.id));
       if (rows.length < BATCH) break;
     }

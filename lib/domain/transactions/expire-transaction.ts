@@ -32,13 +32,11 @@ export async function expireTransaction({
     where: { id: transactionId, companyId },
     select: { status: true, paymentMethod: true, pix: true },
   });
-  const txid =
-    t?.status === "waiting_payment" && t.paymentMethod === "pix"
-      ? (t.pix as { txid?: string } | null)?.txid
-      : undefined;
+  // a Pix, or a boleto híbrido's Pix (its cobv)
+  const txid = t?.status === "waiting_payment" ? (t.pix as { txid?: string } | null)?.txid : undefined;
   if (txid) {
     const state = await pixRail()
-      .cancelCharge(txid)
+      .cancelCharge(txid, t?.paymentMethod === "boleto" ? "cobv" : "cob")
       .catch((e) => {
         throw isRailError(e)
           ? new ApiError("rail_unavailable", `The Pix provider could not remove the charge: ${e.message}`, {

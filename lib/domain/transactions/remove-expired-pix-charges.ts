@@ -8,10 +8,11 @@ import { settlePixPayment } from "./settle-pix-payment";
 // so this keeps its records in step rather than guarding money; a failure is logged and left (the
 // charge stays expired there). A charge the PSP says was paid at its last instant is settled —
 // which finds the transaction canceled and logs it for the merchant to refund (settle-pix-payment.ts).
-export async function removeExpiredPixCharges(txids: string[]): Promise<void> {
+// A boleto híbrido's Pix is a charge with a due date (PATCH /cobv/{txid}).
+export async function removeExpiredPixCharges(txids: string[], kind: "cob" | "cobv" = "cob"): Promise<void> {
   for (const txid of txids) {
     try {
-      const state = await pixRail().cancelCharge(txid);
+      const state = await pixRail().cancelCharge(txid, kind);
       for (const payment of state.payments) await settlePixPayment(payment);
     } catch (e) {
       logError(`pix-expiry-${txid}`, e);

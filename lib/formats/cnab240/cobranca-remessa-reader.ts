@@ -1,5 +1,5 @@
 import { CNAB_BANKS, type CnabBank, sequenceFromSegment } from "../boleto-banks";
-import { type Movement,MOVEMENT_CODES } from "./cobranca";
+import { type Movement, MOVEMENT_CODES } from "./cobranca";
 import { dayFromCnab } from "./cobranca-common";
 import { batchHeaderSpec, fileHeaderSpec, segmentPSpec, segmentQSpec } from "./cobranca-specs";
 import { CnabFieldError, readRecord, splitFile } from "./fields";

@@ -3,8 +3,8 @@ import "server-only";
 import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 
 import * as accounts from "./accounts";
-import * as boletoFiles from "./boleto-files";
 import * as audit from "./audit";
+import * as boletoFiles from "./boleto-files";
 import * as cardHashes from "./card-hashes";
 import * as company from "./company";
 import * as customers from "./customers";

@@ -75,8 +75,10 @@ export type PixRail = {
   isReal: boolean;
   createCharge(input: CreatePixChargeInput): Promise<PixCharge>;
   createDueCharge(input: CreateDuePixChargeInput): Promise<PixCharge>;
-  cancelCharge(txid: string): Promise<PixChargeState>;
-  chargeStatus(txid: string): Promise<PixChargeState>;
+  /** PATCH /cob/{txid} (or /cobv/{txid}, a charge with a due date) to REMOVIDA_PELO_USUARIO_RECEBEDOR */
+  cancelCharge(txid: string, kind?: "cob" | "cobv"): Promise<PixChargeState>;
+  /** GET /cob/{txid} (or /cobv/{txid}, a charge with a due date) */
+  chargeStatus(txid: string, kind?: "cob" | "cobv"): Promise<PixChargeState>;
   /**
    * A Pix as the provider received it (GET /pix/{e2eid}); null when the provider knows no such Pix
    * (404). What confirms a notification before it is settled (docs/rails.md). An identifier that

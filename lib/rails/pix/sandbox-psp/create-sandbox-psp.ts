@@ -61,7 +61,9 @@ export function createSandboxPsp(
         case "PUT v2/cob/*":
           return await putCob(ctx, req, "cob", b);
         case "PATCH v2/cob/*":
-          return await patchCob(ctx, req, b);
+          return await patchCob(ctx, req, "cob", b);
+        case "PATCH v2/cobv/*":
+          return await patchCob(ctx, req, "cobv", b);
         case "GET v2/cob/*":
           return await getCob(ctx, "cob", b);
         case "PUT v2/cobv/*":

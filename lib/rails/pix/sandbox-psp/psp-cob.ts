@@ -105,12 +105,13 @@ export async function putCob(ctx: PspContext, req: Request, kind: "cob" | "cobv"
   return json(cob.locationToken === locationToken ? 201 : 200, await cobJson(ctx, cob));
 }
 
-// PATCH /cob/{txid}: Colmeia only ever removes a charge (REMOVIDA_PELO_USUARIO_RECEBEDOR).
-export async function patchCob(ctx: PspContext, req: Request, txid: string): Promise<Response> {
-  const body = await readBody(req, cobRevisadaSchema, "CobOperacaoInvalida");
+// PATCH /cob/{txid} and /cobv/{txid}: Colmeia only ever removes a charge (REMOVIDA_PELO_USUARIO_RECEBEDOR).
+export async function patchCob(ctx: PspContext, req: Request, kind: "cob" | "cobv", txid: string): Promise<Response> {
+  const body = await readBody(req, cobRevisadaSchema, kind === "cob" ? "CobOperacaoInvalida" : "CobVOperacaoInvalida");
   if (body instanceof Response) return body;
   const cob = await findCob(txid);
-  if (!cob || cob.kind !== "cob") return problem(404, "CobNaoEncontrado", "Cobrança não encontrada.");
+  if (!cob || cob.kind !== kind)
+    return problem(404, kind === "cob" ? "CobNaoEncontrado" : "CobVNaoEncontrada", "Cobrança não encontrada.");
   if (cob.status !== "ATIVA")
     return problem(
       400,
