@@ -187,6 +187,8 @@ export async function seedDemo(prisma: PrismaClient, log: Log): Promise<{ compan
     const unCarded = picked === "credit_card" && !seedsCards ? (i % 3 === 0 ? "boleto" : "pix") : picked;
     // demo Pix only through the built-in PSP: never a real charge at a merchant's PSP
     const method = unCarded === "pix" && !isSandboxPix ? "boleto" : unCarded;
+    // demo boletos only at the built-in bank: never a registration queued for a real agreement
+    if (method === "boleto" && env.boletoProvider !== "sandbox") continue;
     const declined = rand() < 0.12;
     const input: CreateTransactionInput = {
       amount: unitPrice * quantity,
