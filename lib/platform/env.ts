@@ -5,7 +5,8 @@ import path from "node:path";
 import { z } from "zod";
 
 // relative: next.config.ts loads this file without the "@/" alias
-import { type CnabBank, itauAccountDigit } from "../formats/boleto-banks";
+import { itauAccountDigit } from "../formats/boleto-banks";
+import type { Agreement } from "../formats/cnab240/cobranca-common";
 
 // The one reader of the environment. Every variable Colmeia understands is declared here once,
 // with its type, bounds, default and the README line that explains it (the README's
@@ -28,16 +29,7 @@ const digitsUpTo = (n: number) =>
     .optional();
 
 /** A CNAB 240 collection agreement as the environment gives it (docs/rails.md, Boleto rail). */
-export type BoletoAgreementSettings = {
-  bank: CnabBank;
-  agency: string;
-  agencyDigit?: string;
-  account: string;
-  accountDigit: string;
-  convenio?: string;
-  wallet: string;
-  walletVariation?: string;
-};
+export type BoletoAgreementSettings = Omit<Agreement, "beneficiary">;
 const trueFalse = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
 
 type Var = { schema: z.ZodType; shown: string; doc: string };

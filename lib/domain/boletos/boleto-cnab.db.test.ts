@@ -36,6 +36,38 @@ const boleto = (companyId: number, extra: Record<string, unknown> = {}, customer
     }),
   });
 
+/** A retorno of the built-in bank's agreement in which boleto `t` is paid in full today. */
+const paidInFull = ({
+  company,
+  title,
+  t,
+  sequence,
+}: {
+  company: { documentNumber: string };
+  title: { sequence: bigint };
+  t: { id: number; boleto: { expirationDate: string } | null };
+  sequence: number;
+}) =>
+  buildCobrancaRetorno({
+    agreement: {
+      ...SANDBOX_AGREEMENT,
+      beneficiary: { name: "X", documentType: "cnpj", document: company.documentNumber },
+    },
+    sequence,
+    createdAt: new Date(),
+    occurrences: [
+      {
+        nossoNumero: String(title.sequence),
+        documentNumber: String(t.id),
+        movementCode: "06",
+        dueDate: t.boleto!.expirationDate,
+        amount: 10000,
+        paidAmount: 10000,
+        occurrenceDate: todayInSaoPaulo(),
+      },
+    ],
+  });
+
 const titleOf = (transactionId: number) => prisma.boletoTitle.findUniqueOrThrow({ where: { transactionId } });
 
 describe("boleto numbers (real database)", () => {
@@ -177,25 +209,7 @@ describe("remessa and retorno with the built-in bank (real database)", () => {
     const t = await boleto(company.id);
     await generateRemessa({ companyId: company.id });
     const title = await titleOf(t.id);
-    const good = buildCobrancaRetorno({
-      agreement: {
-        ...SANDBOX_AGREEMENT,
-        beneficiary: { name: "X", documentType: "cnpj", document: company.documentNumber },
-      },
-      sequence: await nextRetornoSequence(company.id),
-      createdAt: new Date(),
-      occurrences: [
-        {
-          nossoNumero: String(title.sequence),
-          documentNumber: String(t.id),
-          movementCode: "06",
-          dueDate: t.boleto!.expirationDate,
-          amount: 10000,
-          paidAmount: 10000,
-          occurrenceDate: todayInSaoPaulo(),
-        },
-      ],
-    });
+    const good = paidInFull({ company, title, t, sequence: await nextRetornoSequence(company.id) });
     expect(parseCobrancaRetorno(good).occurrences).toHaveLength(1);
     const lines = good.split("\r\n");
     const broken = [
@@ -232,25 +246,7 @@ describe("remessa and retorno with the built-in bank (real database)", () => {
     const t = await boleto(company.id);
     await generateRemessa({ companyId: company.id });
     const title = await titleOf(t.id);
-    const content = buildCobrancaRetorno({
-      agreement: {
-        ...SANDBOX_AGREEMENT,
-        beneficiary: { name: "X", documentType: "cnpj", document: company.documentNumber },
-      },
-      sequence: 77,
-      createdAt: new Date(),
-      occurrences: [
-        {
-          nossoNumero: String(title.sequence),
-          documentNumber: String(t.id),
-          movementCode: "06",
-          dueDate: t.boleto!.expirationDate,
-          amount: 10000,
-          paidAmount: 10000,
-          occurrenceDate: todayInSaoPaulo(),
-        },
-      ],
-    });
+    const content = paidInFull({ company, title, t, sequence: 77 });
     const results = await Promise.all([1, 2, 3].map(() => importRetorno({ companyId: company.id, content })));
     expect(results.filter((r) => r.imported)).toHaveLength(1);
     expect(new Set(results.map((r) => r.file.id)).size).toBe(1);
