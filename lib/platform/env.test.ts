@@ -165,6 +165,41 @@ describe("the card rail", () => {
   });
 });
 
+describe("the boleto agreement", () => {
+  const itau = {
+    BOLETO_PROVIDER: "cnab240",
+    BOLETO_BANK: "341",
+    BOLETO_AGENCY: "0057",
+    BOLETO_ACCOUNT: "12345",
+    BOLETO_ACCOUNT_DIGIT: "7",
+    BOLETO_WALLET: "109",
+  };
+
+  it("BOLETO_PROVIDER=cnab240 starts with each bank's variables, and names the ones missing", () => {
+    expect(parseEnv({})).toMatchObject({ BOLETO_PROVIDER: "sandbox" });
+    expect(parseEnv(itau)).toMatchObject({ BOLETO_PROVIDER: "cnab240", BOLETO_BANK: "341" });
+    expect(() => parseEnv({ BOLETO_PROVIDER: "cnab240", BOLETO_BANK: "001" })).toThrow(
+      /BOLETO_PROVIDER=cnab240: needs BOLETO_AGENCY, BOLETO_ACCOUNT, BOLETO_ACCOUNT_DIGIT, BOLETO_WALLET, BOLETO_CONVENIO, BOLETO_WALLET_VARIATION/,
+    );
+    const bb = {
+      ...itau,
+      BOLETO_BANK: "001",
+      BOLETO_ACCOUNT_DIGIT: "0",
+      BOLETO_WALLET: "17",
+      BOLETO_WALLET_VARIATION: "019",
+    };
+    expect(() => parseEnv({ ...bb, BOLETO_CONVENIO: "123456" })).toThrow(/BOLETO_CONVENIO must have 7 digits/);
+    expect(parseEnv({ ...bb, BOLETO_CONVENIO: "1234567" })).toMatchObject({ BOLETO_BANK: "001" });
+    expect(() => parseEnv({ ...itau, BOLETO_BANK: "104" })).toThrow(/BOLETO_BANK must be 001/);
+  });
+
+  it("an Itaú account digit that does not follow Itaú's rule stops the start, saying which digit the rule gives", () => {
+    expect(() => parseEnv({ ...itau, BOLETO_ACCOUNT_DIGIT: "3" })).toThrow(
+      /computes the account digit of agency 0057 account 12345 as 7, but BOLETO_ACCOUNT_DIGIT is 3/,
+    );
+  });
+});
+
 describe("SEED_API_KEY", () => {
   it("takes sk_test_ or sk_live_ followed by at least 16 letters, digits or underscores (a conformance key)", () => {
     for (const key of [
