@@ -16,6 +16,8 @@ export type FieldSpec = {
   default?: string | number;
   /** alpha text longer than the field is cut (names, addresses) instead of refused */
   truncate?: boolean;
+  /** alpha text keeps its lower case (Pix keys: e-mails and random keys are case-sensitive) */
+  keepCase?: boolean;
 };
 
 export type RecordSpec = readonly FieldSpec[];
@@ -35,15 +37,16 @@ export class CnabFieldError extends Error {
 }
 
 /** Uppercase printable ASCII: accents folded (ç → C, ã → A), anything else outside 0x20–0x7E → space. */
-export function toCnabText(text: string): string {
-  return text
+export function toCnabText(text: string, keepCase = false): string {
+  const folded = text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ß/g, "SS")
-    .replace(/[æÆ]/g, "AE")
-    .replace(/[øØ]/g, "O")
-    .toUpperCase()
-    .replace(/[^\x20-\x7e]/g, " ");
+    .replace(/ß/g, "ss")
+    .replace(/æ/g, "ae")
+    .replace(/Æ/g, "AE")
+    .replace(/ø/g, "o")
+    .replace(/Ø/g, "O");
+  return (keepCase ? folded : folded.toUpperCase()).replace(/[^\x20-\x7e]/g, " ");
 }
 
 function formatField(field: FieldSpec, value: FieldValue): string {
@@ -61,7 +64,7 @@ function formatField(field: FieldSpec, value: FieldValue): string {
     }
     return digits.padStart(width, "0");
   }
-  const text = toCnabText(given === undefined ? "" : String(given));
+  const text = toCnabText(given === undefined ? "" : String(given), field.keepCase);
   if (text.length > width && !field.truncate) {
     throw new CnabFieldError(
       field.name,
