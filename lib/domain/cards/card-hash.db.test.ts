@@ -186,8 +186,11 @@ describe("card hashes: the key to the card is never on the server (docs/security
     const paid = await createTransaction({ companyId: company.id, input: txInput("credit_card", { card: { hash } }) });
     const { cardId } = await prisma.transaction.findUniqueOrThrow({ where: { id: paid.id } });
     const row = await rowOf("Card", cardId!);
+    // token: the acquirer's token of a card kept on file (sealed; null here: not kept), never the number
     expect(Object.keys(row).sort()).toEqual(
       [
+        "acquirerName",
+        "token",
         "brand",
         "companyId",
         "createdAt",
@@ -203,6 +206,6 @@ describe("card hashes: the key to the card is never on the server (docs/security
     );
     const keyed = createHmac("sha256", derivedKey("card-fingerprint")).update(card.number).digest("hex");
     expect(JSON.stringify(row)).not.toContain(keyed.slice(0, 16));
-    expect(row).toMatchObject({ firstDigits: "411111", lastDigits: "1111" });
+    expect(row).toMatchObject({ firstDigits: "411111", lastDigits: "1111", token: null, acquirerName: null });
   });
 });

@@ -67,6 +67,8 @@ async function acquirerSales(orderId: string) {
 const ledgerOf = (transactionId: number) => prisma.ledgerEntry.count({ where: { transactionId } });
 const attemptOf = (transactionId: number) => prisma.cardAttempt.findFirst({ where: { transactionId } });
 const later = () => new Date(Date.now() + CARD_ATTEMPT_GRACE_MS + 60_000);
+// the sweeps below look at the test's own company only: other files share the database, with sales
+// of their own in flight and attempts left for a sweep
 
 describe("a card sale the acquirer does not simply answer (real HTTP, real database)", () => {
   it("an approved sale keeps what the acquirer said: acquirer, raw return code and message, TID, NSU, authorization code", async () => {
@@ -82,7 +84,7 @@ describe("a card sale the acquirer does not simply answer (real HTTP, real datab
     expect(stored).toMatchObject({ tid: t.tid, nsu: t.nsu, authorizationCode: t.authorizationCode });
     // the sweep forgets a sale whose request finished, and leaves the payment alone
     expect(await attemptOf(t.id)).not.toBeNull();
-    await settleCardAttempts({ now: later() });
+    await settleCardAttempts({ now: later(), companyId: company.id });
     expect(await attemptOf(t.id)).toBeNull();
     expect((await acquirerSales(cardOrderId(t.id)))?.status).toBe("paid");
   });
@@ -144,9 +146,9 @@ describe("a card sale the acquirer does not simply answer (real HTTP, real datab
     // the acquirer did authorize it: nobody was told, so the sweep voids it and refuses the transaction
     const orderId = cardOrderId(transactionId);
     expect((await acquirerSales(orderId))?.status).toBe("paid");
-    await settleCardAttempts({ now: new Date() }); // too young: a request may still be waiting on it
+    await settleCardAttempts({ now: new Date(), companyId: company.id }); // too young: a request may still be waiting on it
     expect((await acquirerSales(orderId))?.status).toBe("paid");
-    await settleCardAttempts({ now: later() });
+    await settleCardAttempts({ now: later(), companyId: company.id });
     expect((await acquirerSales(orderId))?.status).toBe("voided");
     const settled = await prisma.transaction.findUniqueOrThrow({
       where: { id: transactionId },
@@ -190,7 +192,7 @@ describe("a card sale the acquirer does not simply answer (real HTTP, real datab
     );
     expect(answers[0].count).toBe(1);
     // the sweep does not release the sale the retry used
-    await settleCardAttempts({ now: later() });
+    await settleCardAttempts({ now: later(), companyId: company.id });
     expect((await acquirerSales(orderId))?.status).toBe("paid");
   });
 
@@ -207,7 +209,7 @@ describe("a card sale the acquirer does not simply answer (real HTTP, real datab
       capture: true,
       customer: { name: "Fulano de Tal" },
     });
-    await settleCardAttempts({ now: later() });
+    await settleCardAttempts({ now: later(), companyId: company.id });
     expect((await acquirerSales(orderId))?.status).toBe("voided");
     expect(await prisma.cardAttempt.findUnique({ where: { orderId } })).toBeNull();
   });

@@ -22,13 +22,23 @@ type Attempt = { orderId: string; companyId: number; transactionId: number; stat
  * does not answer is asked again next time. A sale whose transaction finished normally is just
  * forgotten. Safe on several instances: each round claims its rows (SKIP LOCKED).
  */
-export async function settleCardAttempts({ now = new Date(), limit = 50 } = {}): Promise<number> {
+export async function settleCardAttempts({
+  now = new Date(),
+  limit = 50,
+  companyId,
+}: {
+  now?: Date;
+  limit?: number;
+  /** one company's attempts only (tests that share a database with other companies' sales in flight) */
+  companyId?: number;
+} = {}): Promise<number> {
   const before = new Date(now.getTime() - CARD_ATTEMPT_GRACE_MS);
   // claim: mark the rows this round looks at, so another instance's round skips them for a while
   const attempts = await runSql(sql<Attempt>`
     WITH claimed AS (
       SELECT "orderId" FROM "CardAttempt"
        WHERE "createdAt" < ${before} AND ("checkedAt" IS NULL OR "checkedAt" < ${before})
+         AND (${companyId ?? null}::int IS NULL OR "companyId" = ${companyId ?? null}::int)
        ORDER BY "createdAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     UPDATE "CardAttempt" a SET "checkedAt" = ${now} FROM claimed WHERE a."orderId" = claimed."orderId"
     RETURNING a."orderId", a."companyId", a."transactionId",
