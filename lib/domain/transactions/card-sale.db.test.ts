@@ -146,7 +146,8 @@ describe("a card sale the acquirer does not simply answer (real HTTP, real datab
     // the acquirer did authorize it: nobody was told, so the sweep voids it and refuses the transaction
     const orderId = cardOrderId(transactionId);
     expect((await acquirerSales(orderId))?.status).toBe("paid");
-    await settleCardAttempts({ now: new Date(), companyId: company.id }); // too young: a request may still be waiting on it
+    // too young: a request may still be waiting on it
+    await settleCardAttempts({ now: new Date(), companyId: company.id });
     expect((await acquirerSales(orderId))?.status).toBe("paid");
     await settleCardAttempts({ now: later(), companyId: company.id });
     expect((await acquirerSales(orderId))?.status).toBe("voided");
