@@ -30,6 +30,11 @@ const digitsUpTo = (n: number) =>
 
 /** A CNAB 240 collection agreement as the environment gives it (docs/rails.md, Boleto rail). */
 export type BoletoAgreementSettings = Omit<Agreement, "beneficiary">;
+/** The account CNAB 240 payment files pay from (docs/rails.md, Payout rail). */
+export type PayoutAccountSettings = Pick<
+  Agreement,
+  "bank" | "agency" | "agencyDigit" | "account" | "accountDigit" | "convenio"
+>;
 const trueFalse = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
 
 type Var = { schema: z.ZodType; shown: string; doc: string };
@@ -383,6 +388,57 @@ export const ENV_VARS = {
   ),
   BOLETO_WALLET: v(digitsUpTo(3), "–", "the carteira: e.g. `17` (Banco do Brasil), `109` (Itaú), `09` (Bradesco)"),
   BOLETO_WALLET_VARIATION: v(digitsUpTo(3), "–", "Banco do Brasil's variação da carteira, e.g. `019`"),
+  PAYOUT_PROVIDER: v(
+    z.enum(["sandbox", "cnab240"], { error: "must be sandbox or cnab240" }).default("sandbox"),
+    "`sandbox`",
+    "the payout rail: `sandbox` (the built-in bank, no money moves) or `cnab240` (your bank's CNAB 240 payment files, see [docs/rails.md](docs/rails.md)); `cnab240` needs the `PAYOUT_*` account variables",
+  ),
+  PAYOUT_BANK: v(
+    z.enum(["001", "341", "237"], { error: "must be 001 (Banco do Brasil), 341 (Itaú) or 237 (Bradesco)" }).optional(),
+    "–",
+    "the paying account's bank: `001` Banco do Brasil, `341` Itaú, `237` Bradesco",
+  ),
+  PAYOUT_AGENCY: v(digitsUpTo(5), "–", "the paying account's branch, digits"),
+  PAYOUT_AGENCY_DIGIT: v(
+    z
+      .string()
+      .regex(/^[0-9Xx]$/, "must be one digit or X")
+      .optional(),
+    "–",
+    "the branch's check digit, where the bank prints one",
+  ),
+  PAYOUT_ACCOUNT: v(digitsUpTo(12), "–", "the paying account's number, digits"),
+  PAYOUT_ACCOUNT_DIGIT: v(
+    z
+      .string()
+      .regex(/^[0-9Xx]$/, "must be one digit or X")
+      .optional(),
+    "–",
+    "the account's check digit as the bank printed it (Itaú's is checked against its rule at start)",
+  ),
+  PAYOUT_CONVENIO: v(
+    digitsUpTo(20),
+    "–",
+    "the payment agreement's number where the bank's layout uses it (Banco do Brasil: required)",
+  ),
+  PAYOUT_CUTOFF: v(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM")
+      .default("16:00"),
+    "`16:00`",
+    "São Paulo time at which the day's payment remessa is written to `PAYOUT_OUTBOX_DIR`",
+  ),
+  PAYOUT_OUTBOX_DIR: v(
+    z.string().min(1).optional(),
+    "–",
+    "a folder the day's payment remessa is written to at `PAYOUT_CUTOFF` (unset: generate it through the API or the dashboard)",
+  ),
+  PAYOUT_INBOX_DIR: v(
+    z.string().min(1).optional(),
+    "–",
+    "a folder whose payment retornos are imported as they appear (moved to `imported/` once in); unset: import through the API or the dashboard",
+  ),
   CARD_AUTH_CAPTURE_DAYS: v(
     int(1, 30).default(5),
     "`5`",
@@ -434,6 +490,10 @@ export function parseEnv(source: Record<string, string | undefined>): Settings {
       throw new Error(
         "colmeia: invalid configuration: CARD_PROVIDER=cielo needs CIELO_MERCHANT_ID and CIELO_MERCHANT_KEY",
       );
+    if (data.PAYOUT_PROVIDER === "cnab240") {
+      const problem = payoutAccountProblem(data);
+      if (problem) throw new Error(`colmeia: invalid configuration: PAYOUT_PROVIDER=cnab240: ${problem}`);
+    }
     if (data.BOLETO_PROVIDER === "cnab240") {
       const problem = boletoAgreementProblem(data);
       if (problem) throw new Error(`colmeia: invalid configuration: BOLETO_PROVIDER=cnab240: ${problem}`);
@@ -460,6 +520,20 @@ function boletoAgreementProblem(d: Record<string, unknown>): string | null {
     const expected = itauAccountDigit(String(d.BOLETO_AGENCY), String(d.BOLETO_ACCOUNT));
     if (expected !== String(d.BOLETO_ACCOUNT_DIGIT))
       return `Itaú computes the account digit of agency ${String(d.BOLETO_AGENCY)} account ${String(d.BOLETO_ACCOUNT)} as ${expected}, but BOLETO_ACCOUNT_DIGIT is ${String(d.BOLETO_ACCOUNT_DIGIT)}: check both as the bank printed them`;
+  }
+  return null;
+}
+
+// The paying account's variables; Itaú's account digit follows its rule.
+function payoutAccountProblem(d: Record<string, unknown>): string | null {
+  const need = ["PAYOUT_BANK", "PAYOUT_AGENCY", "PAYOUT_ACCOUNT", "PAYOUT_ACCOUNT_DIGIT"];
+  if (d.PAYOUT_BANK === "001") need.push("PAYOUT_CONVENIO");
+  const missing = need.filter((n) => d[n] === undefined);
+  if (missing.length > 0) return `needs ${missing.join(", ")}`;
+  if (d.PAYOUT_BANK === "341") {
+    const expected = itauAccountDigit(String(d.PAYOUT_AGENCY), String(d.PAYOUT_ACCOUNT));
+    if (expected !== String(d.PAYOUT_ACCOUNT_DIGIT))
+      return `Itaú computes the account digit of agency ${String(d.PAYOUT_AGENCY)} account ${String(d.PAYOUT_ACCOUNT)} as ${expected}, but PAYOUT_ACCOUNT_DIGIT is ${String(d.PAYOUT_ACCOUNT_DIGIT)}`;
   }
   return null;
 }
@@ -565,6 +639,27 @@ export const env = {
       wallet: s.BOLETO_WALLET!,
       walletVariation: s.BOLETO_WALLET_VARIATION,
     };
+  },
+  // The payout rail (docs/rails.md): `sandbox` (the built-in bank, default) or `cnab240`.
+  get payoutProvider(): "sandbox" | "cnab240" {
+    return settings().PAYOUT_PROVIDER;
+  },
+  /** the paying account of PAYOUT_PROVIDER=cnab240 (checked at start), or null */
+  get payoutAccount(): PayoutAccountSettings | null {
+    const s = settings();
+    if (s.PAYOUT_PROVIDER !== "cnab240") return null;
+    return {
+      bank: s.PAYOUT_BANK!,
+      agency: s.PAYOUT_AGENCY!,
+      agencyDigit: s.PAYOUT_AGENCY_DIGIT,
+      account: s.PAYOUT_ACCOUNT!,
+      accountDigit: s.PAYOUT_ACCOUNT_DIGIT!.toUpperCase(),
+      convenio: s.PAYOUT_CONVENIO,
+    };
+  },
+  get payoutCycle(): { cutoff: string; outboxDir?: string; inboxDir?: string } {
+    const s = settings();
+    return { cutoff: s.PAYOUT_CUTOFF, outboxDir: s.PAYOUT_OUTBOX_DIR, inboxDir: s.PAYOUT_INBOX_DIR };
   },
   // The card rail (docs/rails.md): `sandbox` (the built-in Cielo server, default) or `cielo`.
   get cardProvider(): "sandbox" | "cielo" {

@@ -12,6 +12,7 @@ import { createSandboxBoletoRail } from "./boleto/sandbox-bank";
 import { type CieloConfig, createCieloRail } from "./card/cielo/create-cielo-rail";
 import { cieloSandboxCredentials } from "./card/cielo-sandbox/cielo-sandbox-credentials";
 import type { CardRail } from "./card/port";
+import { createCnab240PayoutRail } from "./payout/cnab240-rail";
 import type { PayoutRail } from "./payout/port";
 import { createSandboxPayoutRail } from "./payout/sandbox-bank";
 import { type ApiPixConfig, createApiPixRail } from "./pix/api-pix/create-api-pix-rail";
@@ -134,7 +135,8 @@ export function useBoletoRail(rail: BoletoRail | null): void {
 
 /** The payout rail transfers leave through: the built-in sandbox bank (a bank's payout API comes later). */
 export function payoutRail(): PayoutRail {
-  return (g.__colmeiaPayoutRail ??= createSandboxPayoutRail());
+  const account = env.payoutAccount;
+  return (g.__colmeiaPayoutRail ??= account ? createCnab240PayoutRail(account) : createSandboxPayoutRail());
 }
 
 /** Replaces the payout rail of this process (tests: a provider that is down); `null` goes back. */

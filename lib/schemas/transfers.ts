@@ -90,6 +90,10 @@ export const TransferSchema = z
     metadata: z.record(z.string(), z.unknown()).nullable(),
     postbackUrl: z.string().nullable(),
     failReason: z.string().nullable().meta({ description: "Why a failed transfer failed; null otherwise" }),
+    bankAuthentication: z
+      .string()
+      .nullable()
+      .meta({ description: "the bank's authentication of a paid transfer (its CNAB 240 retorno); null otherwise" }),
     transferredAt: timestamp.nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,

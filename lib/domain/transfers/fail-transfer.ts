@@ -2,7 +2,7 @@ import "server-only";
 
 import { recordEvents } from "@/lib/domain/events/record-event";
 import { lockRecipients } from "@/lib/domain/ledger/lock-recipients";
-import { prisma } from "@/lib/platform/db";
+import { prisma, type Tx } from "@/lib/platform/db";
 
 import { lockProcessingTransfer } from "./lock-transfer";
 import { toTransfer, withBankAccount } from "./serialize-transfer";
@@ -22,27 +22,38 @@ export async function failTransfer({
   reason?: string;
   now?: Date;
 }) {
-  return prisma.$transaction(async (tx) => {
-    const owner = await tx.transfer.findFirst({ where: { id: transferId, companyId }, select: { recipientId: true } });
-    if (owner) await lockRecipients(tx, [owner.recipientId]);
-    const t = await lockProcessingTransfer(tx, companyId, transferId);
-    const base = { companyId, recipientId: t.recipientId, transferId, availableAt: now, createdAt: now };
-    await tx.ledgerEntry.createMany({
-      data: [
-        { ...base, type: "transfer_reversal", bucket: "balance", amount: t.amount },
-        { ...base, type: "transfer_reversal", bucket: "transferred", amount: -t.amount },
-        ...(t.fee > 0 ? [{ ...base, type: "fee" as const, bucket: "balance" as const, amount: t.fee }] : []),
-      ],
-    });
-    const row = await tx.transfer.update({
-      where: { id: transferId },
-      data: { status: "failed", failReason: reason ?? "bank_account_rejected" },
-      include: withBankAccount,
-    });
-    const body = toTransfer(row);
-    await recordEvents(tx, [
-      { companyId, type: "transfer.failed", objectType: "transfer", objectId: row.id, data: body },
-    ]);
-    return body;
+  return prisma.$transaction((tx) => failTransferIn(tx, { companyId, transferId, reason, now }));
+}
+
+/** The same in the caller's database transaction (a payout retorno applies many at once). */
+export async function failTransferIn(
+  tx: Tx,
+  {
+    companyId,
+    transferId,
+    reason,
+    now = new Date(),
+  }: { companyId: number; transferId: number; reason?: string; now?: Date },
+) {
+  const owner = await tx.transfer.findFirst({ where: { id: transferId, companyId }, select: { recipientId: true } });
+  if (owner) await lockRecipients(tx, [owner.recipientId]);
+  const t = await lockProcessingTransfer(tx, companyId, transferId);
+  const base = { companyId, recipientId: t.recipientId, transferId, availableAt: now, createdAt: now };
+  await tx.ledgerEntry.createMany({
+    data: [
+      { ...base, type: "transfer_reversal", bucket: "balance", amount: t.amount },
+      { ...base, type: "transfer_reversal", bucket: "transferred", amount: -t.amount },
+      ...(t.fee > 0 ? [{ ...base, type: "fee" as const, bucket: "balance" as const, amount: t.fee }] : []),
+    ],
   });
+  const row = await tx.transfer.update({
+    where: { id: transferId },
+    data: { status: "failed", failReason: reason ?? "bank_account_rejected" },
+    include: withBankAccount,
+  });
+  const body = toTransfer(row);
+  await recordEvents(tx, [
+    { companyId, type: "transfer.failed", objectType: "transfer", objectId: row.id, data: body },
+  ]);
+  return body;
 }

@@ -27,6 +27,7 @@ export function toTransfer(t: TransferRow & { bankAccount: BankAccountRow | null
     metadata: (t.metadata as Record<string, unknown> | null) ?? null,
     postbackUrl: t.postbackUrl,
     failReason: t.failReason,
+    bankAuthentication: t.bankAuthentication,
     transferredAt: t.transferredAt ? t.transferredAt.toISOString() : null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),

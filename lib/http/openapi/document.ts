@@ -12,6 +12,7 @@ import * as disputes from "./disputes";
 import * as meta from "./meta";
 import * as payables from "./payables";
 import * as paymentLinks from "./payment-links";
+import * as payoutFiles from "./payout-files";
 import * as recipients from "./recipients";
 import * as reports from "./reports";
 import * as search from "./search";
@@ -34,6 +35,7 @@ const DOMAINS = [
   disputes,
   transfers,
   boletoFiles,
+  payoutFiles,
   paymentLinks,
   company,
   webhooks,
@@ -76,6 +78,7 @@ const TAGS = [
     "Tokenize card data in the browser with the public key, directly or with the BeehivePay script (`/v1/js`).",
   ],
   ["Reports", "Figures of a period, for the dashboard's overview."],
+  ["Payout files", "CNAB 240 payment remessas and retornos of the payout rail (docs/rails.md)."],
   ["Boleto files", "CNAB 240 remessas and retornos of the boleto rail (docs/rails.md)."],
   ["Search", "One box for ids, amounts, cards, customers, links and transfers."],
   ["Access", "Secret keys, dashboard users (dashboard sessions) and the audit log."],

@@ -321,6 +321,7 @@ export const transfer = {
   metadata: null,
   postbackUrl: null,
   failReason: null,
+  bankAuthentication: null,
   transferredAt: null,
   createdAt: AT,
   updatedAt: AT,

@@ -1,5 +1,8 @@
 import "server-only";
 
+import type { PayingAccount, PaymentOrder } from "@/lib/formats/cnab240/pagamentos";
+import type { PayoutAccountSettings } from "@/lib/platform/env";
+
 // The payout rail as the domain sees it (docs/rails.md): send a transfer's money to its destination.
 // The transfer's id is the order's idempotency key: a provider pays one transfer once, however many
 // times it is asked (a retry after a timeout, two instances' dispatch sweeps), so the dispatcher may
@@ -39,7 +42,16 @@ export type PixKeyQuery = {
 export type PixKeyHolder = { holderDocument: string; holderName?: string };
 
 export type PayoutRail = {
-  provider: "sandbox";
+  provider: "sandbox" | "cnab240";
+  /**
+   * The account CNAB 240 payment files pay from (the cnab240 provider): a transfer it takes waits for
+   * the next payment remessa (lib/domain/payouts), and settles or fails by the bank's retorno.
+   */
+  paymentFiles?: { account: PayoutAccountSettings; accountKey: string };
+  /** the built-in bank (sandbox): answers a payment remessa's orders with its retorno */
+  sandboxBank?: {
+    answer(orders: PaymentOrder[], input: { account: PayingAccount; sequence: number; now: Date }): string;
+  };
   /** false for the sandbox bank: no money moves */
   isReal: boolean;
   /** throws when the provider could not be reached or answered an error: the order may be sent again */

@@ -1,7 +1,10 @@
 import "server-only";
 
+import { buildPagamentosRetorno, type PaymentOrder } from "@/lib/formats/cnab240/pagamentos";
+import type { PayoutAccountSettings } from "@/lib/platform/env";
 import { runSql, sql } from "@/lib/platform/sql";
 
+import { payoutAccountKey } from "./cnab240-rail";
 import type { PayoutRail } from "./port";
 import { sandboxDictHolder } from "./sandbox-dict";
 
@@ -14,6 +17,26 @@ export function createSandboxPayoutRail(): PayoutRail {
   return {
     provider: "sandbox",
     isReal: false,
+    paymentFiles: { account: SANDBOX_PAYING_ACCOUNT, accountKey: payoutAccountKey(SANDBOX_PAYING_ACCOUNT) },
+    sandboxBank: {
+      answer: (orders, { account, sequence, now }) =>
+        buildPagamentosRetorno({
+          account,
+          sequence,
+          createdAt: now,
+          results: orders.map((order) => {
+            const refusal = sandboxRefusal(order);
+            return refusal
+              ? { order, occurrences: [refusal] }
+              : {
+                  order,
+                  occurrences: ["00"],
+                  effectiveDate: order.paymentDate,
+                  bankAuthentication: `SANDBOX${order.ourNumber.padStart(10, "0")}`,
+                };
+          }),
+        }),
+    },
     async send({ transferId, amount, destination }) {
       await runSql(sql`
         INSERT INTO "SandboxPayout" ("transferId", "amount", "destination")
@@ -25,4 +48,26 @@ export function createSandboxPayoutRail(): PayoutRail {
       return sandboxDictHolder(query);
     },
   };
+}
+
+/** The built-in bank's own paying account (Banco do Brasil, an account that exists nowhere). */
+export const SANDBOX_PAYING_ACCOUNT: PayoutAccountSettings = {
+  bank: "001",
+  agency: "1234",
+  agencyDigit: "3",
+  account: "56789",
+  accountDigit: "0",
+  convenio: "123456789",
+};
+
+/**
+ * The built-in bank's rules for a payment remessa (docs/rails.md, Payout rail, "Sandbox"): an account
+ * whose number ends in 9 does not exist (AN, invalid recipient account); a Pix key the sandbox DICT
+ * does not know (an e-mail starting with naoexiste@) is not found (AN as well: the FEBRABAN table
+ * has no Pix code); every other order is paid (00) on its payment date.
+ */
+function sandboxRefusal(order: PaymentOrder): string | null {
+  const d = order.destination;
+  if (d.kind === "account") return d.account.endsWith("9") ? "AN" : null;
+  return d.key.startsWith("naoexiste@") ? "AN" : null;
 }

@@ -1,6 +1,7 @@
 import { getBoletoFile } from "@/lib/domain/boletos/boleto-files";
 import { otherMethods } from "@/lib/http/method-not-allowed";
 import { pathId } from "@/lib/http/pipeline";
+import { textFileResponse } from "@/lib/http/uploaded-text";
 import { withAuth } from "@/lib/http/with-auth";
 
 // GET /v1/boleto-files/{fileId} – the file, byte for byte as generated or received (text/plain)
@@ -8,13 +9,7 @@ export const GET = withAuth(
   { role: "viewer", params: { fileId: pathId("boleto_file") } },
   async ({ companyId, params }) => {
     const { content, name } = await getBoletoFile({ companyId, fileId: params.fileId });
-    return new Response(Buffer.from(content, "latin1"), {
-      headers: {
-        "content-type": "text/plain; charset=us-ascii",
-        "content-disposition": `attachment; filename="${name}"`,
-        "cache-control": "no-store",
-      },
-    });
+    return textFileResponse(content, name);
   },
 );
 

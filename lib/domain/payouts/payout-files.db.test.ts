@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { balanceOf } from "@/lib/domain/ledger/balance";
+import { checkLedgerConsistency } from "@/lib/domain/ledger/check-consistency";
+import { createTransaction } from "@/lib/domain/transactions/create-transaction";
+import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
+import { splitFile } from "@/lib/formats/cnab240/fields";
+import { buildPagamentosRetorno, parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos";
+import { prisma } from "@/lib/platform/db";
+import { usePayoutRail } from "@/lib/rails";
+import { createCnab240PayoutRail } from "@/lib/rails/payout/cnab240-rail";
+import { makeCompany, txInput } from "@/lib/test/factories";
+
+import { createTransfer } from "../transfers/create-transfer";
+import { generatePayoutRemessa, getPayoutFile, importPayoutRetorno, listPayoutFiles } from "./payout-files";
+
+// Transfers out through CNAB 240 payment files on a real database (docs/rails.md, Payout rail): a
+// remessa carries each transfer once; the retorno settles it (success, with the bank's
+// authentication), leaves it processing (accepted) or fails it with the money and fee back in the same
+// commit; imports are idempotent and atomic; the ledger stays consistent.
+
+afterEach(() => usePayoutRail(null));
+
+// A company with a paid 50000 Pix: its own recipient holds 50000 − fee, available at once.
+async function funded() {
+  const made = await makeCompany();
+  const t = await createTransaction({
+    companyId: made.company.id,
+    input: {
+      ...txInput("pix"),
+      amount: 50000,
+      items: [{ title: "Mel", unitPrice: 50000, quantity: 1, tangible: true }],
+    },
+  });
+  await payTransaction({ companyId: made.company.id, transactionId: t.id });
+  return { companyId: made.company.id, recipientId: made.ownRecipientId, document: made.company.documentNumber };
+}
+
+const account = (accountNumber: string) => ({
+  bankCode: "341",
+  agencyNumber: "0001",
+  accountNumber,
+  accountDigit: "7",
+  type: "conta_corrente" as const,
+});
+
+const statusOf = async (id: number) => prisma.transfer.findUniqueOrThrow({ where: { id } });
+
+describe("payment files with the built-in bank (real database)", () => {
+  it("a remessa carries each transfer once; the bank's retorno pays one and rejects the account ending in 9, whose money comes back", async () => {
+    const { companyId, recipientId } = await funded();
+    const before = await balanceOf(prisma, recipientId);
+    const good = await createTransfer({ companyId, input: { recipientId, amount: 3000 } });
+    const bad = await createTransfer({
+      companyId,
+      input: { recipientId, amount: 2000, bankAccount: account("123459") },
+    });
+    const pix = await createTransfer({ companyId, input: { recipientId, amount: 1000, pixKey: "loja@example.com" } });
+    expect((await statusOf(good.id)).status).toBe("processing");
+
+    const files = await generatePayoutRemessa({ companyId });
+    expect(files).toHaveLength(1); // Banco do Brasil takes Pix in the same file
+    expect(await generatePayoutRemessa({ companyId })).toEqual([]);
+    const { content } = await getPayoutFile({ companyId, fileId: files[0].id });
+    expect(content.endsWith("\r\n")).toBe(true);
+    expect(splitFile(content).every((l) => l.length === 240)).toBe(true);
+
+    expect(await statusOf(good.id)).toMatchObject({
+      status: "success",
+      bankAuthentication: expect.stringMatching(/^SANDBOX/),
+    });
+    expect(await statusOf(pix.id)).toMatchObject({ status: "success" });
+    expect(await statusOf(bad.id)).toMatchObject({
+      status: "failed",
+      failReason: expect.stringMatching(/invalid recipient account/),
+    });
+    const after = await balanceOf(prisma, recipientId);
+    // the rejected transfer and its fee are available again; the paid ones are transferred
+    expect(after.available).toBe(before.available - 3000 - good.fee - 1000 - pix.fee);
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+    const [retorno] = await listPayoutFiles({ companyId });
+    expect(retorno).toMatchObject({ kind: "retorno", summary: { paid: 2, rejected: 1 } });
+
+    // the same retorno again changes nothing
+    const again = await importPayoutRetorno({
+      companyId,
+      content: (await getPayoutFile({ companyId, fileId: retorno.id })).content,
+    });
+    expect(again).toMatchObject({ imported: false, file: { id: retorno.id } });
+    expect((await balanceOf(prisma, recipientId)).available).toBe(after.available);
+  });
+});
+
+describe("payment files at Itaú (real database)", () => {
+  const itau = { bank: "341" as const, agency: "0057", account: "12345", accountDigit: "7" };
+
+  it("Pix orders go in a file of their own; the bank's retorno: paid, accepted (still processing), rejected; atomic and idempotent", async () => {
+    usePayoutRail(createCnab240PayoutRail(itau));
+    const { companyId, recipientId, document } = await funded();
+    const ted = await createTransfer({ companyId, input: { recipientId, amount: 3000 } });
+    const later = await createTransfer({ companyId, input: { recipientId, amount: 2500 } });
+    // a CNPJ key names its holder: no DICT lookup needed (a CNAB file cannot make one)
+    const pix = await createTransfer({ companyId, input: { recipientId, amount: 1000, pixKey: document } });
+    expect((await statusOf(ted.id)).railProvider).toBe("cnab240");
+
+    const files = await generatePayoutRemessa({ companyId });
+    expect(files.map((f) => [f.kind, f.status])).toEqual([
+      ["remessa", "generated"],
+      ["remessa", "generated"],
+    ]);
+    const remessa = (await getPayoutFile({ companyId, fileId: files[0].id })).content;
+    expect(remessa.slice(0, 3)).toBe("341");
+    expect((await statusOf(ted.id)).payoutFileId).toBe(files[0].id);
+    expect((await statusOf(pix.id)).payoutFileId).toBe(files[1].id);
+
+    const paying = { ...itau, company: { name: "Loja", documentType: "cnpj" as const, document } };
+    const orderOf = (id: number, amount: number) => ({
+      ourNumber: String(id),
+      amount,
+      paymentDate: "2026-11-27",
+      payee: { name: "Loja", documentType: "cnpj" as const, document },
+      destination: {
+        kind: "account" as const,
+        bank: "341",
+        agency: "0001",
+        account: "123456",
+        accountDigit: "7",
+        accountType: "checking" as const,
+      },
+    });
+    const content = buildPagamentosRetorno({
+      account: paying,
+      sequence: 1,
+      createdAt: new Date(),
+      results: [
+        {
+          order: orderOf(ted.id, 3000),
+          occurrences: ["00"],
+          effectiveDate: "2026-11-27",
+          bankAuthentication: "AUT123",
+        },
+        { order: orderOf(later.id, 2500), occurrences: ["BD"] },
+      ],
+    });
+    expect(parsePagamentosRetorno(content).orders).toHaveLength(2);
+
+    // a broken line: refused whole, nothing changes
+    const lines = content.split("\r\n");
+    const broken = [
+      ...lines.slice(0, 2),
+      lines[2].slice(0, 120) + "X".repeat(15) + lines[2].slice(135),
+      ...lines.slice(3),
+    ].join("\r\n");
+    await expect(importPayoutRetorno({ companyId, content: broken })).rejects.toMatchObject({
+      code: "invalid_file",
+      details: { line: 3 },
+    });
+    expect((await statusOf(ted.id)).status).toBe("processing");
+
+    const [first, second] = await Promise.all([
+      importPayoutRetorno({ companyId, content }),
+      importPayoutRetorno({ companyId, content }),
+    ]);
+    expect([first.imported, second.imported].sort()).toEqual([false, true]);
+    expect(await statusOf(ted.id)).toMatchObject({ status: "success", bankAuthentication: "AUT123" });
+    expect((await statusOf(later.id)).status).toBe("processing");
+
+    const rejected = buildPagamentosRetorno({
+      account: paying,
+      sequence: 2,
+      createdAt: new Date(),
+      results: [{ order: orderOf(later.id, 2500), occurrences: ["AN"] }],
+    });
+    await importPayoutRetorno({ companyId, content: rejected });
+    expect((await statusOf(later.id)).status).toBe("failed");
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+
+    // a retorno naming a transfer this company never sent is refused
+    const other = await funded();
+    await expect(importPayoutRetorno({ companyId: other.companyId, content: rejected })).rejects.toMatchObject({
+      code: "invalid_file",
+      details: { field: "ourNumber" },
+    });
+  });
+});

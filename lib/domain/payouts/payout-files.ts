@@ -1,0 +1,350 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import { CnabFieldError, splitFile } from "@/lib/formats/cnab240/fields";
+import {
+  buildPagamentosRemessa,
+  parsePagamentosRetorno,
+  type PaymentOrder,
+  splitOrdersByFile,
+} from "@/lib/formats/cnab240/pagamentos";
+import { todayInSaoPaulo } from "@/lib/formats/time";
+import { prisma } from "@/lib/platform/db";
+import { ApiError, notFound } from "@/lib/platform/errors";
+import { isUniqueViolation } from "@/lib/platform/is-unique-violation";
+import { logInfo, logWarn } from "@/lib/platform/log";
+import { runSqlIn, sql } from "@/lib/platform/sql";
+import { payoutRail } from "@/lib/rails";
+
+import { failTransferIn } from "../transfers/fail-transfer";
+import { settleTransferIn } from "../transfers/settle-transfer";
+
+// The CNAB 240 payment files of a company's transfers (docs/rails.md, Payout rail): the remessa of
+// every transfer the rail took since the last one, and the bank's retorno with each order's outcome,
+// imported once and whole. The money of a transfer in a remessa stays held (it left the balance at
+// creation) until the retorno says paid (success) or rejected (failed: the amount and its fee back).
+
+export type PayoutSummary = { paid: number; accepted: number; rejected: number; other: number };
+
+export type PayoutFileMeta = {
+  id: number;
+  kind: "remessa" | "retorno";
+  sequence: number;
+  status: string;
+  recordCount: number;
+  createdAt: string;
+  summary: PayoutSummary | null;
+};
+
+const toMeta = (f: {
+  id: number;
+  kind: string;
+  sequence: number;
+  status: string;
+  recordCount: number;
+  createdAt: Date;
+  summary: unknown;
+}): PayoutFileMeta => ({
+  id: f.id,
+  kind: f.kind as PayoutFileMeta["kind"],
+  sequence: f.sequence,
+  status: f.status,
+  recordCount: f.recordCount,
+  createdAt: f.createdAt.toISOString(),
+  summary: (f.summary as PayoutSummary | null) ?? null,
+});
+
+const sha256 = (text: string) => createHash("sha256").update(text, "latin1").digest("hex");
+
+function filesRail() {
+  const rail = payoutRail();
+  if (!rail.paymentFiles)
+    throw new ApiError("invalid_state", "This instance's payout rail does not pay through CNAB 240 files");
+  return { rail, ...rail.paymentFiles };
+}
+
+type Unfiled = {
+  id: number;
+  amount: number;
+  type: "bank_account" | "pix";
+  pixKey: string | null;
+  recipientName: string;
+  recipientDocument: string;
+  bankCode: string | null;
+  agency: string | null;
+  agencyDigit: string | null;
+  accountNumber: string | null;
+  accountDigit: string | null;
+  accountType: string | null;
+  holderName: string | null;
+  holderDocument: string | null;
+};
+
+const docType = (document: string): "cpf" | "cnpj" => (document.length === 14 ? "cnpj" : "cpf");
+
+/** A Pix key as stored (a lower-case e-mail or UUID, a phone as +55…, CPF or CNPJ digits) and its type. */
+function pixKeyOf(key: string): { keyType: "phone" | "email" | "cpf_cnpj" | "evp"; key: string } {
+  if (key.includes("@")) return { keyType: "email", key };
+  if (key.startsWith("+")) return { keyType: "phone", key };
+  if (/^\d{11}$|^\d{14}$/.test(key)) return { keyType: "cpf_cnpj", key };
+  return { keyType: "evp", key };
+}
+
+function orderOf(t: Unfiled, paymentDate: string): PaymentOrder {
+  if (t.type === "pix")
+    return {
+      ourNumber: String(t.id),
+      amount: t.amount,
+      paymentDate,
+      payee: { name: t.recipientName, documentType: docType(t.recipientDocument), document: t.recipientDocument },
+      destination: { kind: "pix_key", ...pixKeyOf(t.pixKey!) },
+    };
+  return {
+    ourNumber: String(t.id),
+    amount: t.amount,
+    paymentDate,
+    payee: { name: t.holderName!, documentType: docType(t.holderDocument!), document: t.holderDocument! },
+    destination: {
+      kind: "account",
+      bank: t.bankCode!,
+      agency: t.agency!,
+      ...(t.agencyDigit && { agencyDigit: t.agencyDigit }),
+      account: t.accountNumber!,
+      accountDigit: t.accountDigit!,
+      accountType: t.accountType === "conta_poupanca" ? "savings" : "checking",
+    },
+  };
+}
+
+/**
+ * POST /v1/payout-files/remessa: the payment remessa of every transfer the rail took and no remessa
+ * carries yet, numbered after the last one — two files where the bank takes Pix orders only in a file
+ * of their own (Itaú, Bradesco); none (204) when nothing waits. Transfers are taken with their rows
+ * locked and a company's remessas are made one at a time, so each is in exactly one file. The
+ * built-in bank (sandbox) answers at once with its retorno, imported like a bank's.
+ */
+export async function generatePayoutRemessa({
+  companyId,
+  now = new Date(),
+}: {
+  companyId: number;
+  now?: Date;
+}): Promise<PayoutFileMeta[]> {
+  const { rail, account, accountKey } = filesRail();
+  const company = await prisma.company.findUniqueOrThrow({
+    where: { id: companyId },
+    select: { legalName: true, documentNumber: true },
+  });
+  const paying = {
+    ...account,
+    company: {
+      name: company.legalName,
+      documentType: docType(company.documentNumber),
+      document: company.documentNumber,
+    },
+  };
+  const paymentDate = todayInSaoPaulo(now);
+  const made = await prisma.$transaction(async (tx) => {
+    await runSqlIn(tx, sql`SELECT 1 AS "locked" FROM (SELECT pg_advisory_xact_lock(30241, ${companyId}::int)) l`);
+    const unfiled = await runSqlIn(
+      tx,
+      sql<Unfiled>`
+        SELECT t."id", t."amount", t."type"::text AS "type", t."pixKey",
+               r."legalName" AS "recipientName", r."documentNumber" AS "recipientDocument",
+               b."bankCode", b."agency", b."agencyDigit", b."accountNumber", b."accountDigit", b."accountType",
+               b."holderName", b."holderDocument"
+          FROM "Transfer" t
+          JOIN "Recipient" r ON r."id" = t."recipientId"
+          LEFT JOIN "BankAccount" b ON b."id" = t."bankAccountId"
+         WHERE t."companyId" = ${companyId} AND t."status" = 'processing' AND t."payoutFileId" IS NULL
+           AND t."railSentAt" IS NOT NULL AND t."railProvider" = ${rail.provider}
+         ORDER BY t."id"
+           FOR UPDATE OF t`,
+    );
+    if (unfiled.length === 0) return [];
+    const [{ last }] = await runSqlIn(
+      tx,
+      sql<{ last: number }>`SELECT COALESCE(MAX("sequence"), 0)::int AS "last" FROM "PayoutFile"
+        WHERE "companyId" = ${companyId} AND "accountKey" = ${accountKey} AND "kind" = 'remessa'`,
+    );
+    const files = [];
+    let sequence = last;
+    for (const group of splitOrdersByFile(
+      account.bank,
+      unfiled.map((t) => orderOf(t, paymentDate)),
+    )) {
+      sequence++;
+      const content = buildPagamentosRemessa({ account: paying, sequence, createdAt: now, orders: group.orders });
+      const file = await tx.payoutFile.create({
+        data: {
+          companyId,
+          kind: "remessa",
+          accountKey,
+          sequence,
+          status: rail.sandboxBank ? "sent" : "generated",
+          recordCount: splitFile(content).length,
+          content,
+          sha256: sha256(content),
+          createdAt: now,
+        },
+      });
+      await tx.transfer.updateMany({
+        where: { id: { in: group.orders.map((o) => Number(o.ourNumber)) } },
+        data: { payoutFileId: file.id },
+      });
+      files.push({ file, orders: group.orders });
+    }
+    return files;
+  });
+  for (const { file } of made)
+    logInfo("payout", `payment remessa ${file.sequence} generated`, { companyId, fileId: file.id });
+  // the built-in bank answers at once (a bank answers later the same day or the next)
+  if (rail.sandboxBank)
+    for (const { orders } of made)
+      await importPayoutRetorno({
+        companyId,
+        content: rail.sandboxBank.answer(orders, {
+          account: paying,
+          sequence: await nextRetornoSequence(companyId),
+          now,
+        }),
+        now,
+      });
+  return made.map(({ file }) => toMeta(file));
+}
+
+async function nextRetornoSequence(companyId: number): Promise<number> {
+  const last = await prisma.payoutFile.aggregate({ where: { companyId, kind: "retorno" }, _max: { sequence: true } });
+  return (last._max.sequence ?? 0) + 1;
+}
+
+/**
+ * POST /v1/payout-files/retorno: the bank's retorno, read whole and applied in one database
+ * transaction — paid: the transfer is `success` with the bank's authentication; accepted or
+ * scheduled: still `processing`; rejected: `failed` with the bank's reason, its amount and fee back
+ * in the balance in the same commit — or refused whole with 422 `invalid_file` (`details.line`,
+ * `details.field`). The same file again answers the earlier import (`imported: false`).
+ */
+export async function importPayoutRetorno({
+  companyId,
+  content,
+  now = new Date(),
+}: {
+  companyId: number;
+  content: string;
+  now?: Date;
+}): Promise<{ imported: boolean; file: PayoutFileMeta }> {
+  const { account, accountKey } = filesRail();
+  const hash = sha256(content);
+  const earlier = () => prisma.payoutFile.findFirst({ where: { companyId, kind: "retorno", sha256: hash } });
+  const seen = await earlier();
+  if (seen) return { imported: false, file: toMeta(seen) };
+  let parsed: ReturnType<typeof parsePagamentosRetorno>;
+  try {
+    parsed = parsePagamentosRetorno(content);
+  } catch (error) {
+    if (error instanceof CnabFieldError || error instanceof RangeError) throw invalidFile(error);
+    throw error;
+  }
+  if (parsed.bank !== account.bank)
+    throw new ApiError(
+      "invalid_file",
+      `This retorno is of bank ${parsed.bank}: not this instance's paying account (bank ${account.bank})`,
+      { line: 1, field: "bank" },
+    );
+  try {
+    const file = await prisma.$transaction(async (tx) => {
+      const summary: PayoutSummary = { paid: 0, accepted: 0, rejected: 0, other: 0 };
+      const row = await tx.payoutFile.create({
+        data: {
+          companyId,
+          kind: "retorno",
+          accountKey,
+          sequence: parsed.sequence,
+          status: "imported",
+          recordCount: splitFile(content).length,
+          content,
+          sha256: hash,
+          createdAt: now,
+        },
+      });
+      for (const o of parsed.orders) {
+        const transferId = Number(o.ourNumber);
+        const t = Number.isSafeInteger(transferId)
+          ? await tx.transfer.findFirst({
+              where: { id: transferId, companyId, payoutFileId: { not: null } },
+              select: { id: true, status: true },
+            })
+          : null;
+        if (!t)
+          throw new ApiError("invalid_file", `Line ${o.line}: no transfer of this company was sent as ${o.ourNumber}`, {
+            line: o.line,
+            field: "ourNumber",
+          });
+        if (t.status !== "processing" || o.kind === "accepted" || o.kind === "scheduled" || o.kind === "other") {
+          if (o.kind === "accepted" || o.kind === "scheduled") summary.accepted++;
+          else summary.other++;
+          continue;
+        }
+        if (o.kind === "paid") {
+          summary.paid++;
+          await settleTransferIn(tx, {
+            companyId,
+            transferId,
+            now: o.effectiveDate ? new Date(`${o.effectiveDate}T12:00:00-03:00`) : now,
+            bankAuthentication: o.bankAuthentication ?? null,
+          });
+        } else {
+          summary.rejected++;
+          await failTransferIn(tx, { companyId, transferId, reason: o.reasonText || o.occurrences.join(","), now });
+        }
+      }
+      return tx.payoutFile.update({ where: { id: row.id }, data: { summary } });
+    });
+    logInfo("payout", `payment retorno ${file.sequence} imported`, {
+      companyId,
+      fileId: file.id,
+      summary: file.summary,
+    });
+    return { imported: true, file: toMeta(file) };
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const other = await earlier();
+      if (other) return { imported: false, file: toMeta(other) };
+    }
+    if (!(error instanceof ApiError))
+      logWarn("payout", `a payment retorno could not be imported: ${(error as Error).message}`);
+    throw error;
+  }
+}
+
+function invalidFile(error: Error & { line?: number; field?: string }) {
+  return new ApiError(
+    "invalid_file",
+    `Invalid CNAB 240 payment retorno${error.line ? ` at line ${error.line}` : ""}: ${error.message}`,
+    { ...(error.line !== undefined && { line: error.line }), field: error.field ?? "record" },
+  );
+}
+
+/** GET /v1/payout-files: the company's payment files, newest first. */
+export async function listPayoutFiles({ companyId, limit = 50 }: { companyId: number; limit?: number }) {
+  const rows = await prisma.payoutFile.findMany({
+    where: { companyId },
+    orderBy: { id: "desc" },
+    take: limit,
+    select: { id: true, kind: true, sequence: true, status: true, recordCount: true, createdAt: true, summary: true },
+  });
+  return rows.map(toMeta);
+}
+
+/** GET /v1/payout-files/{id}: the file byte for byte. */
+export async function getPayoutFile({ companyId, fileId }: { companyId: number; fileId: number }) {
+  const row = await prisma.payoutFile.findFirst({ where: { id: fileId, companyId } });
+  if (!row) throw notFound("payout_file");
+  const name = `pagamentos-${row.kind}-${String(row.sequence).padStart(6, "0")}-${row.id}.${row.kind === "remessa" ? "rem" : "ret"}`;
+  return { meta: toMeta(row), content: row.content, name };
+}
+
+/** The largest payment retorno accepted. */
+export const MAX_PAYOUT_RETORNO_BYTES = 20_000_000;
