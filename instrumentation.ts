@@ -30,6 +30,13 @@ export async function register() {
     const dispatcher = startPayoutDispatcher();
     onShutdown(() => dispatcher.stop());
   }
+  // the payment-file cycle: the day's remessa to PAYOUT_OUTBOX_DIR at PAYOUT_CUTOFF, retornos
+  // imported from PAYOUT_INBOX_DIR (only when the operator set a folder; docs/rails.md)
+  {
+    const { startPayoutFileCycle } = await import("@/lib/domain/payouts/payout-file-cycle");
+    const cycle = startPayoutFileCycle();
+    if (cycle) onShutdown(() => cycle.stop());
+  }
   // automatic anticipation of recipients that asked for it (lib/domain/anticipations)
   {
     const { startAnticipationSweep } = await import("@/lib/domain/anticipations/start-anticipation-sweep");

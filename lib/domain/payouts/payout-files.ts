@@ -127,9 +127,12 @@ function orderOf(t: Unfiled, paymentDate: string): PaymentOrder {
 export async function generatePayoutRemessa({
   companyId,
   now = new Date(),
+  createdBefore,
 }: {
   companyId: number;
   now?: Date;
+  /** only transfers made before this instant (the day's cutoff: later ones wait for the next day) */
+  createdBefore?: Date;
 }): Promise<PayoutFileMeta[]> {
   const { rail, account, accountKey } = filesRail();
   const company = await prisma.company.findUniqueOrThrow({
@@ -159,6 +162,7 @@ export async function generatePayoutRemessa({
           LEFT JOIN "BankAccount" b ON b."id" = t."bankAccountId"
          WHERE t."companyId" = ${companyId} AND t."status" = 'processing' AND t."payoutFileId" IS NULL
            AND t."railSentAt" IS NOT NULL AND t."railProvider" = ${rail.provider}
+           ${createdBefore ? sql`AND t."createdAt" < ${createdBefore}` : sql``}
          ORDER BY t."id"
            FOR UPDATE OF t`,
     );

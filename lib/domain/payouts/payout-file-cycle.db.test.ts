@@ -1,0 +1,124 @@
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { createTransaction } from "@/lib/domain/transactions/create-transaction";
+import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
+import { buildPagamentosRetorno } from "@/lib/formats/cnab240/pagamentos";
+import { addDays, todayInSaoPaulo } from "@/lib/formats/time";
+import { prisma } from "@/lib/platform/db";
+import { usePayoutRail } from "@/lib/rails";
+import { createCnab240PayoutRail } from "@/lib/rails/payout/cnab240-rail";
+import { makeCompany, txInput } from "@/lib/test/factories";
+import { setEnv } from "@/lib/test/set-env";
+
+import { createTransfer } from "../transfers/create-transfer";
+import { runPayoutFileCycle } from "./payout-file-cycle";
+
+// The automatic payment-file cycle on a real database and real folders (docs/rails.md, Payout rail):
+// the day's remessa is written to the outbox at the cutoff, once, with only the transfers made before
+// it; retornos that appear in the inbox are imported once and moved, bad ones set aside with why.
+
+const itau = { bank: "341" as const, agency: "0057", account: "12345", accountDigit: "7" };
+let outbox: string;
+let inbox: string;
+
+beforeEach(async () => {
+  outbox = await mkdtemp(path.join(tmpdir(), "colmeia-outbox-"));
+  inbox = await mkdtemp(path.join(tmpdir(), "colmeia-inbox-"));
+  setEnv({ PAYOUT_OUTBOX_DIR: outbox, PAYOUT_INBOX_DIR: inbox, PAYOUT_CUTOFF: "16:00" });
+  usePayoutRail(createCnab240PayoutRail(itau));
+});
+afterEach(() => {
+  setEnv({ PAYOUT_OUTBOX_DIR: undefined, PAYOUT_INBOX_DIR: undefined, PAYOUT_CUTOFF: undefined });
+  usePayoutRail(null);
+});
+
+async function funded() {
+  const made = await makeCompany();
+  const t = await createTransaction({
+    companyId: made.company.id,
+    input: {
+      ...txInput("pix"),
+      amount: 50000,
+      items: [{ title: "Mel", unitPrice: 50000, quantity: 1, tangible: true }],
+    },
+  });
+  await payTransaction({ companyId: made.company.id, transactionId: t.id });
+  return { companyId: made.company.id, recipientId: made.ownRecipientId, document: made.company.documentNumber };
+}
+
+// São Paulo 17:00 of a day (past a 16:00 cutoff)
+const at17 = (day: string) => new Date(`${day}T17:00:00-03:00`);
+
+describe("the payment-file cycle (real database, real folders)", () => {
+  it("writes the day's remessa at the cutoff with the transfers made before it, once; imports and moves the inbox's retornos", async () => {
+    const { companyId, recipientId, document } = await funded();
+    const t = await createTransfer({ companyId, input: { recipientId, amount: 3000 } });
+
+    // yesterday's cutoff came before this transfer: it waits
+    await runPayoutFileCycle({ now: at17(addDays(todayInSaoPaulo(), -1)), companyId });
+    expect((await prisma.transfer.findUniqueOrThrow({ where: { id: t.id } })).payoutFileId).toBeNull();
+
+    const tomorrow = at17(addDays(todayInSaoPaulo(), 1));
+    const first = await runPayoutFileCycle({ now: tomorrow, companyId });
+    expect(first.written).toBeGreaterThanOrEqual(1);
+    const { payoutFileId } = await prisma.transfer.findUniqueOrThrow({ where: { id: t.id } });
+    const file = await prisma.payoutFile.findUniqueOrThrow({ where: { id: payoutFileId! } });
+    expect(file.status).toBe("written");
+    const names = (await readdir(outbox)).filter((n) => n.includes(`-${file.id}.rem`));
+    expect(names).toHaveLength(1);
+    expect((await readFile(path.join(outbox, names[0]))).toString("latin1")).toBe(file.content);
+    expect((await readdir(outbox)).some((n) => n.endsWith(".partial"))).toBe(false);
+    // a second round writes nothing again
+    await runPayoutFileCycle({ now: tomorrow, companyId });
+    expect((await readdir(outbox)).filter((n) => n.includes(`-${file.id}.rem`))).toHaveLength(1);
+
+    // the bank's retorno appears in the inbox: imported, moved
+    const paying = { ...itau, company: { name: "Loja", documentType: "cnpj" as const, document } };
+    const retorno = buildPagamentosRetorno({
+      account: paying,
+      sequence: 1,
+      createdAt: new Date(),
+      results: [
+        {
+          order: {
+            ourNumber: String(t.id),
+            amount: 3000,
+            paymentDate: todayInSaoPaulo(),
+            payee: { name: "Loja", documentType: "cnpj", document },
+            destination: {
+              kind: "account",
+              bank: "341",
+              agency: "0001",
+              account: "123456",
+              accountDigit: "7",
+              accountType: "checking",
+            },
+          },
+          occurrences: ["00"],
+          effectiveDate: todayInSaoPaulo(),
+          bankAuthentication: "AUT999",
+        },
+      ],
+    });
+    await writeFile(path.join(inbox, "retorno-1.ret"), Buffer.from(retorno, "latin1"));
+    await writeFile(path.join(inbox, "broken.ret"), Buffer.from(retorno.slice(10), "latin1"));
+    await runPayoutFileCycle({ now: tomorrow, companyId });
+    expect(await prisma.transfer.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({
+      status: "success",
+      bankAuthentication: "AUT999",
+    });
+    expect(await readdir(path.join(inbox, "imported"))).toEqual(["retorno-1.ret"]);
+    expect((await readdir(path.join(inbox, "rejected"))).sort()).toEqual(["broken.ret", "broken.ret.error.txt"]);
+    expect((await readdir(inbox)).filter((n) => !["imported", "rejected"].includes(n))).toEqual([]);
+
+    // the same retorno dropped again: nothing changes, it is moved away too
+    await writeFile(path.join(inbox, "retorno-1-copy.ret"), Buffer.from(retorno, "latin1"));
+    expect((await runPayoutFileCycle({ now: tomorrow, companyId })).imported).toBe(0);
+    expect((await readdir(path.join(inbox, "imported"))).sort()).toEqual(["retorno-1-copy.ret", "retorno-1.ret"]);
+    expect(await prisma.payoutFile.count({ where: { companyId, kind: "retorno" } })).toBe(1);
+  });
+});
