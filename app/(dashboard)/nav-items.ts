@@ -1,6 +1,6 @@
 // The dashboard's side navigation, in display order. Add a page here when it exists:
 // Visão geral, Transações, Disputas, Clientes, Recebedores, Financeiro (Extrato, Recebíveis, Transferências,
-// Arquivos de boleto), Links de pagamento, Webhooks, Configurações.
+// Arquivos de pagamento, Arquivos de boleto), Links de pagamento, Webhooks, Configurações.
 import type { Messages } from "@/lib/i18n/messages";
 
 // label: a key of the "nav" messages
@@ -20,6 +20,8 @@ export const NAV_ITEMS: (NavItem | NavGroup)[] = [
       { href: "/statement", label: "statement" },
       { href: "/receivables", label: "receivables" },
       { href: "/transfers", label: "transfers" },
+      // CNAB 240 payment remessas and retornos: the daily cycle that pays transfers out
+      { href: "/payout-files", label: "payoutFiles" },
       // CNAB 240 remessas and retornos: the daily cycle that registers boletos and settles them
       { href: "/boleto-files", label: "boletoFiles" },
     ],

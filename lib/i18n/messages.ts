@@ -1,20 +1,24 @@
 import type { Locale } from "./config";
 import enAudit from "./messages/en/audit.json";
+import enBankFiles from "./messages/en/bank-files.json";
 import enBoletoFiles from "./messages/en/boleto-files.json";
 import enCommon from "./messages/en/common.json";
 import enDisputes from "./messages/en/disputes.json";
 import enOverview from "./messages/en/overview.json";
 import enPaymentLinks from "./messages/en/payment-links.json";
+import enPayoutFiles from "./messages/en/payout-files.json";
 import enRecipients from "./messages/en/recipients.json";
 import enSettings from "./messages/en/settings.json";
 import enSignup from "./messages/en/signup.json";
 import enTransactions from "./messages/en/transactions.json";
 import ptAudit from "./messages/pt-BR/audit.json";
+import ptBankFiles from "./messages/pt-BR/bank-files.json";
 import ptBoletoFiles from "./messages/pt-BR/boleto-files.json";
 import ptCommon from "./messages/pt-BR/common.json";
 import ptDisputes from "./messages/pt-BR/disputes.json";
 import ptOverview from "./messages/pt-BR/overview.json";
 import ptPaymentLinks from "./messages/pt-BR/payment-links.json";
+import ptPayoutFiles from "./messages/pt-BR/payout-files.json";
 import ptRecipients from "./messages/pt-BR/recipients.json";
 import ptSettings from "./messages/pt-BR/settings.json";
 import ptSignup from "./messages/pt-BR/signup.json";
@@ -23,7 +27,8 @@ import ptTransactions from "./messages/pt-BR/transactions.json";
 // One JSON file per dashboard area and language; each file owns its top-level namespaces
 // (common: shell, login, shared components; overview; transactions; recipients: recipients and
 // transfers; disputes; payment-links: payment links and customers; settings: settings and webhooks; audit:
-// the audit log; boleto-files: the CNAB 240 remessas and retornos).
+// the audit log; bank-files: the CNAB 240 files page both rails share;
+// boleto-files, payout-files: each rail's own wording of it).
 // The English catalogue must have exactly the keys of the Portuguese one (typed here, and checked
 // both ways by messages.test.ts).
 const ptBR = {
@@ -32,7 +37,9 @@ const ptBR = {
   ...ptTransactions,
   ...ptDisputes,
   ...ptRecipients,
+  ...ptBankFiles,
   ...ptBoletoFiles,
+  ...ptPayoutFiles,
   ...ptPaymentLinks,
   ...ptSettings,
   ...ptAudit,
@@ -46,7 +53,9 @@ const en: Messages = {
   ...enTransactions,
   ...enDisputes,
   ...enRecipients,
+  ...enBankFiles,
   ...enBoletoFiles,
+  ...enPayoutFiles,
   ...enPaymentLinks,
   ...enSettings,
   ...enAudit,

@@ -80,6 +80,15 @@ export function TransferDetail({ transfer: initial, recipientName, bankAccount: 
                       },
                     ]
                   : []),
+                // the bank's proof of payment (a paid order in its CNAB 240 retorno)
+                ...(transfer.bankAuthentication
+                  ? [
+                      {
+                        label: t("bankAuthentication"),
+                        value: <span className="break-all font-mono">{transfer.bankAuthentication}</span>,
+                      },
+                    ]
+                  : []),
                 { label: t("updatedAt"), value: formatDateTimeBR(transfer.updatedAt) },
               ]}
             />

@@ -7,9 +7,9 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { ApiClientError } from "@/lib/client/api-client";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { useImportRetorno } from "@/lib/client/queries/boleto-files";
+import { useImportRetorno } from "@/lib/client/queries/bank-files";
 
-import { summaryText } from "./summary-text";
+import type { BankFilesProps } from "./bank-files-view";
 
 // Banks name retornos .ret (some .txt, some in capitals); any text file is offered too.
 const ACCEPT = ".ret,.txt,.RET,.TXT,text/plain,text/*";
@@ -18,11 +18,12 @@ const ACCEPT = ".ret,.txt,.RET,.TXT,text/plain,text/*";
  * The bank's retorno, dropped here or chosen with the file input (the keyboard's way in: the input
  * is focusable and named by its label); sent as the multipart field `file`.
  */
-export function RetornoDropZone() {
-  const t = useTranslations("boletoFiles");
+export function RetornoDropZone<S>({ api, describeSummary }: Omit<BankFilesProps<S>, "canEdit" | "namespace">) {
+  const t = useTranslations("bankFiles");
+  const titleId = useId();
   const hintId = useId();
   const inputId = useId();
-  const importRetorno = useImportRetorno();
+  const importRetorno = useImportRetorno(api);
   const [isDragging, setIsDragging] = useState(false);
   const [fileName, setFileName] = useState("");
 
@@ -38,8 +39,8 @@ export function RetornoDropZone() {
   };
 
   return (
-    <Card aria-labelledby="retorno-title">
-      <CardHeader id="retorno-title" title={t("importTitle")} />
+    <Card aria-labelledby={titleId}>
+      <CardHeader id={titleId} title={t("importTitle")} />
       <CardContent className="space-y-3">
         <div
           onDragOver={(e) => {
@@ -76,14 +77,21 @@ export function RetornoDropZone() {
             }}
           />
         </div>
-        <ImportResult mutation={importRetorno} fileName={fileName} />
+        <ImportResult mutation={importRetorno} fileName={fileName} describeSummary={describeSummary} />
       </CardContent>
     </Card>
   );
 }
 
-function ImportResult({ mutation, fileName }: { mutation: ReturnType<typeof useImportRetorno>; fileName: string }) {
-  const t = useTranslations("boletoFiles");
+function ImportResult<S>({
+  mutation,
+  fileName,
+  describeSummary,
+}: {
+  mutation: ReturnType<typeof useImportRetorno<S>>;
+  fileName: string;
+} & Pick<BankFilesProps<S>, "describeSummary">) {
+  const t = useTranslations("bankFiles");
   const { describeApiError } = useErrorText();
   if (mutation.isPending)
     return (
@@ -113,7 +121,7 @@ function ImportResult({ mutation, fileName }: { mutation: ReturnType<typeof useI
   return (
     <p role="status" className={cn("text-sm", file.imported ? "text-green-800" : "text-amber-900")}>
       {file.imported
-        ? t("imported", { sequence: file.sequence, summary: file.summary ? summaryText(file.summary, t) : "—" })
+        ? t("imported", { sequence: file.sequence, summary: file.summary ? describeSummary(file.summary) : "—" })
         : t("alreadyImported", { id: file.id })}
     </p>
   );
