@@ -1,4 +1,4 @@
-import { bankFilesMetadata,BankFilesPage } from "@/components/bank-files/bank-files-page";
+import { bankFilesMetadata, BankFilesPage } from "@/components/bank-files/bank-files-page";
 import { requireSession } from "@/lib/http/auth/session";
 
 import { PayoutFilesView } from "./payout-files-view";
