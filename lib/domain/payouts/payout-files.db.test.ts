@@ -91,6 +91,35 @@ describe("payment files with the built-in bank (real database)", () => {
   });
 });
 
+describe("money held and returned under parallel transfers (real database)", () => {
+  it("eight transfers made at once: the paid ones leave, the rejected ones come back with their fees, the ledger agrees", async () => {
+    const { companyId, recipientId } = await funded();
+    const before = await balanceOf(prisma, recipientId);
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        createTransfer({
+          companyId,
+          // every other one to an account the bank does not have (ending in 9)
+          input: { recipientId, amount: 1000 + i, bankAccount: account(i % 2 === 1 ? "123459" : "123456") },
+        }),
+      ),
+    );
+    const held = made.reduce((sum, t) => sum + t.amount + t.fee, 0);
+    expect((await balanceOf(prisma, recipientId)).available).toBe(before.available - held);
+    await generatePayoutRemessa({ companyId });
+    const rows = await prisma.transfer.findMany({
+      where: { id: { in: made.map((t) => t.id) } },
+      orderBy: { id: "asc" },
+    });
+    const paid = rows.filter((t) => t.status === "success");
+    expect(paid).toHaveLength(4);
+    expect(rows.filter((t) => t.status === "failed")).toHaveLength(4);
+    const left = paid.reduce((sum, t) => sum + t.amount + t.fee, 0);
+    expect((await balanceOf(prisma, recipientId)).available).toBe(before.available - left);
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+  });
+});
+
 describe("payment files at Itaú (real database)", () => {
   const itau = { bank: "341" as const, agency: "0057", account: "12345", accountDigit: "7" };
 
