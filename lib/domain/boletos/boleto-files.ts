@@ -1,18 +1,16 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
-
 import { buildCobrancaRemessa, parseCobrancaRetorno, type RemessaEntry } from "@/lib/formats/cnab240/cobranca";
 import { CnabFieldError, splitFile } from "@/lib/formats/cnab240/fields";
 import { dayOf } from "@/lib/formats/time";
 import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError, notFound } from "@/lib/platform/errors";
-import { isUniqueViolation } from "@/lib/platform/is-unique-violation";
 import { logInfo } from "@/lib/platform/log";
 import { runSqlIn, sql } from "@/lib/platform/sql";
 import { boletoRail } from "@/lib/rails";
 import type { Beneficiary } from "@/lib/rails/boleto/port";
 
+import { type CnabFileMeta, fileSha256, importOnce, invalidCnabFile, toFileMeta } from "../bank-files/cnab-files";
 import { removeExpiredPixCharges } from "../transactions/remove-expired-pix-charges";
 import { applyOccurrence, type ImportSummary } from "./apply-occurrence";
 
@@ -20,35 +18,8 @@ import { applyOccurrence, type ImportSummary } from "./apply-occurrence";
 // of every movement since the last one (register, cancel, change due date), and the retorno the bank
 // answers, imported once and whole.
 
-export type BoletoFileMeta = {
-  id: number;
-  kind: "remessa" | "retorno";
-  sequence: number;
-  status: string;
-  recordCount: number;
-  createdAt: string;
-  summary: ImportSummary | null;
-};
-
-const toMeta = (f: {
-  id: number;
-  kind: string;
-  sequence: number;
-  status: string;
-  recordCount: number;
-  createdAt: Date;
-  summary: unknown;
-}): BoletoFileMeta => ({
-  id: f.id,
-  kind: f.kind as BoletoFileMeta["kind"],
-  sequence: f.sequence,
-  status: f.status,
-  recordCount: f.recordCount,
-  createdAt: f.createdAt.toISOString(),
-  summary: (f.summary as ImportSummary | null) ?? null,
-});
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+export type BoletoFileMeta = CnabFileMeta<ImportSummary>;
+const toMeta = (f: Parameters<typeof toFileMeta>[0]): BoletoFileMeta => toFileMeta<ImportSummary>(f);
 
 async function beneficiaryOf(db: Tx | typeof prisma, companyId: number): Promise<Beneficiary> {
   const c = await db.company.findUniqueOrThrow({
@@ -182,7 +153,7 @@ export async function generateRemessa({ companyId, now = new Date() }: { company
         status: rail.sandboxBank ? "sent" : "generated",
         recordCount: splitFile(content).length,
         content,
-        sha256: sha256(content),
+        sha256: fileSha256(content),
         createdAt: now,
       },
     });
@@ -223,86 +194,80 @@ export async function importRetorno({
   now?: Date;
 }): Promise<{ imported: boolean; file: BoletoFileMeta }> {
   const rail = boletoRail();
-  const hash = sha256(content);
-  const earlier = () => prisma.boletoFile.findFirst({ where: { companyId, kind: "retorno", sha256: hash } });
-  const seen = await earlier();
-  if (seen) return { imported: false, file: toMeta(seen) };
-  let parsed: ReturnType<typeof parseCobrancaRetorno>;
-  try {
-    parsed = parseCobrancaRetorno(content);
-  } catch (error) {
-    if (error instanceof CnabFieldError || error instanceof RangeError) throw invalidFile(error);
-    throw error;
-  }
-  const a = rail.agreement;
-  if (
-    parsed.bank !== a.bank ||
-    Number(parsed.agreement.account) !== Number(a.account) ||
-    Number(parsed.agreement.agency) !== Number(a.agency)
-  )
-    throw new ApiError(
-      "invalid_file",
-      `This retorno is of bank ${parsed.bank}, agency ${parsed.agreement.agency}, account ${parsed.agreement.account}: not this instance's agreement (bank ${a.bank}, agency ${a.agency}, account ${a.account})`,
-      { line: 1, field: "agreement" },
-    );
-  const pixToRemove: string[] = [];
-  try {
-    const file = await prisma.$transaction(async (tx) => {
-      pixToRemove.length = 0;
-      const summary: ImportSummary = { confirmed: 0, rejected: 0, paid: 0, partiallyPaid: 0, writtenOff: 0, other: 0 };
-      const row = await tx.boletoFile.create({
-        data: {
-          companyId,
-          kind: "retorno",
-          agreementKey: rail.agreementKey,
-          sequence: parsed.sequence,
-          status: "imported",
-          recordCount: splitFile(content).length,
-          content,
-          sha256: hash,
-          createdAt: now,
-        },
-      });
-      for (const o of parsed.occurrences) {
-        const title = await tx.boletoTitle.findFirst({
-          where: { companyId, agreementKey: rail.agreementKey, sequence: BigInt(o.nossoNumero) },
-        });
-        if (!title)
-          throw new ApiError(
-            "invalid_file",
-            `Line ${o.line}: no boleto of this company has nosso número ${o.nossoNumero}`,
-            {
-              line: o.line,
-              field: "nossoNumero",
-            },
-          );
-        await applyOccurrence(tx, { title, occurrence: o, summary, now, pixToRemove });
+  const hash = fileSha256(content);
+  const { imported, file } = await importOnce(
+    () => prisma.boletoFile.findFirst({ where: { companyId, kind: "retorno", sha256: hash } }),
+    async () => {
+      let parsed: ReturnType<typeof parseCobrancaRetorno>;
+      try {
+        parsed = parseCobrancaRetorno(content);
+      } catch (error) {
+        if (error instanceof CnabFieldError || error instanceof RangeError) throw invalidCnabFile("retorno", error);
+        throw error;
       }
-      return tx.boletoFile.update({ where: { id: row.id }, data: { summary } });
-    });
-    logInfo("boleto", `retorno ${file.sequence} imported`, { companyId, fileId: file.id, summary: file.summary });
-    // boletos híbridos settled or written off by the bank: their Pix can no longer be paid
-    await removeExpiredPixCharges(pixToRemove, "cobv");
-    return { imported: true, file: toMeta(file) };
-  } catch (error) {
-    // the same file imported at the same moment by another request: that import is the answer
-    if (isUniqueViolation(error)) {
-      const other = await earlier();
-      if (other) return { imported: false, file: toMeta(other) };
-    }
-    throw error;
-  }
-}
-
-function invalidFile(error: Error & { line?: number; field?: string }) {
-  return new ApiError(
-    "invalid_file",
-    `Invalid CNAB 240 retorno${error.line ? ` at line ${error.line}` : ""}: ${error.message}`,
-    {
-      ...(error.line !== undefined && { line: error.line }),
-      field: error.field ?? "record",
+      const a = rail.agreement;
+      if (
+        parsed.bank !== a.bank ||
+        Number(parsed.agreement.account) !== Number(a.account) ||
+        Number(parsed.agreement.agency) !== Number(a.agency)
+      )
+        throw new ApiError(
+          "invalid_file",
+          `This retorno is of bank ${parsed.bank}, agency ${parsed.agreement.agency}, account ${parsed.agreement.account}: not this instance's agreement (bank ${a.bank}, agency ${a.agency}, account ${a.account})`,
+          { line: 1, field: "agreement" },
+        );
+      const pixToRemove: string[] = [];
+      const stored = await prisma.$transaction(async (tx) => {
+        pixToRemove.length = 0;
+        const summary: ImportSummary = {
+          confirmed: 0,
+          rejected: 0,
+          paid: 0,
+          partiallyPaid: 0,
+          writtenOff: 0,
+          other: 0,
+        };
+        const row = await tx.boletoFile.create({
+          data: {
+            companyId,
+            kind: "retorno",
+            agreementKey: rail.agreementKey,
+            sequence: parsed.sequence,
+            status: "imported",
+            recordCount: splitFile(content).length,
+            content,
+            sha256: hash,
+            createdAt: now,
+          },
+        });
+        for (const o of parsed.occurrences) {
+          const title = await tx.boletoTitle.findFirst({
+            where: { companyId, agreementKey: rail.agreementKey, sequence: BigInt(o.nossoNumero) },
+          });
+          if (!title)
+            throw new ApiError(
+              "invalid_file",
+              `Line ${o.line}: no boleto of this company has nosso número ${o.nossoNumero}`,
+              {
+                line: o.line,
+                field: "nossoNumero",
+              },
+            );
+          await applyOccurrence(tx, { title, occurrence: o, summary, now, pixToRemove });
+        }
+        return tx.boletoFile.update({ where: { id: row.id }, data: { summary } });
+      });
+      logInfo("boleto", `retorno ${stored.sequence} imported`, {
+        companyId,
+        fileId: stored.id,
+        summary: stored.summary,
+      });
+      // boletos híbridos settled or written off by the bank: their Pix can no longer be paid
+      await removeExpiredPixCharges(pixToRemove, "cobv");
+      return stored;
     },
   );
+  return { imported, file: toMeta(file) };
 }
 
 /** GET /v1/boleto-files: the company's files, newest first. */

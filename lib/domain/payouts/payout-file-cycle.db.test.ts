@@ -4,14 +4,12 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { createTransaction } from "@/lib/domain/transactions/create-transaction";
-import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
 import { buildPagamentosRetorno } from "@/lib/formats/cnab240/pagamentos";
 import { addDays, todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 import { usePayoutRail } from "@/lib/rails";
 import { createCnab240PayoutRail } from "@/lib/rails/payout/cnab240-rail";
-import { makeCompany, txInput } from "@/lib/test/factories";
+import { fundedCompany } from "@/lib/test/funded-company";
 import { setEnv } from "@/lib/test/set-env";
 
 import { createTransfer } from "../transfers/create-transfer";
@@ -36,19 +34,7 @@ afterEach(() => {
   usePayoutRail(null);
 });
 
-async function funded() {
-  const made = await makeCompany();
-  const t = await createTransaction({
-    companyId: made.company.id,
-    input: {
-      ...txInput("pix"),
-      amount: 50000,
-      items: [{ title: "Mel", unitPrice: 50000, quantity: 1, tangible: true }],
-    },
-  });
-  await payTransaction({ companyId: made.company.id, transactionId: t.id });
-  return { companyId: made.company.id, recipientId: made.ownRecipientId, document: made.company.documentNumber };
-}
+const funded = () => fundedCompany();
 
 // São Paulo 17:00 of a day (past a 16:00 cutoff)
 const at17 = (day: string) => new Date(`${day}T17:00:00-03:00`);

@@ -2,14 +2,12 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { balanceOf } from "@/lib/domain/ledger/balance";
 import { checkLedgerConsistency } from "@/lib/domain/ledger/check-consistency";
-import { createTransaction } from "@/lib/domain/transactions/create-transaction";
-import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
 import { splitFile } from "@/lib/formats/cnab240/fields";
 import { buildPagamentosRetorno, parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos";
 import { prisma } from "@/lib/platform/db";
 import { usePayoutRail } from "@/lib/rails";
 import { createCnab240PayoutRail } from "@/lib/rails/payout/cnab240-rail";
-import { makeCompany, txInput } from "@/lib/test/factories";
+import { fundedCompany } from "@/lib/test/funded-company";
 
 import { createTransfer } from "../transfers/create-transfer";
 import { generatePayoutRemessa, getPayoutFile, importPayoutRetorno, listPayoutFiles } from "./payout-files";
@@ -21,20 +19,7 @@ import { generatePayoutRemessa, getPayoutFile, importPayoutRetorno, listPayoutFi
 
 afterEach(() => usePayoutRail(null));
 
-// A company with a paid 50000 Pix: its own recipient holds 50000 − fee, available at once.
-async function funded() {
-  const made = await makeCompany();
-  const t = await createTransaction({
-    companyId: made.company.id,
-    input: {
-      ...txInput("pix"),
-      amount: 50000,
-      items: [{ title: "Mel", unitPrice: 50000, quantity: 1, tangible: true }],
-    },
-  });
-  await payTransaction({ companyId: made.company.id, transactionId: t.id });
-  return { companyId: made.company.id, recipientId: made.ownRecipientId, document: made.company.documentNumber };
-}
+const funded = () => fundedCompany();
 
 const account = (accountNumber: string) => ({
   bankCode: "341",

@@ -1,22 +1,21 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
-
 import { CnabFieldError, splitFile } from "@/lib/formats/cnab240/fields";
 import {
   buildPagamentosRemessa,
+  type ParsedPagamento,
   parsePagamentosRetorno,
   type PaymentOrder,
   splitOrdersByFile,
 } from "@/lib/formats/cnab240/pagamentos";
 import { todayInSaoPaulo } from "@/lib/formats/time";
-import { prisma } from "@/lib/platform/db";
+import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError, notFound } from "@/lib/platform/errors";
-import { isUniqueViolation } from "@/lib/platform/is-unique-violation";
-import { logInfo, logWarn } from "@/lib/platform/log";
+import { logInfo } from "@/lib/platform/log";
 import { runSqlIn, sql } from "@/lib/platform/sql";
 import { payoutRail } from "@/lib/rails";
 
+import { type CnabFileMeta, fileSha256, importOnce, invalidCnabFile, toFileMeta } from "../bank-files/cnab-files";
 import { failTransferIn } from "../transfers/fail-transfer";
 import { settleTransferIn } from "../transfers/settle-transfer";
 
@@ -27,35 +26,8 @@ import { settleTransferIn } from "../transfers/settle-transfer";
 
 export type PayoutSummary = { paid: number; accepted: number; rejected: number; other: number };
 
-export type PayoutFileMeta = {
-  id: number;
-  kind: "remessa" | "retorno";
-  sequence: number;
-  status: string;
-  recordCount: number;
-  createdAt: string;
-  summary: PayoutSummary | null;
-};
-
-const toMeta = (f: {
-  id: number;
-  kind: string;
-  sequence: number;
-  status: string;
-  recordCount: number;
-  createdAt: Date;
-  summary: unknown;
-}): PayoutFileMeta => ({
-  id: f.id,
-  kind: f.kind as PayoutFileMeta["kind"],
-  sequence: f.sequence,
-  status: f.status,
-  recordCount: f.recordCount,
-  createdAt: f.createdAt.toISOString(),
-  summary: (f.summary as PayoutSummary | null) ?? null,
-});
-
-const sha256 = (text: string) => createHash("sha256").update(text, "latin1").digest("hex");
+export type PayoutFileMeta = CnabFileMeta<PayoutSummary>;
+const toMeta = (f: Parameters<typeof toFileMeta>[0]): PayoutFileMeta => toFileMeta<PayoutSummary>(f);
 
 function filesRail() {
   const rail = payoutRail();
@@ -189,7 +161,7 @@ export async function generatePayoutRemessa({
           status: rail.sandboxBank ? "sent" : "generated",
           recordCount: splitFile(content).length,
           content,
-          sha256: sha256(content),
+          sha256: fileSha256(content),
           createdAt: now,
         },
       });
@@ -240,95 +212,92 @@ export async function importPayoutRetorno({
   now?: Date;
 }): Promise<{ imported: boolean; file: PayoutFileMeta }> {
   const { account, accountKey } = filesRail();
-  const hash = sha256(content);
-  const earlier = () => prisma.payoutFile.findFirst({ where: { companyId, kind: "retorno", sha256: hash } });
-  const seen = await earlier();
-  if (seen) return { imported: false, file: toMeta(seen) };
-  let parsed: ReturnType<typeof parsePagamentosRetorno>;
-  try {
-    parsed = parsePagamentosRetorno(content);
-  } catch (error) {
-    if (error instanceof CnabFieldError || error instanceof RangeError) throw invalidFile(error);
-    throw error;
-  }
-  if (parsed.bank !== account.bank)
-    throw new ApiError(
-      "invalid_file",
-      `This retorno is of bank ${parsed.bank}: not this instance's paying account (bank ${account.bank})`,
-      { line: 1, field: "bank" },
-    );
-  try {
-    const file = await prisma.$transaction(async (tx) => {
-      const summary: PayoutSummary = { paid: 0, accepted: 0, rejected: 0, other: 0 };
-      const row = await tx.payoutFile.create({
-        data: {
-          companyId,
-          kind: "retorno",
-          accountKey,
-          sequence: parsed.sequence,
-          status: "imported",
-          recordCount: splitFile(content).length,
-          content,
-          sha256: hash,
-          createdAt: now,
-        },
-      });
-      for (const o of parsed.orders) {
-        const transferId = Number(o.ourNumber);
-        const t = Number.isSafeInteger(transferId)
-          ? await tx.transfer.findFirst({
-              where: { id: transferId, companyId, payoutFileId: { not: null } },
-              select: { id: true, status: true },
-            })
-          : null;
-        if (!t)
-          throw new ApiError("invalid_file", `Line ${o.line}: no transfer of this company was sent as ${o.ourNumber}`, {
-            line: o.line,
-            field: "ourNumber",
-          });
-        if (t.status !== "processing" || o.kind === "accepted" || o.kind === "scheduled" || o.kind === "other") {
-          if (o.kind === "accepted" || o.kind === "scheduled") summary.accepted++;
-          else summary.other++;
-          continue;
-        }
-        if (o.kind === "paid") {
-          summary.paid++;
-          await settleTransferIn(tx, {
-            companyId,
-            transferId,
-            now: o.effectiveDate ? new Date(`${o.effectiveDate}T12:00:00-03:00`) : now,
-            bankAuthentication: o.bankAuthentication ?? null,
-          });
-        } else {
-          summary.rejected++;
-          await failTransferIn(tx, { companyId, transferId, reason: o.reasonText || o.occurrences.join(","), now });
-        }
+  const hash = fileSha256(content);
+  const { imported, file } = await importOnce(
+    () => prisma.payoutFile.findFirst({ where: { companyId, kind: "retorno", sha256: hash } }),
+    async () => {
+      let parsed: ReturnType<typeof parsePagamentosRetorno>;
+      try {
+        parsed = parsePagamentosRetorno(content);
+      } catch (error) {
+        if (error instanceof CnabFieldError || error instanceof RangeError)
+          throw invalidCnabFile("payment retorno", error);
+        throw error;
       }
-      return tx.payoutFile.update({ where: { id: row.id }, data: { summary } });
-    });
-    logInfo("payout", `payment retorno ${file.sequence} imported`, {
-      companyId,
-      fileId: file.id,
-      summary: file.summary,
-    });
-    return { imported: true, file: toMeta(file) };
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const other = await earlier();
-      if (other) return { imported: false, file: toMeta(other) };
-    }
-    if (!(error instanceof ApiError))
-      logWarn("payout", `a payment retorno could not be imported: ${(error as Error).message}`);
-    throw error;
-  }
+      if (parsed.bank !== account.bank)
+        throw new ApiError(
+          "invalid_file",
+          `This retorno is of bank ${parsed.bank}: not this instance's paying account (bank ${account.bank})`,
+          { line: 1, field: "bank" },
+        );
+      const stored = await prisma.$transaction(async (tx) => {
+        const summary: PayoutSummary = { paid: 0, accepted: 0, rejected: 0, other: 0 };
+        const row = await tx.payoutFile.create({
+          data: {
+            companyId,
+            kind: "retorno",
+            accountKey,
+            sequence: parsed.sequence,
+            status: "imported",
+            recordCount: splitFile(content).length,
+            content,
+            sha256: hash,
+            createdAt: now,
+          },
+        });
+        for (const o of parsed.orders) await applyOrder(tx, { companyId, order: o, summary, now });
+        return tx.payoutFile.update({ where: { id: row.id }, data: { summary } });
+      });
+      logInfo("payout", `payment retorno ${stored.sequence} imported`, {
+        companyId,
+        fileId: stored.id,
+        summary: stored.summary,
+      });
+      return stored;
+    },
+  );
+  return { imported, file: toMeta(file) };
 }
 
-function invalidFile(error: Error & { line?: number; field?: string }) {
-  return new ApiError(
-    "invalid_file",
-    `Invalid CNAB 240 payment retorno${error.line ? ` at line ${error.line}` : ""}: ${error.message}`,
-    { ...(error.line !== undefined && { line: error.line }), field: error.field ?? "record" },
-  );
+/** What one order of a payment retorno does to its transfer, in the import's database transaction. */
+async function applyOrder(
+  tx: Tx,
+  {
+    companyId,
+    order: o,
+    summary,
+    now,
+  }: { companyId: number; order: ParsedPagamento; summary: PayoutSummary; now: Date },
+) {
+  const transferId = Number(o.ourNumber);
+  const t = Number.isSafeInteger(transferId)
+    ? await tx.transfer.findFirst({
+        where: { id: transferId, companyId, payoutFileId: { not: null } },
+        select: { id: true, status: true },
+      })
+    : null;
+  if (!t)
+    throw new ApiError("invalid_file", `Line ${o.line}: no transfer of this company was sent as ${o.ourNumber}`, {
+      line: o.line,
+      field: "ourNumber",
+    });
+  if (t.status !== "processing" || o.kind === "accepted" || o.kind === "scheduled" || o.kind === "other") {
+    if (o.kind === "accepted" || o.kind === "scheduled") summary.accepted++;
+    else summary.other++;
+    return;
+  }
+  if (o.kind === "paid") {
+    summary.paid++;
+    await settleTransferIn(tx, {
+      companyId,
+      transferId,
+      now: o.effectiveDate ? new Date(`${o.effectiveDate}T12:00:00-03:00`) : now,
+      bankAuthentication: o.bankAuthentication ?? null,
+    });
+  } else {
+    summary.rejected++;
+    await failTransferIn(tx, { companyId, transferId, reason: o.reasonText || o.occurrences.join(","), now });
+  }
 }
 
 /** GET /v1/payout-files: the company's payment files, newest first. */

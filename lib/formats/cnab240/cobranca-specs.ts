@@ -4,24 +4,10 @@
 // the standard ones for that stretch of the line.
 
 import type { CnabBank } from "../boleto-banks";
-import type { FieldSpec, RecordSpec } from "./fields";
+import { alpha, type FieldSpec, money, num, type RecordSpec } from "./fields";
 
-type Extra = Pick<FieldSpec, "decimals" | "default" | "truncate">;
-const n = (name: string, from: number, to: number, extra: Extra = {}): FieldSpec => ({
-  name,
-  from,
-  to,
-  kind: "num",
-  ...extra,
-});
-const a = (name: string, from: number, to: number, extra: Extra = {}): FieldSpec => ({
-  name,
-  from,
-  to,
-  kind: "alpha",
-  ...extra,
-});
-const money = (name: string, from: number, to: number) => n(name, from, to, { decimals: 2 });
+const n = num;
+const a = alpha;
 
 /** File layout version (file header 164-166) and batch layout version (batch header 14-16) each bank's manual names. */
 export const LAYOUT_VERSIONS: Readonly<Record<CnabBank, { file: string; batch: string }>> = {

@@ -21,6 +21,27 @@ export type FieldSpec = {
 };
 
 export type RecordSpec = readonly FieldSpec[];
+
+type Extra = Pick<FieldSpec, "decimals" | "default" | "truncate" | "keepCase">;
+/** A numeric field (zero-padded), `from`-`to` as the manuals print them. */
+export const num = (name: string, from: number, to: number, extra: Extra = {}): FieldSpec => ({
+  name,
+  from,
+  to,
+  kind: "num",
+  ...extra,
+});
+/** An alphanumeric field (space-padded, upper case unless keepCase). */
+export const alpha = (name: string, from: number, to: number, extra: Extra = {}): FieldSpec => ({
+  name,
+  from,
+  to,
+  kind: "alpha",
+  ...extra,
+});
+/** An amount in cents (two implied decimals). */
+export const money = (name: string, from: number, to: number) => num(name, from, to, { decimals: 2 });
+
 export type FieldValue = string | number | undefined;
 export type RecordValues = Record<string, FieldValue>;
 export type ReadValues = Record<string, string | number>;

@@ -5,26 +5,12 @@
 
 import type { CnabBank } from "../boleto-banks";
 import { FILE_TRAILER, fileHeaderSpec as cobrancaFileHeaderSpec } from "./cobranca-specs";
-import type { FieldSpec, RecordSpec } from "./fields";
+import { alpha, type FieldSpec, money, num, type RecordSpec } from "./fields";
 
 export { FILE_TRAILER };
 
-type Extra = Pick<FieldSpec, "decimals" | "default" | "truncate" | "keepCase">;
-const n = (name: string, from: number, to: number, extra: Extra = {}): FieldSpec => ({
-  name,
-  from,
-  to,
-  kind: "num",
-  ...extra,
-});
-const a = (name: string, from: number, to: number, extra: Extra = {}): FieldSpec => ({
-  name,
-  from,
-  to,
-  kind: "alpha",
-  ...extra,
-});
-const money = (name: string, from: number, to: number) => n(name, from, to, { decimals: 2 });
+const n = num;
+const a = alpha;
 
 /** Per-bank constants of the payment layout. */
 export const PAGAMENTOS_LAYOUT: Readonly<
