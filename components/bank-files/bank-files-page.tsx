@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { getTranslations } from "@/lib/i18n/server";
 
-import type { BankFilesNamespace } from "./bank-files-view";
+import type { BankFilesNamespace } from "./bank-files-types";
 
 export async function bankFilesMetadata(namespace: BankFilesNamespace): Promise<Metadata> {
   const t = await getTranslations(namespace);

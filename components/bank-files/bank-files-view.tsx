@@ -8,33 +8,18 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import {
-  type BankFile,
-  type BankFilesApi,
-  bankFileUrl,
-  useBankFiles,
-  useGenerateRemessa,
-} from "@/lib/client/queries/bank-files";
+import { type BankFile, bankFileUrl, useBankFiles, useGenerateRemessa } from "@/lib/client/queries/bank-files";
 import { formatDateTimeBR } from "@/lib/formats/time";
 
+import type { BankFilesProps } from "./bank-files-types";
 import { RetornoDropZone } from "./retorno-drop-zone";
 
 // A rail's CNAB 240 files page (/boleto-files, /payout-files): the retorno drop zone, the files newest
 // first and "Gerar remessa". The words both rails share are the "bankFiles" messages; each rail's own
 // namespace has its title, empty list, "nothing pending" and its retorno's summary in its own words.
 
-export type BankFilesNamespace = "boletoFiles" | "payoutFiles";
-
-export type BankFilesProps<S> = {
-  api: BankFilesApi<S>;
-  namespace: BankFilesNamespace;
-  /** a retorno's summary in words */
-  describeSummary: (summary: S) => string;
-  canEdit: boolean;
-};
-
-const STATUS_TONE: Record<string, BadgeTone> = { generated: "amber", sent: "blue", imported: "green" };
-const KNOWN_STATUS = ["generated", "sent", "imported"] as const;
+const STATUS_TONE: Record<string, BadgeTone> = { generated: "amber", written: "blue", sent: "blue", imported: "green" };
+const KNOWN_STATUS = ["generated", "written", "sent", "imported"] as const;
 
 export function BankFilesView<S>(props: BankFilesProps<S>) {
   return (

@@ -9,7 +9,7 @@ import { ApiClientError } from "@/lib/client/api-client";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useImportRetorno } from "@/lib/client/queries/bank-files";
 
-import type { BankFilesProps } from "./bank-files-view";
+import type { BankFilesProps } from "./bank-files-types";
 
 // Banks name retornos .ret (some .txt, some in capitals); any text file is offered too.
 const ACCEPT = ".ret,.txt,.RET,.TXT,text/plain,text/*";

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { buildPagamentosRetorno } from "@/lib/formats/cnab240/pagamentos";
+import { buildPagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { addDays, todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 import { usePayoutRail } from "@/lib/rails";

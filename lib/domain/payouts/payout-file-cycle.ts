@@ -3,7 +3,7 @@ import "server-only";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos";
+import { parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { startOfDay, todayInSaoPaulo } from "@/lib/formats/time";
 import { type PollingLoop, startPollingLoop } from "@/lib/platform/background/start-polling-loop";
 import { prisma } from "@/lib/platform/db";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { balanceOf } from "@/lib/domain/ledger/balance";
 import { checkLedgerConsistency } from "@/lib/domain/ledger/check-consistency";
 import { splitFile } from "@/lib/formats/cnab240/fields";
-import { buildPagamentosRetorno, parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos";
+import { buildPagamentosRetorno, parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { prisma } from "@/lib/platform/db";
 import { usePayoutRail } from "@/lib/rails";
 import { createCnab240PayoutRail } from "@/lib/rails/payout/cnab240-rail";

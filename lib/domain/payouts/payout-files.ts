@@ -1,13 +1,8 @@
 import "server-only";
 
 import { CnabFieldError, splitFile } from "@/lib/formats/cnab240/fields";
-import {
-  buildPagamentosRemessa,
-  type ParsedPagamento,
-  parsePagamentosRetorno,
-  type PaymentOrder,
-  splitOrdersByFile,
-} from "@/lib/formats/cnab240/pagamentos";
+import { buildPagamentosRemessa, type PaymentOrder, splitOrdersByFile } from "@/lib/formats/cnab240/pagamentos";
+import { type ParsedPagamento, parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError, notFound } from "@/lib/platform/errors";

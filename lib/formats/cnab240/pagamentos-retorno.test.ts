@@ -5,13 +5,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 import { CnabFieldError } from "./fields";
-import {
-  buildPagamentosRemessa,
-  buildPagamentosRetorno,
-  type CnabBank,
-  PAGAMENTOS_OCCURRENCES,
-  parsePagamentosRetorno,
-} from "./pagamentos";
+import { buildPagamentosRemessa, type CnabBank, PAGAMENTOS_OCCURRENCES } from "./pagamentos";
+import { buildPagamentosRetorno, parsePagamentosRetorno } from "./pagamentos-retorno";
 import { ACCOUNTS, CREATED_AT, ordersFor } from "./pagamentos-test-data";
 
 const retorno = (bank: CnabBank, codes: string[], auth?: string) =>

@@ -44,7 +44,6 @@ export {
   PAGAMENTOS_OCCURRENCES,
   resolvePagamento,
 } from "./pagamentos-codes";
-export * from "./pagamentos-retorno";
 
 export type Holder = { name: string; documentType: "cpf" | "cnpj"; document: string };
 

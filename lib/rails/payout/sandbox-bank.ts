@@ -1,6 +1,7 @@
 import "server-only";
 
-import { buildPagamentosRetorno, type PaymentOrder } from "@/lib/formats/cnab240/pagamentos";
+import type { PaymentOrder } from "@/lib/formats/cnab240/pagamentos";
+import { buildPagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import type { PayoutAccountSettings } from "@/lib/platform/env";
 import { runSql, sql } from "@/lib/platform/sql";
 
