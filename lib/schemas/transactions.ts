@@ -141,6 +141,11 @@ export const boletoInputSchema = z.object({
 });
 export type BoletoInput = z.infer<typeof boletoInputSchema>;
 
+// POST /v1/transactions/{id}/due-date: a waiting boleto's new due date (São Paulo, YYYY-MM-DD)
+export const changeDueDateSchema = z.object({
+  dueDate: z.iso.date().meta({ description: "from tomorrow to 60 days from today, São Paulo" }),
+});
+
 // A Pix charge's lifetime: the seed spec's expiresInSeconds, or the minutes/days some clients send;
 // exactly one of them (none: one hour). All become expiresInSeconds, 60 s to 30 days.
 const PIX_MAX_SECONDS = 30 * 86400;

@@ -18,6 +18,7 @@ import { expireTransaction } from "../transactions/expire-transaction";
 import { getTransaction } from "../transactions/get-transaction";
 import { payTransaction } from "../transactions/pay-transaction";
 import { generateRemessa, getBoletoFile, importRetorno, listBoletoFiles, nextRetornoSequence } from "./boleto-files";
+import { changeBoletoDueDate } from "./change-due-date";
 
 // Boletos through CNAB 240 files on a real database (docs/rails.md, Boleto rail): numbered by the
 // agreement's gapless sequence, registered by a remessa, settled by the built-in bank's retornos
@@ -255,5 +256,38 @@ describe("remessa and retorno with the built-in bank (real database)", () => {
     const credits = await prisma.ledgerEntry.findMany({ where: { transactionId: t.id } });
     expect(credits.length).toBeGreaterThan(0);
     expect(await prisma.boletoFile.count({ where: { companyId: company.id, kind: "retorno", sequence: 77 } })).toBe(1);
+  });
+
+  it("a new due date moves the barcode and goes to the bank: with the registration if unsent, else as movement 06", async () => {
+    const { company } = await makeCompany();
+    const t = await boleto(company.id);
+    const later = addDays(todayInSaoPaulo(), 10);
+    // not sent yet: the registration carries the new date
+    const moved = await changeBoletoDueDate({ companyId: company.id, transactionId: t.id, dueDate: later });
+    expect(moved.boleto).toMatchObject({ expirationDate: later, nossoNumero: t.boleto!.nossoNumero });
+    expect(moved.boleto!.barcode).not.toBe(t.boleto!.barcode);
+    expect(await prisma.boletoMovement.findMany({ where: { transactionId: t.id } })).toMatchObject([
+      { kind: "register", dueDate: later },
+    ]);
+    await generateRemessa({ companyId: company.id });
+    // registered: the change is a movement of its own in the next remessa, answered by the bank
+    const again = addDays(todayInSaoPaulo(), 20);
+    await changeBoletoDueDate({ companyId: company.id, transactionId: t.id, dueDate: again });
+    expect(await prisma.boletoMovement.findMany({ where: { transactionId: t.id, fileId: null } })).toMatchObject([
+      { kind: "change_due_date", dueDate: again },
+    ]);
+    const remessa = (await generateRemessa({ companyId: company.id }))!;
+    const { content } = await getBoletoFile({ companyId: company.id, fileId: remessa.id });
+    const p = splitFile(content).find((l) => l[13] === "P")!;
+    expect(p.slice(15, 17)).toBe("06");
+    expect(p.slice(77, 85)).toBe(again.split("-").reverse().join(""));
+    // refused: a past or too distant date, a paid boleto
+    await expect(
+      changeBoletoDueDate({ companyId: company.id, transactionId: t.id, dueDate: todayInSaoPaulo() }),
+    ).rejects.toMatchObject({ code: "bad_request", details: { issues: [{ path: "dueDate" }] } });
+    await payTransaction({ companyId: company.id, transactionId: t.id });
+    await expect(
+      changeBoletoDueDate({ companyId: company.id, transactionId: t.id, dueDate: again }),
+    ).rejects.toMatchObject({ code: "invalid_state" });
   });
 });

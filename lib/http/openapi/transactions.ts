@@ -4,6 +4,7 @@ import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
 import {
   captureSchema,
+  changeDueDateSchema,
   createTransactionSchema,
   listTransactionsQuerySchema,
   RefundSchema,
@@ -100,6 +101,20 @@ for (const [suffix, operationId] of [
     // refund_exceeds_available, invalid_amount, invalid_state (not paid)
     errors: [422],
   });
+
+addOperation(registry, {
+  method: "post",
+  path: `${path}/due-date`,
+  operationId: "changeBoletoDueDate",
+  tag,
+  params: pathId("transactionId", "Transaction id"),
+  summary: "Change a boleto's due date",
+  description:
+    "A waiting boleto gets a new due date, from tomorrow to 60 days from today (São Paulo). Its nosso número stays; its barcode and digitable line follow the new date; the bank hears it in the next remessa (movement 06), or registers it with the new date if its registration has not been sent yet. 422 `invalid_state` for a transaction that is not a waiting boleto, a rejected or written-off one, or a boleto híbrido (its Pix keeps the date); 400 for a date out of range or before its discount's date. Takes `Idempotency-Key`.",
+  body: { schema: changeDueDateSchema, example: { dueDate: "2026-06-10" } },
+  ok: { schema: TransactionSchema, description: "The transaction.", example: ex.boletoTransaction },
+  errors: [404, 422],
+});
 
 addOperation(registry, {
   method: "post",
