@@ -40,6 +40,7 @@ test.describe("/v1/transfers", () => {
       metadata: null,
       postbackUrl: null,
       failReason: null,
+      bankAuthentication: null,
       transferredAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -68,6 +69,7 @@ test.describe("/v1/transfers", () => {
       status: "success",
       transferredAt: expect.any(String),
       failReason: null,
+      bankAuthentication: null,
     });
     expect(await balance(merchant.api)).toMatchObject({ available: 5000 - t.fee.estimatedFee, transferred: 5000 });
     for (const action of ["settle", "fail"]) {
