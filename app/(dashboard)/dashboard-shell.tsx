@@ -58,7 +58,7 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
           isMenuOpen ? "flex border-b" : "hidden",
         )}
       >
-        <div className="flex flex-col md:sticky md:top-0 md:max-h-dvh md:min-h-dvh md:overflow-y-auto">
+        <div className="flex flex-col md:sticky md:top-0 md:h-dvh">
           <div className="hidden h-16 items-center border-b border-stone-200 px-5 md:flex">
             <Brand companyName={companyName} />
           </div>
@@ -70,7 +70,8 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
           <div className="px-3 pt-4">
             <GlobalSearch />
           </div>
-          <nav aria-label={t("mainNavigation")} className="flex-1 px-3 py-4">
+          {/* the links scroll within the panel: the sign-out below them stays on screen */}
+          <nav aria-label={t("mainNavigation")} className="flex-1 px-3 py-4 md:min-h-0 md:overflow-y-auto">
             <ul className="space-y-1">
               {NAV_ITEMS.map((entry) =>
                 "group" in entry ? (
