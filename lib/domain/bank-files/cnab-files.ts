@@ -2,6 +2,7 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 
+import { CnabFieldError } from "@/lib/formats/cnab240/fields";
 import { ApiError } from "@/lib/platform/errors";
 import { isUniqueViolation } from "@/lib/platform/is-unique-violation";
 
@@ -51,6 +52,19 @@ export function invalidCnabFile(what: string, error: Error & { line?: number; fi
       field: error.field ?? "record",
     },
   );
+}
+
+/**
+ * A retorno read by its format's parser; what the parser refuses (a bad line, a wrong check digit)
+ * is a 422 invalid_file naming the line and the field.
+ */
+export function parseRetorno<Parsed>(what: string, parse: () => Parsed): Parsed {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof CnabFieldError) throw invalidCnabFile(what, error);
+    throw error;
+  }
 }
 
 /**

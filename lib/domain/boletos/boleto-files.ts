@@ -1,7 +1,7 @@
 import "server-only";
 
 import { buildCobrancaRemessa, parseCobrancaRetorno, type RemessaEntry } from "@/lib/formats/cnab240/cobranca";
-import { CnabFieldError, splitFile } from "@/lib/formats/cnab240/fields";
+import { splitFile } from "@/lib/formats/cnab240/fields";
 import { dayOf } from "@/lib/formats/time";
 import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError, notFound } from "@/lib/platform/errors";
@@ -10,7 +10,7 @@ import { runSqlIn, sql } from "@/lib/platform/sql";
 import { boletoRail } from "@/lib/rails";
 import type { Beneficiary } from "@/lib/rails/boleto/port";
 
-import { type CnabFileMeta, fileSha256, importOnce, invalidCnabFile, toFileMeta } from "../bank-files/cnab-files";
+import { type CnabFileMeta, fileSha256, importOnce, parseRetorno, toFileMeta } from "../bank-files/cnab-files";
 import { removeExpiredPixCharges } from "../transactions/remove-expired-pix-charges";
 import { applyOccurrence, type ImportSummary } from "./apply-occurrence";
 
@@ -198,13 +198,7 @@ export async function importRetorno({
   const { imported, file } = await importOnce(
     () => prisma.boletoFile.findFirst({ where: { companyId, kind: "retorno", sha256: hash } }),
     async () => {
-      let parsed: ReturnType<typeof parseCobrancaRetorno>;
-      try {
-        parsed = parseCobrancaRetorno(content);
-      } catch (error) {
-        if (error instanceof CnabFieldError || error instanceof RangeError) throw invalidCnabFile("retorno", error);
-        throw error;
-      }
+      const parsed = parseRetorno("retorno", () => parseCobrancaRetorno(content));
       const a = rail.agreement;
       if (
         parsed.bank !== a.bank ||

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { CnabFieldError, splitFile } from "@/lib/formats/cnab240/fields";
+import { splitFile } from "@/lib/formats/cnab240/fields";
 import { buildPagamentosRemessa, type PaymentOrder, splitOrdersByFile } from "@/lib/formats/cnab240/pagamentos";
 import { type ParsedPagamento, parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { todayInSaoPaulo } from "@/lib/formats/time";
@@ -10,7 +10,7 @@ import { logInfo } from "@/lib/platform/log";
 import { runSqlIn, sql } from "@/lib/platform/sql";
 import { payoutRail } from "@/lib/rails";
 
-import { type CnabFileMeta, fileSha256, importOnce, invalidCnabFile, toFileMeta } from "../bank-files/cnab-files";
+import { type CnabFileMeta, fileSha256, importOnce, parseRetorno, toFileMeta } from "../bank-files/cnab-files";
 import { failTransferIn } from "../transfers/fail-transfer";
 import { settleTransferIn } from "../transfers/settle-transfer";
 
@@ -211,14 +211,7 @@ export async function importPayoutRetorno({
   const { imported, file } = await importOnce(
     () => prisma.payoutFile.findFirst({ where: { companyId, kind: "retorno", sha256: hash } }),
     async () => {
-      let parsed: ReturnType<typeof parsePagamentosRetorno>;
-      try {
-        parsed = parsePagamentosRetorno(content);
-      } catch (error) {
-        if (error instanceof CnabFieldError || error instanceof RangeError)
-          throw invalidCnabFile("payment retorno", error);
-        throw error;
-      }
+      const parsed = parseRetorno("payment retorno", () => parsePagamentosRetorno(content));
       if (parsed.bank !== account.bank)
         throw new ApiError(
           "invalid_file",
