@@ -193,6 +193,9 @@ for (const viewport of [
 
       // the failing endpoint's two deliveries are the pending ones, each linking to its transaction
       await page.goto("/webhooks");
+      // the rows come from the client's query: once they show, the page is hydrated and the
+      // filter's change reaches React (a change made before that is lost with the server's HTML)
+      await expect(log.locator("tbody tr")).toHaveCount(5);
       await filters.getByLabel("Status").selectOption({ label: "Pendente" });
       await expect(page).toHaveURL(/status=pending/);
       await expect(log.locator("tbody tr")).toHaveCount(2);

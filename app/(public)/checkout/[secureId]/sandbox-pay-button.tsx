@@ -4,10 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { Button } from "@/components/ui/button";
 import { type CheckoutStatus, checkoutStatusKey } from "@/lib/client/hooks/use-checkout-status";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 
 /** Sandbox only: pays the waiting Pix or boleto, as the payer's bank would. */
 export function SandboxPayButton({ secureId }: { secureId: string }) {
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   const simulate = useMutation({
     mutationFn: async (): Promise<CheckoutStatus> => {
       const res = await fetch(`/api/public/checkout/${encodeURIComponent(secureId)}/sandbox-pay`, {
@@ -28,7 +30,7 @@ export function SandboxPayButton({ secureId }: { secureId: string }) {
         size="sm"
         className="mt-2"
         onClick={() => simulate.mutate()}
-        disabled={simulate.isPending}
+        disabled={!hydrated || simulate.isPending}
       >
         {simulate.isPending ? "Simulando…" : "Simular pagamento (sandbox)"}
       </Button>
