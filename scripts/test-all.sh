@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # npm test: every suite, against real databases.
-#   0. lint (ESLint, Prettier's check) and the type check
-#   1. Vitest: pure rules and data functions (PGlite in memory, then PostgreSQL)
-#   2. a production build
+#   0. lint (ESLint, Prettier's check)
+#   1. Vitest: pure rules and data functions (PGlite in memory, then PostgreSQL), files side by side
+#   2. a production build, then the type check (once: over the sources and the build's route types)
 #   3. Playwright: the API suites against a server on PGlite and one on PostgreSQL,
 #      the dashboard suite in Debian's Chromium.
+# Each stage prints its wall time as it ends; a table of them closes the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
@@ -13,26 +14,78 @@ failed=0
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "Lint and type check"
-npm run -s lint || failed=1
-npm run -s typecheck || failed=1
+# begin "name" … end: the stage's wall time, printed at its end and kept for the closing table
+stage_names=()
+stage_secs=()
+stage_status=()
+stage_name=""
+stage_t0=0
+stage_failed=0
+begin() {
+  stage_name="$1"
+  stage_t0=$SECONDS
+  stage_failed=0
+  step "$1"
+}
+end() {
+  local dt=$((SECONDS - stage_t0))
+  stage_names+=("$stage_name")
+  stage_secs+=("$dt")
+  stage_status+=("$([ "$stage_failed" = 0 ] && echo ok || echo FAILED)")
+  printf '\033[2m-- %s: %dm%02ds\033[0m\n' "$stage_name" $((dt / 60)) $((dt % 60))
+}
+fail() {
+  stage_failed=1
+  failed=1
+}
+table() {
+  printf '\n\033[1m== Stages\033[0m\n'
+  local i
+  for i in "${!stage_names[@]}"; do
+    printf '  %-44s %3dm%02ds  %s\n' "${stage_names[$i]}" $((stage_secs[i] / 60)) $((stage_secs[i] % 60)) "${stage_status[$i]}"
+  done
+  printf '  %-44s %3dm%02ds\n' "total" $((SECONDS / 60)) $((SECONDS % 60))
+}
 
-step "PostgreSQL test databases"
+begin "Lint"
+npm run -s lint || fail
+end
+
+begin "PostgreSQL test databases"
 PG_URL=$(bash scripts/pg-test-db.sh "${TEST_DB_PREFIX:-colmeia}_test") || { echo "PostgreSQL is required for the tests (apt-get install -y postgresql)"; exit 1; }
 PG_UNIT_URL=$(bash scripts/pg-test-db.sh "${TEST_DB_PREFIX:-colmeia}_unit") || exit 1
 export TEST_DATABASE_URL="$PG_URL"
+end
 
-step "Unit and database tests (Vitest: PGlite, then PostgreSQL)"
-DATA_DIR=memory:// npx vitest run --reporter=default --reporter=json --outputFile=.tmp/vitest-pglite.json || failed=1
+begin "Unit and database tests (Vitest, PGlite)"
+DATA_DIR=memory:// npx vitest run --reporter=default --reporter=json --outputFile=.tmp/vitest-pglite.json || fail
+end
+
+begin "Database tests (Vitest, PostgreSQL)"
 DATABASE_URL="$PG_UNIT_URL" npx vitest run --project db --reporter=default --reporter=json --outputFile=.tmp/vitest-postgres.json 2>/dev/null \
-  || { [ -f .tmp/vitest-postgres.json ] && failed=1; }
+  || { [ -f .tmp/vitest-postgres.json ] && fail; }
+end
 
-step "Production build"
-node scripts/start.mjs --build-only || exit 1
+# The type check runs once, after the build: tsconfig.json includes the route types the build writes
+# into .next/types, so `tsc` then checks everything `next build` would have; the build skips its own
+# pass (BUILD_TYPECHECK=off). With another NEXT_DIST_DIR tsc would not see them: the build checks.
+begin "Production build"
+if [ "${NEXT_DIST_DIR:-.next}" = .next ]; then
+  BUILD_TYPECHECK=off node scripts/start.mjs --build-only || { fail; end; table; exit 1; }
+else
+  node scripts/start.mjs --build-only || { fail; end; table; exit 1; }
+fi
+end
 
-step "Playwright: API on PGlite and PostgreSQL, dashboard in Chromium"
+begin "Type check"
+npm run -s typecheck || fail
+end
+
+begin "Playwright: API on PGlite and PostgreSQL, dashboard in Chromium"
 rm -rf .tmp/e2e-pglite .tmp/e2e-postgres
-CI=1 npx playwright test || failed=1
+CI=1 npx playwright test || fail
+end
 
+table
 node scripts/test-summary.mjs .tmp/vitest-pglite.json .tmp/vitest-postgres.json .tmp/playwright-report.json
 exit $failed

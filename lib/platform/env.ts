@@ -450,6 +450,11 @@ export const ENV_VARS = {
     "where `npm start` builds and finds the Next.js build (the test suite gives each server its own)",
   ),
   FORCE_BUILD: v(z.enum(["0", "1"]).default("0"), "`0`", "`1` makes `npm start` rebuild even when no source changed"),
+  BUILD_TYPECHECK: v(
+    onOff.default("on"),
+    "`on`",
+    "`off` skips the type check inside `next build`: `npm test` sets it and runs `tsc` once after the build, over the same files and the build's route types",
+  ),
 } satisfies Record<string, Var>;
 
 // Set by Next.js itself, not by operators: parsed here so no other file reads the environment.
