@@ -9,7 +9,12 @@ export async function register() {
   const config = settings();
   if (config.NEXT_PHASE === "phase-production-build") return;
   const { hookServerRequests } = await import("@/lib/http/server-hooks");
-  hookServerRequests();
+  // the API's fast lane, under `next start` only (lib/http/fast-lane.ts)
+  const { createFastLane } = await import("@/lib/http/fast-lane");
+  const isProduction = config.NODE_ENV === "production";
+  hookServerRequests(
+    config.API_FAST_LANE === "on" && isProduction ? createFastLane(config.NEXT_DIST_DIR, !isProduction) : null,
+  );
   const { hookShutdown, onShutdown } = await import("@/lib/http/shutdown");
   if (config.NEXT_MANUAL_SIG_HANDLE) hookShutdown();
   // webhook deliveries (lib/domain/webhooks); WEBHOOKS_WORKER=off runs an instance that only serves the API

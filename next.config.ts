@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 
+import { securityHeaders } from "./lib/http/security-headers";
 import { settings } from "./lib/platform/env";
 
 const nextConfig: NextConfig = {
@@ -22,29 +23,9 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // npm test type-checks once, after the build (scripts/test-all.sh): BUILD_TYPECHECK=off skips a second pass here
   typescript: { ignoreBuildErrors: settings().BUILD_TYPECHECK === "off" },
-  // Every page (dashboard, hosted checkout, docs) and answer: nothing but our own origin may run,
-  // load or frame anything; hosted pages take card data and the dashboard moves money. Next's App
-  // Router hydrates with inline scripts, hence 'unsafe-inline'; `next dev` also needs eval for its
-  // refresh runtime. HSTS depends on how the request arrived, so lib/http/server-hooks.ts adds it.
+  // the same security headers on every page and answer (lib/http/security-headers.ts)
   async headers() {
-    const csp = [
-      "default-src 'self'",
-      "img-src 'self' data:",
-      `script-src 'self' 'unsafe-inline'${settings().NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`,
-      "style-src 'self' 'unsafe-inline'",
-      "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-      "form-action 'self'",
-    ].join("; ");
-    const secure = [
-      { key: "Content-Security-Policy", value: csp },
-      { key: "Referrer-Policy", value: "no-referrer" },
-      { key: "X-Frame-Options", value: "DENY" },
-      { key: "X-Content-Type-Options", value: "nosniff" },
-      { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-    ];
+    const secure = securityHeaders(settings().NODE_ENV === "development");
     return [{ source: "/:path*", headers: secure }];
   },
 };

@@ -2,7 +2,16 @@ import { execSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, release, totalmem } from "node:os";
 
-export type Row = { name: string; rps: number; p50: number; p99: number; errors: number; requests: number };
+export type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  /** CPU (user + system) of the server's processes per request served, ms */
+  cpuMs?: number;
+};
 export type DbRun = {
   db: string;
   prepared: {
@@ -16,6 +25,10 @@ export type DbRun = {
   scale: (Row & { instances: number; capCores?: number })[];
   /** per card scenario: requests the Cielo process served, connections it accepted meanwhile */
   keepAlive?: { name: string; requests: number; connections: number }[];
+  /** the raw reference (bench/raw-reference.ts) under the same load, PostgreSQL only */
+  raw?: Row[];
+  /** the same scenarios on the app with API_FAST_LANE=off (every request through Next.js) */
+  viaNext?: Row[];
 };
 
 const version = (cmd: string) => {
@@ -54,15 +67,38 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
       "",
     );
     lines.push(
-      "| scenario | req/s | p50 ms | p99 ms | non-2xx/errors | vs framework | raw db req/s | vs raw db |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| scenario | req/s | p50 ms | p99 ms | non-2xx/errors | CPU ms/req | vs framework | raw db req/s | vs raw db |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
     const ceiling = run.http[0]?.rps ?? 0;
     for (const h of run.http) {
       const raw = run.prepared.raw.find((x) => x.name === h.name);
       lines.push(
-        `| ${h.name} | ${h.rps.toFixed(0)} | ${h.p50} | ${h.p99} | ${h.errors} | ${ceiling ? (h.rps / ceiling).toFixed(2) + "×" : "–"} | ${raw ? raw.rps.toFixed(0) : "–"} | ${raw ? (h.rps / raw.rps).toFixed(2) + "×" : "–"} |`,
+        `| ${h.name} | ${h.rps.toFixed(0)} | ${h.p50} | ${h.p99} | ${h.errors} | ${h.cpuMs?.toFixed(2) ?? "–"} | ${ceiling ? (h.rps / ceiling).toFixed(2) + "×" : "–"} | ${raw ? raw.rps.toFixed(0) : "–"} | ${raw ? (h.rps / raw.rps).toFixed(2) + "×" : "–"} |`,
       );
+    }
+    if (run.raw?.length) {
+      lines.push(
+        "",
+        "Against the raw reference (bench/raw-reference.ts: node:http and pg doing the essential work of the route, as a process of its own) under the same load in the same run, and against the same app with `API_FAST_LANE=off` (every request through Next.js's own pipeline). CPU is each server's own (user + system of its processes) per request served:",
+        "",
+        "| scenario | server | req/s | throughput vs raw | CPU ms/req | CPU vs raw |",
+        "| --- | --- | ---: | ---: | ---: | ---: |",
+      );
+      for (const ref of run.raw) {
+        const rows: [string, Row | undefined][] = [
+          ["Colmeia", run.http.find((x) => x.name === ref.name)],
+          ["Colmeia, API_FAST_LANE=off", run.viaNext?.find((x) => x.name === ref.name)],
+          ["raw reference", ref],
+        ];
+        for (const [server, h] of rows) {
+          if (!h) continue;
+          const cpu = h.cpuMs !== undefined && ref.cpuMs ? `${(h.cpuMs / ref.cpuMs).toFixed(2)}×` : "–";
+          lines.push(
+            `| ${ref.name} | ${server} | ${h.rps.toFixed(0)} | ${(h.rps / ref.rps).toFixed(2)}× | ${h.cpuMs?.toFixed(2) ?? "–"} | ${cpu} |`,
+          );
+        }
+      }
     }
     for (const k of run.keepAlive ?? [])
       lines.push("", `Keep-alive, ${k.name}: the Cielo process ${keepAliveText(k.requests, k.connections)}.`);

@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 
 import { startBalancer } from "./balancer";
 import { type CpuCap, cpuCap } from "./cpu-cap";
+import { processTreeCpuMs } from "./cpu-time";
 import { type DbRun, keepAliveText, type Row, writeReport } from "./report";
 import { scenarios } from "./scenarios";
 import { runWebhookBench, writeWebhookSection } from "./webhooks";
@@ -32,6 +33,12 @@ const picked = only.length
   ? scenarios.filter((s, i) => i === 0 || only.some((prefix) => s.name.startsWith(prefix)))
   : scenarios;
 const pgName = arg("pg-name", "colmeia_bench");
+// --profile: the app server writes V8 CPU profiles (.cpuprofile, open them in Chrome's DevTools or
+// speedscope) into .tmp/profiles when it stops; --cpu-prof costs CPU itself, so the figures of a
+// profiled run are not the ones to record
+const profile = process.argv.includes("--profile");
+// the scenarios the raw reference (bench/raw-reference.ts) also serves, measured against it
+const RAW_SCENARIOS = ["create card (approved)", "list status=paid"];
 // the app on base, scale-out instances from base+10, the balancer on base+50, the PSP process on
 // base+60, the Cielo process on base+80 (bench/webhooks.ts uses 3970)
 const portBase = Number(arg("port-base", "3900"));
@@ -62,9 +69,21 @@ async function waitHealthy(port: number) {
 // The background loops are off: the seeded history holds old waiting charges the expiry sweep would
 // cancel mid-run (with events to deliver), which is not the traffic being measured.
 function serve(port: number, env: Record<string, string>, cap?: CpuCap): ChildProcess {
+  // profiled: `next start` itself under --cpu-prof (Node refuses it in NODE_OPTIONS), on the build
+  // and the database bench/prepare.ts already made, as scripts/start.mjs would start it
+  const profiled = [
+    "--cpu-prof",
+    "--cpu-prof-dir=.tmp/profiles",
+    "node_modules/next/dist/bin/next",
+    "start",
+    "-p",
+    String(port),
+    "--keepAliveTimeout",
+    "65000",
+  ];
   const [cmd, args] = cap
     ? cap.command(process.execPath, ["scripts/start.mjs"])
-    : [process.execPath, ["scripts/start.mjs"]];
+    : [process.execPath, profile ? profiled : ["scripts/start.mjs"]];
   return spawn(cmd, args, {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -75,6 +94,7 @@ function serve(port: number, env: Record<string, string>, cap?: CpuCap): ChildPr
       WEBHOOKS_WORKER: "off",
       EXPIRY_WORKER: "off",
       RATE_LIMIT_PER_KEY_PER_MINUTE: "100000000",
+      NEXT_MANUAL_SIG_HANDLE: "1",
     },
   });
 }
@@ -87,10 +107,16 @@ async function stop(p: ChildProcess) {
 
 // A provider's built-in server as a process of its own (bench/psp-process.ts, bench/cielo-process.ts),
 // its state on the same engine: answers the process and the JSON line it prints when it is up.
-async function startProviderProcess(script: string, port: number, dbEnv: Record<string, string>, dataDir: string) {
+async function startProviderProcess(
+  script: string,
+  port: number,
+  dbEnv: Record<string, string>,
+  dataDir: string,
+  args: string[] = [String(port)],
+) {
   rmSync(dataDir, { recursive: true, force: true });
   // node itself (not npx): the SIGTERM at the end reaches the process, not a wrapper that outlives it
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script, String(port)], {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
   });
@@ -141,15 +167,25 @@ async function startCielo(dbEnv: Record<string, string>, dataDir: string) {
   };
 }
 
+// the raw reference as a process of its own, on the same database and Cielo process as the app
+async function startRaw(env: Record<string, string>, companyId: number) {
+  const { child, info } = await startProviderProcess("bench/raw-process.ts", 0, env, ".tmp/bench-raw", [
+    String(companyId),
+  ]);
+  return { process: child, origin: info.origin as string };
+}
+
 async function load(
-  port: number,
+  target: number | string,
   s: (typeof scenarios)[number],
   apiKey: string,
   duration = seconds,
   conns = connections,
+  cpuOf?: number,
 ): Promise<Row> {
+  const cpuBefore = cpuOf ? processTreeCpuMs(cpuOf) : 0;
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${s.path}`,
+    url: `${typeof target === "number" ? `http://127.0.0.1:${target}` : target}${s.path}`,
     method: s.method,
     connections: conns,
     duration,
@@ -176,13 +212,15 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     requests: result.requests.total,
+    ...(cpuOf && { cpuMs: (processTreeCpuMs(cpuOf) - cpuBefore) / Math.max(1, result.requests.total) }),
   };
 }
 
 function printRow(db: string, r: Row, ceiling?: number, raw?: number) {
   const ratio = (x?: number) => (x ? `${(r.rps / x).toFixed(2)}×` : "–");
+  const cpu = r.cpuMs === undefined ? "" : `  cpu ${r.cpuMs.toFixed(2)} ms/req`;
   console.log(
-    `${db.padEnd(9)} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}  vs framework ${ratio(ceiling)}  vs raw db ${ratio(raw)}`,
+    `${db.padEnd(9)} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}${cpu}  vs framework ${ratio(ceiling)}  vs raw db ${ratio(raw)}`,
   );
 }
 
@@ -267,33 +305,72 @@ for (const db of dbs) {
   const psp = await startPsp(db === "postgres" ? env : {}, `.tmp/bench-psp-${db}`);
   const server = serve(portBase, { ...env, SEED_TRANSACTIONS: "0", ...psp.env, ...cielo.env });
   await waitHealthy(portBase);
+  // the raw reference needs PostgreSQL (PGlite allows one process per directory)
+  const raw = db === "postgres" ? await startRaw({ ...env, ...cielo.env }, prepared.companyId) : null;
   const http: Row[] = [];
+  const rawRows: Row[] = [];
   const keepAlive: DbRun["keepAlive"] = [];
   for (const s of picked) {
+    if (raw && RAW_SCENARIOS.includes(s.name)) {
+      // the same load on the raw reference first, right before the app's
+      const r = await load(raw.origin, s, prepared.apiKey, seconds, connections, raw.process.pid);
+      rawRows.push(r);
+      printRow("raw", r);
+    }
     const before = await cielo.counters();
-    const r = await load(portBase, s, prepared.apiKey);
+    const r = await load(portBase, s, prepared.apiKey, seconds, connections, server.pid);
     const after = await cielo.counters();
     http.push(r);
     printRow(db, r, http[0].rps, prepared.raw.find((x: Row) => x.name === s.name)?.rps);
+    const ref = rawRows.find((x) => x.name === s.name);
+    if (ref)
+      console.log(
+        `${db.padEnd(9)} ${s.name}: ${(r.rps / ref.rps).toFixed(2)}× the raw reference's throughput, ${(r.cpuMs! / ref.cpuMs!).toFixed(2)}× its CPU per request`,
+      );
     const requests = after.requests - before.requests;
     // counted for the card scenarios only: the others reach the Cielo process through sweeps, not sales
     if (!requests || !s.name.startsWith("create card")) continue;
     // keep-alive per provider origin: connections opened to the Cielo process during the scenario
-    const connections = after.connections - before.connections;
-    keepAlive.push({ name: s.name, requests, connections });
-    console.log(`${db.padEnd(9)} ${s.name}: the Cielo process ${keepAliveText(requests, connections)}`);
+    const opened = after.connections - before.connections;
+    keepAlive.push({ name: s.name, requests, connections: opened });
+    console.log(`${db.padEnd(9)} ${s.name}: the Cielo process ${keepAliveText(requests, opened)}`);
   }
   const card = http.find((r) => r.name === "create card (approved)");
   const pix = http.find((r) => r.name.startsWith("create pix"));
   if (card && pix) console.log(`${db.padEnd(9)} create pix vs create card: ${(pix.rps / card.rps).toFixed(2)}×`);
-  const run: DbRun = { db, prepared, http, scale: [], keepAlive };
   await stop(server);
+  // the same app with API_FAST_LANE=off: every request through Next.js's own pipeline, so that what
+  // the fast lane saves is measured in this run (docs/benchmarks-analysis.md)
+  const viaNext: Row[] = [];
+  if (raw) {
+    const next = serve(portBase + 5, {
+      ...env,
+      SEED_TRANSACTIONS: "0",
+      ...psp.env,
+      ...cielo.env,
+      API_FAST_LANE: "off",
+    });
+    await waitHealthy(portBase + 5);
+    for (const s of picked.filter((x) => RAW_SCENARIOS.includes(x.name))) {
+      const r = await load(portBase + 5, s, prepared.apiKey, seconds, connections, next.pid);
+      viaNext.push(r);
+      printRow("via Next", r);
+    }
+    await stop(next);
+  }
+  const run: DbRun = { db, prepared, http, scale: [], keepAlive, raw: rawRows, viaNext };
+  if (raw) await stop(raw.process);
   await stop(psp.process);
   if (db === "postgres" && !only.length) run.scale = await scaleOut({ ...env, ...cielo.env }, prepared.apiKey);
   await stop(cielo.process);
   runs.push(run);
 }
 
+const createOn = (db: string) => runs.find((r) => r.db === db)?.http.find((h) => h.name === "create card (approved)");
+if (createOn("pglite") && createOn("postgres"))
+  console.log(
+    `create card, PGlite vs PostgreSQL: ${(createOn("pglite")!.rps / createOn("postgres")!.rps).toFixed(2)}× the throughput`,
+  );
 if (!only.length) {
   writeReport({ rows, seconds, connections, runs });
   // webhook delivery against creation, on a fresh database per engine (bench/webhooks.ts)

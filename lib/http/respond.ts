@@ -1,3 +1,5 @@
+import { jsonOnce } from "@/lib/platform/json-once";
+
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
 type Init = { status?: number; headers?: Record<string, string> };
@@ -8,7 +10,7 @@ function jsonText(text: string, init: Init = {}): Response {
 }
 
 export function json(body: unknown, init: Init = {}): Response {
-  return jsonText(JSON.stringify(body), init);
+  return jsonText(jsonOnce(body), init);
 }
 
 export function respond(body: unknown, headers?: Record<string, string>): Response {

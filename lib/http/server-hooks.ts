@@ -5,6 +5,8 @@ import http from "node:http";
 import { ApiError } from "@/lib/platform/errors";
 import { isHttps, PEER_HEADER } from "@/lib/platform/rate-limit/client-ip";
 
+import type { FastLane } from "./fast-lane";
+
 // What the app needs from the Node server that Next's route handlers cannot see or do: one wrapper
 // around every HTTP server's "request" event, installed once at start (instrumentation.ts).
 //
@@ -16,6 +18,7 @@ import { isHttps, PEER_HEADER } from "@/lib/platform/rate-limit/client-ip";
 //   clientIp() can trust no forwarded header at all when TRUSTED_PROXY_HOPS is 0.
 // - HTTPS requests (through a trusted proxy) get Strict-Transport-Security.
 // - Requests in flight are counted, so a SIGTERM can drain them (drainServers).
+// - Plain /v1 requests take the API's fast lane when one is given (lib/http/fast-lane.ts).
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 const g = globalThis as unknown as {
   __colmeiaServers?: Set<http.Server>;
@@ -24,7 +27,7 @@ const g = globalThis as unknown as {
 };
 const servers = (g.__colmeiaServers ??= new Set());
 
-export function hookServerRequests() {
+export function hookServerRequests(fastLane: FastLane | null = null) {
   const emit = http.Server.prototype.emit;
   if ((emit as { isColmeiaHook?: boolean }).isColmeiaHook) return;
   const hooked = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
@@ -51,6 +54,7 @@ export function hookServerRequests() {
       res.setHeader("strict-transport-security", "max-age=31536000; includeSubDomains");
     g.__colmeiaInFlight = (g.__colmeiaInFlight ?? 0) + 1;
     res.once("close", () => void (g.__colmeiaInFlight = (g.__colmeiaInFlight ?? 1) - 1));
+    if (fastLane?.serve(req, res)) return true;
     return emit.apply(this, [event, ...args] as unknown as Parameters<typeof emit>);
   } as typeof emit & { isColmeiaHook?: boolean };
   hooked.isColmeiaHook = true;

@@ -455,6 +455,11 @@ export const ENV_VARS = {
     "`on`",
     "`off` skips the type check inside `next build`: `npm test` sets it and runs `tsc` once after the build, over the same files and the build's route types",
   ),
+  API_FAST_LANE: v(
+    onOff.default("on"),
+    "`on`",
+    "`on` hands each plain `/v1` request straight to its route handler, past Next.js's request pipeline (half the CPU of a request, [docs/benchmarks-analysis.md](docs/benchmarks-analysis.md)); `off` sends every request through Next.js",
+  ),
 } satisfies Record<string, Var>;
 
 // Set by Next.js itself, not by operators: parsed here so no other file reads the environment.

@@ -4,6 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 import type { Tx } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
+import { jsonOnce } from "@/lib/platform/json-once";
 
 // The Idempotency-Key claim a request runs under (lib/http/idempotency.ts), for the data functions
 // that move money (create a transaction, refund, transfer): they store their answer in the same
@@ -39,5 +40,5 @@ export async function storeAnswerInTx(tx: Tx, body: unknown): Promise<void> {
  */
 export function answerParams(body: unknown): [number | null, number | null, string | null] {
   const claim = idempotencyScope.getStore();
-  return claim ? [claim.id, claim.attempt, JSON.stringify(body)] : [null, null, null];
+  return claim ? [claim.id, claim.attempt, jsonOnce(body)] : [null, null, null];
 }

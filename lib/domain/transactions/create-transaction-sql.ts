@@ -16,6 +16,7 @@ import type { Pricing } from "@/lib/domain/pricing/fees";
 import type { Tx } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
 import { answerParams } from "@/lib/platform/idempotency-scope";
+import { jsonOnce } from "@/lib/platform/json-once";
 import { jsonDate, runSql, runSqlIn, type Sql, sql } from "@/lib/platform/sql";
 import type { CreateTransactionInput, Transaction as TransactionBody } from "@/lib/schemas/transactions";
 
@@ -121,12 +122,13 @@ export async function prepareTransaction({
 // JSON parameter. The column lists are typed by the Prisma model of each table, so a renamed or
 // misspelled column fails to compile.
 type Columns<Model> = readonly (keyof Model & string)[];
+// (`rows` may be the JSON text already.)
 function insert<Model>(table: string, columns: Columns<Model>, rows: unknown, many = false): Sql<never> {
   const list = sql.join(
     columns.map((c) => sql.id(c)),
     ", ",
   );
-  const json = JSON.stringify(rows);
+  const json = typeof rows === "string" ? rows : JSON.stringify(rows);
   const from = many
     ? sql`json_populate_recordset(NULL::${sql.id(table)}, ${json}::json)`
     : sql`(SELECT ${json}::json AS j) p, json_populate_record(NULL::${sql.id(table)}, p.j) WHERE json_typeof(p.j) = 'object'`;
@@ -261,6 +263,12 @@ type NewRows = {
 };
 type Statement = NewRows & { keyId: number | null; keyAttempt: number | null; answer: string | null };
 
+// The event row's JSON, its data (the answer) in the text the response and the Idempotency-Key reuse
+function eventJson(event: NewRows["event"]): string {
+  const { data, ...rest } = event as { data: unknown };
+  return `${JSON.stringify(rest).slice(0, -1)},"data":${jsonOnce(data)}}`;
+}
+
 // Runs the insert. The statement stores the answer of the request's Idempotency-Key with the
 // payment, fenced by its attempt: a key taken over by a retry meanwhile aborts the whole statement
 // (division by zero), and nothing was charged.
@@ -317,6 +325,6 @@ idem AS (UPDATE "IdempotencyKey" SET "responseStatus" = 200, "responseBody" = ${
   WHERE "id" = ${r.keyId}::int AND "attempt" = ${r.keyAttempt}::int AND "responseStatus" IS NULL RETURNING 1),
 ledger AS (${insert("LedgerEntry", COLUMNS.ledger, r.ledger, true)}),
 payables AS (${insert("Payable", COLUMNS.payables, r.payables, true)}),
-event AS (${insert("Event", COLUMNS.event, r.event)})
+event AS (${insert("Event", COLUMNS.event, eventJson(r.event))})
 SELECT 1 / (CASE WHEN ${r.keyId}::int IS NULL THEN 1 ELSE (SELECT count(*) FROM idem)::int END) AS ok`;
 };

@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createFastLane, type FastLane } from "./fast-lane";
+
+// A build directory as `next build` leaves it (the manifest and compiled route modules exporting
+// routeModule.userland), served by a real HTTP server: what the fast lane does not take answers
+// 599 "next", standing for Next's own pipeline.
+const ROUTE = (name: string, methods: string[]) => `
+const answer = (name) => async (req, ctx) => {
+  const params = await ctx.params;
+  const body = req.method === "GET" ? "" : await req.text();
+  const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
+  headers.append("set-cookie", "a=1; Path=/");
+  headers.append("set-cookie", "b=2; Path=/");
+  return new Response(JSON.stringify({ route: name, params, body, path: req.nextUrl.pathname }), { status: 200, headers });
+};
+exports.routeModule = { userland: { ${methods.map((m) => `${m}: answer(${JSON.stringify(name)})`).join(", ")} } };
+`;
+
+let dir: string;
+let server: http.Server;
+let base: string;
+let lane: FastLane;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "fast-lane-"));
+  const files: Record<string, string> = {
+    "/v1/things/route": ROUTE("things", ["GET", "POST"]),
+    "/v1/things/[thingId]/route": ROUTE("thing", ["GET", "DELETE"]),
+    "/v1/things/special/route": ROUTE("special", ["GET"]),
+    "/v1/broken/route": "throw new Error('cannot load')",
+    "/v1/[...path]/route": ROUTE("catch-all", ["GET"]),
+    "/(dashboard)/overview/page": "",
+  };
+  const manifest: Record<string, string> = {};
+  for (const [page, source] of Object.entries(files)) {
+    const file = `app${page}.js`;
+    manifest[page] = file;
+    mkdirSync(path.dirname(path.join(dir, "server", file)), { recursive: true });
+    writeFileSync(path.join(dir, "server", file), source);
+  }
+  writeFileSync(path.join(dir, "server", "app-paths-manifest.json"), JSON.stringify(manifest));
+  lane = createFastLane(dir, false)!;
+  server = http.createServer((req, res) => {
+    if (!lane.serve(req, res)) res.writeHead(599).end("next");
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the API's fast lane", () => {
+  it("is absent when the directory holds no build", () => {
+    expect(createFastLane(path.join(dir, "nothing"), false)).toBeNull();
+  });
+
+  it("takes only the /v1 route files, never pages or catch-alls", () => {
+    expect(lane.routes).toBe(4);
+  });
+
+  it("hands a plain request to its route's handler with the path's parameters", async () => {
+    const res = await fetch(`${base}/v1/things/42?limit=1`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ route: "thing", params: { thingId: "42" }, body: "", path: "/v1/things/42" });
+  });
+
+  it("ranks a static segment before a dynamic one, as Next does", async () => {
+    expect((await (await fetch(`${base}/v1/things/special`)).json()).route).toBe("special");
+    expect((await (await fetch(`${base}/v1/things/specials`)).json()).route).toBe("thing");
+  });
+
+  it("passes the body, answers JSON with its length, every cookie and the security headers", async () => {
+    const res = await fetch(`${base}/v1/things`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ amount: 100 }),
+    });
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ route: "things", body: '{"amount":100}' });
+    expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("passes a body of no declared length as a stream", async () => {
+    const res = await fetch(`${base}/v1/things`, {
+      method: "POST",
+      body: new Blob(["chunked"]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect((await res.json()).body).toBe("chunked");
+  });
+
+  it("leaves everything unusual to Next", async () => {
+    const next = async (url: string, init?: RequestInit) => (await fetch(`${base}${url}`, init)).status;
+    // a method the route file does not export, HEAD, a path no route file matches
+    expect(await next("/v1/things/special", { method: "DELETE" })).toBe(599);
+    expect(await next("/v1/things", { method: "HEAD" })).toBe(599);
+    expect(await next("/v1/nothing/here/at/all")).toBe(599);
+    // percent-encoding, a trailing slash, an empty segment
+    expect(await next("/v1/things/%34%32")).toBe(599);
+    expect(await next("/v1/things/")).toBe(599);
+    expect(await next("/v1//things")).toBe(599);
+    // outside /v1
+    expect(await next("/overview")).toBe(599);
+    // a route module that cannot be loaded
+    expect(await next("/v1/broken")).toBe(599);
+  });
+});

@@ -1,0 +1,156 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import type http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Readable } from "node:stream";
+
+import { NextRequest } from "next/server";
+
+import { MAX_BODY_BYTES } from "@/lib/platform/read-body";
+
+import { toErrorResponse } from "./error-response";
+import { securityHeaders } from "./security-headers";
+
+// The API's fast lane (docs/benchmarks-analysis.md). Under `next start`, a /v1 request is handed
+// straight to its route handler — the same compiled route module Next would load, from the build's
+// own manifest — instead of going through Next's request pipeline (its router, route matching,
+// request and response adaptation, render and cache machinery), which cost more CPU per request
+// than a whole list page's own work. What Next would add to such an answer is added here too: the
+// security headers of next.config.ts. Anything unusual takes the ordinary path through Next:
+// a path with "%", "//", a trailing "/" or characters outside the plain set, HEAD, a method the
+// route file does not export, a path no route matches (Next's catch-all answers the JSON 404).
+// API_FAST_LANE=off turns it off; `next dev` never uses it.
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Route = { segments: string[]; file: string; handlers?: Record<string, Handler | undefined> };
+
+const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const PLAIN_PATH = /^\/v1(\/[A-Za-z0-9._~-]+)+$/;
+const dynamic = (segment: string) => segment.startsWith("[");
+
+// static segments before dynamic ones, segment by segment, as Next ranks its routes
+function byPrecedence(a: Route, b: Route) {
+  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
+    const d = Number(dynamic(a.segments[i])) - Number(dynamic(b.segments[i]));
+    if (d) return d;
+  }
+  return 0;
+}
+
+// A body of a declared length up to MAX_BODY_BYTES (every JSON request) is read here in one piece,
+// cheaper than a web stream over the socket; the route still judges its size and content. Any
+// other body (no length, a larger one: files, a body the route will refuse as too large) streams.
+async function bodyOf(req: http.IncomingMessage): Promise<{ body?: BodyInit; duplex?: "half" }> {
+  if (req.method === "GET" || req.method === "HEAD") return {};
+  const declared = Number(req.headers["content-length"] ?? NaN);
+  if (!(declared >= 0 && declared <= MAX_BODY_BYTES))
+    return { body: Readable.toWeb(req) as ReadableStream, duplex: "half" };
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return { body: Buffer.concat(chunks) };
+}
+
+export type FastLane = { serve(req: http.IncomingMessage, res: http.ServerResponse): boolean; routes: number };
+
+/** The fast lane of a production build in `distDir`, or null when the build has no manifest. */
+export function createFastLane(distDir: string, isDev: boolean): FastLane | null {
+  const serverDir = path.resolve(distDir, "server");
+  const manifestFile = path.join(serverDir, "app-paths-manifest.json");
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>;
+  const load = createRequire(path.join(serverDir, "noop.js"));
+  const routes: Route[] = Object.entries(manifest)
+    .filter(([page]) => page.startsWith("/v1/") && page.endsWith("/route") && !page.includes("[..."))
+    .map(([page, file]) => ({ segments: page.slice(1, -"/route".length).split("/"), file }))
+    .sort(byPrecedence);
+  const headers = securityHeaders(isDev);
+
+  function match(pathname: string): { route: Route; params: Record<string, string> } | null {
+    const parts = pathname.slice(1).split("/");
+    for (const route of routes) {
+      if (route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      let ok = true;
+      for (let i = 0; i < parts.length && ok; i++) {
+        const s = route.segments[i];
+        if (dynamic(s)) params[s.slice(1, -1)] = parts[i];
+        else ok = s === parts[i];
+      }
+      if (ok) return { route, params };
+    }
+    return null;
+  }
+
+  // the route module Next would load (the same file, so the same module instances); one that
+  // cannot be loaded leaves its requests to Next, which answers for it
+  function handlerOf(route: Route, method: string): Handler | undefined {
+    try {
+      route.handlers ??= (
+        load(path.join(serverDir, route.file)) as { routeModule: { userland: Route["handlers"] } }
+      ).routeModule.userland;
+    } catch {
+      route.handlers = {};
+    }
+    return route.handlers?.[method];
+  }
+
+  async function run(req: http.IncomingMessage, res: http.ServerResponse, handler: Handler, params: object) {
+    let response: Response;
+    try {
+      const head = new Headers();
+      for (let i = 0; i < req.rawHeaders.length; i += 2) head.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+      const request = new NextRequest(`http://${req.headers.host ?? "localhost"}${req.url}`, {
+        method: req.method,
+        headers: head,
+        ...(await bodyOf(req)),
+      });
+      response = await handler(request, { params: Promise.resolve(params as Record<string, string>) });
+    } catch (error) {
+      // the shell answers every error itself; this is only what escapes it (a body cut off while
+      // it was read: a 400 nobody will read)
+      response = toErrorResponse(error, `req_${randomBytes(8).toString("hex")}`);
+    }
+    const out: Record<string, string | string[]> = {};
+    for (const { key, value } of headers) out[key.toLowerCase()] = value;
+    response.headers.forEach((value, key) => {
+      if (key !== "set-cookie") out[key] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) out["set-cookie"] = cookies;
+    if (!response.body) {
+      res.writeHead(response.status, out).end();
+      return;
+    }
+    // a JSON answer (bounded: a page is at most 100 objects) leaves in one write with its length;
+    // anything else (CSV, PDF, files) streams
+    if (out["content-type"]?.includes("application/json")) {
+      const body = Buffer.from(await response.arrayBuffer());
+      out["content-length"] = String(body.length);
+      res.writeHead(response.status, out).end(body);
+      return;
+    }
+    res.writeHead(response.status, out);
+    Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
+  }
+
+  return {
+    routes: routes.length,
+    serve(req, res) {
+      const method = req.method ?? "";
+      if (!METHODS.has(method)) return false;
+      const url = req.url ?? "";
+      const q = url.indexOf("?");
+      const pathname = q < 0 ? url : url.slice(0, q);
+      if (!PLAIN_PATH.test(pathname)) return false;
+      const found = match(pathname);
+      const handler = found && handlerOf(found.route, method);
+      if (!handler) return false;
+      // an answer that fails while it is written (its stream broke) ends the connection, as Next does
+      run(req, res, handler, found.params).catch(() => res.destroy());
+      return true;
+    },
+  };
+}
