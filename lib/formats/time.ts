@@ -25,10 +25,35 @@ const wallClock = new Intl.DateTimeFormat("en-US", {
   second: "2-digit",
 });
 
+// São Paulo's offset from UTC for each hour of UTC time that was asked about: the rules change
+// clocks only on whole hours, so within one UTC hour the offset is one. Intl's formatToParts costs
+// about as much as the rest of a payment's date work; asked once per hour, it stops showing.
+const offsets = new Map<number, number>();
+
+function hourOffset(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const f: Record<string, number> = {};
+    const at = hour * HOUR_MS;
+    for (const p of wallClock.formatToParts(at)) if (p.type !== "literal") f[p.type] = Number(p.value);
+    offset = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - at;
+    if (offsets.size >= 4096) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
 function fieldsOf(instant: number) {
-  const f: Record<string, number> = {};
-  for (const p of wallClock.formatToParts(instant)) if (p.type !== "literal") f[p.type] = Number(p.value);
-  return f as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  const wall = new Date(instant + hourOffset(instant));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 function parseDay(day: string): { y: number; m: number; d: number } {
@@ -63,10 +88,7 @@ function toMs(instant: Date | number | string): number {
 
 /** São Paulo's offset from UTC at an instant, in ms (−3 h today: −10 800 000). */
 export function offsetAt(instant: Date | number): number {
-  const t = toMs(instant);
-  const f = fieldsOf(t);
-  const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  return wall - (t - (((t % 1000) + 1000) % 1000));
+  return hourOffset(toMs(instant));
 }
 
 /** The São Paulo calendar day of an instant, "YYYY-MM-DD" (23:30 UTC−3 is still that day, not UTC's next). */

@@ -123,11 +123,17 @@ export async function prepareTransaction({
 // misspelled column fails to compile.
 type Columns<Model> = readonly (keyof Model & string)[];
 // (`rows` may be the JSON text already.)
+// (The column list of each table is built once: it is the same in every payment.)
+const columnLists = new Map<string, Sql<never>>();
 function insert<Model>(table: string, columns: Columns<Model>, rows: unknown, many = false): Sql<never> {
-  const list = sql.join(
-    columns.map((c) => sql.id(c)),
-    ", ",
-  );
+  let list = columnLists.get(table);
+  if (!list) {
+    list = sql.join(
+      columns.map((c) => sql.id(c)),
+      ", ",
+    );
+    columnLists.set(table, list);
+  }
   const json = typeof rows === "string" ? rows : JSON.stringify(rows);
   const from = many
     ? sql`json_populate_recordset(NULL::${sql.id(table)}, ${json}::json)`
