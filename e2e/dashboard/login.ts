@@ -1,13 +1,16 @@
 import { expect, type Page } from "@playwright/test";
 
+import { signIn } from "../support/session";
+
 export const DEMO = { email: "demo@colmeia.dev", password: "colmeia-demo" };
 
-// Logs in through the form. Without `path` the merchant lands on the overview (the dashboard's
-// home); with one, the login page is opened with that callbackUrl and lands there.
+// Signs the page's browser context in and opens `path` (the overview, the dashboard's home, without
+// one). The sign-in is the login form's own request (next-auth's credentials callback, through the
+// context's cookie jar), not the form: the specs that use this test what comes after signing in.
+// The form itself — typing, the callbackUrl landing, wrong passwords, two-step codes, the English
+// page — has its own specs (login-redirect, accounts, signup, transactions, language), which drive it.
 export async function logIn(page: Page, who: { email: string; password: string } = DEMO, path?: string) {
-  await page.goto(path ? `/login?callbackUrl=${encodeURIComponent(path)}` : "/login");
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Senha").fill(who.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signIn(page.request, who.email, who.password);
+  await page.goto(path ?? "/overview");
   await expect(page).toHaveURL(path ? new RegExp(`${path.replace(/[?.]/g, "\\$&")}$`) : /\/overview$/);
 }
