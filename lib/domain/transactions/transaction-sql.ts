@@ -103,7 +103,15 @@ const iso = (column: Sql<never>) => sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI
  * PUBLIC_BASE_URL (for secureUrl). transaction-json.db.test.ts holds the two mappers equal for
  * every kind of transaction.
  */
-export const transactionApiJson = (base: string) => sql`json_build_object(
+export const transactionApiJson = (base: string): Sql<never> => {
+  let built = apiJsonByBase.get(base);
+  if (!built) apiJsonByBase.set(base, (built = buildApiJson(base)));
+  return built;
+};
+// (built once per base URL: the same expression serves every list page)
+const apiJsonByBase = new Map<string, Sql<never>>();
+
+const buildApiJson = (base: string) => sql<never>`json_build_object(
   'id', t."id", 'amount', t."amount", 'refundedAmount', t."refundedAmount", 'paidAmount', t."paidAmount",
   'authorizedAmount', t."authorizedAmount", 'companyId', t."companyId",
   'installments', t."installments", 'paymentMethod', t."paymentMethod", 'status', t."status",
