@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 import { defineConfig } from "vitest/config";
@@ -11,9 +12,13 @@ const alias = {
 
 // unit: pure rules, no database. db: data functions against a real database — PGlite in memory
 // by default, PostgreSQL when DATABASE_URL is set (npm test runs both).
+// Files run side by side, each db file on a database no other running file touches
+// (lib/test/db-global-setup.ts). Vitest's default on this 2-core machine would be one worker:
+// at least two, as the database work waits on PostgreSQL or runs in PGlite's WASM.
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -30,8 +35,8 @@ export default defineConfig({
           name: "db",
           include: ["lib/**/*.db.test.ts"],
           environment: "node",
-          setupFiles: ["lib/test/db-setup.ts"],
-          fileParallelism: false,
+          globalSetup: ["lib/test/db-global-setup.ts"],
+          setupFiles: ["lib/test/db-worker.ts", "lib/test/db-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env: {
