@@ -14,7 +14,8 @@
 //   one statement; answers the transaction as JSON;
 // - GET /v1/transactions?status=…: the page's ids by the same index, their rows as JSON written by
 //   the database (the same JSON expression Colmeia sends, taken once at start), and the capped
-//   count beside it; answers the array with X-Total-Count.
+//   count beside it (reused for 2 s, as Colmeia's count cache does); answers the array with
+//   X-Total-Count.
 // What it leaves out, which Colmeia does: Next.js (routing, the proxy, headers), zod validation of
 // the body and the query and of the acquirer's request and answer, the per-key rate limit, the
 // Idempotency-Key, the request log, the payer's refresh, card hashes and cards on file, splits
@@ -177,6 +178,8 @@ export async function startRawReference(opts: {
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const keys = new Map<string, Company>();
+  // a filter's capped count, reused for 2 s (Colmeia's count cache does the same)
+  const counts = new Map<string, { n: number; at: number }>();
   const cieloUrl = new URL(opts.cielo.apiUrl.replace(/\/$/, "") + "/1/sales/");
 
   async function company(authorization: string | undefined): Promise<Company | null> {
@@ -409,8 +412,18 @@ export async function startRawReference(opts: {
   async function list(c: Company, url: URL) {
     const status = url.searchParams.get("status") ?? "paid";
     const page = opts.listSql(c.id, status, 20);
-    const [rows, count] = await Promise.all([pool.query(page.text, page.values), pool.query(COUNT, [c.id, status])]);
-    return { text: `[${rows.rows.map((r: { j: string }) => r.j).join(",")}]`, total: count.rows[0].n as number };
+    const key = `${c.id} ${status}`;
+    const known = counts.get(key);
+    const [rows, total] = await Promise.all([
+      pool.query(page.text, page.values),
+      known && known.at > Date.now() - 2000
+        ? known.n
+        : pool.query(COUNT, [c.id, status]).then((r) => {
+            counts.set(key, { n: r.rows[0].n as number, at: Date.now() });
+            return r.rows[0].n as number;
+          }),
+    ]);
+    return { text: `[${rows.rows.map((r: { j: string }) => r.j).join(",")}]`, total };
   }
 
   const server = http.createServer((req, res) => void serve(req, res));
