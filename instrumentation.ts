@@ -54,6 +54,12 @@ export async function register() {
     const loop = startAutomaticTransfers();
     onShutdown(() => loop.stop());
   }
+  // PGlite has no autovacuum: the tables that grow by payments are vacuumed here (lib/platform/maintenance)
+  {
+    const { startPgliteVacuum } = await import("@/lib/platform/maintenance/vacuum-grown-tables");
+    const loop = startPgliteVacuum();
+    if (loop) onShutdown(() => loop.stop());
+  }
   // disputes left unanswered past their deadline are lost (lib/domain/disputes)
   {
     const { startDisputeSweep } = await import("@/lib/domain/disputes/start-dispute-sweep");
