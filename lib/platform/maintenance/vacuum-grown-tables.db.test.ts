@@ -11,7 +11,9 @@ import { vacuumGrownTables } from "./vacuum-grown-tables";
 // map marks the heap pages all-visible; PGlite has no autovacuum to set it (docs/benchmarks-analysis.md).
 const heapFetches = async (companyId: number) => {
   const plan = await runSql(
-    sql<{ "QUERY PLAN": string }>`EXPLAIN (ANALYZE, COSTS OFF) SELECT count(*) FROM (SELECT 1 FROM "Transaction" t WHERE t."companyId" = ${companyId} AND t."status" = 'paid' LIMIT 10001) x`,
+    sql<{
+      "QUERY PLAN": string;
+    }>`EXPLAIN (ANALYZE, COSTS OFF) SELECT count(*) FROM (SELECT 1 FROM "Transaction" t WHERE t."companyId" = ${companyId} AND t."status" = 'paid' LIMIT 10001) x`,
   );
   const line = plan.map((r) => r["QUERY PLAN"]).find((l) => l.includes("Heap Fetches"));
   return line ? Number(/Heap Fetches: (\d+)/.exec(line)![1]) : null;
