@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createFastLane, type FastLane } from "./fast-lane";
+import { withText } from "./response-text";
 
 // A build directory as `next build` leaves it (the manifest and compiled route modules exporting
 // routeModule.userland), served by a real HTTP server: what the fast lane does not take answers
@@ -29,12 +30,20 @@ let base: string;
 let lane: FastLane;
 
 beforeAll(async () => {
+  // what respond.ts calls, handed to the compiled route below (a build's routes import it)
+  (globalThis as { withTextForTest?: typeof withText }).withTextForTest = withText;
   dir = mkdtempSync(path.join(tmpdir(), "fast-lane-"));
   const files: Record<string, string> = {
     "/v1/things/route": ROUTE("things", ["GET", "POST"]),
     "/v1/things/[thingId]/route": ROUTE("thing", ["GET", "DELETE"]),
     "/v1/things/special/route": ROUTE("special", ["GET"]),
     "/v1/broken/route": "throw new Error('cannot load')",
+    // an answer made by respond.ts: its text kept beside it (lib/http/response-text.ts)
+    "/v1/texts/route": `exports.routeModule = { userland: { GET: async () => {
+      const text = JSON.stringify({ name: "Conceição", amount: 1990 });
+      return globalThis.withTextForTest(
+        new Response("the stream is not what is sent", { headers: { "content-type": "application/json; charset=utf-8" } }), text);
+    } } };`,
     "/v1/[...path]/route": ROUTE("catch-all", ["GET"]),
     "/(dashboard)/overview/page": "",
   };
@@ -65,7 +74,7 @@ describe("the API's fast lane", () => {
   });
 
   it("takes only the /v1 route files, never pages or catch-alls", () => {
-    expect(lane.routes).toBe(4);
+    expect(lane.routes).toBe(5);
   });
 
   it("hands a plain request to its route's handler with the path's parameters", async () => {
@@ -92,6 +101,14 @@ describe("the API's fast lane", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends the text an answer was made from, with its length in bytes", async () => {
+    const res = await fetch(`${base}/v1/texts`);
+    expect(await res.json()).toEqual({ name: "Conceição", amount: 1990 });
+    expect(res.headers.get("content-length")).toBe(
+      String(Buffer.byteLength(JSON.stringify({ name: "Conceição", amount: 1990 }))),
+    );
   });
 
   it("passes a body of no declared length as a stream", async () => {

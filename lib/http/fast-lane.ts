@@ -12,6 +12,7 @@ import { NextRequest } from "next/server";
 import { MAX_BODY_BYTES } from "@/lib/platform/read-body";
 
 import { toErrorResponse } from "./error-response";
+import { textOf } from "./response-text";
 import { securityHeaders } from "./security-headers";
 
 // The API's fast lane (docs/benchmarks-analysis.md). Under `next start`, a /v1 request is handed
@@ -124,8 +125,14 @@ export function createFastLane(distDir: string, isDev: boolean): FastLane | null
       res.writeHead(response.status, out).end();
       return;
     }
-    // a JSON answer (bounded: a page is at most 100 objects) leaves in one write with its length;
-    // anything else (CSV, PDF, files) streams
+    // a JSON answer (bounded: a page is at most 100 objects) leaves in one write with its length,
+    // as the text it was made from when respond.ts made it; anything else (CSV, PDF, files) streams
+    const text = textOf(response);
+    if (text !== undefined) {
+      out["content-length"] = String(Buffer.byteLength(text));
+      res.writeHead(response.status, out).end(text);
+      return;
+    }
     if (out["content-type"]?.includes("application/json")) {
       const body = Buffer.from(await response.arrayBuffer());
       out["content-length"] = String(body.length);
