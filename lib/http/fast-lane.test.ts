@@ -19,7 +19,8 @@ const answer = (name) => async (req, ctx) => {
   const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
   headers.append("set-cookie", "a=1; Path=/");
   headers.append("set-cookie", "b=2; Path=/");
-  return new Response(JSON.stringify({ route: name, params, body, path: req.nextUrl.pathname }), { status: 200, headers });
+  const peer = req.headers.get("x-test-peer");
+  return new Response(JSON.stringify({ route: name, params, body, path: req.nextUrl.pathname, ...(peer && { peer }) }), { status: 200, headers });
 };
 exports.routeModule = { userland: { ${methods.map((m) => `${m}: answer(${JSON.stringify(name)})`).join(", ")} } };
 `;
@@ -57,6 +58,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "server", "app-paths-manifest.json"), JSON.stringify(manifest));
   lane = createFastLane(dir, false)!;
   server = http.createServer((req, res) => {
+    // as server-hooks.ts stamps the socket's address over any copy the client sent
+    req.headers["x-test-peer"] = "from-the-socket";
     if (!lane.serve(req, res)) res.writeHead(599).end("next");
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -80,7 +83,18 @@ describe("the API's fast lane", () => {
   it("hands a plain request to its route's handler with the path's parameters", async () => {
     const res = await fetch(`${base}/v1/things/42?limit=1`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ route: "thing", params: { thingId: "42" }, body: "", path: "/v1/things/42" });
+    expect(await res.json()).toEqual({
+      route: "thing",
+      params: { thingId: "42" },
+      body: "",
+      path: "/v1/things/42",
+      peer: "from-the-socket",
+    });
+  });
+
+  it("hands the handler the headers as the server hooks left them, never a client's copy of a stamped one", async () => {
+    const res = await fetch(`${base}/v1/things/1`, { headers: { "x-test-peer": "forged-by-the-client" } });
+    expect((await res.json()).peer).toBe("from-the-socket");
   });
 
   it("ranks a static segment before a dynamic one, as Next does", async () => {

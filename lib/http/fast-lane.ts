@@ -101,8 +101,13 @@ export function createFastLane(distDir: string, isDev: boolean): FastLane | null
   async function run(req: http.IncomingMessage, res: http.ServerResponse, handler: Handler, params: object) {
     let response: Response;
     try {
+      // the parsed headers, not the raw ones: server-hooks.ts stamps the socket's address on them
+      // (PEER_HEADER) over any copy the client sent, and clientIp() trusts only that
       const head = new Headers();
-      for (let i = 0; i < req.rawHeaders.length; i += 2) head.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (Array.isArray(value)) for (const v of value) head.append(name, v);
+        else if (value !== undefined) head.set(name, value);
+      }
       const request = new NextRequest(`http://${req.headers.host ?? "localhost"}${req.url}`, {
         method: req.method,
         headers: head,
