@@ -97,6 +97,18 @@ describe("the API's fast lane", () => {
     expect((await res.json()).peer).toBe("from-the-socket");
   });
 
+  it("answers a request whose Host header is no host, never a 500", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}/v1/things/7`, { headers: { host: "not a host/??" } }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(200);
+  });
+
   it("ranks a static segment before a dynamic one, as Next does", async () => {
     expect((await (await fetch(`${base}/v1/things/special`)).json()).route).toBe("special");
     expect((await (await fetch(`${base}/v1/things/specials`)).json()).route).toBe("thing");

@@ -31,6 +31,7 @@ type Route = { segments: string[]; file: string; handlers?: Record<string, Handl
 const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const PLAIN_PATH = /^\/v1(\/[A-Za-z0-9._~-]+)+$/;
 const dynamic = (segment: string) => segment.startsWith("[");
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 // static segments before dynamic ones, segment by segment, as Next ranks its routes
 function byPrecedence(a: Route, b: Route) {
@@ -108,7 +109,9 @@ export function createFastLane(distDir: string, isDev: boolean): FastLane | null
         if (Array.isArray(value)) for (const v of value) head.append(name, v);
         else if (value !== undefined) head.set(name, value);
       }
-      const request = new NextRequest(`http://${req.headers.host ?? "localhost"}${req.url}`, {
+      // a Host that is no host (a client's to choose) must not make the URL unparsable: a 500
+      const host = HOST.test(req.headers.host ?? "") ? req.headers.host : "localhost";
+      const request = new NextRequest(`http://${host}${req.url}`, {
         method: req.method,
         headers: head,
         ...(await bodyOf(req)),
