@@ -11,9 +11,8 @@ export async function register() {
   const { hookServerRequests } = await import("@/lib/http/server-hooks");
   // the API's fast lane, under `next start` only (lib/http/fast-lane.ts)
   const { createFastLane } = await import("@/lib/http/fast-lane");
-  const isProduction = config.NODE_ENV === "production";
   hookServerRequests(
-    config.API_FAST_LANE === "on" && isProduction ? createFastLane(config.NEXT_DIST_DIR, !isProduction) : null,
+    config.API_FAST_LANE === "on" && config.NODE_ENV === "production" ? createFastLane(config.NEXT_DIST_DIR) : null,
   );
   const { hookShutdown, onShutdown } = await import("@/lib/http/shutdown");
   if (config.NEXT_MANUAL_SIG_HANDLE) hookShutdown();

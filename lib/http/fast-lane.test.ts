@@ -56,7 +56,7 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, "server", file), source);
   }
   writeFileSync(path.join(dir, "server", "app-paths-manifest.json"), JSON.stringify(manifest));
-  lane = createFastLane(dir, false)!;
+  lane = createFastLane(dir)!;
   server = http.createServer((req, res) => {
     // as server-hooks.ts stamps the socket's address over any copy the client sent
     req.headers["x-test-peer"] = "from-the-socket";
@@ -73,7 +73,7 @@ afterAll(async () => {
 
 describe("the API's fast lane", () => {
   it("is absent when the directory holds no build", () => {
-    expect(createFastLane(path.join(dir, "nothing"), false)).toBeNull();
+    expect(createFastLane(path.join(dir, "nothing"))).toBeNull();
   });
 
   it("takes only the /v1 route files, never pages or catch-alls", () => {

@@ -58,7 +58,7 @@ async function bodyOf(req: http.IncomingMessage): Promise<{ body?: BodyInit; dup
 export type FastLane = { serve(req: http.IncomingMessage, res: http.ServerResponse): boolean; routes: number };
 
 /** The fast lane of a production build in `distDir`, or null when the build has no manifest. */
-export function createFastLane(distDir: string, isDev: boolean): FastLane | null {
+export function createFastLane(distDir: string): FastLane | null {
   const serverDir = path.resolve(distDir, "server");
   const manifestFile = path.join(serverDir, "app-paths-manifest.json");
   if (!existsSync(manifestFile)) return null;
@@ -68,7 +68,8 @@ export function createFastLane(distDir: string, isDev: boolean): FastLane | null
     .filter(([page]) => page.startsWith("/v1/") && page.endsWith("/route") && !page.includes("[..."))
     .map(([page, file]) => ({ segments: page.slice(1, -"/route".length).split("/"), file }))
     .sort(byPrecedence);
-  const headers = securityHeaders(isDev);
+  // (next start only: never the development policy)
+  const headers = securityHeaders(false);
 
   function match(pathname: string): { route: Route; params: Record<string, string> } | null {
     const parts = pathname.slice(1).split("/");
