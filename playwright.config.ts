@@ -45,7 +45,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: `${TMP}/playwright-report.json` }]],
   outputDir: `${TMP}/test-results`,
   use: {
-    trace: "retain-on-failure",
+    // a failed test keeps its trace (actions, DOM snapshots, network); not the screencast, which cost
+    // Chromium a quarter of its CPU in the dashboard suite (docs/benchmarks-analysis.md, the suite)
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
