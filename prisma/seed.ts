@@ -1,10 +1,11 @@
 import { prisma } from "../lib/platform/db";
 import { closePglite } from "../lib/platform/db-adapter";
-import { migrate } from "../lib/platform/migrate";
+import { exclusively, migrate } from "../lib/platform/migrate";
 import { seedIfEmpty } from "./seed-demo";
 
 // npm run db:seed – migrate, then seed the demo company when the database is empty
 await migrate({ close: false });
-await seedIfEmpty(prisma, (m) => console.log(m));
+// once, however many instances start together on an empty database
+await exclusively(() => seedIfEmpty(prisma, (m) => console.log(m)));
 await prisma.$disconnect();
 await closePglite();

@@ -1,6 +1,6 @@
 import { closePglite } from "../lib/platform/db-adapter";
 import { env } from "../lib/platform/env";
-import { migrate } from "../lib/platform/migrate";
+import { exclusively, migrate } from "../lib/platform/migrate";
 import { sandboxCardRail, sandboxPixRail, useCardRail, usePixRail } from "../lib/rails";
 import { createCieloSandbox } from "../lib/rails/card/cielo-sandbox/create-cielo-sandbox";
 import { serveCieloSandbox } from "../lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
@@ -26,7 +26,8 @@ const cielo =
     ? await serveCieloSandbox({ handler: createCieloSandbox() })
     : undefined;
 if (cielo) useCardRail(sandboxCardRail(cielo.origin));
-await seedIfEmpty(prisma, (m) => console.log(m));
+// once, however many instances start together on an empty database
+await exclusively(() => seedIfEmpty(prisma, (m) => console.log(m)));
 usePixRail(null);
 useCardRail(null);
 await psp?.close();

@@ -57,17 +57,20 @@ export function ownServer(
       () => false,
     );
     if (isTaken) throw new Error(`port ${port} is already in use: give ${name} a port of its own`);
-    // the local tsx itself (npx resolving it first cost ~0.4 s of CPU per start, 33 starts a run)
-    const prep = spawnSync(
-      path.resolve("node_modules/.bin/tsx"),
-      ["--conditions=react-server", "scripts/prepare-db.ts"],
-      {
+    // the local tsx itself (npx resolving it first cost ~0.4 s of CPU per start, 33 starts a run);
+    // asynchronously, so a spec can start several servers at once (two instances racing to migrate)
+    const prep = await new Promise<{ status: number | null; output: string }>((resolve) => {
+      const p = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/prepare-db.ts"], {
         env,
-        encoding: "utf8",
-      },
-    );
-    log.write(prep.stdout + prep.stderr);
-    if (prep.status !== 0) throw new Error(`prepare-db failed: ${prep.stderr}`);
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      p.stdout.on("data", (d) => (output += d));
+      p.stderr.on("data", (d) => (output += d));
+      p.on("close", (status) => resolve({ status, output }));
+    });
+    log.write(prep.output);
+    if (prep.status !== 0) throw new Error(`prepare-db failed: ${prep.output}`);
     child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port)], {
       env,
       stdio: ["ignore", "pipe", "pipe"],

@@ -21,6 +21,25 @@ export function databaseUrl(): string | undefined {
   return url && !url.includes("unused@localhost") ? url : undefined;
 }
 
+/**
+ * A connection of its own to the database (advisory locks held across statements, LISTEN):
+ * DATABASE_DIRECT_URL when DATABASE_URL goes through a pooler in transaction mode, which hands
+ * each transaction whichever server connection is free.
+ */
+export function directDatabaseUrl(): string | undefined {
+  const url = databaseUrl();
+  return url && (settings().DATABASE_DIRECT_URL ?? url);
+}
+
+/**
+ * DATABASE_URL reaches PostgreSQL through a pooler in transaction mode (the operator set
+ * DATABASE_DIRECT_URL beside it): a statement prepared by name on one server connection may be run
+ * on another, so none is (lib/platform/sql.ts).
+ */
+export function isPooled(): boolean {
+  return Boolean(databaseUrl() && settings().DATABASE_DIRECT_URL);
+}
+
 export function pgliteDataDir(): string {
   const dir = settings().DATA_DIR;
   return dir.startsWith("memory://") ? dir : path.resolve(/* turbopackIgnore: true */ dir, "pglite");

@@ -1,13 +1,15 @@
 import "server-only";
 
-import { databaseUrl, openPglite } from "./db-adapter";
+import { directDatabaseUrl, openPglite } from "./db-adapter";
 
 // LISTEN on a channel of the database this process uses. PostgreSQL: one dedicated connection (a
-// pooled one would be handed to queries), opened again after a failure; PGlite: its own listeners.
+// pooled one would be handed to queries), opened again after a failure, on DATABASE_DIRECT_URL
+// when the pool goes through PgBouncer (whose transaction mode delivers no notifications); PGlite:
+// its own listeners.
 // Notifications are hints, never data: a missed one costs one poll interval, nothing else.
 export async function listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
-  const url = databaseUrl();
+  const url = directDatabaseUrl();
   if (!url) {
     const db = await openPglite();
     const unlisten = await db.listen(channel, onNotify);

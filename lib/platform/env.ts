@@ -49,6 +49,14 @@ export const ENV_VARS = {
     "unset → PGlite",
     "a `postgres://` URL selects PostgreSQL",
   ),
+  DATABASE_DIRECT_URL: v(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    "unset → `DATABASE_URL`",
+    "set when `DATABASE_URL` goes through a pooler in transaction mode (PgBouncer): a direct connection to the same database for what needs a session of its own (migrations' and start-up's lock, `LISTEN`); `DATABASE_URL` then gets no named prepared statements (docs/operations.md)",
+  ),
   DATA_DIR: v(
     z.string().default("./data"),
     "`./data`",

@@ -3,12 +3,15 @@ import "server-only";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { closePglite, databaseUrl, openPglite } from "./db-adapter";
+import { closePglite, directDatabaseUrl, openPglite } from "./db-adapter";
 
 // Applies prisma/migrations/*/migration.sql in order, each in its own transaction, recording
 // them in "_colmeia_migrations". (`prisma migrate deploy` hangs on PGlite and fails over
-// adapter-pg: docs/architecture.md, Migrations and the database files.) An advisory lock keeps
-// concurrent starters on one PostgreSQL apart.
+// adapter-pg: docs/architecture.md, Migrations and the database files.) An advisory lock, taken
+// before anything else on a direct connection (DATABASE_DIRECT_URL behind a pooler), keeps
+// instances starting together on one PostgreSQL apart: one applies, the others wait and find
+// nothing left to apply. (Creating the migrations table before the lock made two starters on a
+// fresh database collide on it.)
 
 type Runner = { exec(sql: string): Promise<unknown>; applied(): Promise<Set<string>>; close(): Promise<void> };
 
@@ -40,14 +43,14 @@ export async function migrate(
   opts: { dir?: string; log?: (msg: string) => void; close?: boolean } = {},
 ): Promise<string[]> {
   const dir = opts.dir ?? path.resolve("prisma/migrations");
-  const url = databaseUrl();
+  const url = directDatabaseUrl();
   const runner = url ? await pgRunner(url) : await pgliteRunner();
   const done: string[] = [];
   try {
+    await runner.exec(`SELECT pg_advisory_lock(${LOCK})`);
     await runner.exec(
       `CREATE TABLE IF NOT EXISTS "_colmeia_migrations" (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    await runner.exec(`SELECT pg_advisory_lock(${LOCK})`);
     const applied = await runner.applied();
     const names = readdirSync(dir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
@@ -68,4 +71,27 @@ export async function migrate(
     if (opts.close !== false && !url) await closePglite();
   }
   return done;
+}
+
+const START_LOCK = 724_002;
+
+/**
+ * Runs `work` while no other process runs it on the same database: the start-up's demo seed, which
+ * two instances started together on an empty database would otherwise both write. PostgreSQL: a
+ * session advisory lock on a direct connection of its own, held until `work` ends (other starters
+ * wait for it, then see a seeded database); PGlite: one process per directory already.
+ */
+export async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  const url = directDatabaseUrl();
+  if (!url) return work();
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(${START_LOCK})`);
+    return await work();
+  } finally {
+    // ending the session releases the lock, whatever `work` did
+    await client.end();
+  }
 }

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 
 import type { Prisma } from "@/generated/prisma/client";
 
-import { databaseUrl, openPglite, pgPool } from "./db-adapter";
+import { databaseUrl, isPooled, openPglite, pgPool } from "./db-adapter";
 
 // The one way to write SQL by hand: the `sql` tagged template. Every interpolated value becomes a
 // parameter ($1, $2, …); the only text that can enter a statement is the template's own, a nested
@@ -97,12 +97,20 @@ const g = globalThis as unknown as { __colmeiaTxScope?: AsyncLocalStorage<true> 
 export const prismaTransactionScope = (g.__colmeiaTxScope ??= new AsyncLocalStorage<true>());
 
 // Named prepared statements on PostgreSQL, keyed by text: planning the list and create statements
-// costs more than running them (~2 ms against ~1 ms).
-const prepared = (text: string, values: unknown[]) => ({
-  name: `colmeia_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`,
-  text,
-  values,
-});
+// costs more than running them (~2 ms against ~1 ms). Not behind a pooler in transaction mode
+// (isPooled): the server connection that prepared a name is not the one the next query gets, and
+// it answered `prepared statement "colmeia_…" does not exist` (or `already exists`) to half the
+// payments; there each statement is parsed unnamed, in the same round trip as its execution.
+const names = new Map<string, string>();
+function prepared(text: string, values: unknown[]) {
+  if (isPooled()) return { text, values };
+  let name = names.get(text);
+  if (!name) {
+    name = `colmeia_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    if (names.size < 10_000) names.set(text, name);
+  }
+  return { name, text, values };
+}
 
 /** Runs a statement on the pool (or PGlite) directly: the hot paths. Never inside a Prisma transaction. */
 export async function runSql<Row>(statement: Sql<Row>): Promise<Row[]> {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { databaseUrl } from "@/lib/platform/db-adapter";
+import { databaseUrl, directDatabaseUrl } from "@/lib/platform/db-adapter";
 import { settings } from "@/lib/platform/env";
 import { runSql, sql } from "@/lib/platform/sql";
 
@@ -41,7 +41,9 @@ async function listen() {
   };
   try {
     const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: databaseUrl() });
+    // a session of its own: behind PgBouncer in transaction mode a pooled LISTEN hears nothing, and a
+    // revoked key would stay trusted here for the TTL
+    const client = new pg.Client({ connectionString: directDatabaseUrl() });
     client.on("error", lost);
     client.on("end", lost);
     client.on("notification", (n) => n.payload && state.entries.delete(n.payload));
