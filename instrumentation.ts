@@ -16,6 +16,12 @@ export async function register() {
   );
   const { hookShutdown, onShutdown } = await import("@/lib/http/shutdown");
   if (config.NEXT_MANUAL_SIG_HANDLE) hookShutdown();
+  // GET /metrics on a port of its own when METRICS_PORT is set (docs/operations.md, Metrics)
+  {
+    const { startMetricsServer } = await import("@/lib/http/metrics-endpoint");
+    const server = startMetricsServer();
+    if (server) onShutdown(() => server.stop());
+  }
   // webhook deliveries (lib/domain/webhooks); WEBHOOKS_WORKER=off runs an instance that only serves the API
   if (config.WEBHOOKS_WORKER === "on") {
     const { startWebhookWorker } = await import("@/lib/domain/webhooks/start-webhook-worker");

@@ -12,6 +12,7 @@ const nextConfig: NextConfig = {
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
     "pg",
+    "prom-client",
     "@prisma/adapter-pg",
     "sharp",
     "pdfkit",

@@ -89,6 +89,10 @@ test("production starts empty, SEED_* ignored; company:create makes the first co
     expect(await trySignIn(anonymous, "demo@colmeia.dev", "colmeia-demo")).toBe("CredentialsSignin");
     const seedKey = await anonymous.get("/v1/company", { headers: { "x-api-key": PRODUCTION.SEED_API_KEY } });
     expect(seedKey.status()).toBe(401);
+    // business volumes stay the operator's: no METRICS_TOKEN nor METRICS_PORT, no metrics here
+    const metrics = await anonymous.get("/metrics");
+    expect(metrics.status()).toBe(404);
+    expect(await metrics.json()).toMatchObject({ code: "not_found" });
   } finally {
     await server.stop();
   }

@@ -9,6 +9,7 @@ import { toErrorResponse } from "@/lib/http/error-response";
 import { notFound } from "@/lib/platform/errors";
 import { forgetCounts } from "@/lib/platform/lists/count-cache";
 import { logRequest } from "@/lib/platform/log";
+import { observeRequest } from "@/lib/platform/metrics";
 import { readBodyBytes, readBodyText } from "@/lib/platform/read-body";
 import { parseWith } from "@/lib/platform/validate";
 
@@ -175,14 +176,10 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
     if (req.method !== "GET" && req.method !== "HEAD") forgetCounts(companyId);
     response.headers.set("x-request-id", requestId);
     for (const [k, v] of Object.entries(stage.headers ?? {})) response.headers.set(k, v);
-    logRequest({
-      requestId,
-      method: req.method,
-      path: stage.logPath ?? req.nextUrl.pathname,
-      status: response.status,
-      ms: performance.now() - started,
-      companyId,
-    });
+    const ms = performance.now() - started;
+    const path = stage.logPath ?? req.nextUrl.pathname;
+    logRequest({ requestId, method: req.method, path, status: response.status, ms, companyId });
+    observeRequest(req.method, path, response.status, ms);
     return response;
   };
 }

@@ -24,14 +24,21 @@ const g = globalThis as unknown as {
   __colmeiaServers?: Set<http.Server>;
   __colmeiaInFlight?: number;
   __colmeiaDraining?: boolean;
+  __colmeiaUnhooked?: WeakSet<http.Server>;
 };
 const servers = (g.__colmeiaServers ??= new Set());
+const unhooked = (g.__colmeiaUnhooked ??= new WeakSet());
+
+/** A server of the app's own that is not the API (METRICS_PORT's): none of the hooks below, no fast lane. */
+export function leaveUnhooked(server: http.Server): void {
+  unhooked.add(server);
+}
 
 export function hookServerRequests(fastLane: FastLane | null = null) {
   const emit = http.Server.prototype.emit;
   if ((emit as { isColmeiaHook?: boolean }).isColmeiaHook) return;
   const hooked = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event !== "request") return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    if (event !== "request" || unhooked.has(this)) return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
     servers.add(this);
     if (g.__colmeiaDraining) res.setHeader("connection", "close");

@@ -111,3 +111,10 @@ export function createAdapterFactory(): SqlDriverAdapterFactory {
     },
   };
 }
+
+/** The pool's connections right now (GET /metrics): in use, idle, and requests waiting for one. */
+export async function poolUse(): Promise<{ inUse: number; idle: number; waiting: number } | null> {
+  if (!g.__colmeiaPgPool) return null;
+  const pool = await g.__colmeiaPgPool;
+  return { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}

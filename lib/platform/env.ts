@@ -111,6 +111,16 @@ export const ENV_VARS = {
     "`info`",
     "`error` or `silent` to quiet request logs",
   ),
+  METRICS_TOKEN: v(
+    z.string().min(16, "must be at least 16 characters").optional(),
+    "unset",
+    "`GET /metrics` asks for `Authorization: Bearer` with this token; unset, it is open in sandbox mode and answered only on `METRICS_PORT` in production (docs/operations.md, Metrics)",
+  ),
+  METRICS_PORT: v(
+    int(1, 65535).optional(),
+    "unset",
+    "serves `GET /metrics` on this port of its own (keep it off the public network) instead of the main port",
+  ),
   RATE_LIMIT_PER_KEY_PER_MINUTE: v(
     int(1, 1_000_000_000).default(6000),
     "`6000`",

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env, pixWebhookSecret } from "@/lib/platform/env";
+import { observeRailCall } from "@/lib/platform/metrics";
 
 // an end-to-end id of the sandbox's shape, for a Pix issued before the Pix rail existed and paid in
 // the database alone (lib/domain/transactions/pay-transaction.ts)
@@ -84,7 +85,11 @@ export function useCardRail(rail: (CardRail & { close?(): void }) | null): void 
 
 function createCardRail(): CardRail & { close(): void } {
   const cielo = env.cielo;
-  const onAnswer = ({ status }: { status: number }) => recordRailAnswer("card", status);
+  const provider = env.cardProvider;
+  const onAnswer = ({ status, ms }: { status: number; ms: number }) => {
+    recordRailAnswer("card", status);
+    observeRailCall("card", provider, status, ms);
+  };
   if (env.cardProvider === "cielo") {
     // env refuses to start without them (lib/platform/env.ts); checked again for a caller that skipped it
     if (!cielo.merchantId || !cielo.merchantKey)
@@ -160,7 +165,11 @@ export function usePixRail(rail: PixRail | null): void {
 
 function createPixRail(): PixRail & { close(): void } {
   const pix = env.pix;
-  const onAnswer = ({ status }: { status: number }) => recordRailAnswer("pix", status);
+  const provider = env.pixProvider;
+  const onAnswer = ({ status, ms }: { status: number; ms: number }) => {
+    recordRailAnswer("pix", status);
+    observeRailCall("pix", provider, status, ms);
+  };
   if (env.pixProvider === "api-pix") {
     const missing = (["apiUrl", "oauthUrl", "clientId", "clientSecret", "key"] as const).filter((k) => !pix[k]);
     if (missing.length)

@@ -25,8 +25,9 @@ const of = (rail: RailName): Health => {
   return h;
 };
 
+/** An answer from the rail's provider (status 0: none came). */
 export function recordRailAnswer(rail: RailName, status: number): void {
-  of(rail)[status < 500 ? "lastSuccessAt" : "lastFailureAt"] = new Date().toISOString();
+  of(rail)[status > 0 && status < 500 ? "lastSuccessAt" : "lastFailureAt"] = new Date().toISOString();
 }
 
 export function recordRailEvent(rail: RailName, event: "webhook" | "reconciliation"): void {

@@ -10,6 +10,7 @@ import { computeFee } from "@/lib/domain/pricing/fees";
 import { assertPublicUrl } from "@/lib/domain/webhooks/assert-public-url";
 import { env } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/errors";
+import { observePayment } from "@/lib/platform/metrics";
 import { boletoRail, cardRail } from "@/lib/rails";
 import { requireRealRail } from "@/lib/rails/require-real-rail";
 import type { BoletoCharge, CreateTransactionInput, Transaction, TransactionStatus } from "@/lib/schemas/transactions";
@@ -254,6 +255,7 @@ export async function createTransaction({
     await insertTransaction(assembled.rows);
     body = assembled.body;
   }
+  observePayment(body.paymentMethod, sale?.isUnanswered ? "unanswered" : body.status);
   if (sale?.isUnanswered)
     throw new ApiError(
       "rail_unavailable",

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { logError } from "@/lib/platform/log";
+import { observeLoop, observeLoopInterval } from "@/lib/platform/metrics";
 
 export type PollingLoop = {
   stop(): Promise<void>;
@@ -49,8 +50,13 @@ export function startPollingLoop({
       isTicking = true;
       isWokenDuringTick = false;
       current = tick()
+        .then((next) => {
+          observeLoop(name, true);
+          return next;
+        })
         .catch((e) => {
           logError(name, e);
+          observeLoop(name, false);
           return pollMs * 5;
         })
         .then((next) => {
@@ -61,6 +67,7 @@ export function startPollingLoop({
     timer.unref();
   }
 
+  observeLoopInterval(name, pollMs);
   schedule(firstDelayMs);
   const loop: PollingLoop = {
     wake() {

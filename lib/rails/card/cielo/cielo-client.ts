@@ -23,7 +23,8 @@ export type CieloConfig = {
   /** an extra CA to trust (tests: the built-in server over TLS with a CA of their own) */
   tls?: TlsFiles;
   /** every call that got an answer from the acquirer (rail health) */
-  onAnswer?: (call: { method: string; path: string; status: number }) => void;
+  /** Each answer (status 0: none came, a timeout or a broken connection) and how long it took. */
+  onAnswer?: (call: { method: string; path: string; status: number; ms: number }) => void;
 };
 
 export type CieloCall<T> = {
@@ -76,18 +77,24 @@ export function createCieloClient(config: CieloConfig): CieloClient {
     const url = new URL(base.origin + base.pathname.replace(/\/$/, "") + c.path);
     for (const [k, v] of Object.entries(c.query ?? {})) url.searchParams.set(k, v);
     const body = c.body === undefined ? undefined : JSON.stringify(c.body);
-    const answer = await http.request({
-      method: c.method,
-      url,
-      body,
-      headers: {
-        "Content-Type": "application/json",
-        MerchantId: config.merchantId,
-        MerchantKey: config.merchantKey,
-        RequestId: randomUUID(),
-      },
-    });
-    config.onAnswer?.({ method: c.method, path: c.path, status: answer.status });
+    const started = performance.now();
+    const answer = await http
+      .request({
+        method: c.method,
+        url,
+        body,
+        headers: {
+          "Content-Type": "application/json",
+          MerchantId: config.merchantId,
+          MerchantKey: config.merchantKey,
+          RequestId: randomUUID(),
+        },
+      })
+      .catch((error: unknown) => {
+        config.onAnswer?.({ method: c.method, path: c.path, status: 0, ms: performance.now() - started });
+        throw error;
+      });
+    config.onAnswer?.({ method: c.method, path: c.path, status: answer.status, ms: performance.now() - started });
     const json = answer.body ? safeJson(answer.body) : undefined;
     if (!c.expect.includes(answer.status)) {
       const errors = errorAnswerSchema.safeParse(json);

@@ -25,7 +25,8 @@ export type ApiPixConfig = {
   /** name on a BR Code the connector builds itself (a PSP that answers only a location) */
   merchantName?: string;
   /** every call that got an answer from the PSP (rail health) */
-  onAnswer?: (call: { method: string; path: string; status: number }) => void;
+  /** Each answer (status 0: none came, a timeout or a broken connection) and how long it took. */
+  onAnswer?: (call: { method: string; path: string; status: number; ms: number }) => void;
 };
 
 export type Call<T> = {
@@ -82,13 +83,22 @@ export function createApiPixClient(config: ApiPixConfig): ApiPixClient {
     const url = new URL(apiUrl.origin + base + call.path);
     for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, v);
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    const answer = await http.request({
-      method: call.method,
-      url,
-      body,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { "content-type": "application/json" }) },
-    });
-    config.onAnswer?.({ method: call.method, path: call.path, status: answer.status });
+    const started = performance.now();
+    const answer = await http
+      .request({
+        method: call.method,
+        url,
+        body,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body !== undefined && { "content-type": "application/json" }),
+        },
+      })
+      .catch((error: unknown) => {
+        config.onAnswer?.({ method: call.method, path: call.path, status: 0, ms: performance.now() - started });
+        throw error;
+      });
+    config.onAnswer?.({ method: call.method, path: call.path, status: answer.status, ms: performance.now() - started });
     if (answer.status === 401 && !isRetry401) {
       tokens.invalidate(token);
       return once(call, true);
