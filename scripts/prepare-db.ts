@@ -1,6 +1,6 @@
 import { closePglite } from "../lib/platform/db-adapter";
-import { env } from "../lib/platform/env";
-import { exclusively, migrate } from "../lib/platform/migrate";
+import { env, settings } from "../lib/platform/env";
+import { exclusively, migrate, pendingMigrations } from "../lib/platform/migrate";
 import { sandboxCardRail, sandboxPixRail, useCardRail, usePixRail } from "../lib/rails";
 import { createCieloSandbox } from "../lib/rails/card/cielo-sandbox/create-cielo-sandbox";
 import { serveCieloSandbox } from "../lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
@@ -10,7 +10,18 @@ import { seedIfEmpty } from "../prisma/seed-demo";
 
 // Runs before the server: migrations, then demo data on an empty database. Closes the
 // database so the server process can open the same PGlite directory.
-await migrate({ log: (m) => console.log(`colmeia: ${m}`), close: false });
+if (settings().MIGRATE_ON_START) await migrate({ log: (m) => console.log(`colmeia: ${m}`), close: false });
+else {
+  // the operator migrates apart (npm run db:migrate, docs/operations.md "Upgrades"): a release must
+  // not serve on a schema older than its own
+  const pending = await pendingMigrations();
+  if (pending.length) {
+    console.error(
+      `colmeia: MIGRATE_ON_START=false and ${pending.length} migration(s) of this release are not applied (${pending.join(", ")}): run npm run db:migrate first`,
+    );
+    process.exit(1);
+  }
+}
 const { prisma } = await import("../lib/platform/db");
 // the demo's Pix go through the connector too: the built-in PSP is served on a port of its own
 // until the app (which serves it under /sandbox/psp) starts, on the same database

@@ -105,6 +105,11 @@ export const ENV_VARS = {
     "`colmeia-demo`",
     "demo dashboard password (printed)",
   ),
+  MIGRATE_ON_START: v(
+    trueFalse.default(true),
+    "`true`",
+    "`false`: the start applies no migration and refuses to serve while one is pending (`npm run db:migrate` applies them, before a rolling upgrade: docs/operations.md, Upgrades)",
+  ),
   SEED_TRANSACTIONS: v(int(0, 100_000).default(300), "`300`", "demo transactions spread over the last 90 days"),
   LOG_LEVEL: v(
     z.enum(["info", "error", "silent"], { error: "must be info, error or silent" }).default("info"),

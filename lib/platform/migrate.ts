@@ -13,7 +13,12 @@ import { closePglite, directDatabaseUrl, openPglite } from "./db-adapter";
 // nothing left to apply. (Creating the migrations table before the lock made two starters on a
 // fresh database collide on it.)
 
-type Runner = { exec(sql: string): Promise<unknown>; applied(): Promise<Set<string>>; close(): Promise<void> };
+type Runner = {
+  exec(sql: string): Promise<unknown>;
+  query<T>(sql: string): Promise<T[]>;
+  applied(): Promise<Set<string>>;
+  close(): Promise<void>;
+};
 
 const LOCK = 724_001;
 
@@ -23,6 +28,7 @@ async function pgRunner(url: string): Promise<Runner> {
   await client.connect();
   return {
     exec: (sql) => client.query(sql),
+    query: async <T>(sql: string) => (await client.query(sql)).rows as T[],
     applied: async () =>
       new Set((await client.query<{ name: string }>(`SELECT name FROM "_colmeia_migrations"`)).rows.map((r) => r.name)),
     close: () => client.end(),
@@ -33,10 +39,35 @@ async function pgliteRunner(): Promise<Runner> {
   const db = await openPglite();
   return {
     exec: (sql) => db.exec(sql),
+    query: async <T>(sql: string) => (await db.query<T>(sql)).rows,
     applied: async () =>
       new Set((await db.query<{ name: string }>(`SELECT name FROM "_colmeia_migrations"`)).rows.map((r) => r.name)),
     close: async () => undefined,
   };
+}
+
+const migrationNames = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+
+/**
+ * The migrations of this release not applied to the database yet (MIGRATE_ON_START=false refuses
+ * to start while there is one). Migrations the database has and this release does not know (a
+ * newer release migrated it) are not pending: they are backward compatible for one release.
+ */
+export async function pendingMigrations(opts: { dir?: string } = {}): Promise<string[]> {
+  const dir = opts.dir ?? path.resolve("prisma/migrations");
+  const url = directDatabaseUrl();
+  const runner = url ? await pgRunner(url) : await pgliteRunner();
+  try {
+    const exists = await runner.query<{ t: string | null }>(`SELECT to_regclass('"_colmeia_migrations"')::text AS t`);
+    const applied = exists[0]?.t ? await runner.applied() : new Set<string>();
+    return migrationNames(dir).filter((name) => !applied.has(name));
+  } finally {
+    await runner.close();
+  }
 }
 
 export async function migrate(
@@ -52,11 +83,7 @@ export async function migrate(
       `CREATE TABLE IF NOT EXISTS "_colmeia_migrations" (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
     const applied = await runner.applied();
-    const names = readdirSync(dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-      .sort();
-    for (const name of names) {
+    for (const name of migrationNames(dir)) {
       if (applied.has(name)) continue;
       const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
       await runner.exec(
