@@ -96,6 +96,24 @@ test.describe("authentication and the error contract", () => {
   test("every answer carries a request id", async ({ merchant }) => {
     const res = await merchant.api.get("/v1/company");
     expect(res.headers()["x-request-id"]).toMatch(/^req_[0-9a-f]{16}$/);
+    const other = await merchant.api.get("/v1/company");
+    expect(other.headers()["x-request-id"]).not.toBe(res.headers()["x-request-id"]);
+  });
+
+  test("a client's X-Request-Id is the request's id when it is a plain token, and ours replaces any other", async ({
+    merchant,
+  }) => {
+    const traced = await merchant.api.get("/v1/company", { headers: { "x-request-id": "proxy-7f3a.42:edge_1" } });
+    expect(traced.headers()["x-request-id"]).toBe("proxy-7f3a.42:edge_1");
+    // what could not go into a log line as it is: spaces and quotes, or past 64 characters
+    for (const sent of ['a b"c', "x".repeat(65)]) {
+      const res = await merchant.api.get("/v1/company", { headers: { "x-request-id": sent } });
+      expect(res.headers()["x-request-id"]).toMatch(/^req_[0-9a-f]{16}$/);
+    }
+    // error answers carry it too
+    const missing = await merchant.api.get("/v1/transactions/999999999", { headers: { "x-request-id": "trace-1" } });
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["x-request-id"]).toBe("trace-1");
   });
 
   test("health answers once the database does", async ({ request }) => {

@@ -1,6 +1,5 @@
 import "server-only";
 
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type http from "node:http";
 import { createRequire } from "node:module";
@@ -12,6 +11,7 @@ import { NextRequest } from "next/server";
 import { MAX_BODY_BYTES } from "@/lib/platform/read-body";
 
 import { toErrorResponse } from "./error-response";
+import { newRequestId } from "./request-id";
 import { textOf } from "./response-text";
 import { securityHeaders } from "./security-headers";
 
@@ -121,7 +121,7 @@ export function createFastLane(distDir: string): FastLane | null {
     } catch (error) {
       // the shell answers every error itself; this is only what escapes it (a body cut off while
       // it was read: a 400 nobody will read)
-      response = toErrorResponse(error, `req_${randomBytes(8).toString("hex")}`);
+      response = toErrorResponse(error, newRequestId());
     }
     const out: Record<string, string | string[]> = {};
     for (const { key, value } of headers) out[key.toLowerCase()] = value;

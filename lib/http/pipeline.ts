@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 
 import type { NextRequest } from "next/server";
 import { z } from "zod";
@@ -15,6 +15,7 @@ import { parseWith } from "@/lib/platform/validate";
 
 import { parseJsonText, parseQuery } from "./parse";
 import { readForm } from "./read-form";
+import { requestIdOf } from "./request-id";
 
 // The one request pipeline behind withAuth and withPublic (docs/architecture.md, "The life of an
 // API request"): request id and timing, path parameters, query and JSON body parsed by the zod
@@ -130,7 +131,7 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
 ): RouteHandler {
   return async (req, route) => {
     const started = performance.now();
-    const requestId = `req_${randomBytes(8).toString("hex")}`;
+    const requestId = requestIdOf(req.headers.get("x-request-id"));
     let companyId: number | undefined;
     let response: Response;
     try {

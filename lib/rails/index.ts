@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env, pixWebhookSecret } from "@/lib/platform/env";
+import { logInfo } from "@/lib/platform/log";
 import { observeRailCall } from "@/lib/platform/metrics";
 
 // an end-to-end id of the sandbox's shape, for a Pix issued before the Pix rail existed and paid in
@@ -83,12 +84,19 @@ export function useCardRail(rail: (CardRail & { close?(): void }) | null): void 
   g.__colmeiaCardRail = rail;
 }
 
+// one log line per call to a provider (LOG_LEVEL=info): which rail and provider, the outcome and
+// its time; never the path (it holds the provider's ids of a payment) nor anything of the body
+function logRailCall(rail: string, provider: string, method: string, status: number, ms: number) {
+  logInfo("rail", status ? `answered ${status}` : "no answer", { rail, provider, method, status, ms: Math.round(ms) });
+}
+
 function createCardRail(): CardRail & { close(): void } {
   const cielo = env.cielo;
   const provider = env.cardProvider;
-  const onAnswer = ({ status, ms }: { status: number; ms: number }) => {
+  const onAnswer = ({ method, status, ms }: { method: string; status: number; ms: number }) => {
     recordRailAnswer("card", status);
     observeRailCall("card", provider, status, ms);
+    logRailCall("card", provider, method, status, ms);
   };
   if (env.cardProvider === "cielo") {
     // env refuses to start without them (lib/platform/env.ts); checked again for a caller that skipped it
@@ -166,9 +174,10 @@ export function usePixRail(rail: PixRail | null): void {
 function createPixRail(): PixRail & { close(): void } {
   const pix = env.pix;
   const provider = env.pixProvider;
-  const onAnswer = ({ status, ms }: { status: number; ms: number }) => {
+  const onAnswer = ({ method, status, ms }: { method: string; status: number; ms: number }) => {
     recordRailAnswer("pix", status);
     observeRailCall("pix", provider, status, ms);
+    logRailCall("pix", provider, method, status, ms);
   };
   if (env.pixProvider === "api-pix") {
     const missing = (["apiUrl", "oauthUrl", "clientId", "clientSecret", "key"] as const).filter((k) => !pix[k]);

@@ -106,8 +106,9 @@ registry.registerComponent("headers", "IdempotentReplayed", {
   schema: { type: "string", enum: ["true"] },
 });
 registry.registerComponent("headers", "XRequestId", {
-  description: "Identifies the request in our logs (`req_` + 16 hex digits).",
-  schema: { type: "string", pattern: "^req_[0-9a-f]{16}$" },
+  description:
+    "Identifies the request in our logs: the X-Request-Id the request carried when it was 1 to 64 letters, digits and `._:-`, otherwise ours (`req_` + 16 hex digits).",
+  schema: { type: "string", pattern: "^[A-Za-z0-9._:-]{1,64}$" },
 });
 registry.registerComponent("headers", "RetryAfter", {
   description: "Seconds to wait before retrying.",
