@@ -42,6 +42,7 @@ export default defineConfig({
           env: {
             DATA_DIR: process.env.DATABASE_URL ? ".tmp/vitest" : "memory://",
             LOG_LEVEL: "silent",
+            LOG_FORMAT: "json",
             WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
           },
         },

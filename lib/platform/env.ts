@@ -116,6 +116,11 @@ export const ENV_VARS = {
     "`info`",
     "`error` or `silent` to quiet request logs",
   ),
+  LOG_FORMAT: v(
+    z.enum(["json", "pretty"], { error: "must be json or pretty" }).optional(),
+    "`pretty` on a terminal, `json` otherwise",
+    "`json`: one JSON object per line (for a log collector); `pretty`: one readable line per event",
+  ),
   METRICS_TOKEN: v(
     z.string().min(16, "must be at least 16 characters").optional(),
     "unset",
