@@ -106,7 +106,7 @@ test("two instances behind PgBouncer in transaction mode: started together, migr
 
     // no instance logged a statement the pooler broke
     for (const file of [a.logFile, b.logFile])
-      expect(readFileSync(file, "utf8")).not.toMatch(/prepared statement|\b500\b.*"status"|"status":500/);
+      expect(readFileSync(file, "utf8")).not.toMatch(/prepared statement|"status":5\d\d\b/);
   } finally {
     await db.end().catch(() => undefined);
     await a.stop();
