@@ -14,76 +14,59 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 function create() {
   const registry = new Registry();
-  const of = <T>(metric: T) => metric;
   return {
     registry,
     samplers: new Map<string, { gauge: Gauge<"name">; read: () => Promise<Record<string, number>> }>(),
-    httpRequests: of(
-      new Counter({
-        name: "colmeia_http_requests_total",
-        help: "API requests answered, by method, route pattern and status",
-        labelNames: ["method", "route", "status"] as const,
-        registers: [registry],
-      }),
-    ),
-    httpDuration: of(
-      new Histogram({
-        name: "colmeia_http_request_duration_seconds",
-        help: "Time from a request's arrival to its answer, by method and route pattern",
-        labelNames: ["method", "route"] as const,
-        buckets: LATENCY_BUCKETS,
-        registers: [registry],
-      }),
-    ),
-    payments: of(
-      new Counter({
-        name: "colmeia_payments_total",
-        help: "Payments created, by method and the status they were created in (paid, refused, waiting_payment…)",
-        labelNames: ["method", "status"] as const,
-        registers: [registry],
-      }),
-    ),
-    railCalls: of(
-      new Counter({
-        name: "colmeia_rail_calls_total",
-        help: "Calls to a rail's provider, by rail, provider and result (2xx, 4xx, 5xx, error: no answer)",
-        labelNames: ["rail", "provider", "result"] as const,
-        registers: [registry],
-      }),
-    ),
-    railDuration: of(
-      new Histogram({
-        name: "colmeia_rail_call_duration_seconds",
-        help: "Time a rail's provider took to answer, by rail and provider",
-        labelNames: ["rail", "provider"] as const,
-        buckets: LATENCY_BUCKETS,
-        registers: [registry],
-      }),
-    ),
-    loopSuccess: of(
-      new Gauge({
-        name: "colmeia_background_last_success_timestamp_seconds",
-        help: "When each background loop (sweeps, workers) last finished a run without error, Unix time",
-        labelNames: ["loop"] as const,
-        registers: [registry],
-      }),
-    ),
-    loopInterval: of(
-      new Gauge({
-        name: "colmeia_background_interval_seconds",
-        help: "How often each background loop runs when it finds nothing to do, seconds (alert on a last success older than a few of these)",
-        labelNames: ["loop"] as const,
-        registers: [registry],
-      }),
-    ),
-    loopFailures: of(
-      new Counter({
-        name: "colmeia_background_failures_total",
-        help: "Runs of each background loop that failed (logged, retried after five intervals)",
-        labelNames: ["loop"] as const,
-        registers: [registry],
-      }),
-    ),
+    httpRequests: new Counter({
+      name: "colmeia_http_requests_total",
+      help: "API requests answered, by method, route pattern and status",
+      labelNames: ["method", "route", "status"] as const,
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: "colmeia_http_request_duration_seconds",
+      help: "Time from a request's arrival to its answer, by method and route pattern",
+      labelNames: ["method", "route"] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+    payments: new Counter({
+      name: "colmeia_payments_total",
+      help: "Payments created, by method and the status they were created in (paid, refused, waiting_payment…)",
+      labelNames: ["method", "status"] as const,
+      registers: [registry],
+    }),
+    railCalls: new Counter({
+      name: "colmeia_rail_calls_total",
+      help: "Calls to a rail's provider, by rail, provider and result (2xx, 4xx, 5xx, error: no answer)",
+      labelNames: ["rail", "provider", "result"] as const,
+      registers: [registry],
+    }),
+    railDuration: new Histogram({
+      name: "colmeia_rail_call_duration_seconds",
+      help: "Time a rail's provider took to answer, by rail and provider",
+      labelNames: ["rail", "provider"] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+    loopSuccess: new Gauge({
+      name: "colmeia_background_last_success_timestamp_seconds",
+      help: "When each background loop (sweeps, workers) last finished a run without error, Unix time",
+      labelNames: ["loop"] as const,
+      registers: [registry],
+    }),
+    loopInterval: new Gauge({
+      name: "colmeia_background_interval_seconds",
+      help: "How often each background loop runs when it finds nothing to do, seconds (alert on a last success older than a few of these)",
+      labelNames: ["loop"] as const,
+      registers: [registry],
+    }),
+    loopFailures: new Counter({
+      name: "colmeia_background_failures_total",
+      help: "Runs of each background loop that failed (logged, retried after five intervals)",
+      labelNames: ["loop"] as const,
+      registers: [registry],
+    }),
   };
 }
 

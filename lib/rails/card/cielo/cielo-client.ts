@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import type { z } from "zod";
 
-import { assertProviderUrl, createHttpClient, type TlsFiles } from "../../pix/api-pix/http-client";
+import { assertProviderUrl, createHttpClient, type OnAnswer, type TlsFiles } from "../../pix/api-pix/http-client";
 import { safeJson } from "../../pix/api-pix/oauth-token";
 import { type CardRail, RailError } from "../port";
 import { amountQuerySchema, type CieloErrors, errorAnswerSchema, GUID, orderQuerySchema } from "./schemas";
@@ -22,9 +22,8 @@ export type CieloConfig = {
   timeoutMs?: number;
   /** an extra CA to trust (tests: the built-in server over TLS with a CA of their own) */
   tls?: TlsFiles;
-  /** every call that got an answer from the acquirer (rail health) */
-  /** Each answer (status 0: none came, a timeout or a broken connection) and how long it took. */
-  onAnswer?: (call: { method: string; path: string; status: number; ms: number }) => void;
+  /** every call to the acquirer, answered or not, with its time (rail health, metrics, logs) */
+  onAnswer?: OnAnswer;
 };
 
 export type CieloCall<T> = {
@@ -66,7 +65,7 @@ export function paymentIdOf(id: string): string {
 export function createCieloClient(config: CieloConfig): CieloClient {
   const apiUrl = assertProviderUrl(config.apiUrl, "CIELO_API_URL");
   const queryUrl = assertProviderUrl(config.queryUrl, "CIELO_QUERY_URL");
-  const http = createHttpClient({ tls: config.tls, timeoutMs: config.timeoutMs ?? 10_000 });
+  const http = createHttpClient({ tls: config.tls, timeoutMs: config.timeoutMs ?? 10_000, onAnswer: config.onAnswer });
 
   async function call<T>(c: CieloCall<T>): Promise<{ status: number; data: T | null }> {
     // a request that breaks the manual is our bug: it never leaves
@@ -77,24 +76,17 @@ export function createCieloClient(config: CieloConfig): CieloClient {
     const url = new URL(base.origin + base.pathname.replace(/\/$/, "") + c.path);
     for (const [k, v] of Object.entries(c.query ?? {})) url.searchParams.set(k, v);
     const body = c.body === undefined ? undefined : JSON.stringify(c.body);
-    const started = performance.now();
-    const answer = await http
-      .request({
-        method: c.method,
-        url,
-        body,
-        headers: {
-          "Content-Type": "application/json",
-          MerchantId: config.merchantId,
-          MerchantKey: config.merchantKey,
-          RequestId: randomUUID(),
-        },
-      })
-      .catch((error: unknown) => {
-        config.onAnswer?.({ method: c.method, path: c.path, status: 0, ms: performance.now() - started });
-        throw error;
-      });
-    config.onAnswer?.({ method: c.method, path: c.path, status: answer.status, ms: performance.now() - started });
+    const answer = await http.request({
+      method: c.method,
+      url,
+      body,
+      headers: {
+        "Content-Type": "application/json",
+        MerchantId: config.merchantId,
+        MerchantKey: config.merchantKey,
+        RequestId: randomUUID(),
+      },
+    });
     const json = answer.body ? safeJson(answer.body) : undefined;
     if (!c.expect.includes(answer.status)) {
       const errors = errorAnswerSchema.safeParse(json);

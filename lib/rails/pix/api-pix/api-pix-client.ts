@@ -3,7 +3,7 @@ import "server-only";
 import type { z } from "zod";
 
 import { type PixRail, RailError } from "../port";
-import { assertProviderUrl, createHttpClient, type TlsFiles } from "./http-client";
+import { assertProviderUrl, createHttpClient, type OnAnswer, type TlsFiles } from "./http-client";
 import { createTokenSource, safeJson } from "./oauth-token";
 import { ANY_E2E_ID, DEVOLUCAO_ID, pixQuerySchema, problemaSchema, TXID } from "./schemas";
 
@@ -24,9 +24,8 @@ export type ApiPixConfig = {
   retryDelayMs?: number;
   /** name on a BR Code the connector builds itself (a PSP that answers only a location) */
   merchantName?: string;
-  /** every call that got an answer from the PSP (rail health) */
-  /** Each answer (status 0: none came, a timeout or a broken connection) and how long it took. */
-  onAnswer?: (call: { method: string; path: string; status: number; ms: number }) => void;
+  /** every call to the PSP, answered or not, with its time (rail health, metrics, logs) */
+  onAnswer?: OnAnswer;
 };
 
 export type Call<T> = {
@@ -68,7 +67,7 @@ export const devolucaoOf = (id: string) => pathId(id, DEVOLUCAO_ID, "devolução
  */
 export function createApiPixClient(config: ApiPixConfig): ApiPixClient {
   const apiUrl = assertProviderUrl(config.apiUrl, "PIX_API_URL");
-  const http = createHttpClient({ tls: config.tls, timeoutMs: config.timeoutMs ?? 10_000 });
+  const http = createHttpClient({ tls: config.tls, timeoutMs: config.timeoutMs ?? 10_000, onAnswer: config.onAnswer });
   const tokens = createTokenSource({
     http,
     oauthUrl: assertProviderUrl(config.oauthUrl, "PIX_OAUTH_URL"),
@@ -83,22 +82,15 @@ export function createApiPixClient(config: ApiPixConfig): ApiPixClient {
     const url = new URL(apiUrl.origin + base + call.path);
     for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, v);
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    const started = performance.now();
-    const answer = await http
-      .request({
-        method: call.method,
-        url,
-        body,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body !== undefined && { "content-type": "application/json" }),
-        },
-      })
-      .catch((error: unknown) => {
-        config.onAnswer?.({ method: call.method, path: call.path, status: 0, ms: performance.now() - started });
-        throw error;
-      });
-    config.onAnswer?.({ method: call.method, path: call.path, status: answer.status, ms: performance.now() - started });
+    const answer = await http.request({
+      method: call.method,
+      url,
+      body,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined && { "content-type": "application/json" }),
+      },
+    });
     if (answer.status === 401 && !isRetry401) {
       tokens.invalidate(token);
       return once(call, true);

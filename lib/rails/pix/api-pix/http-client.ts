@@ -36,7 +36,18 @@ export function assertProviderUrl(raw: string, name: string): URL {
   throw new Error(`${name} must be https:// (plain http:// only on loopback): ${raw}`);
 }
 
-export function createHttpClient({ tls = {}, timeoutMs }: { tls?: TlsFiles; timeoutMs: number }): HttpClient {
+/** Each call's outcome (status 0: no answer came, a timeout or a broken connection) and its time. */
+export type OnAnswer = (call: { method: string; path: string; status: number; ms: number }) => void;
+
+export function createHttpClient({
+  tls = {},
+  timeoutMs,
+  onAnswer,
+}: {
+  tls?: TlsFiles;
+  timeoutMs: number;
+  onAnswer?: OnAnswer;
+}): HttpClient {
   const agents = new Map<string, http.Agent>();
   // read once: a certificate rotated on disk takes effect on restart (docs/rails.md)
   let material: { cert?: Buffer; key?: Buffer; ca?: Buffer } | undefined;
@@ -116,7 +127,21 @@ export function createHttpClient({ tls = {}, timeoutMs }: { tls?: TlsFiles; time
   }
 
   return {
-    request,
+    request: !onAnswer
+      ? request
+      : async (req) => {
+          const started = performance.now();
+          const report = (status: number) =>
+            onAnswer({ method: req.method, path: req.url.pathname, status, ms: performance.now() - started });
+          try {
+            const answer = await request(req);
+            report(answer.status);
+            return answer;
+          } catch (error) {
+            report(0);
+            throw error;
+          }
+        },
     close() {
       for (const agent of agents.values()) agent.destroy();
       agents.clear();
