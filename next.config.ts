@@ -6,6 +6,8 @@ import { settings } from "./lib/platform/env";
 const nextConfig: NextConfig = {
   // separate build directories let several builds (e.g. parallel work trees) coexist
   distDir: settings().NEXT_DIST_DIR,
+  // the container image serves a self-contained build: server.js with only the files it uses (Dockerfile)
+  output: settings().BUILD_OUTPUT === "standalone" ? "standalone" : undefined,
   // the database drivers (PGlite's WASM Postgres, pg) load at run time from node_modules; so does
   // pdfkit (the boleto PDF), which reads its standard fonts' metric files (.afm) from its own folder
   serverExternalPackages: [

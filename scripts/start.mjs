@@ -5,6 +5,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { bundledScript, bundledScriptsDir, bundleScripts } from "./bundle-scripts.mjs";
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -36,6 +38,10 @@ function sourceFingerprint() {
     "proxy.ts",
     "instrumentation.ts",
     "scripts/start.mjs",
+    "scripts/bundle-scripts.mjs",
+    "scripts/start-settings.ts",
+    "scripts/prepare-db.ts",
+    "scripts/migrate.ts",
   ])
     if (existsSync(f)) hash.update(`${f}:${statSync(f).mtimeMs}`);
   return hash.digest("hex");
@@ -62,11 +68,12 @@ if (!built || config.forceBuild) {
   if (!existsSync(path.join(root, "generated", "prisma"))) run(bin("prisma"), ["generate"]);
   run(process.execPath, ["scripts/route-manifest.mjs"]);
   run(bin("next"), ["build"]);
+  await bundleScripts(root, distDir);
   writeFileSync(stampFile, fingerprint);
-}
+} else if (!existsSync(bundledScriptsDir(root, distDir))) await bundleScripts(root, distDir);
 
 if (process.argv.includes("--build-only")) process.exit(0);
-run(bin("tsx"), ["--conditions=react-server", "scripts/prepare-db.ts"]);
+run(process.execPath, bundledScript(root, distDir, "prepare-db"));
 
 const port = String(config.port);
 // Idle keep-alive connections stay open longer than a load balancer's idle timeout (60 s on the

@@ -18,7 +18,8 @@ test("with MIGRATE_ON_START=false the start refuses an unmigrated database until
     SEED_TRANSACTIONS: "0",
   };
   const prepare = () =>
-    spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/prepare-db.ts"], {
+    // what npm start runs before the server: the build's bundled prepare-db
+    spawnSync(process.execPath, ["--conditions=react-server", ".next/colmeia-scripts/prepare-db.mjs"], {
       env,
       encoding: "utf8",
     });

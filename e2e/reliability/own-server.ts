@@ -57,10 +57,11 @@ export function ownServer(
       () => false,
     );
     if (isTaken) throw new Error(`port ${port} is already in use: give ${name} a port of its own`);
-    // the local tsx itself (npx resolving it first cost ~0.4 s of CPU per start, 33 starts a run);
-    // asynchronously, so a spec can start several servers at once (two instances racing to migrate)
+    // the build's bundled prepare-db, as npm start runs it (scripts/bundle-scripts.mjs: tsx compiling
+    // the sources cost ~0.5 s more CPU per start, 33 starts a run); asynchronously, so a spec can
+    // start several servers at once (two instances racing to migrate)
     const prep = await new Promise<{ status: number | null; output: string }>((resolve) => {
-      const p = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/prepare-db.ts"], {
+      const p = spawn(process.execPath, ["--conditions=react-server", ".next/colmeia-scripts/prepare-db.mjs"], {
         env,
         stdio: ["ignore", "pipe", "pipe"],
       });

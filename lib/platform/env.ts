@@ -483,6 +483,11 @@ export const ENV_VARS = {
     "`on`",
     "`off` skips the type check inside `next build`: `npm test` sets it and runs `tsc` once after the build, over the same files and the build's route types",
   ),
+  BUILD_OUTPUT: v(
+    z.enum(["server", "standalone"], { error: "must be server or standalone" }).default("server"),
+    "`server`",
+    "`standalone` makes the build self-contained (Next.js's standalone output, with only the packages it uses): the container image's build sets it (Dockerfile); `npm start` serves the ordinary build",
+  ),
   API_FAST_LANE: v(
     onOff.default("on"),
     "`on`",

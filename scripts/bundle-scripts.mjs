@@ -1,0 +1,37 @@
+// The scripts a server start runs before Next.js (the configuration check, migrations and demo
+// seed), bundled into plain JavaScript beside the build: `node` runs them directly, with no
+// TypeScript compiler at start (tsx cost each start about a second of CPU), and the container
+// image (Dockerfile) carries them without the sources. Packages stay imports of node_modules;
+// the project's own files are bundled in. Run them with `node --conditions=react-server`, as tsx
+// ran the sources (the server-only guard lets server code load).
+import path from "node:path";
+
+import { build } from "esbuild";
+
+export const BUNDLED_SCRIPTS = ["start-settings", "prepare-db", "migrate"];
+
+/** The folder of the bundled scripts of the build in `distDir`. */
+export const bundledScriptsDir = (root, distDir) => path.join(root, distDir, "colmeia-scripts");
+
+/** `node` arguments that run one bundled script. */
+export const bundledScript = (root, distDir, name) => [
+  "--conditions=react-server",
+  path.join(bundledScriptsDir(root, distDir), `${name}.mjs`),
+];
+
+export async function bundleScripts(root, distDir) {
+  await build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(BUNDLED_SCRIPTS.map((name) => [name, `scripts/${name}.ts`])),
+    outdir: bundledScriptsDir(root, distDir),
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    conditions: ["react-server"],
+    packages: "external",
+    sourcemap: "linked",
+    logLevel: "warning",
+  });
+}
