@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { refundTransaction } from "@/lib/domain/transactions/refund-transaction";
 import { prisma } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/errors";
 import { runSql, sql } from "@/lib/platform/sql";
 import { makeCompany, txInput } from "@/lib/test/factories";
 
 import { idempotencyScope } from "../platform/idempotency-scope";
+import { errorResponse } from "./error-response";
 import { purgeExpiredIdempotencyKeys, withIdempotency } from "./idempotency";
 import { respond } from "./respond";
 
@@ -112,6 +114,43 @@ describe("Idempotency-Key across crashes", () => {
     expect(left.map((k) => k.key)).toEqual(["k-new"]);
     // stored in UTC: 24 h from now, not shifted by the database's TimeZone
     expect(Math.abs(left[0].expiresAt.getTime() - (Date.now() + 86_400_000))).toBeLessThan(60_000);
+  });
+});
+
+describe("Idempotency-Key and a 5xx", () => {
+  const keyRow = (companyId: number, key: string) =>
+    prisma.idempotencyKey.findUnique({ where: { companyId_key: { companyId, key } } });
+
+  it("a card sale left processing by a silent acquirer keeps its key for the retry, which takes it over at once", async () => {
+    const { company } = await makeCompany();
+    const claim = claimOf(company.id, "k-unanswered", { amount: 100 });
+    const unanswered = await withIdempotency(claim, async () =>
+      errorResponse(
+        new ApiError("rail_unavailable", "the acquirer did not answer", { rail: "card", transactionId: 7 }),
+      ),
+    );
+    expect(unanswered.status).toBe(503);
+    const kept = await keyRow(company.id, "k-unanswered");
+    expect(kept).toMatchObject({ responseStatus: null, attempt: 1 });
+    let attempt = 0;
+    const retried = await withIdempotency(claim, async () => {
+      attempt = idempotencyScope.getStore()!.attempt;
+      return respond({ ok: true });
+    });
+    expect(retried.status).toBe(200);
+    // the same claim (so the same order id at the acquirer), a new attempt
+    expect(attempt).toBe(2);
+    expect((await keyRow(company.id, "k-unanswered"))?.id).toBe(kept!.id);
+  });
+
+  it("any other 5xx frees the key: nothing was committed", async () => {
+    const { company } = await makeCompany();
+    const claim = claimOf(company.id, "k-503", { amount: 100 });
+    const down = await withIdempotency(claim, async () =>
+      errorResponse(new ApiError("rail_unavailable", "the PSP did not answer", { rail: "pix" })),
+    );
+    expect(down.status).toBe(503);
+    expect(await keyRow(company.id, "k-503")).toBeNull();
   });
 });
 

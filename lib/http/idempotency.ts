@@ -63,6 +63,15 @@ export async function withIdempotency(claim: Claim, run: () => Promise<Response>
     throw error;
   }
   if (response.status >= 500) {
+    if (isUnansweredSale(await response.clone().text())) {
+      // a card sale stored `processing` because the acquirer did not answer (docs/money.md): the key
+      // stays with it, its lease ended, so the client's retry takes it over (same claim, same order
+      // id) and is answered that sale, never a second one
+      await runSql(sql`
+        UPDATE "IdempotencyKey" SET "leaseExpiresAt" = ${NOW_UTC}
+        WHERE "id" = ${id} AND "attempt" = ${attempt} AND "responseStatus" IS NULL`);
+      return response;
+    }
     // nothing was committed on a 5xx: free the key so the client's retry can run
     await release();
     return response;
@@ -126,10 +135,15 @@ async function replay(claim: Claim, requestHash: string): Promise<Response> {
   });
 }
 
-const isRailNotConfigured = (body: string) => {
+const errorOf = (body: string): { code?: unknown; details?: { transactionId?: unknown } } => {
   try {
-    return (JSON.parse(body) as { code?: unknown }).code === "rail_not_configured";
+    return (JSON.parse(body) as object) ?? {};
   } catch {
-    return false;
+    return {};
   }
+};
+const isRailNotConfigured = (body: string) => errorOf(body).code === "rail_not_configured";
+const isUnansweredSale = (body: string) => {
+  const error = errorOf(body);
+  return error.code === "rail_unavailable" && typeof error.details?.transactionId === "number";
 };

@@ -105,11 +105,16 @@ export function cardOrderId(transactionId: number): string {
   return claimOrderId() ?? `colmeiaT${transactionId}`;
 }
 
+const KEYED_ORDER = "colmeiaK";
+
 /** The order id of the request's Idempotency-Key claim, if it has one (prepareTransaction writes it down). */
 export function claimOrderId(): string | null {
   const claim = idempotencyScope.getStore();
-  return claim ? `colmeiaK${claim.id}` : null;
+  return claim ? `${KEYED_ORDER}${claim.id}` : null;
 }
+
+/** A sale a retry of its request can still claim: its order id came from an Idempotency-Key. */
+export const isResumableOrder = (orderId: string) => orderId.startsWith(KEYED_ORDER);
 
 const acquirerOf = (p: CardPayment): AcquirerRecord => ({
   acquirerName: p.acquirerName,

@@ -86,6 +86,48 @@ async function ask(what: string, call: () => Promise<CardPayment>): Promise<Card
   }
 }
 
+/**
+ * The money of a card payment of `amount` (all or part of what was authorized) on a row the caller
+ * holds locked: the fee on that amount, the splits in their proportions (rewritten when the amount
+ * is not the transaction's), ledger lines and payables. Returns the fee.
+ */
+export async function writeCardPayment(tx: Tx, t: Locked, { amount, paidAt }: { amount: number; paidAt: Date }) {
+  const row = await tx.transaction.findUniqueOrThrow({ where: { id: t.id }, select: { installments: true } });
+  const pricing = await companyPricing(tx, t.companyId);
+  const fee = computeFee({
+    paymentMethod: "credit_card",
+    amount,
+    installments: row.installments,
+    pricing: pricing ?? undefined,
+  });
+  // the splits follow what was paid: each keeps its proportion, the fee falls where it fell
+  const splits = await tx.split.findMany({ where: { transactionId: t.id }, orderBy: { id: "asc" } });
+  const amounts = allocateProportionally(
+    amount,
+    splits.map((s) => s.amount),
+  );
+  const fees = allocateProportionally(
+    fee.estimatedFee,
+    splits.map((s) => s.feeAmount),
+  );
+  const shares = splits.map((s, i) => ({ recipientId: s.recipientId, amount: amounts[i], feeAmount: fees[i] }));
+  if (amount !== t.amount)
+    for (const [i, s] of splits.entries())
+      await tx.split.update({ where: { id: s.id }, data: { amount: amounts[i], feeAmount: fees[i] } });
+  const { entries, payables } = paymentLedgerEntries({
+    companyId: t.companyId,
+    transactionId: t.id,
+    method: "credit_card",
+    paidAt,
+    installments: row.installments,
+    pricing,
+    shares,
+  });
+  await tx.ledgerEntry.createMany({ data: entries });
+  await tx.payable.createMany({ data: payables });
+  return fee;
+}
+
 export async function captureTransaction({
   companyId,
   transactionId,
@@ -117,39 +159,7 @@ export async function captureTransaction({
   return underLock(
     { companyId, transactionId, verb: "captured", audit, action: "transaction.capture" },
     async (tx, t) => {
-      const row = await tx.transaction.findUniqueOrThrow({ where: { id: t.id }, select: { installments: true } });
-      const pricing = await companyPricing(tx, companyId);
-      const fee = computeFee({
-        paymentMethod: "credit_card",
-        amount: captured,
-        installments: row.installments,
-        pricing: pricing ?? undefined,
-      });
-      // the splits follow what was captured: each keeps its proportion, the fee falls where it fell
-      const splits = await tx.split.findMany({ where: { transactionId: t.id }, orderBy: { id: "asc" } });
-      const amounts = allocateProportionally(
-        captured,
-        splits.map((s) => s.amount),
-      );
-      const fees = allocateProportionally(
-        fee.estimatedFee,
-        splits.map((s) => s.feeAmount),
-      );
-      const shares = splits.map((s, i) => ({ recipientId: s.recipientId, amount: amounts[i], feeAmount: fees[i] }));
-      if (captured !== t.amount)
-        for (const [i, s] of splits.entries())
-          await tx.split.update({ where: { id: s.id }, data: { amount: amounts[i], feeAmount: fees[i] } });
-      const { entries, payables } = paymentLedgerEntries({
-        companyId,
-        transactionId: t.id,
-        method: "credit_card",
-        paidAt: now,
-        installments: row.installments,
-        pricing,
-        shares,
-      });
-      await tx.ledgerEntry.createMany({ data: entries });
-      await tx.payable.createMany({ data: payables });
+      const fee = await writeCardPayment(tx, t, { amount: captured, paidAt: now });
       const body = await saveTransition(tx, t, {
         status: "paid",
         at: now,

@@ -216,6 +216,128 @@ describe("a card sale the acquirer does not simply answer (real HTTP, real datab
   });
 });
 
+describe("a card payment answered 503 and retried with its Idempotency-Key (real HTTP, real database)", () => {
+  /** A claimed key, as withIdempotency leaves it for attempt `attempt` of a request. */
+  async function claimedKey(companyId: number) {
+    return prisma.idempotencyKey.create({
+      data: {
+        companyId,
+        key: `unanswered-${Math.random()}`,
+        method: "POST",
+        path: "/v1/transactions",
+        requestHash: "h",
+        leaseExpiresAt: new Date(Date.now() + 60_000),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+  }
+  /** The sale under a key's attempt, with the acquirer's query host down: the 503's transaction id. */
+  async function unansweredSale(companyId: number, keyId: number, number: string, capture = true) {
+    queriesFail = true;
+    try {
+      await idempotencyScope.run({ id: keyId, attempt: 1 }, () =>
+        createTransaction({ companyId, input: txInput("credit_card", { card: card(number), capture }) }),
+      );
+    } catch (error) {
+      expect(error).toMatchObject({ code: "rail_unavailable", status: 503 });
+      return (error as { details: { transactionId: number } }).details.transactionId;
+    } finally {
+      queriesFail = false;
+    }
+    throw new Error("the sale was answered");
+  }
+  const paymentsOf = (companyId: number) => prisma.transaction.count({ where: { companyId } });
+  /** The request retried with its key: withIdempotency takes the key over as attempt 2. */
+  const retry = async (companyId: number, keyId: number, number: string) => {
+    await prisma.idempotencyKey.update({ where: { id: keyId }, data: { attempt: 2 } });
+    return idempotencyScope.run({ id: keyId, attempt: 2 }, () => sale(companyId, number));
+  };
+
+  it("the retry is answered the sale the acquirer made for the first attempt: the same transaction, paid once", async () => {
+    const { company } = await makeCompany();
+    const key = await claimedKey(company.id);
+    const transactionId = await unansweredSale(company.id, key.id, TIMES_OUT_ONCE);
+    const orderId = `colmeiaK${key.id}`;
+    expect((await acquirerSales(orderId))?.status).toBe("paid");
+
+    const retried = await retry(company.id, key.id, TIMES_OUT_ONCE);
+    expect(retried).toMatchObject({ id: transactionId, status: "paid", paidAmount: 10000, acquirerName: "cielo" });
+    expect(retried.tid).toBe((await acquirerSales(orderId))?.tid);
+    expect(await paymentsOf(company.id)).toBe(1);
+    expect(await ledgerOf(transactionId)).toBeGreaterThan(0);
+    expect(await prisma.payable.count({ where: { transactionId } })).toBeGreaterThan(0);
+    // the retry's answer is stored for the key: a third attempt replays it
+    const stored = await prisma.idempotencyKey.findUniqueOrThrow({ where: { id: key.id } });
+    expect(JSON.parse(stored.responseBody!)).toMatchObject({ id: transactionId, status: "paid" });
+    // nothing left for the sweep, and the sale is not released
+    expect(await attemptOf(transactionId)).toBeNull();
+    await settleCardAttempts({ now: later(), companyId: company.id });
+    expect((await acquirerSales(orderId))?.status).toBe("paid");
+    const events = await prisma.event.findMany({ where: { objectId: transactionId, type: "transaction.paid" } });
+    expect(events).toHaveLength(1);
+  });
+
+  it("never retried: the sweep settles it as the acquirer holds it, paid with its ledger or authorized", async () => {
+    const { company } = await makeCompany();
+    const paidKey = await claimedKey(company.id);
+    const paidId = await unansweredSale(company.id, paidKey.id, TIMES_OUT_ONCE);
+    const heldKey = await claimedKey(company.id);
+    const heldId = await unansweredSale(company.id, heldKey.id, TIMES_OUT_ONCE, false);
+    await settleCardAttempts({ now: later(), companyId: company.id });
+
+    const paid = await prisma.transaction.findUniqueOrThrow({
+      where: { id: paidId },
+      include: { statusHistory: { orderBy: { id: "asc" } } },
+    });
+    expect(paid).toMatchObject({ status: "paid", paidAmount: 10000, authorizedAmount: 10000 });
+    expect(paid.statusHistory.map((h) => h.status)).toEqual(["processing", "paid"]);
+    expect(await ledgerOf(paidId)).toBeGreaterThan(0);
+    expect((await acquirerSales(`colmeiaK${paidKey.id}`))?.status).toBe("paid");
+
+    const held = await prisma.transaction.findUniqueOrThrow({ where: { id: heldId } });
+    expect(held).toMatchObject({ status: "authorized", paidAmount: 0, authorizedAmount: 10000 });
+    expect(held.acquirerPaymentId).toBeTruthy();
+    expect(await ledgerOf(heldId)).toBe(0);
+    expect((await acquirerSales(`colmeiaK${heldKey.id}`))?.status).toBe("authorized");
+    expect(await prisma.event.count({ where: { objectId: paidId, type: "transaction.paid" } })).toBe(1);
+    expect(await prisma.event.count({ where: { objectId: heldId, type: "transaction.authorized" } })).toBe(1);
+  });
+
+  it("the acquirer has no sale for the first attempt: that transaction is refused and the retry makes the sale", async () => {
+    const { company } = await makeCompany();
+    const key = await claimedKey(company.id);
+    const firstId = await unansweredSale(company.id, key.id, FAILS_ONCE);
+    expect(await acquirerSales(`colmeiaK${key.id}`)).toBeNull();
+
+    const retried = await retry(company.id, key.id, FAILS_ONCE);
+    expect(retried.id).not.toBe(firstId);
+    expect(retried).toMatchObject({ status: "paid" });
+    expect(await prisma.transaction.findUniqueOrThrow({ where: { id: firstId } })).toMatchObject({
+      status: "refused",
+      refusedReason: "processing_error",
+    });
+    expect(await ledgerOf(firstId)).toBe(0);
+    expect((await acquirerSales(`colmeiaK${key.id}`))?.status).toBe("paid");
+  });
+
+  it("the acquirer still cannot be asked: the retry is a 503 again and the transaction stays processing", async () => {
+    const { company } = await makeCompany();
+    const key = await claimedKey(company.id);
+    const transactionId = await unansweredSale(company.id, key.id, TIMES_OUT_ONCE);
+    queriesFail = true;
+    try {
+      await expect(retry(company.id, key.id, TIMES_OUT_ONCE)).rejects.toMatchObject({
+        code: "rail_unavailable",
+        details: { transactionId },
+      });
+    } finally {
+      queriesFail = false;
+    }
+    expect(await paymentsOf(company.id)).toBe(1);
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: transactionId } })).status).toBe("processing");
+  });
+});
+
 describe("a card refund is a void at the acquirer (real HTTP, real database)", () => {
   const paymentOf = async (transactionId: number) => {
     const { acquirerPaymentId } = await prisma.transaction.findUniqueOrThrow({ where: { id: transactionId } });

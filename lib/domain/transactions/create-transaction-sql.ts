@@ -281,7 +281,8 @@ function eventJson(event: NewRows["event"]): string {
 export type NewTransactionRows = NewRows & { answer: TransactionBody | null };
 
 export async function insertTransaction({ answer, ...rows }: NewTransactionRows) {
-  // no answer: the request fails after the commit (a card sale the acquirer did not answer), its key is freed
+  // no answer: the request fails after the commit (a card sale the acquirer did not answer); its key
+  // stays for the retry (lib/http/idempotency.ts)
   const [keyId, keyAttempt, stored] = answer ? answerParams(answer) : [null, null, null];
   await runSql(insertTransactionSql({ ...rows, keyId, keyAttempt, answer: stored })).catch(takenOver);
 }

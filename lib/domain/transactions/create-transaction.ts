@@ -21,6 +21,7 @@ import { insertTransaction, prepareTransaction } from "./create-transaction-sql"
 import { issuePixCharge } from "./issue-pix-charge";
 import { payerRow } from "./payer-row";
 import { toTransaction } from "./serialize";
+import { resumeUnansweredSale } from "./settle-card-attempts";
 
 // isPayer: the request comes from a payer on a hosted page (payment link), not from the merchant:
 // a stored customer is reused but never changed (docs/security.md, "Public checkout").
@@ -55,6 +56,11 @@ export async function createTransaction({
   if (input.paymentMethod === "credit_card") requireRealRail(cardRail(), "card");
   if (input.paymentMethod === "boleto") requireRealRail(boletoRail(), "boleto");
   if (input.postbackUrl) await assertPublicUrl(input.postbackUrl, "postbackUrl");
+  // a retry of a card payment answered 503: the earlier attempt's sale, settled, is the answer
+  if (input.paymentMethod === "credit_card") {
+    const resumed = await resumeUnansweredSale(companyId);
+    if (resumed) return resumed;
+  }
   const splitIds = [...new Set((input.splits ?? []).map((s) => s.recipientId))];
   const { company, defaultRecipientId, existingCustomer, ids, savedCard } = await prepareTransaction({
     companyId,
@@ -234,8 +240,8 @@ export async function createTransaction({
       payables,
       event,
       payerChange,
-      // a sale the acquirer did not answer is stored `processing` for the sweep, and the request is a
-      // 503 whose key is freed: the client's retry is a new sale (this one is released if it exists)
+      // a sale the acquirer did not answer is stored `processing` and the request is a 503: a retry
+      // with its Idempotency-Key settles it from the acquirer (resumeUnansweredSale), as the sweep does
       answer: sale?.isUnanswered ? null : body,
     };
     return { rows, body };
@@ -259,7 +265,9 @@ export async function createTransaction({
   if (sale?.isUnanswered)
     throw new ApiError(
       "rail_unavailable",
-      `The card acquirer did not answer; transaction ${ids.transaction} is processing and will be settled or released, retry to charge`,
+      claimOrderId()
+        ? `The card acquirer did not answer; transaction ${ids.transaction} is processing and will be settled, retry with the same Idempotency-Key`
+        : `The card acquirer did not answer; transaction ${ids.transaction} is processing and will be released, retry to charge`,
       { rail: "card", transactionId: ids.transaction },
     );
   return body;
