@@ -16,9 +16,11 @@ export type CardOutcome =
  * failure branch of a card payment can be tried over HTTP: `capture_fails` authorizes but refuses
  * the capture (error 308); `timeout_once` authorizes, then holds the answer past the client's
  * deadline on an order's first sale; `error_once` answers 500 without authorizing on an order's
- * first sale; `unknown_code` is denied with a ReturnCode no table knows.
+ * first sale; `unknown_code` is denied with a ReturnCode no table knows; `void_later_once` refuses
+ * the first void of an order's payment "not now" (a cancellation ReturnCode the connector may ask
+ * again, 476), changing nothing, and carries out the next.
  */
-export type CardFault = "capture_fails" | "timeout_once" | "error_once" | "unknown_code";
+export type CardFault = "capture_fails" | "timeout_once" | "error_once" | "unknown_code" | "void_later_once";
 
 type TestCard = { number: string; brand: CardBrand; outcome: CardOutcome; description: string; fault?: CardFault };
 
@@ -99,6 +101,13 @@ export const TEST_CARDS: ReadonlyArray<TestCard> = [
     outcome: declined("card_declined"),
     description: "Denied with a return code no table knows",
     fault: "unknown_code",
+  },
+  {
+    number: "4000000000000762",
+    brand: "visa",
+    outcome: APPROVED,
+    description: 'Approved; the acquirer refuses its first void (refund) "not now", the next one is done',
+    fault: "void_later_once",
   },
 ];
 

@@ -228,6 +228,15 @@ describe("capture and void", () => {
     expect(await rail.void({ paymentId: id })).toMatchObject({ status: "voided", voidedAmount: 10000 });
   });
 
+  it('the void-later card: its first void is refused "not now" (476, retryable, nothing returned), the next is done', async () => {
+    const p = asPayment(await rail.authorize(sale("4000000000000762")));
+    const id = p.acquirerPaymentId!;
+    const later = await railError(rail.void({ paymentId: id, amount: 4000 }));
+    expect(later.details).toMatchObject({ status: 200, isRetryable: true, problem: { Status: 2, ReturnCode: "476" } });
+    expect(await rail.payment({ paymentId: id })).toMatchObject({ status: "paid", voidedAmount: 0 });
+    expect(await rail.void({ paymentId: id, amount: 4000 })).toMatchObject({ status: "paid", voidedAmount: 4000 });
+  });
+
   it("a PaymentId that is not a GUID is never sent", async () => {
     const before = api.exchanges.length;
     await expect(rail.capture({ paymentId: "../card" })).rejects.toBeInstanceOf(RailError);
