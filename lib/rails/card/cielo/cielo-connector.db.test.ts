@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { sandboxCardRail } from "@/lib/rails";
 import { cieloSandboxCredentials } from "@/lib/rails/card/cielo-sandbox/cielo-sandbox-credentials";
+import { createCieloSandbox } from "@/lib/rails/card/cielo-sandbox/create-cielo-sandbox";
+import { serveCieloSandbox } from "@/lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
 import {
   type AuthorizeCardInput,
   type CardPayment,
@@ -286,6 +288,42 @@ describe("no double charge: find by order id", () => {
       acquirerPaymentId: second.acquirerPaymentId,
       status: "paid",
     });
+  });
+});
+
+describe("the query by order as the live API spells it", () => {
+  it("an answer under `Payments` with `ReceivedDate` (not the manual's `Payment`, `ReceveidDate`): find answers the newest", async () => {
+    const answers: unknown[] = [];
+    // the built-in server, its query by order rewritten to the live API's spelling on the way out
+    const live = await serveCieloSandbox({
+      handler: createCieloSandbox(),
+      async intercept(req, next) {
+        const res = await next(req);
+        if (req.method !== "GET" || !new URL(req.url).pathname.endsWith("/1/sales") || res.status !== 200) return res;
+        const { Payment } = (await res.json()) as { Payment: { PaymentId: string; ReceveidDate: string }[] };
+        const body = { Payments: Payment.map((p) => ({ PaymentId: p.PaymentId, ReceivedDate: p.ReceveidDate })) };
+        answers.push(body);
+        return Response.json(body);
+      },
+    });
+    const r = sandboxCardRail(live.origin);
+    try {
+      const input = sale("4111111111111111", { capture: false });
+      asPayment(await r.authorize(input));
+      const second = asPayment(await r.authorize({ ...input, capture: true }));
+      expect(await r.find({ orderId: input.orderId })).toMatchObject({
+        acquirerPaymentId: second.acquirerPaymentId,
+        status: "paid",
+        capturedAmount: 10000,
+      });
+      expect(answers).toEqual([
+        { Payments: [expect.objectContaining({ ReceivedDate: expect.any(String) }), expect.anything()] },
+      ]);
+      expect(await r.find({ orderId: newOrder() })).toBeNull();
+    } finally {
+      r.close();
+      await live.close();
+    }
   });
 });
 
