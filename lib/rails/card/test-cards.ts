@@ -1,15 +1,13 @@
 import "server-only";
 
 import type { CardBrand } from "../../formats/card-brand";
+import type { CardRefusal } from "./port";
+
+/** Why a test card is declined: a refusal of the port's, but processing_error, an outcome of its own. */
+export type DeclineReason = Exclude<CardRefusal, "processing_error">;
 
 export type CardOutcome =
-  | { result: "approved" }
-  | {
-      result: "declined";
-      reason:
-        "card_declined" | "insufficient_funds" | "expired_card" | "invalid_cvv" | "suspected_fraud" | "do_not_honor";
-    }
-  | { result: "processing_error" };
+  { result: "approved" } | { result: "declined"; reason: DeclineReason } | { result: "processing_error" };
 
 /**
  * What the built-in Cielo server does besides answering (lib/rails/card/cielo-sandbox), so every
@@ -25,7 +23,7 @@ export type CardFault = "capture_fails" | "timeout_once" | "error_once" | "unkno
 type TestCard = { number: string; brand: CardBrand; outcome: CardOutcome; description: string; fault?: CardFault };
 
 const APPROVED: CardOutcome = { result: "approved" };
-const declined = (reason: Extract<CardOutcome, { result: "declined" }>["reason"]): CardOutcome => ({
+const declined = (reason: DeclineReason): CardOutcome => ({
   result: "declined",
   reason,
 });

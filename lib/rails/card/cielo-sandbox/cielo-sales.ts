@@ -9,7 +9,8 @@ import { runSql, sql } from "@/lib/platform/sql";
 
 import { brandOfCielo } from "../cielo/cielo-codes";
 import { MERCHANT_ORDER_ID, saleRequestSchema, tokenizeRequestSchema } from "../cielo/schemas";
-import { type CardOutcome, sandboxCardOutcome, testCard } from "../test-cards";
+import type { CardRefusal } from "../port";
+import { sandboxCardOutcome, testCard } from "../test-cards";
 import { errors, json, readBody } from "./cielo-http";
 import {
   findCard,
@@ -33,7 +34,7 @@ export type CieloSandboxContext = {
 
 // The test-card table in Cielo's words: a denial's ReturnCode and message per refusal reason
 // (docs/rails.md prints the table the connector reads them back with).
-const DENIAL: Record<Extract<CardOutcome, { result: "declined" }>["reason"] | "processing_error", [string, string]> = {
+const DENIAL: Record<CardRefusal, [string, string]> = {
   card_declined: ["57", "Transacao nao permitida para o cartao"],
   insufficient_funds: ["51", "Saldo/limite insuficiente"],
   expired_card: ["54", "Cartao vencido"],
