@@ -1,16 +1,18 @@
 import { createMerchant, expect, test } from "../fixtures";
 import { seriousViolations } from "../support/accessibility";
-import { ok, paidPix } from "../support/money";
+import { ok, paidCard, paidPix } from "../support/money";
 import { logIn } from "./login";
 
 // What the PSP knows of a Pix transaction (txid, end2EndId, each devolução) on its page, and the
-// Rails settings page: each rail's provider, what this instance has seen of the Pix PSP, and the
-// webhook URL to register there, hidden until asked for; viewers do not see it.
+// Rails settings page: each rail's provider, what this instance has seen of the Pix PSP and of the
+// card acquirer, and the webhook URL to register there, hidden until asked for; viewers do not see it.
 test("a Pix transaction shows its PSP identifiers, and the Rails page its provider, health and webhook URL", async ({
   page,
   merchant,
 }) => {
   const t = await paidPix(merchant.api, 10000);
+  // a card sale goes through the Cielo connector to the built-in Cielo server
+  await paidCard(merchant.api, 5000);
   await ok(await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 2500 } }));
   await logIn(page, merchant, `/transactions/${t.id}`);
 
@@ -32,7 +34,13 @@ test("a Pix transaction shows its PSP identifiers, and the Rails page its provid
   await expect(pix).toContainText("Simulado: nenhum dinheiro é movimentado");
   // the charge and the devolução went through the connector: a successful call is on record
   await expect(pix.getByText("Última chamada bem-sucedida ao PSP").locator("xpath=..")).not.toContainText("Ainda não");
-  await expect(page.getByRole("region", { name: "Cartão" })).toContainText("Sandbox (simulado)");
+  const card = page.getByRole("region", { name: "Cartão" });
+  await expect(card).toContainText("Sandbox (simulado)");
+  // the card rail's health, as Pix's: the acquirer answered the sale
+  await expect(card.getByText("Última chamada bem-sucedida ao adquirente").locator("xpath=..")).not.toContainText(
+    "Ainda não",
+  );
+  await expect(card).not.toContainText("Sem provedor externo");
   await expect(page.getByRole("region", { name: "Boleto" })).toContainText("Sandbox (simulado)");
   await expect(page.getByRole("region", { name: "Repasses" })).toContainText("Sandbox (simulado)");
 

@@ -165,6 +165,25 @@ describe("the card rail", () => {
   });
 });
 
+describe("provider URLs", () => {
+  it("a provider URL is https://, plain http:// only to a loopback host: refused at start, naming the variable", () => {
+    for (const name of ["CIELO_API_URL", "CIELO_QUERY_URL", "PIX_API_URL", "PIX_OAUTH_URL"]) {
+      for (const bad of ["http://api.cieloecommerce.cielo.com.br", "http://10.0.0.5:8080/x", "http://127.evil.example"])
+        expect(() => parseEnv({ [name]: bad }), `${name}=${bad}`).toThrow(
+          new RegExp(`${name} must be https:// \\(plain http:// only for a loopback host`),
+        );
+      expect(() => parseEnv({ [name]: "ftp://127.0.0.1/x" })).toThrow(new RegExp(`${name} must be an http\\(s\\) URL`));
+      for (const good of [
+        "https://apisandbox.cieloecommerce.cielo.com.br",
+        "http://127.0.0.1:3000/sandbox/cielo",
+        "http://localhost:4000",
+        "http://[::1]:4000/x",
+      ])
+        expect(parseEnv({ [name]: good }), `${name}=${good}`).toMatchObject({ [name]: good });
+    }
+  });
+});
+
 describe("the boleto agreement", () => {
   const itau = {
     BOLETO_PROVIDER: "cnab240",

@@ -7,6 +7,7 @@ import { z } from "zod";
 // relative: next.config.ts loads this file without the "@/" alias
 import { itauAccountDigit } from "../formats/boleto-banks";
 import type { Agreement } from "../formats/cnab240/cobranca-common";
+import { isProviderUrl } from "./provider-url";
 
 // The one reader of the environment. Every variable Colmeia understands is declared here once,
 // with its type, bounds, default and the README line that explains it (the README's
@@ -35,6 +36,10 @@ export type PayoutAccountSettings = Pick<
   Agreement,
   "bank" | "agency" | "agencyDigit" | "account" | "accountDigit" | "convenio"
 >;
+// a provider's base URL: https://, plain http:// only to this machine (tests, the built-in servers)
+const providerUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .refine(isProviderUrl, "must be https:// (plain http:// only for a loopback host: localhost, 127.x, ::1)");
 const trueFalse = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
 
 type Var = { schema: z.ZodType; shown: string; doc: string };
@@ -297,15 +302,11 @@ export const ENV_VARS = {
     "the Pix rail: `sandbox` (the built-in API Pix PSP under `/sandbox/psp`, never used in production mode: Pix answers 422 `rail_not_configured`) or `api-pix` (a real PSP, see [docs/rails.md](docs/rails.md))",
   ),
   PIX_API_URL: v(
-    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    providerUrl.optional(),
     "the built-in PSP",
     "the PSP's API Pix base, e.g. `https://pix.psp.example/api/v2`; `https://` (plain `http://` only for loopback hosts)",
   ),
-  PIX_OAUTH_URL: v(
-    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    "the built-in PSP",
-    "the PSP's OAuth 2.0 token URL (client credentials)",
-  ),
+  PIX_OAUTH_URL: v(providerUrl.optional(), "the built-in PSP", "the PSP's OAuth 2.0 token URL (client credentials)"),
   PIX_CLIENT_ID: v(
     z.string().optional(),
     "derived for the built-in PSP",
@@ -352,16 +353,14 @@ export const ENV_VARS = {
     "the card rail: `sandbox` (the built-in Cielo server under `/sandbox/cielo`, no money moves) or `cielo` (Cielo's e-commerce API 3.0, see [docs/rails.md](docs/rails.md)); `cielo` needs `CIELO_MERCHANT_ID` and `CIELO_MERCHANT_KEY`",
   ),
   CIELO_API_URL: v(
-    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://api.cieloecommerce.cielo.com.br"),
+    providerUrl.default("https://api.cieloecommerce.cielo.com.br"),
     "`https://api.cieloecommerce.cielo.com.br`",
     "Cielo's transactional host (sales, capture, void, tokenization); `https://` (plain `http://` only for loopback hosts)",
   ),
   CIELO_QUERY_URL: v(
-    z
-      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-      .default("https://apiquery.cieloecommerce.cielo.com.br"),
+    providerUrl.default("https://apiquery.cieloecommerce.cielo.com.br"),
     "`https://apiquery.cieloecommerce.cielo.com.br`",
-    "Cielo's query host (payments by id and by order)",
+    "Cielo's query host (payments by id and by order); `https://` (plain `http://` only for loopback hosts)",
   ),
   CIELO_MERCHANT_ID: v(
     z

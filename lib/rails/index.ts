@@ -27,7 +27,7 @@ import { railHealth, recordRailAnswer } from "./rail-health";
 // domain asks for a rail by method and gets the port; one instance per process, so the provider's
 // keep-alive connections and OAuth token are shared by every request. Pix and cards speak a real
 // protocol in the sandbox too (API Pix, Cielo's API 3.0, to built-in servers); boletos and payouts
-// have their ports, with the built-in sandbox bank as their only provider so far.
+// go to a bank through CNAB 240 files, or to the built-in sandbox bank.
 
 const g = globalThis as unknown as {
   __colmeiaPixRail?: (PixRail & { close?(): void }) | null;
@@ -46,7 +46,9 @@ export type RailProvider = {
 
 /**
  * Which provider each rail of this instance uses and whether it moves real money (GET /api/health,
- * the Rails settings page). Card, boleto and payout have only the built-in sandbox so far.
+ * the Rails settings page): Pix `api-pix`, card `cielo`, boleto and payout `cnab240` are real, each
+ * rail's `sandbox` is not. Pix and card call their provider over the network (the built-in servers
+ * too, over loopback), so they also say when it last answered and last failed (rail-health.ts).
  */
 export function railProviders(): Record<"pix" | "card" | "boleto" | "payout", RailProvider> {
   const pix = env.pixProvider;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { balanceOf } from "@/lib/domain/ledger/balance";
+import { checkLedgerConsistency } from "@/lib/domain/ledger/check-consistency";
 import { prisma } from "@/lib/platform/db";
 import { idempotencyScope } from "@/lib/platform/idempotency-scope";
 import { runSql, sql } from "@/lib/platform/sql";
@@ -22,19 +24,24 @@ import { CARD_ATTEMPT_GRACE_MS, settleCardAttempts } from "./settle-card-attempt
 const TIMES_OUT_ONCE = "4000000000000317"; // authorizes, then the answer to an order's first sale never comes
 const FAILS_ONCE = "4000000000000507"; // 500 to an order's first sale, authorizing nothing
 const UNKNOWN_CODE = "4000000000000994";
+const VOID_LATER_ONCE = "4000000000000762"; // its first void is refused "not now" (ReturnCode 476)
 
 let served: ServedCielo;
 let rail: CardRail & { close(): void };
 let queriesFail = false; // the acquirer's query host down: every GET answers 503
 let voidsFail = false; // the acquirer's voids answer 503
+let voidsSent = 0; // every void that reached the acquirer
 
 beforeAll(async () => {
   served = await serveCieloSandbox({
     handler: createCieloSandbox(),
-    intercept: (req, next) =>
-      (queriesFail && req.method === "GET") || (voidsFail && req.method === "PUT" && req.url.includes("/void"))
-        ? Promise.resolve(Response.json([{ Code: 0, Message: "down" }], { status: 503 }))
-        : next(req),
+    intercept: (req, next) => {
+      const isVoid = req.method === "PUT" && req.url.includes("/void");
+      if ((queriesFail && req.method === "GET") || (voidsFail && isVoid))
+        return Promise.resolve(Response.json([{ Code: 0, Message: "down" }], { status: 503 }));
+      if (isVoid) voidsSent++;
+      return next(req);
+    },
   });
   // the client leaves a held answer after this long; the server lets go when it does (no sleep)
   rail = sandboxCardRail(served.origin, { timeoutMs: 1500 });
@@ -374,6 +381,41 @@ describe("a card refund is a void at the acquirer (real HTTP, real database)", (
     expect(await paymentOf(t.id)).toMatchObject({ status: "voided", voidedAmount: 10000 });
     expect((await refundsOf(t.id)).map((r) => r.status)).toEqual(["refunded"]);
     expect(await prisma.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({ status: "refunded" });
+  });
+
+  it('a void the acquirer refuses "not now" leaves the full refund pending_refund; the sweep returns it later, once', async () => {
+    const { company, ownRecipientId } = await makeCompany();
+    const t = await sale(company.id, VOID_LATER_ONCE);
+    expect(t).toMatchObject({ status: "paid", paidAmount: 10000 });
+    const sent = voidsSent;
+    const { transaction } = await refundTransaction({ companyId: company.id, transactionId: t.id });
+    // the acquirer answered: a "not now" is not an error for the payer, nor a failed refund
+    expect(transaction).toMatchObject({ status: "pending_refund", refundedAmount: 10000 });
+    expect(voidsSent - sent).toBe(1);
+    expect(await paymentOf(t.id)).toMatchObject({ status: "paid", voidedAmount: 0 });
+    expect((await refundsOf(t.id)).map((r) => r.status)).toEqual(["pending"]);
+    // the ledger holds the refunded money while the acquirer has not returned it
+    const held = await balanceOf(prisma, ownRecipientId);
+
+    await retryCardRefunds({ now: later() });
+    expect(voidsSent - sent).toBe(2);
+    expect(await paymentOf(t.id)).toMatchObject({ status: "voided", voidedAmount: 10000 });
+    expect((await refundsOf(t.id)).map((r) => ({ status: r.status, amount: r.amount }))).toEqual([
+      { status: "refunded", amount: 10000 },
+    ]);
+    const settled = await prisma.transaction.findUniqueOrThrow({
+      where: { id: t.id },
+      include: { statusHistory: { orderBy: { id: "asc" } } },
+    });
+    expect(settled).toMatchObject({ status: "refunded", refundedAmount: 10000, paidAmount: 10000 });
+    expect(settled.statusHistory.map((h) => h.status).slice(-3)).toEqual(["paid", "pending_refund", "refunded"]);
+    // settling moved no money: it was taken once, when the refund was asked for
+    expect(await balanceOf(prisma, ownRecipientId)).toEqual(held);
+    await expect(checkLedgerConsistency({ companyId: company.id })).resolves.toEqual([]);
+    // nothing is left to send again
+    await retryCardRefunds({ now: later() });
+    expect(voidsSent - sent).toBe(2);
+    expect(await paymentOf(t.id)).toMatchObject({ voidedAmount: 10000 });
   });
 
   it("a void whose answer was lost is found done at the acquirer and settled, never sent twice", async () => {

@@ -1,8 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 
 import { cardBrand } from "../../formats/card-brand";
 import { isLuhnValid } from "../../formats/luhn";
-import { sandboxCardOutcome, TEST_CARDS, TEST_CARDS_MARKDOWN } from "./test-cards";
+import type { CardRefusal } from "./port";
+import {
+  type CardOutcome,
+  type DeclineReason,
+  sandboxCardOutcome,
+  TEST_CARDS,
+  TEST_CARDS_MARKDOWN,
+} from "./test-cards";
 
 const NOW = new Date("2026-03-15T12:00:00Z");
 const valid = { expirationMonth: 12, expirationYear: 2030, cvv: "123", now: NOW };
@@ -17,6 +24,11 @@ describe("TEST_CARDS", () => {
 
   it("has unique numbers", () => {
     expect(new Set(TEST_CARDS.map((c) => c.number)).size).toBe(TEST_CARDS.length);
+  });
+
+  it("a test card's decline reasons are the port's refusals (checked by the type check)", () => {
+    expectTypeOf<DeclineReason>().toEqualTypeOf<Exclude<CardRefusal, "processing_error">>();
+    expectTypeOf<Extract<CardOutcome, { result: "declined" }>["reason"]>().toEqualTypeOf<DeclineReason>();
   });
 
   it("covers every outcome the sandbox can produce", () => {

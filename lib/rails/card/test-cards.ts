@@ -1,29 +1,29 @@
 import "server-only";
 
 import type { CardBrand } from "../../formats/card-brand";
+import type { CardRefusal } from "./port";
+
+/** Why a test card is declined: a refusal of the port's, but processing_error, an outcome of its own. */
+export type DeclineReason = Exclude<CardRefusal, "processing_error">;
 
 export type CardOutcome =
-  | { result: "approved" }
-  | {
-      result: "declined";
-      reason:
-        "card_declined" | "insufficient_funds" | "expired_card" | "invalid_cvv" | "suspected_fraud" | "do_not_honor";
-    }
-  | { result: "processing_error" };
+  { result: "approved" } | { result: "declined"; reason: DeclineReason } | { result: "processing_error" };
 
 /**
  * What the built-in Cielo server does besides answering (lib/rails/card/cielo-sandbox), so every
  * failure branch of a card payment can be tried over HTTP: `capture_fails` authorizes but refuses
  * the capture (error 308); `timeout_once` authorizes, then holds the answer past the client's
  * deadline on an order's first sale; `error_once` answers 500 without authorizing on an order's
- * first sale; `unknown_code` is denied with a ReturnCode no table knows.
+ * first sale; `unknown_code` is denied with a ReturnCode no table knows; `void_later_once` refuses
+ * the first void of an order's payment "not now" (a cancellation ReturnCode the connector may ask
+ * again, 476), changing nothing, and carries out the next.
  */
-export type CardFault = "capture_fails" | "timeout_once" | "error_once" | "unknown_code";
+export type CardFault = "capture_fails" | "timeout_once" | "error_once" | "unknown_code" | "void_later_once";
 
 type TestCard = { number: string; brand: CardBrand; outcome: CardOutcome; description: string; fault?: CardFault };
 
 const APPROVED: CardOutcome = { result: "approved" };
-const declined = (reason: Extract<CardOutcome, { result: "declined" }>["reason"]): CardOutcome => ({
+const declined = (reason: DeclineReason): CardOutcome => ({
   result: "declined",
   reason,
 });
@@ -99,6 +99,13 @@ export const TEST_CARDS: ReadonlyArray<TestCard> = [
     outcome: declined("card_declined"),
     description: "Denied with a return code no table knows",
     fault: "unknown_code",
+  },
+  {
+    number: "4000000000000762",
+    brand: "visa",
+    outcome: APPROVED,
+    description: 'Approved; the acquirer refuses its first void (refund) "not now", the next one is done',
+    fault: "void_later_once",
   },
 ];
 

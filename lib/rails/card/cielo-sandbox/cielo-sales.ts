@@ -9,7 +9,8 @@ import { runSql, sql } from "@/lib/platform/sql";
 
 import { brandOfCielo } from "../cielo/cielo-codes";
 import { MERCHANT_ORDER_ID, saleRequestSchema, tokenizeRequestSchema } from "../cielo/schemas";
-import { type CardOutcome, sandboxCardOutcome, testCard } from "../test-cards";
+import type { CardRefusal } from "../port";
+import { sandboxCardOutcome, testCard } from "../test-cards";
 import { errors, json, readBody } from "./cielo-http";
 import {
   findCard,
@@ -33,7 +34,7 @@ export type CieloSandboxContext = {
 
 // The test-card table in Cielo's words: a denial's ReturnCode and message per refusal reason
 // (docs/rails.md prints the table the connector reads them back with).
-const DENIAL: Record<Extract<CardOutcome, { result: "declined" }>["reason"] | "processing_error", [string, string]> = {
+const DENIAL: Record<CardRefusal, [string, string]> = {
   card_declined: ["57", "Transacao nao permitida para o cartao"],
   insufficient_funds: ["51", "Saldo/limite insuficiente"],
   expired_card: ["54", "Cartao vencido"],
@@ -43,6 +44,8 @@ const DENIAL: Record<Extract<CardOutcome, { result: "declined" }>["reason"] | "p
   processing_error: ["96", "Falha no processamento"],
 };
 const UNKNOWN_CODE: [string, string] = ["Q7", "Transacao recusada (codigo fora das tabelas)"];
+// a void refused for timing (a cancellation still in progress): the connector may ask again
+const VOID_NOT_NOW: [string, string] = ["476", "Cancelamento em andamento, tente mais tarde"];
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join("");
 const MAX_AMOUNT = 2_147_483_647;
@@ -185,6 +188,13 @@ export async function putVoid(url: URL, paymentId: string, base: string): Promis
   if (amount instanceof Response) return amount;
   const p = await findPayment(paymentId);
   if (!p) return notFound();
+  // the void_later_once card: the first void of its order is refused "not now" and changes nothing
+  if (
+    p.fault === "void_later_once" &&
+    (p.status === 1 || p.status === 2) &&
+    (await isFirst(p.merchantOrderId, "void_later_once"))
+  )
+    return json(200, refusedVoid(p, base, VOID_NOT_NOW));
   const now = new Date();
   let updated: { paymentId: string }[] = [];
   if (p.status === 1 && (amount === undefined || amount === p.amount)) {
@@ -206,17 +216,20 @@ export async function putVoid(url: URL, paymentId: string, base: string): Promis
     const now2 = updated.length ? undefined : await findPayment(p.paymentId);
     // above what is left of the sale: refused in the answer (cancellation ReturnCode 51), nothing changes
     if (now2?.status === 2)
-      return json(200, {
-        ...updateJson(now2, base),
-        ReturnCode: "51",
-        ReturnMessage: "Valor do cancelamento acima do valor da venda",
-        ProviderReturnCode: "51",
-        ProviderReturnMessage: "Valor do cancelamento acima do valor da venda",
-      });
+      return json(200, refusedVoid(now2, base, ["51", "Valor do cancelamento acima do valor da venda"]));
   }
   if (!updated.length) return errors(400, [309, "Transaction not available to void"]);
   return json(200, updateJson((await findPayment(p.paymentId))!, base));
 }
+
+/** A void Cielo refuses in its answer: the payment as it was, with the cancellation's ReturnCode. */
+const refusedVoid = (p: PaymentRow, base: string, [code, message]: [string, string]) => ({
+  ...updateJson(p, base),
+  ReturnCode: code,
+  ReturnMessage: message,
+  ProviderReturnCode: code,
+  ProviderReturnMessage: message,
+});
 
 // GET /1/sales/{PaymentId}
 export async function getSale(paymentId: string, base: string): Promise<Response> {

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { sandboxCardRail } from "@/lib/rails";
 import { cieloSandboxCredentials } from "@/lib/rails/card/cielo-sandbox/cielo-sandbox-credentials";
+import { createCieloSandbox } from "@/lib/rails/card/cielo-sandbox/create-cielo-sandbox";
+import { serveCieloSandbox } from "@/lib/rails/card/cielo-sandbox/serve-cielo-sandbox";
 import {
   type AuthorizeCardInput,
   type CardPayment,
@@ -228,6 +230,15 @@ describe("capture and void", () => {
     expect(await rail.void({ paymentId: id })).toMatchObject({ status: "voided", voidedAmount: 10000 });
   });
 
+  it('the void-later card: its first void is refused "not now" (476, retryable, nothing returned), the next is done', async () => {
+    const p = asPayment(await rail.authorize(sale("4000000000000762")));
+    const id = p.acquirerPaymentId!;
+    const later = await railError(rail.void({ paymentId: id, amount: 4000 }));
+    expect(later.details).toMatchObject({ status: 200, isRetryable: true, problem: { Status: 2, ReturnCode: "476" } });
+    expect(await rail.payment({ paymentId: id })).toMatchObject({ status: "paid", voidedAmount: 0 });
+    expect(await rail.void({ paymentId: id, amount: 4000 })).toMatchObject({ status: "paid", voidedAmount: 4000 });
+  });
+
   it("a PaymentId that is not a GUID is never sent", async () => {
     const before = api.exchanges.length;
     await expect(rail.capture({ paymentId: "../card" })).rejects.toBeInstanceOf(RailError);
@@ -277,6 +288,42 @@ describe("no double charge: find by order id", () => {
       acquirerPaymentId: second.acquirerPaymentId,
       status: "paid",
     });
+  });
+});
+
+describe("the query by order as the live API spells it", () => {
+  it("an answer under `Payments` with `ReceivedDate` (not the manual's `Payment`, `ReceveidDate`): find answers the newest", async () => {
+    const answers: unknown[] = [];
+    // the built-in server, its query by order rewritten to the live API's spelling on the way out
+    const live = await serveCieloSandbox({
+      handler: createCieloSandbox(),
+      async intercept(req, next) {
+        const res = await next(req);
+        if (req.method !== "GET" || !new URL(req.url).pathname.endsWith("/1/sales") || res.status !== 200) return res;
+        const { Payment } = (await res.json()) as { Payment: { PaymentId: string; ReceveidDate: string }[] };
+        const body = { Payments: Payment.map((p) => ({ PaymentId: p.PaymentId, ReceivedDate: p.ReceveidDate })) };
+        answers.push(body);
+        return Response.json(body);
+      },
+    });
+    const r = sandboxCardRail(live.origin);
+    try {
+      const input = sale("4111111111111111", { capture: false });
+      asPayment(await r.authorize(input));
+      const second = asPayment(await r.authorize({ ...input, capture: true }));
+      expect(await r.find({ orderId: input.orderId })).toMatchObject({
+        acquirerPaymentId: second.acquirerPaymentId,
+        status: "paid",
+        capturedAmount: 10000,
+      });
+      expect(answers).toEqual([
+        { Payments: [expect.objectContaining({ ReceivedDate: expect.any(String) }), expect.anything()] },
+      ]);
+      expect(await r.find({ orderId: newOrder() })).toBeNull();
+    } finally {
+      r.close();
+      await live.close();
+    }
   });
 });
 

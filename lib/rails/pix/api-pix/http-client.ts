@@ -5,6 +5,8 @@ import http from "node:http";
 import https from "node:https";
 import { rootCertificates } from "node:tls";
 
+import { isProviderUrl } from "@/lib/platform/provider-url";
+
 import { RailError } from "../port";
 
 // The connector's HTTP: node:http/https with keep-alive Agents, one per origin (a PSP's API and
@@ -18,22 +20,14 @@ export type HttpClient = { request(req: HttpRequest): Promise<HttpAnswer>; close
 
 const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 
-/** Plain http:// is for tests against a PSP on this machine; anything else must be https. */
-export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.replace(/^\[|\]$/g, "");
-  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
-}
-
+/**
+ * Plain http:// is for tests against a provider on this machine; anything else must be https. The
+ * environment's URLs were checked at start (env.ts); this guards a connector built from any other source.
+ */
 export function assertProviderUrl(raw: string, name: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} is not a URL: ${raw}`);
-  }
-  if (url.protocol === "https:") return url;
-  if (url.protocol === "http:" && isLoopbackHost(url.hostname)) return url;
-  throw new Error(`${name} must be https:// (plain http:// only on loopback): ${raw}`);
+  if (!URL.canParse(raw)) throw new Error(`${name} is not a URL: ${raw}`);
+  if (!isProviderUrl(raw)) throw new Error(`${name} must be https:// (plain http:// only on loopback): ${raw}`);
+  return new URL(raw);
 }
 
 /** Each call's outcome (status 0: no answer came, a timeout or a broken connection) and its time. */
