@@ -22,6 +22,12 @@ export async function register() {
     const server = startMetricsServer();
     if (server) onShutdown(() => server.stop());
   }
+  // on a PGlite DATA_DIR, the snapshots `npm run backup` takes while this server runs (docs/operations.md)
+  {
+    const { startBackupSocket } = await import("@/lib/platform/backup/start-backup-socket");
+    const backups = await startBackupSocket();
+    if (backups) onShutdown(() => backups.close());
+  }
   // webhook deliveries (lib/domain/webhooks); WEBHOOKS_WORKER=off runs an instance that only serves the API
   if (config.WEBHOOKS_WORKER === "on") {
     const { startWebhookWorker } = await import("@/lib/domain/webhooks/start-webhook-worker");

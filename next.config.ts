@@ -2,23 +2,17 @@ import type { NextConfig } from "next";
 
 import { securityHeaders } from "./lib/http/security-headers";
 import { settings } from "./lib/platform/env";
+import serverExternalPackages from "./server-external-packages.json";
 
 const nextConfig: NextConfig = {
   // separate build directories let several builds (e.g. parallel work trees) coexist
   distDir: settings().NEXT_DIST_DIR,
   // the container image serves a self-contained build: server.js with only the files it uses (Dockerfile)
   output: settings().BUILD_OUTPUT === "standalone" ? "standalone" : undefined,
-  // the database drivers (PGlite's WASM Postgres, pg) load at run time from node_modules; so does
-  // pdfkit (the boleto PDF), which reads its standard fonts' metric files (.afm) from its own folder
-  serverExternalPackages: [
-    "@electric-sql/pglite",
-    "pglite-prisma-adapter",
-    "pg",
-    "prom-client",
-    "@prisma/adapter-pg",
-    "sharp",
-    "pdfkit",
-  ],
+  // loaded at run time from node_modules, not bundled: the database drivers (PGlite's WASM Postgres,
+  // pg), and pdfkit (the boleto PDF), which reads its standard fonts' metric files (.afm) from its own
+  // folder. The list is server-external-packages.json: the bundled start scripts leave out the same.
+  serverExternalPackages,
   poweredByHeader: false,
   // Next would answer "/v1/transactions/" with an empty 308; proxy.ts answers trailing slashes
   // itself: a JSON 404 under /v1, the same redirect elsewhere

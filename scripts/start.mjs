@@ -1,20 +1,15 @@
 #!/usr/bin/env node
 // npm start: build when the sources changed, migrate and seed the database, then serve on PORT.
-import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { bundledScript, bundledScriptsDir, bundleScripts } from "./bundle-scripts.mjs";
+import { readSettings, runOrExit as run, serve } from "./serve.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
-
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
 
 // A build is reused while no source file changed: a fingerprint of paths, sizes and mtimes.
 function sourceFingerprint() {
@@ -39,9 +34,13 @@ function sourceFingerprint() {
     "instrumentation.ts",
     "scripts/start.mjs",
     "scripts/bundle-scripts.mjs",
+    "scripts/serve.mjs",
     "scripts/start-settings.ts",
     "scripts/prepare-db.ts",
     "scripts/migrate.ts",
+    "scripts/backup.ts",
+    "scripts/restore.ts",
+    "scripts/check-ledger.ts",
   ])
     if (existsSync(f)) hash.update(`${f}:${statSync(f).mtimeMs}`);
   return hash.digest("hex");
@@ -49,12 +48,7 @@ function sourceFingerprint() {
 
 // The configuration is parsed by lib/platform/env.ts, the one reader of the environment: a bad value (or
 // production without AUTH_SECRET) stops here, before building or touching the database.
-const check = spawnSync(bin("tsx"), ["--conditions=react-server", "scripts/start-settings.ts"], {
-  stdio: ["ignore", "pipe", "inherit"],
-  encoding: "utf8",
-});
-if (check.status !== 0) process.exit(check.status ?? 1);
-const config = JSON.parse(check.stdout.trim().split("\n").pop());
+const config = readSettings(bin("tsx"), ["--conditions=react-server", "scripts/start-settings.ts"]);
 
 const distDir = config.distDir;
 const stampFile = path.join(root, distDir, "colmeia-build-stamp");
@@ -81,9 +75,4 @@ const port = String(config.port);
 // client reuses it, and that request fails with a reset (seen in the test suite).
 const keepAlive = String(config.keepAliveMs);
 // the app closes its database itself on SIGTERM/SIGINT (lib/http/shutdown.ts)
-const server = spawn(bin("next"), ["start", "-p", port, "--keepAliveTimeout", keepAlive], {
-  stdio: "inherit",
-  env: { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "1" },
-});
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+serve(bin("next"), ["start", "-p", port, "--keepAliveTimeout", keepAlive], { PORT: port });

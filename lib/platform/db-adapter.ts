@@ -8,8 +8,11 @@ import { settings } from "./env";
 // The one database switch (app, seed, migrations, tests, prisma.config.ts):
 // PostgreSQL when DATABASE_URL is a postgres URL, otherwise PGlite under DATA_DIR.
 
-type PGliteLike = {
+export type PGliteLike = {
   close(): Promise<void>;
+  dumpDataDir(compression?: "none" | "gzip" | "auto"): Promise<Blob>;
+  /** runs `fn` when no transaction is open, and none starts until it ends */
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   closed?: boolean;
   exec(sql: string): Promise<unknown>;
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;

@@ -16,6 +16,9 @@ import { isProviderUrl } from "./provider-url";
 // stops the server with a message naming the variable, instead of silently becoming a default.
 // No other file reads process.env (a test greps for it).
 
+/** The files Colmeia generates into DATA_DIR beside the database (sandbox mode): a backup carries them. */
+export const GENERATED_FILES = { authSecret: "auth-secret", pixWebhookSecret: "pix-webhook-secret" } as const;
+
 const int = (min: number, max: number) =>
   z.coerce
     .number({ error: "must be a whole number" })
@@ -732,7 +735,7 @@ export function authSecret(): string {
   if (cachedSecret) return cachedSecret;
   // an in-memory database (unit tests) gets an in-memory secret
   if (env.isMemoryDatabase) return (cachedSecret = randomBytes(32).toString("hex"));
-  const file = path.join(env.dataDir, "auth-secret");
+  const file = path.join(env.dataDir, GENERATED_FILES.authSecret);
   if (!existsSync(file)) {
     mkdirSync(env.dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
@@ -757,7 +760,7 @@ export function pixWebhookSecret(): string {
   if (given) return given;
   if (cachedPixWebhookSecret) return cachedPixWebhookSecret;
   if (env.isMemoryDatabase) return (cachedPixWebhookSecret = randomBytes(24).toString("hex"));
-  const file = path.join(env.dataDir, "pix-webhook-secret");
+  const file = path.join(env.dataDir, GENERATED_FILES.pixWebhookSecret);
   if (!existsSync(file)) {
     mkdirSync(env.dataDir, { recursive: true });
     try {
