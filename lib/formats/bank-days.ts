@@ -29,7 +29,7 @@ export function easterSunday(year: number): string {
 
 const holidayCache = new Map<number, Set<string>>();
 
-/** The national days banks close in a year: fixed holidays, Carnival Monday and Tuesday, Good Friday, Corpus Christi. */
+/** National days banks close: fixed holidays, Carnival Monday and Tuesday, Good Friday, Corpus Christi. */
 export function bankHolidays(year: number): ReadonlySet<string> {
   let days = holidayCache.get(year);
   if (!days) {
