@@ -163,3 +163,32 @@ describe("retorno text", () => {
     });
   });
 });
+
+describe("batch trailer totals", () => {
+  const occurrences: RetornoOccurrenceInput[] = [
+    { ...base, movementCode: "06", paidAmount: 123456, occurrenceDate: "2026-07-02" },
+    { ...base, nossoNumero: "43", amount: 1000, movementCode: "02" },
+  ];
+  // the batch trailer is the second-to-last line; its títulos' total is positions 30-46
+  const trailerLine = (file: string) => file.split("\r\n").length - 2;
+
+  it.each(["001", "341", "237"] as const)("bank %s: a total that is not its títulos' refuses the file", (bank) => {
+    const file = retorno(bank, occurrences);
+    expect(parseCobrancaRetorno(file).trailer).toMatchObject({ simpleCount: 2, simpleTotal: 124456 });
+    const wrong = refusal(editLine(file, trailerLine(file), (l) => put(l, 30, "00000000000124457")));
+    expect(wrong).toMatchObject({ field: "simpleTotal", line: trailerLine(file) });
+    expect(wrong.message).toMatch(/totals 124457 cents of títulos, the batch's segments T add up to 124456/);
+    const miscounted = refusal(editLine(file, trailerLine(file), (l) => put(l, 24, "000003")));
+    expect(miscounted).toMatchObject({ field: "simpleCount", line: trailerLine(file) });
+  });
+
+  it("Banco do Brasil may leave them unfilled (all zero); Itaú and Bradesco may not", () => {
+    const zeros = (l: string) => put(l, 24, "0".repeat(92));
+    const bb = retorno("001", occurrences);
+    expect(parseCobrancaRetorno(editLine(bb, trailerLine(bb), zeros)).occurrences).toHaveLength(2);
+    for (const bank of ["341", "237"] as const) {
+      const file = retorno(bank, occurrences);
+      expect(refusal(editLine(file, trailerLine(file), zeros))).toMatchObject({ field: "simpleCount" });
+    }
+  });
+});
