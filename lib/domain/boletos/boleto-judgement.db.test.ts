@@ -37,7 +37,10 @@ let retornoSequence = 500;
 async function bankPays(
   company: Company,
   t: { id: number; amount: number; boleto: { expirationDate: string } | null },
-  paid: Pick<RetornoOccurrenceInput, "paidAmount" | "occurrenceDate" | "interestAndFine" | "discount">,
+  paid: Pick<
+    RetornoOccurrenceInput,
+    "paidAmount" | "occurrenceDate" | "interestAndFine" | "discount" | "tariff" | "creditDate"
+  >,
 ) {
   await generateRemessa({ companyId: company.id });
   const title = await prisma.boletoTitle.findUniqueOrThrow({ where: { transactionId: t.id } });
@@ -122,5 +125,43 @@ describe("judging a boleto paid at the bank (real database)", () => {
         occurrenceDate: addDays(short.boleto!.expirationDate, 5),
       }),
     ).toMatchObject({ status: "partially_paid" });
+  });
+});
+
+describe("what the bank said, on GET /v1/transactions/{id} (real database)", () => {
+  it("registration, bank fee, paid and credit dates; a rejection's reason", async () => {
+    const { company } = await makeCompany();
+    const t = await boleto(company.id, 10000, {});
+    expect((await getTransaction({ companyId: company.id, transactionId: t.id })).boleto).toMatchObject({
+      registration: "pending",
+      bankFee: null,
+      paidDate: null,
+    });
+    const today = todayInSaoPaulo();
+    const paid = await bankPays(company, t, {
+      paidAmount: 10000,
+      occurrenceDate: today,
+      creditDate: addDays(today, 1),
+      tariff: 250,
+    });
+    expect(paid.boleto).toMatchObject({
+      registration: "registered",
+      bankFee: 250,
+      paidDate: today,
+      creditDate: addDays(today, 1),
+      rejectReason: null,
+      barcode: t.boleto!.barcode,
+    });
+    // the built-in bank rejects a payer named "Recusar…" (reason 45)
+    const rejected = await createTransaction({
+      companyId: company.id,
+      input: createTransactionSchema.parse({
+        ...txInput("boleto"),
+        customer: { ...txInput("boleto").customer, name: "Recusar Pagador" },
+      }),
+    });
+    await generateRemessa({ companyId: company.id });
+    const seen = await getTransaction({ companyId: company.id, transactionId: rejected.id });
+    expect(seen.boleto).toMatchObject({ registration: "rejected", rejectReason: expect.stringMatching(/.+/) });
   });
 });
