@@ -388,21 +388,12 @@ export const BoletoChargeSchema = z
       description:
         "GET /v1/transactions/{id}: the boleto at its bank: pending (its registration not yet confirmed by a retorno), registered, rejected, written_off",
     }),
-    bankFee: z
-      .number()
-      .int()
-      .nullable()
-      .optional()
-      .meta({
-        description: "GET /v1/transactions/{id}: cents the bank charged (tarifa) to collect it, as its retorno said",
-      }),
-    paidDate: z.iso
-      .date()
-      .nullable()
-      .optional()
-      .meta({
-        description: "GET /v1/transactions/{id}: the São Paulo day the payer paid it, as the bank's retorno said",
-      }),
+    bankFee: z.number().int().nullable().optional().meta({
+      description: "GET /v1/transactions/{id}: cents the bank charged (tarifa) to collect it, as its retorno said",
+    }),
+    paidDate: z.iso.date().nullable().optional().meta({
+      description: "GET /v1/transactions/{id}: the São Paulo day the payer paid it, as the bank's retorno said",
+    }),
     creditDate: z.iso
       .date()
       .nullable()
