@@ -3,10 +3,14 @@ import { describe, expect, it } from "vitest";
 
 import { isValidDigitableLine } from "./boleto";
 import {
+  bbAccountDigit,
+  bbAgencyDigit,
   bbNossoNumeroDigit,
   type BoletoAccount,
   boletoBarcode,
   boletoNumbers,
+  bradescoAccountDigit,
+  bradescoAgencyDigit,
   bradescoNossoNumeroDigit,
   itauAccountDigit,
   itauNossoNumeroDigit,
@@ -113,5 +117,26 @@ describe("every generated boleto verifies", () => {
         },
       ),
     );
+  });
+});
+
+describe("agency and account check digits (mod 11)", () => {
+  it("Banco do Brasil: weights 2 to 9 from the right, 10 is X, 11 is 0", () => {
+    expect(bbAgencyDigit("0001")).toBe("9");
+    expect(bbAgencyDigit("1234")).toBe("3");
+    expect(bbAgencyDigit("4881")).toBe("X");
+    expect(bbAccountDigit("20566")).toBe("4");
+    expect(bbAccountDigit("40599")).toBe("X");
+    expect(bbAccountDigit("9828")).toBe("0");
+    expect(() => bbAccountDigit("123456789")).toThrow(/does not fit/);
+  });
+
+  it("Bradesco: weights 2 to 7 from the right, 10 is P, 11 is 0", () => {
+    expect(bradescoAccountDigit("506511")).toBe("9");
+    expect(bradescoAccountDigit("620688")).toBe("3");
+    expect(bradescoAccountDigit("3748")).toBe("6");
+    expect(bradescoAccountDigit("0000006")).toBe("P"); // 6 × 2 = 12: remainder 1
+    expect(bradescoAgencyDigit("0001")).toBe("9");
+    expect(bradescoAgencyDigit("0006")).toBe("P");
   });
 });

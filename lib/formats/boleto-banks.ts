@@ -52,6 +52,28 @@ export function bbNossoNumeroDigit(number: string): string {
   return r === 10 ? "X" : String(r);
 }
 
+// Mod 11 with weights 2 to `maxWeight` from the right, cycling: 11 − remainder, where 10 and 11
+// become the bank's own characters.
+function mod11Digit(number: string, maxWeight: number, ten: string): string {
+  let sum = 0;
+  let weight = 2;
+  for (let i = number.length - 1; i >= 0; i--) {
+    sum += (number.charCodeAt(i) - 48) * weight;
+    weight = weight === maxWeight ? 2 : weight + 1;
+  }
+  const dv = 11 - (sum % 11);
+  return dv === 11 ? "0" : dv === 10 ? ten : String(dv);
+}
+
+/** Banco do Brasil agency digit: mod 11 of the 4 digits, weights 5 4 3 2; 10 → X. */
+export const bbAgencyDigit = (agency: string) => mod11Digit(fixed("agency", agency, 4), 9, "X");
+/** Banco do Brasil account digit: mod 11 of up to 8 digits, weights 2 to 9 from the right; 10 → X. */
+export const bbAccountDigit = (account: string) => mod11Digit(fixed("account", account, 8), 9, "X");
+/** Bradesco agency digit: mod 11 of the 4 digits, weights 5 4 3 2; 10 → P. */
+export const bradescoAgencyDigit = (agency: string) => mod11Digit(fixed("agency", agency, 4), 7, "P");
+/** Bradesco account digit: mod 11 of up to 7 digits, weights 2 to 7 from the right; 10 → P. */
+export const bradescoAccountDigit = (account: string) => mod11Digit(fixed("account", account, 7), 7, "P");
+
 /** Itaú DAC of agency + account (mod 10): the digit the bank prints after the account. */
 export function itauAccountDigit(agency: string, account: string): string {
   return mod10(fixed("agency", agency, 4) + fixed("account", account, 5));

@@ -198,18 +198,60 @@ describe("the boleto agreement", () => {
     expect(parseEnv({})).toMatchObject({ BOLETO_PROVIDER: "sandbox" });
     expect(parseEnv(itau)).toMatchObject({ BOLETO_PROVIDER: "cnab240", BOLETO_BANK: "341" });
     expect(() => parseEnv({ BOLETO_PROVIDER: "cnab240", BOLETO_BANK: "001" })).toThrow(
-      /BOLETO_PROVIDER=cnab240: needs BOLETO_AGENCY, BOLETO_ACCOUNT, BOLETO_ACCOUNT_DIGIT, BOLETO_WALLET, BOLETO_CONVENIO, BOLETO_WALLET_VARIATION/,
+      /BOLETO_PROVIDER=cnab240: needs BOLETO_AGENCY, BOLETO_ACCOUNT, BOLETO_ACCOUNT_DIGIT, BOLETO_WALLET, BOLETO_AGENCY_DIGIT, BOLETO_CONVENIO, BOLETO_WALLET_VARIATION/,
     );
     const bb = {
       ...itau,
       BOLETO_BANK: "001",
-      BOLETO_ACCOUNT_DIGIT: "0",
+      BOLETO_AGENCY: "1234",
+      BOLETO_AGENCY_DIGIT: "3",
+      BOLETO_ACCOUNT_DIGIT: "5",
       BOLETO_WALLET: "17",
       BOLETO_WALLET_VARIATION: "019",
     };
     expect(() => parseEnv({ ...bb, BOLETO_CONVENIO: "123456" })).toThrow(/BOLETO_CONVENIO must have 7 digits/);
     expect(parseEnv({ ...bb, BOLETO_CONVENIO: "1234567" })).toMatchObject({ BOLETO_BANK: "001" });
     expect(() => parseEnv({ ...itau, BOLETO_BANK: "104" })).toThrow(/BOLETO_BANK must be 001/);
+  });
+
+  it("Banco do Brasil and Bradesco need the agency digit, and both digits must follow the bank's mod 11 rule", () => {
+    const bb = {
+      BOLETO_PROVIDER: "cnab240",
+      BOLETO_BANK: "001",
+      BOLETO_AGENCY: "1234",
+      BOLETO_AGENCY_DIGIT: "3",
+      BOLETO_ACCOUNT: "40599",
+      BOLETO_ACCOUNT_DIGIT: "x",
+      BOLETO_CONVENIO: "1234567",
+      BOLETO_WALLET: "17",
+      BOLETO_WALLET_VARIATION: "019",
+    };
+    expect(parseEnv(bb)).toMatchObject({ BOLETO_BANK: "001" });
+    const { BOLETO_AGENCY_DIGIT: _, ...bbWithoutAgencyDigit } = bb;
+    expect(() => parseEnv(bbWithoutAgencyDigit)).toThrow(/needs BOLETO_AGENCY_DIGIT$/);
+    expect(() => parseEnv({ ...bb, BOLETO_AGENCY_DIGIT: "4" })).toThrow(
+      /Banco do Brasil computes the digit of agency 1234 as 3, but BOLETO_AGENCY_DIGIT is 4/,
+    );
+    expect(() => parseEnv({ ...bb, BOLETO_ACCOUNT_DIGIT: "0" })).toThrow(
+      /Banco do Brasil computes the digit of account 40599 as X, but BOLETO_ACCOUNT_DIGIT is 0/,
+    );
+    expect(() => parseEnv({ ...bb, BOLETO_ACCOUNT: "123456789" })).toThrow(/BOLETO_ACCOUNT has at most 8 digits/);
+    const bradesco = {
+      ...bb,
+      BOLETO_BANK: "237",
+      BOLETO_AGENCY: "0006",
+      BOLETO_AGENCY_DIGIT: "P",
+      BOLETO_ACCOUNT: "0506511",
+      BOLETO_ACCOUNT_DIGIT: "9",
+      BOLETO_WALLET: "09",
+    };
+    expect(parseEnv(bradesco)).toMatchObject({ BOLETO_BANK: "237" });
+    expect(() => parseEnv({ ...bradesco, BOLETO_AGENCY_DIGIT: "0" })).toThrow(
+      /Bradesco computes the digit of agency 0006 as P, but BOLETO_AGENCY_DIGIT is 0/,
+    );
+    expect(() => parseEnv({ ...bradesco, BOLETO_ACCOUNT_DIGIT: "1" })).toThrow(
+      /Bradesco computes the digit of account 0506511 as 9/,
+    );
   });
 
   it("an Itaú account digit that does not follow Itaú's rule stops the start, saying which digit the rule gives", () => {

@@ -5,7 +5,13 @@ import path from "node:path";
 import { z } from "zod";
 
 // relative: next.config.ts loads this file without the "@/" alias
-import { itauAccountDigit } from "../formats/boleto-banks";
+import {
+  bbAccountDigit,
+  bbAgencyDigit,
+  bradescoAccountDigit,
+  bradescoAgencyDigit,
+  itauAccountDigit,
+} from "../formats/boleto-banks";
 import type { Agreement } from "../formats/cnab240/cobranca-common";
 import { isProviderUrl } from "./provider-url";
 
@@ -397,19 +403,19 @@ export const ENV_VARS = {
   BOLETO_AGENCY_DIGIT: v(
     z
       .string()
-      .regex(/^[0-9Xx]$/, "must be one digit or X")
+      .regex(/^[0-9XxPp]$/, "must be one digit, X or P")
       .optional(),
     "–",
-    "the branch's check digit, where the bank prints one (Banco do Brasil, Bradesco)",
+    "the branch's check digit as the bank printed it: required for Banco do Brasil and Bradesco, and checked against the bank's rule at start",
   ),
   BOLETO_ACCOUNT: v(digitsUpTo(12), "–", "the agreement's account number, digits"),
   BOLETO_ACCOUNT_DIGIT: v(
     z
       .string()
-      .regex(/^[0-9Xx]$/, "must be one digit or X")
+      .regex(/^[0-9XxPp]$/, "must be one digit, X or P")
       .optional(),
     "–",
-    "the account's check digit as the bank printed it (Itaú's is checked against its rule at start)",
+    "the account's check digit as the bank printed it, checked against the bank's rule at start (Banco do Brasil, Itaú, Bradesco)",
   ),
   BOLETO_CONVENIO: v(
     digitsUpTo(20),
@@ -552,10 +558,12 @@ export function parseEnv(source: Record<string, string | undefined>): Settings {
   throw new Error(`colmeia: invalid configuration: ${problems.join("; ")}`);
 }
 
-// The agreement's variables each bank's layout needs; Itaú's account digit follows its rule.
+// The agreement's variables each bank's layout needs; the agency and account digits follow the
+// bank's rule (Banco do Brasil and Bradesco: mod 11; Itaú: mod 10 of agency + account, no agency
+// digit), so a digit mistyped stops the start instead of every remessa the bank would refuse.
 function boletoAgreementProblem(d: Record<string, unknown>): string | null {
   const need = ["BOLETO_BANK", "BOLETO_AGENCY", "BOLETO_ACCOUNT", "BOLETO_ACCOUNT_DIGIT", "BOLETO_WALLET"];
-  if (d.BOLETO_BANK === "001" || d.BOLETO_BANK === "237") need.push("BOLETO_CONVENIO");
+  if (d.BOLETO_BANK === "001" || d.BOLETO_BANK === "237") need.push("BOLETO_AGENCY_DIGIT", "BOLETO_CONVENIO");
   if (d.BOLETO_BANK === "001") need.push("BOLETO_WALLET_VARIATION");
   const missing = need.filter((n) => d[n] === undefined);
   if (missing.length > 0) return `needs ${missing.join(", ")}`;
@@ -565,7 +573,24 @@ function boletoAgreementProblem(d: Record<string, unknown>): string | null {
     const expected = itauAccountDigit(String(d.BOLETO_AGENCY), String(d.BOLETO_ACCOUNT));
     if (expected !== String(d.BOLETO_ACCOUNT_DIGIT))
       return `Itaú computes the account digit of agency ${String(d.BOLETO_AGENCY)} account ${String(d.BOLETO_ACCOUNT)} as ${expected}, but BOLETO_ACCOUNT_DIGIT is ${String(d.BOLETO_ACCOUNT_DIGIT)}: check both as the bank printed them`;
+    return null;
   }
+  const isBB = d.BOLETO_BANK === "001";
+  const bankName = isBB ? "Banco do Brasil" : "Bradesco";
+  const agency = String(d.BOLETO_AGENCY);
+  const account = String(d.BOLETO_ACCOUNT);
+  const [maxAgency, maxAccount] = isBB ? [4, 8] : [4, 7];
+  if (agency.replace(/^0+(?=\d)/, "").length > maxAgency)
+    return `${bankName}'s BOLETO_AGENCY has at most ${maxAgency} digits, got ${agency}`;
+  if (account.replace(/^0+(?=\d)/, "").length > maxAccount)
+    return `${bankName}'s BOLETO_ACCOUNT has at most ${maxAccount} digits, got ${account}`;
+  const digits = isBB
+    ? { agency: bbAgencyDigit(agency), account: bbAccountDigit(account) }
+    : { agency: bradescoAgencyDigit(agency), account: bradescoAccountDigit(account) };
+  if (digits.agency !== String(d.BOLETO_AGENCY_DIGIT).toUpperCase())
+    return `${bankName} computes the digit of agency ${agency} as ${digits.agency}, but BOLETO_AGENCY_DIGIT is ${String(d.BOLETO_AGENCY_DIGIT)}: check it as the bank printed it`;
+  if (digits.account !== String(d.BOLETO_ACCOUNT_DIGIT).toUpperCase())
+    return `${bankName} computes the digit of account ${account} as ${digits.account}, but BOLETO_ACCOUNT_DIGIT is ${String(d.BOLETO_ACCOUNT_DIGIT)}: check it as the bank printed it`;
   return null;
 }
 

@@ -383,6 +383,31 @@ export const BoletoChargeSchema = z
     pixQrCode: z.string().optional().meta({
       description: "boleto híbrido: the BR Code of a Pix with the same due date; whichever is paid first settles",
     }),
+    // what the bank's retornos said, on GET /v1/transactions/{id} (boletos of the CNAB 240 rail)
+    registration: z.enum(["pending", "registered", "rejected", "written_off"]).optional().meta({
+      description:
+        "GET /v1/transactions/{id}: the boleto at its bank: pending (its registration not yet confirmed by a retorno), registered, rejected, written_off",
+    }),
+    bankFee: z.number().int().nullable().optional().meta({
+      description: "GET /v1/transactions/{id}: cents the bank charged (tarifa) to collect it, as its retorno said",
+    }),
+    paidDate: z.iso.date().nullable().optional().meta({
+      description: "GET /v1/transactions/{id}: the São Paulo day the payer paid it, as the bank's retorno said",
+    }),
+    creditDate: z.iso
+      .date()
+      .nullable()
+      .optional()
+      .meta({ description: "GET /v1/transactions/{id}: the day the bank credits the payment to the account" }),
+    rejectReason: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "GET /v1/transactions/{id}: why the bank rejected its registration, in its words" }),
+    note: z.string().nullable().optional().meta({
+      description:
+        "GET /v1/transactions/{id}: what the merchant should look into: a payment of a boleto no longer waiting (to return to the payer), or charges the bank reported differently from the boleto's terms",
+    }),
   })
   .meta({ id: "BoletoCharge" });
 export type BoletoCharge = z.infer<typeof BoletoChargeSchema>;

@@ -8,7 +8,8 @@ import { logWarn } from "@/lib/platform/log";
 
 import { lockTransaction, saveTransition } from "../transactions/lock-transaction";
 import { recordPayment } from "../transactions/record-payment";
-import { boletoAmountDue, type BoletoTerms } from "./issue-boleto";
+import { boletoAmountDue } from "./amount-due";
+import type { BoletoTerms } from "./issue-boleto";
 
 export type ImportSummary = {
   confirmed: number;
@@ -25,8 +26,9 @@ export type ImportSummary = {
 // - entry rejected (03): the bank will not collect it: the transaction is refused (`boleto_rejected`)
 //   with the bank's reason;
 // - paid (06, 17): the valor pago is recorded through the same ledger path as every payment: paid
-//   when it reaches what was due that day (discount, fine and interest, boletoAmountDue), else
-//   partially_paid; the bank's fee and the credit date are kept on the boleto apart;
+//   when it reaches what was due that day, else partially_paid: what segment U says the bank charged
+//   (fine and interest) and granted (discount) when it says it, else Colmeia's own figure
+//   (boletoAmountDue); the bank's fee and the credit date are kept on the boleto apart;
 // - written off (09): the boleto is gone from the bank; a transaction still waiting is canceled.
 // A payment for a transaction that no longer waits (paid by its Pix, canceled) is kept on the boleto
 // as a note for the merchant to return, never paid twice.
@@ -86,17 +88,29 @@ export async function applyOccurrence(
         return;
       }
       const row = await tx.transaction.findUniqueOrThrow({ where: { id: t.id }, select: { boleto: true } });
-      const boleto = row.boleto as (Partial<BoletoTerms> & { expirationDate: string }) | null;
-      const due = boletoAmountDue(
+      const boleto = row.boleto as (Partial<BoletoTerms> & { expirationDate: string; bank?: string }) | null;
+      const computed = boletoAmountDue(
         {
           amount: t.amount,
           dueDate: boleto?.expirationDate ?? paidOn,
           fine: boleto?.fine,
           interest: boleto?.interest,
           discount: boleto?.discount,
+          bank: boleto?.bank ?? title.bank,
         },
         paidOn,
       );
+      // segment U says what the bank charged (juros/multa) and granted (desconto): when it reports
+      // them, that is what the payer owed; Colmeia's own figure is the check, and a difference is
+      // kept on the boleto for the merchant to look into
+      const isReported = o.interestAndFine > 0 || o.discount > 0;
+      const reported = t.amount + o.interestAndFine - o.discount;
+      const due = isReported ? reported : computed;
+      if (isReported && reported !== computed) {
+        const note = `the bank charged ${o.interestAndFine} cents of fine and interest and granted ${o.discount} of discount (${reported} due on ${paidOn}); Colmeia's terms give ${computed}`;
+        logWarn("boleto", note, { transactionId: t.id });
+        await setTitle({ note });
+      }
       const settlesInFull = o.paidAmount >= due;
       if (settlesInFull) summary.paid++;
       else summary.partiallyPaid++;

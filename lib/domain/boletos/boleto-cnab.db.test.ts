@@ -96,7 +96,7 @@ describe("remessa and retorno with the built-in bank (real database)", () => {
     const a = await boleto(company.id);
     const b = await boleto(company.id, { fine: { percentage: 2 }, interest: { monthlyPercentage: 1 } });
     const remessa = (await generateRemessa({ companyId: company.id }))!;
-    expect(remessa).toMatchObject({ kind: "remessa", sequence: 1, recordCount: 2 + 2 + 3 + 2 });
+    expect(remessa).toMatchObject({ kind: "remessa", recordCount: 2 + 2 + 3 + 2 });
     expect(await generateRemessa({ companyId: company.id })).toBeNull();
 
     const { content } = await getBoletoFile({ companyId: company.id, fileId: remessa.id });
@@ -195,13 +195,13 @@ describe("remessa and retorno with the built-in bank (real database)", () => {
   it("an expired boleto is written off at the bank in the next remessa, and the bank's 09 comes back", async () => {
     const { company } = await makeCompany();
     const t = await boleto(company.id);
-    await generateRemessa({ companyId: company.id });
+    const first = (await generateRemessa({ companyId: company.id }))!;
     expect(await expireTransaction({ companyId: company.id, transactionId: t.id })).toMatchObject({
       status: "canceled",
     });
     expect((await titleOf(t.id)).registration).toBe("written_off");
     const [retorno, remessa] = await listBoletoFiles({ companyId: company.id });
-    expect(remessa).toMatchObject({ kind: "remessa", sequence: 2 });
+    expect(remessa).toMatchObject({ kind: "remessa", sequence: first.sequence + 1 });
     expect(retorno.summary).toMatchObject({ writtenOff: 1 });
   });
 
@@ -210,7 +210,7 @@ describe("remessa and retorno with the built-in bank (real database)", () => {
     const t = await boleto(company.id);
     await generateRemessa({ companyId: company.id });
     const title = await titleOf(t.id);
-    const good = paidInFull({ company, title, t, sequence: await nextRetornoSequence(company.id) });
+    const good = paidInFull({ company, title, t, sequence: await nextRetornoSequence() });
     expect(parseCobrancaRetorno(good).occurrences).toHaveLength(1);
     const lines = good.split("\r\n");
     const broken = [
@@ -289,5 +289,23 @@ describe("remessa and retorno with the built-in bank (real database)", () => {
     await expect(
       changeBoletoDueDate({ companyId: company.id, transactionId: t.id, dueDate: again }),
     ).rejects.toMatchObject({ code: "invalid_state" });
+  });
+  it("remessas are numbered per agreement across companies, in order and without gaps, each company seeing its own", async () => {
+    // an agreement of its own, so no other test takes its numbers
+    useBoletoRail(createCnab240BoletoRail({ ...SANDBOX_AGREEMENT, account: String(randomInt(10_000, 99_999)) }, false));
+    const companies = await Promise.all([makeCompany(), makeCompany(), makeCompany()]);
+    for (const { company } of companies) await boleto(company.id);
+    const files = await Promise.all(companies.map(({ company }) => generateRemessa({ companyId: company.id })));
+    expect(files.map((f) => f!.sequence).sort()).toEqual([1, 2, 3]);
+    // the file header carries it (positions 158-163)
+    for (const [i, { company }] of companies.entries()) {
+      const { content } = await getBoletoFile({ companyId: company.id, fileId: files[i]!.id });
+      expect(Number(content.slice(157, 163))).toBe(files[i]!.sequence);
+      expect(await listBoletoFiles({ companyId: company.id })).toEqual([files[i]]);
+    }
+    // the next one of the first company follows the agreement's last, not its own
+    const [a] = companies;
+    await boleto(a.company.id);
+    expect(await generateRemessa({ companyId: a.company.id })).toMatchObject({ sequence: 4 });
   });
 });

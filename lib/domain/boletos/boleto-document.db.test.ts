@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { getBoletoSlip } from "@/lib/domain/checkout/get-checkout";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
+import { nextBankDay } from "@/lib/formats/bank-days";
 import { decodeItf } from "@/lib/formats/itf25";
+import { addDays } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 import { makeCompany, txInput } from "@/lib/test/factories";
 import { readPdf } from "@/lib/test/read-pdf";
@@ -83,7 +86,8 @@ describe("getBoletoDocument", () => {
 
   it("a paid or overdue boleto is not printable; a Pix or an unknown secureId is null", async () => {
     const { company, t } = await boletoOf();
-    const afterDue = new Date(Date.parse(`${t.boleto.expirationDate}T12:00:00-03:00`) + 86_400_000);
+    // the day after its due date, or after the next day banks open when they are closed on it
+    const afterDue = new Date(Date.parse(`${nextBankDay(t.boleto.expirationDate)}T12:00:00-03:00`) + 86_400_000);
     expect(await getBoletoDocument({ secureId: t.secureId, now: afterDue })).toEqual({
       isPrintable: false,
       transactionId: t.id,
@@ -96,5 +100,45 @@ describe("getBoletoDocument", () => {
     expect(await getBoletoDocument({ secureId: pix.secureId })).toBeNull();
     expect(await getBoletoDocument({ secureId: "AAAAAAAAAAAAAAAAAAAA" })).toBeNull();
     expect(await getBoletoDocument({ secureId: "../x" })).toBeNull();
+  });
+  it("with a fine or interest, the PDF and the slip stay printable through the grace period, saying until when", async () => {
+    const { company } = await makeCompany();
+    const t = (await createTransaction({
+      companyId: company.id,
+      input: txInput("boleto", {
+        boleto: { expiresInDays: 3, fine: { percentage: 2 }, interest: { amountPerDay: 5 } },
+      }),
+    })) as {
+      id: number;
+      secureId: string;
+      boleto: { expirationDate: string; nossoNumero: string; agencyAccount: string };
+    };
+    const due = t.boleto.expirationDate;
+    const lastDay = addDays(due, 5); // BOLETO_CANCEL_AFTER_DAYS
+    const noonOf = (day: string) => new Date(`${day}T12:00:00-03:00`);
+    const late = await getBoletoDocument({ secureId: t.secureId, now: noonOf(lastDay) });
+    if (!late?.isPrintable) throw new Error("not printable during the grace period");
+    const [d, m, y] = [lastDay.slice(8), lastDay.slice(5, 7), lastDay.slice(0, 4)];
+    expect(late.document.paymentPlace).toBe(
+      `Pagável em qualquer banco, lotérica ou app até ${d}/${m}/${y} (após o vencimento, com multa e juros)`,
+    );
+    const pdf = await readPdf(await renderBoletoPdf(late.document));
+    expect(pdf.texts.join(" ")).toContain(`até ${d}/${m}/${y}`);
+    expect(pdf.texts.join(" ")).not.toContain("até o vencimento");
+    // the HTML slip too, with the bank's numbers
+    const slip = await getBoletoSlip({ secureId: t.secureId, now: noonOf(lastDay) });
+    expect(slip).toMatchObject({
+      isPrintable: true,
+      paymentPlace: late.document.paymentPlace,
+      nossoNumero: t.boleto.nossoNumero,
+      beneficiary: { agencyAccount: t.boleto.agencyAccount },
+    });
+    // the grace period over, it is canceled and written off: no barcode any more
+    const after = noonOf(addDays(lastDay, 1));
+    expect(await getBoletoDocument({ secureId: t.secureId, now: after })).toMatchObject({
+      isPrintable: false,
+      isExpired: true,
+    });
+    expect(await getBoletoSlip({ secureId: t.secureId, now: after })).toMatchObject({ isPrintable: false });
   });
 });

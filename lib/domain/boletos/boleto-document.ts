@@ -1,7 +1,7 @@
 import "server-only";
 
 import { isSecureId, maskedDocument } from "@/lib/domain/checkout/get-checkout";
-import { payableUntil } from "@/lib/domain/transactions/charge-deadlines";
+import { boletoPaymentPlace, payableUntil } from "@/lib/domain/transactions/charge-deadlines";
 import { findBank } from "@/lib/formats/banks";
 import { dayOf } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
@@ -13,7 +13,8 @@ import type { BoletoDocument } from "./boleto-pdf";
 // "Printable boleto (PDF)"). The PDF is served at the hosted slip's public address, so it names what
 // the slip names: the beneficiary in full (legal name and CNPJ, the trade name on top), the payer by
 // name and masked document, no address or contact data. Printable only while the boleto can be paid,
-// like the slip: a paid, canceled or overdue boleto never gets a barcode again.
+// like the slip — with a fine or interest, through the grace period after its due date — so a paid,
+// canceled or expired boleto never gets a barcode again.
 
 /** The banks Colmeia issues boletos for: the name printed in the logo area and the code's check digit. */
 const BOLETO_BANKS: Record<string, { name: string; checkDigit: string }> = {
@@ -41,6 +42,8 @@ type StoredBoleto = {
   agencyAccount?: string | null;
   wallet?: string | null;
   pixQrCode?: string | null;
+  fine?: unknown;
+  interest?: unknown;
 };
 
 export type BoletoDocumentResult =
@@ -92,6 +95,7 @@ export async function getBoletoDocument({
       documentNumber: String(t.id),
       issueDate: dayOf(t.createdAt),
       dueDate: boleto.expirationDate,
+      paymentPlace: boletoPaymentPlace(boleto),
       amount: amountOf(boleto.barcode),
       wallet: boleto.wallet || undefined,
       instructions: instructionLines(boleto.instructions),

@@ -111,9 +111,10 @@ function entryOf(r: PendingRow): RemessaEntry {
 
 /**
  * POST /v1/boleto-files/remessa: one CNAB 240 remessa of every movement of the company's boletos not
- * yet in a file, numbered after the last one; null when there is none (204). Movements are taken
- * with their rows locked and the company's remessas are made one at a time, so a movement is in
- * exactly one file. The built-in bank answers it at once with a retorno, imported like a bank's.
+ * yet in a file, numbered after the agreement's last remessa (of any company: the bank numbers them
+ * per convênio); null when there is none (204). Movements are taken with their rows locked and the
+ * company's remessas are made one at a time, so a movement is in exactly one file. The built-in
+ * bank answers it at once with a retorno, imported like a bank's.
  */
 export async function generateRemessa({ companyId, now = new Date() }: { companyId: number; now?: Date }) {
   const rail = boletoRail();
@@ -133,10 +134,15 @@ export async function generateRemessa({ companyId, now = new Date() }: { company
            FOR UPDATE OF m`,
     );
     if (pending.length === 0) return null;
+    // the bank numbers remessas per agreement, whichever company's they are: the agreement's counter
+    // row stays locked until this commit, so numbers are unique, in order and gapless across
+    // companies and instances
     const [{ next }] = await runSqlIn(
       tx,
-      sql<{ next: number }>`SELECT COALESCE(MAX("sequence"), 0)::int + 1 AS "next" FROM "BoletoFile"
-        WHERE "companyId" = ${companyId} AND "agreementKey" = ${rail.agreementKey} AND "kind" = 'remessa'`,
+      sql<{ next: number }>`
+        INSERT INTO "BoletoRemessaSequence" ("agreementKey", "last") VALUES (${rail.agreementKey}, 1)
+        ON CONFLICT ("agreementKey") DO UPDATE SET "last" = "BoletoRemessaSequence"."last" + 1
+        RETURNING "last" AS "next"`,
     );
     const content = buildCobrancaRemessa({
       agreement: { ...rail.agreement, beneficiary },
@@ -166,15 +172,18 @@ export async function generateRemessa({ companyId, now = new Date() }: { company
   if (rail.sandboxBank)
     await importRetorno({
       companyId,
-      content: rail.sandboxBank.answerRemessa(file.content, { sequence: await nextRetornoSequence(companyId), now }),
+      content: rail.sandboxBank.answerRemessa(file.content, { sequence: await nextRetornoSequence(), now }),
       now,
     });
   return toMeta(file);
 }
 
-/** The sequence the built-in bank gives its next retorno to a company. */
-export async function nextRetornoSequence(companyId: number): Promise<number> {
-  const last = await prisma.boletoFile.aggregate({ where: { companyId, kind: "retorno" }, _max: { sequence: true } });
+/** The sequence the built-in bank gives its next retorno (a bank numbers them per agreement too). */
+export async function nextRetornoSequence(): Promise<number> {
+  const last = await prisma.boletoFile.aggregate({
+    where: { agreementKey: boletoRail().agreementKey, kind: "retorno" },
+    _max: { sequence: true },
+  });
   return (last._max.sequence ?? 0) + 1;
 }
 

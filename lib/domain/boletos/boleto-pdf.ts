@@ -36,6 +36,8 @@ export type BoletoDocument = {
   issueDate: string;
   /** YYYY-MM-DD */
   dueDate: string;
+  /** "Local de pagamento": until when and how it can be paid */
+  paymentPlace?: string;
   /** cents */
   amount: number;
   wallet?: string;
@@ -161,7 +163,7 @@ function drawSlip(pdf: Doc, doc: BoletoDocument, top: number): void {
     y,
     w: main,
     label: "Local de Pagamento",
-    value: "Pagável em qualquer banco, lotérica ou app bancário até o vencimento",
+    value: doc.paymentPlace ?? "Pagável em qualquer banco, lotérica ou app bancário até o vencimento",
   });
   right("Vencimento", formatDateBR(doc.dueDate), { bold: true });
   y += ROW;

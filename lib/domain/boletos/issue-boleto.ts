@@ -1,8 +1,7 @@
 import "server-only";
 
-import { interestPerDay, percentageOf } from "@/lib/formats/cnab240/cobranca";
 import { formatBRL } from "@/lib/formats/money";
-import { addDays, dayDiff, formatDateBR, todayInSaoPaulo } from "@/lib/formats/time";
+import { addDays, formatDateBR, todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/env";
 import { ApiError, badRequest } from "@/lib/platform/errors";
@@ -13,6 +12,7 @@ import { isRailError, type PixPayer } from "@/lib/rails/pix/port";
 import type { BoletoCharge, BoletoInput, Transaction } from "@/lib/schemas/transactions";
 
 import { insertTransactionIn, type NewTransactionRows } from "../transactions/create-transaction-sql";
+import { discountValue } from "./amount-due";
 
 // A boleto as Colmeia issues it (docs/rails.md, Boleto rail): due N São Paulo days after the day it
 // is issued, with the merchant's fine, interest and discount, numbered by its agreement's gapless
@@ -30,7 +30,6 @@ export type BoletoTerms = {
 };
 
 const DEFAULT_INSTRUCTIONS = "Não receber após o vencimento.";
-const hundredths = (percentage: number) => Math.round(percentage * 100);
 const percentText = (p: number) => `${p.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`;
 
 /** The due date, terms and printed instructions of a new boleto; a discount after the due date is a 400. */
@@ -70,28 +69,6 @@ export function boletoTerms({
       }.`,
   ].filter((l): l is string => Boolean(l));
   return { amount, issueDate, dueDate, url, instructions: lines.join("\n"), fine, interest, discount };
-}
-
-const discountValue = (amount: number, d: { amount?: number; percentage?: number }) =>
-  d.amount ?? percentageOf(amount, hundredths(d.percentage!));
-
-/**
- * What settles a boleto paid on `paidOn` (São Paulo date): on or before the discount's date, the
- * amount less the discount; up to the due date, the amount; after it, the amount plus the fine and
- * the interest of each calendar day late. A payment of at least this is `paid`, less is
- * `partially_paid`.
- */
-export function boletoAmountDue(
-  b: Pick<BoletoTerms, "amount" | "dueDate" | "fine" | "interest" | "discount">,
-  paidOn: string,
-): number {
-  if (b.discount && paidOn <= b.discount.until) return b.amount - discountValue(b.amount, b.discount);
-  if (paidOn <= b.dueDate) return b.amount;
-  const fine = b.fine ? (b.fine.amount ?? percentageOf(b.amount, hundredths(b.fine.percentage!))) : 0;
-  const perDay = b.interest
-    ? (b.interest.amountPerDay ?? interestPerDay(b.amount, hundredths(b.interest.monthlyPercentage!)))
-    : 0;
-  return b.amount + fine + perDay * dayDiff(b.dueDate, paidOn);
 }
 
 /**

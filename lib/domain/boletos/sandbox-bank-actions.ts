@@ -42,7 +42,7 @@ export async function actAtSandboxBank({
   const event: SandboxBankEvent =
     act.kind === "paid" ? { kind: "paid", ...base, paidAmount: act.amount } : { kind: "written_off", ...base };
   const content = rail.sandboxBank.retornoOf([event], {
-    sequence: await nextRetornoSequence(companyId),
+    sequence: await nextRetornoSequence(),
     now,
     beneficiary: {
       name: company.legalName,

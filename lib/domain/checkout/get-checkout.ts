@@ -1,6 +1,6 @@
 import "server-only";
 
-import { payableUntil } from "@/lib/domain/transactions/charge-deadlines";
+import { boletoPaymentPlace, payableUntil } from "@/lib/domain/transactions/charge-deadlines";
 import { prisma } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import type { PaymentMethod, TransactionStatus } from "@/lib/schemas/transactions";
@@ -32,7 +32,16 @@ const checkoutSelect = {
 };
 
 type Pix = { qrcode: string; expirationDate: string; end2EndId?: string };
-type Boleto = { barcode: string; digitableLine: string; expirationDate: string; instructions?: string };
+type Boleto = {
+  barcode: string;
+  digitableLine: string;
+  expirationDate: string;
+  instructions?: string;
+  nossoNumero?: string;
+  agencyAccount?: string;
+  fine?: unknown;
+  interest?: unknown;
+};
 
 /** "52998224725" → "***.982.247-**": enough for the payer to recognise, useless to anyone else. */
 export function maskedDocument(doc: string): string {
@@ -104,8 +113,9 @@ function toCheckoutView(t: NonNullable<Awaited<ReturnType<typeof findCheckout>>>
 export type CheckoutView = ReturnType<typeof toCheckoutView>;
 
 // The printable boleto also names the beneficiary (cedente) and the payer (sacado), as a bank slip
-// must. It is printable only while it can be paid: waiting and not past its due date. Otherwise
-// (paid, canceled, refunded, overdue…) only the view is returned, for the page to show the status.
+// must. It is printable only while it can be paid: waiting and not past its last payable day (its due
+// date, or the end of its grace period when a fine or interest let it be paid late). Otherwise (paid,
+// canceled, refunded, expired…) only the view is returned, for the page to show the status.
 export async function getBoletoSlip({ secureId, now = new Date() }: { secureId: string; now?: Date }) {
   const t = await findCheckout(secureId);
   const view = t && toCheckoutView(t, now);
@@ -115,7 +125,14 @@ export async function getBoletoSlip({ secureId, now = new Date() }: { secureId: 
     isPrintable: true as const,
     view,
     boleto: view.boleto,
-    beneficiary: { name: t.company.legalName, document: t.company.documentNumber },
+    beneficiary: {
+      name: t.company.legalName,
+      document: t.company.documentNumber,
+      // agência / código do beneficiário, as the bank prints it (CNAB 240 boletos)
+      agencyAccount: (t.boleto as Boleto).agencyAccount ?? null,
+    },
+    nossoNumero: (t.boleto as Boleto).nossoNumero ?? null,
+    paymentPlace: boletoPaymentPlace(t.boleto as Boleto),
     payer: { name: t.customerName, document: maskedDocument(t.customerDocument) },
   };
 }

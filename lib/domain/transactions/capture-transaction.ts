@@ -12,6 +12,7 @@ import { cardRail } from "@/lib/rails";
 import { type CardPayment, isRailError } from "@/lib/rails/card/port";
 import type { Transaction } from "@/lib/schemas/transactions";
 
+import { expireTransaction } from "./expire-transaction";
 import { type Locked, lockTransactionIn, saveTransition } from "./lock-transaction";
 
 // Authorization and capture (docs/money.md, Card authorization and capture). A card paid with
@@ -33,7 +34,7 @@ async function authorizedCard(companyId: number, transactionId: number, verb: st
   if (t.status !== "authorized" || !t.acquirerPaymentId)
     throw new ApiError(
       "invalid_state",
-      `A ${t.status} transaction cannot be ${verb}; only authorized card payments can`,
+      `A ${t.status} transaction cannot be ${verb}; only authorized card payments${verb === "canceled" ? " and waiting boletos" : ""} can`,
       {
         status: t.status,
       },
@@ -193,6 +194,12 @@ export async function cancelTransaction({
   audit?: AuditBy;
   reason?: string;
 }) {
+  // a waiting boleto: canceled, written off at its bank in the next remessa, its Pix removed
+  const method = await prisma.transaction.findFirst({
+    where: { id: transactionId, companyId },
+    select: { paymentMethod: true },
+  });
+  if (method?.paymentMethod === "boleto") return expireTransaction({ companyId, transactionId, cancel: { audit } });
   const held = await authorizedCard(companyId, transactionId, "canceled");
   const payment = await ask("void", () => cardRail().void({ paymentId: held.acquirerPaymentId! }));
   if (payment.status !== "voided")

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { setEnv } from "@/lib/test/set-env";
 
-import { boletoCancelAfterDays, boletoPayableUntil, lastCancelableDueDate, payableUntil } from "./charge-deadlines";
+import {
+  boletoCancelAfterDays,
+  boletoLastPayableDay,
+  boletoPayableUntil,
+  boletoPaymentPlace,
+  lastCancelableDueDate,
+  payableUntil,
+} from "./charge-deadlines";
 
 describe("charge deadlines", () => {
   afterEach(() => {
@@ -10,8 +17,23 @@ describe("charge deadlines", () => {
   });
 
   it("a boleto is payable until the end of its due date in Brasília", () => {
-    expect(boletoPayableUntil("2026-03-17").toISOString()).toBe("2026-03-18T02:59:59.999Z");
+    expect(boletoPayableUntil({ expirationDate: "2026-03-17" }).toISOString()).toBe("2026-03-18T02:59:59.999Z");
     expect(payableUntil({ boleto: { expirationDate: "2026-03-17" } })?.toISOString()).toBe("2026-03-18T02:59:59.999Z");
+    expect(boletoPaymentPlace({ expirationDate: "2026-03-17" })).toMatch(/até o vencimento$/);
+  });
+
+  it("due when the banks are closed, until the next day they open; with a fine or interest, through the grace period", () => {
+    // Saturday → Monday
+    expect(boletoLastPayableDay({ expirationDate: "2026-03-14" })).toBe("2026-03-16");
+    const late = { expirationDate: "2026-03-17", interest: { amountPerDay: 10 } };
+    expect(boletoLastPayableDay(late)).toBe("2026-03-22");
+    expect(boletoPayableUntil(late).toISOString()).toBe("2026-03-23T02:59:59.999Z");
+    expect(boletoPaymentPlace(late)).toBe(
+      "Pagável em qualquer banco, lotérica ou app até 22/03/2026 (após o vencimento, com multa e juros)",
+    );
+    setEnv({ BOLETO_CANCEL_AFTER_DAYS: "0" });
+    expect(boletoLastPayableDay({ expirationDate: "2026-03-14", fine: { amount: 100 } })).toBe("2026-03-14");
+    expect(boletoLastPayableDay({ expirationDate: "2026-03-14" })).toBe("2026-03-14");
   });
 
   it("a Pix is payable until its expirationDate; a card has no deadline", () => {

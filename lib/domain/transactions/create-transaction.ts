@@ -20,7 +20,7 @@ import { computeSplits } from "./compute-splits";
 import { insertTransaction, prepareTransaction } from "./create-transaction-sql";
 import { issuePixCharge } from "./issue-pix-charge";
 import { payerRow } from "./payer-row";
-import { toTransaction } from "./serialize";
+import { NEW_BOLETO_TITLE, toTransaction } from "./serialize";
 import { resumeUnansweredSale } from "./settle-card-attempts";
 
 // isPayer: the request comes from a payer on a hosted page (payment link), not from the merchant:
@@ -213,6 +213,8 @@ export async function createTransaction({
       splits,
       refunds: [],
       ledgerEntries: ledger,
+      // issueBoleto stores its BoletoTitle in the same commit
+      boletoTitle: boleto ? NEW_BOLETO_TITLE : null,
     });
     const history = timeline.map((s, i) => ({
       transactionId: row.id,

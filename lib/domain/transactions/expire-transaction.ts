@@ -1,7 +1,9 @@
 import "server-only";
 
+import { type AuditBy, recordAudit } from "@/lib/domain/audit/record-audit";
 import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
+import { storeAnswerInTx } from "@/lib/platform/idempotency-scope";
 import { runSqlIn, sql } from "@/lib/platform/sql";
 import { boletoRail, pixRail } from "@/lib/rails";
 import { isRailError } from "@/lib/rails/pix/port";
@@ -18,14 +20,19 @@ import { settlePixPayment } from "./settle-pix-payment";
 // A Pix issued at the Pix rail is removed at its provider first (PATCH /cob/{txid}), outside any
 // database transaction: once removed it can no longer be paid, so canceling it here cannot lose a
 // payment; if the provider says it was paid meanwhile, that payment is settled instead.
+// A merchant's cancel of a waiting boleto (POST /v1/transactions/{id}/cancel) takes the same path
+// with its own reason, its audit entry and the request's answer in the same commit.
 export async function expireTransaction({
   companyId,
   transactionId,
   tx,
+  cancel,
 }: {
   companyId: number;
   transactionId: number;
   tx?: Tx;
+  /** a merchant's cancel, not the due date passing */
+  cancel?: { audit?: AuditBy };
 }) {
   if (tx) return expireIn(tx, companyId, transactionId);
   const t = await prisma.transaction.findFirst({
@@ -48,18 +55,21 @@ export async function expireTransaction({
     if (state.status === "paid")
       throw new ApiError("invalid_state", "The Pix was paid before it could be canceled", { status: "paid" });
   }
-  const canceled = await prisma.$transaction((own) => expireIn(own, companyId, transactionId));
+  const canceled = await prisma.$transaction((own) => expireIn(own, companyId, transactionId, cancel));
   // the built-in bank gets the write-off at once, and its retorno (09) comes back through the import
   if (canceled.paymentMethod === "boleto" && boletoRail().sandboxBank) await generateRemessa({ companyId });
   return canceled;
 }
 
-async function expireIn(tx: Tx, companyId: number, transactionId: number) {
+async function expireIn(tx: Tx, companyId: number, transactionId: number, cancel?: { audit?: AuditBy }) {
   const t = await lockTransactionIn(
     tx,
     { companyId, transactionId, recipients: false },
     ["waiting_payment"],
-    (status) => `A ${status} transaction cannot expire`,
+    (status) =>
+      cancel
+        ? `A ${status} transaction cannot be canceled; only a waiting boleto or an authorized card payment can (a paid one is refunded)`
+        : `A ${status} transaction cannot expire`,
   );
   // a payment link's place held by this charge is free again (lib/domain/checkout/pay-payment-link.ts)
   await runSqlIn(
@@ -69,5 +79,18 @@ async function expireIn(tx: Tx, companyId: number, transactionId: number) {
   );
   // a registered boleto is written off at its bank in the next remessa
   if (t.paymentMethod === "boleto") await queueWriteOff(tx, transactionId);
-  return saveTransition(tx, t, { status: "canceled", reason: "expired" });
+  if (!cancel) return saveTransition(tx, t, { status: "canceled", reason: "expired" });
+  const body = await saveTransition(tx, t, { status: "canceled", reason: "canceled_by_merchant" });
+  if (cancel.audit)
+    await recordAudit(tx, {
+      companyId,
+      ...cancel.audit,
+      action: "transaction.cancel",
+      objectType: "transaction",
+      objectId: t.id,
+      before: { status: "waiting_payment" },
+      after: { status: "canceled" },
+    });
+  await storeAnswerInTx(tx, body);
+  return body;
 }

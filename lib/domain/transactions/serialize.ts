@@ -19,15 +19,48 @@ export const transactionInclude = {
   refunds: { orderBy: { id: "asc" } },
   // fee and net are read from the ledger (lib/domain/ledger/transaction-figures.ts)
   ledgerEntries: { select: { recipientId: true, type: true, amount: true } },
+  // what the bank's retornos said of a CNAB 240 boleto, shown under `boleto`
+  boletoTitle: {
+    select: { registration: true, bankFee: true, paidOn: true, creditOn: true, rejectReason: true, note: true },
+  },
 } satisfies Prisma.TransactionInclude;
 
 export type TransactionRow = Prisma.TransactionGetPayload<{ include: typeof transactionInclude }>;
 // What the answer is made of: the row with its relations, except the ids of items and splits, which
 // the answer does not show (so a transaction being created can be answered before they exist).
-type SerializableRow = Omit<TransactionRow, "items" | "splits"> & {
+type SerializableRow = Omit<TransactionRow, "items" | "splits" | "boletoTitle"> & {
   items: Omit<TransactionRow["items"][number], "id">[];
   splits: Omit<TransactionRow["splits"][number], "id">[];
+  boletoTitle?: BoletoTitleState | null;
 };
+export type BoletoTitleState = NonNullable<TransactionRow["boletoTitle"]>;
+
+/** A boleto just issued, before any retorno: how its title reads. */
+export const NEW_BOLETO_TITLE: BoletoTitleState = {
+  registration: "pending",
+  bankFee: null,
+  paidOn: null,
+  creditOn: null,
+  rejectReason: null,
+  note: null,
+};
+
+// The stored boleto and, for a boleto of the CNAB 240 rail, what its bank said (BoletoTitle);
+// transactionApiJson (transaction-sql.ts) writes the same keys.
+function boletoOf(t: SerializableRow): Transaction["boleto"] {
+  const boleto = t.boleto as Transaction["boleto"];
+  const title = t.boletoTitle;
+  if (!boleto || !title) return boleto;
+  return {
+    ...boleto,
+    registration: title.registration as NonNullable<Transaction["boleto"]>["registration"],
+    bankFee: title.bankFee,
+    paidDate: title.paidOn,
+    creditDate: title.creditOn,
+    rejectReason: title.rejectReason,
+    note: title.note,
+  };
+}
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -62,7 +95,7 @@ export function toTransaction(t: SerializableRow): Transaction {
     customer: toCustomer(t.customer),
     address: t.address as Transaction["address"],
     card: t.card && toCard(t.card),
-    boleto: t.boleto as Transaction["boleto"],
+    boleto: boletoOf(t),
     pix: t.pix as Transaction["pix"],
     shipping: t.shipping as Transaction["shipping"],
     delivery: t.deliveryStatus ? { status: t.deliveryStatus, trackingCode: t.trackingCode } : null,

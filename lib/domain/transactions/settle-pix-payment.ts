@@ -4,8 +4,9 @@ import { logWarn } from "@/lib/platform/log";
 import { runSql, sql } from "@/lib/platform/sql";
 import type { PixPayment } from "@/lib/rails/pix/port";
 
+import { boletoAmountDue } from "../boletos/amount-due";
 import { queueWriteOff } from "../boletos/boleto-movements";
-import { boletoAmountDue, type BoletoTerms } from "../boletos/issue-boleto";
+import type { BoletoTerms } from "../boletos/issue-boleto";
 import { type Locked, lockTransaction } from "./lock-transaction";
 import { recordPayment } from "./record-payment";
 

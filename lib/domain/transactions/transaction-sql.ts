@@ -131,7 +131,11 @@ const buildApiJson = (base: string) => sql<never>`json_build_object(
       'holderName', k."holderName", 'expirationMonth', k."expirationMonth", 'expirationYear', k."expirationYear",
       'reusable', k."reusable", 'createdAt', ${iso(sql.const(`k."createdAt"`))})
     FROM "Card" k WHERE k."id" = t."cardId"),
-  'boleto', t."boleto", 'pix', t."pix", 'shipping', t."shipping",
+  'boleto', CASE WHEN t."boleto" IS NULL OR jsonb_typeof(t."boleto"::jsonb) <> 'object' THEN t."boleto"::jsonb ELSE t."boleto"::jsonb || COALESCE((
+      SELECT jsonb_build_object('registration', bt."registration", 'bankFee', bt."bankFee", 'paidDate', bt."paidOn",
+        'creditDate', bt."creditOn", 'rejectReason', bt."rejectReason", 'note', bt."note")
+      FROM "BoletoTitle" bt WHERE bt."transactionId" = t."id"), '{}'::jsonb) END,
+  'pix', t."pix", 'shipping', t."shipping",
   'delivery', CASE WHEN t."deliveryStatus" IS NULL THEN NULL ELSE json_build_object('status', t."deliveryStatus", 'trackingCode', t."trackingCode") END,
   'refusedReason', t."refusedReason",
   'acquirerName', t."acquirerName", 'acquirerResponseCode', t."acquirerResponseCode",

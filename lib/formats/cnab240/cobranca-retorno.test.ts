@@ -163,3 +163,108 @@ describe("retorno text", () => {
     });
   });
 });
+
+describe("batch trailer totals", () => {
+  const occurrences: RetornoOccurrenceInput[] = [
+    { ...base, movementCode: "06", paidAmount: 123456, occurrenceDate: "2026-07-02" },
+    { ...base, nossoNumero: "43", amount: 1000, movementCode: "02" },
+  ];
+  // the batch trailer is the second-to-last line; its títulos' total is positions 30-46
+  const trailerLine = (file: string) => file.split("\r\n").length - 2;
+
+  it.each(["001", "341", "237"] as const)("bank %s: a total that is not its títulos' refuses the file", (bank) => {
+    const file = retorno(bank, occurrences);
+    expect(parseCobrancaRetorno(file).trailer).toMatchObject({ simpleCount: 2, simpleTotal: 124456 });
+    const wrong = refusal(editLine(file, trailerLine(file), (l) => put(l, 30, "00000000000124457")));
+    expect(wrong).toMatchObject({ field: "simpleTotal", line: trailerLine(file) });
+    expect(wrong.message).toMatch(/totals 124457 cents of títulos, the batch's segments T add up to 124456/);
+    const miscounted = refusal(editLine(file, trailerLine(file), (l) => put(l, 24, "000003")));
+    expect(miscounted).toMatchObject({ field: "simpleCount", line: trailerLine(file) });
+  });
+
+  it("Banco do Brasil may leave them unfilled (all zero); Itaú and Bradesco may not", () => {
+    const zeros = (l: string) => put(l, 24, "0".repeat(92));
+    const bb = retorno("001", occurrences);
+    expect(parseCobrancaRetorno(editLine(bb, trailerLine(bb), zeros)).occurrences).toHaveLength(2);
+    for (const bank of ["341", "237"] as const) {
+      const file = retorno(bank, occurrences);
+      expect(refusal(editLine(file, trailerLine(file), zeros))).toMatchObject({ field: "simpleCount" });
+    }
+  });
+});
+
+// Itaú's own codes in segments T and U written by hand, field by field at Itaú's positions (not
+// by buildCobrancaRetorno), inside a file whose header and trailers the builder frames: agency 0057,
+// account 12345-7, carteira 109; nosso números 42 (DAC 0) and 43 (DAC 8).
+describe("Itaú 08 (paid at the notary) and 32 (written off by protest), hand-written", () => {
+  const line = (fields: [number, string][]) => fields.reduce((l, [at, text]) => put(l, at, text), " ".repeat(240));
+  const head = (record: number, segment: string, code: string): [number, string][] => [
+    [1, "3410001"],
+    [8, "3"],
+    [9, String(record).padStart(5, "0")],
+    [14, segment],
+    [16, code],
+  ];
+  const t = (record: number, code: string, nossoNumero: string, documentNumber: string) =>
+    line([
+      ...head(record, "T", code),
+      [18, "00057 000000012345 7"], // 0 + agency, blank, zeros + account, blank, DAC
+      [38, nossoNumero],
+      [58, "1"],
+      [59, documentNumber],
+      [74, "30062026"], // due date
+      [82, "000000000123456"], // amount
+      [97, "34100000"], // collecting bank and agency
+      [106, documentNumber],
+      [131, "09"], // currency
+      [133, "0000000000000000"], // payer document type and number
+      [149, "FULANO DE TAL"],
+      [189, "0000000000"], // contract
+      [199, "000000000000250"], // tariff
+    ]);
+  const u = (record: number, code: string, paid: string, date: string) =>
+    line([
+      ...head(record, "U", code),
+      [18, "0".repeat(120)], // juros/multa, desconto, abatimento, IOF, pago, líquido, despesas, créditos
+      [78, paid],
+      [93, paid],
+      [138, date],
+      [146, "00000000"], // credit date
+      [211, "000"],
+    ]);
+
+  it("reads them as a payment and a write-off", () => {
+    const frame = retorno("341", [
+      { ...base, movementCode: "06" },
+      { ...base, nossoNumero: "43", documentNumber: "1002", movementCode: "09" },
+    ]).split("\r\n");
+    frame.splice(
+      2,
+      4,
+      t(1, "08", "109000000420        ", "1001      "),
+      u(2, "08", "000000000123456", "02072026"),
+      t(3, "32", "109000000438        ", "1002      "),
+      u(4, "32", "000000000000000", "01082026"),
+    );
+    const [paid, writtenOff] = parseCobrancaRetorno(frame.join("\r\n")).occurrences;
+    expect(paid).toMatchObject({
+      line: 3,
+      nossoNumero: "42",
+      documentNumber: "1001",
+      movementCode: "08",
+      kind: "paid",
+      amount: 123456,
+      paidAmount: 123456,
+      tariff: 250,
+      occurrenceDate: "2026-07-02",
+    });
+    expect(writtenOff).toMatchObject({
+      line: 5,
+      nossoNumero: "43",
+      documentNumber: "1002",
+      movementCode: "32",
+      kind: "written_off",
+      occurrenceDate: "2026-08-01",
+    });
+  });
+});

@@ -155,6 +155,7 @@ export function parseCobrancaRetorno(text_: string): ParsedRetorno {
   let batchConvenio = "";
   let trailer: ParsedRetorno["trailer"] | undefined;
   let simple = { count: 0, total: 0 };
+  let titles = { count: 0, total: 0 }; // the batch's segments T: how many, and their amounts
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i];
     const lineNo = i + 1;
@@ -166,6 +167,7 @@ export function parseCobrancaRetorno(text_: string): ParsedRetorno {
       if (batchStart >= 0) throw new CnabFieldError("recordType", "a batch header inside a batch", lineNo);
       batchConvenio = text(readRecord(batchHeaderSpec(bank), line, lineNo), "convenio");
       batchStart = i;
+      titles = { count: 0, total: 0 };
       batches++;
     } else if (type === "3") {
       if (batchStart < 0) throw new CnabFieldError("recordType", "a detail outside a batch", lineNo);
@@ -175,7 +177,9 @@ export function parseCobrancaRetorno(text_: string): ParsedRetorno {
       const next = lines[i + 1];
       if (!next || next[7] !== "3" || next[13] !== "U")
         throw new CnabFieldError("segment", "a segment T must be followed by its U", lineNo + 1);
-      occurrences.push(readOccurrence(bank, header, batchConvenio, line, lineNo, next));
+      const occurrence = readOccurrence(bank, header, batchConvenio, line, lineNo, next);
+      occurrences.push(occurrence);
+      titles = { count: titles.count + 1, total: titles.total + occurrence.amount };
       i++;
     } else if (type === "5") {
       if (batchStart < 0) throw new CnabFieldError("recordType", "a batch trailer outside a batch", lineNo);
@@ -188,6 +192,7 @@ export function parseCobrancaRetorno(text_: string): ParsedRetorno {
           lineNo,
         );
       }
+      checkBatchTotals(bank, t, titles, lineNo);
       simple = { count: simple.count + num(t, "simpleCount"), total: simple.total + num(t, "simpleTotal") };
       batchStart = -1;
     } else if (type === "9") {
@@ -232,6 +237,31 @@ export function parseCobrancaRetorno(text_: string): ParsedRetorno {
     occurrences,
     trailer,
   };
+}
+
+const WALLETS = ["simple", "linked", "pledged", "discounted"] as const;
+
+// The batch trailer counts the batch's títulos and totals their amounts (valor nominal, segment T
+// 82-96) per carteira (FEBRABAN positions 24-115): together they must be the batch's segments T.
+// Itaú and Bradesco fill them; a Banco do Brasil trailer whose counts and totals are all zero is taken
+// as not filled (its layout has the bank write zeros there in a remessa, and Colmeia does not rely
+// on its retorno filling them), any other figure it gives must match too.
+function checkBatchTotals(bank: CnabBank, t: ReadValues, titles: { count: number; total: number }, line: number) {
+  const count = WALLETS.reduce((sum, w) => sum + num(t, `${w}Count`), 0);
+  const total = WALLETS.reduce((sum, w) => sum + num(t, `${w}Total`), 0);
+  if (bank === "001" && count === 0 && total === 0) return;
+  if (count !== titles.count)
+    throw new CnabFieldError(
+      "simpleCount",
+      `the batch trailer counts ${count} títulos, the batch has ${titles.count}`,
+      line,
+    );
+  if (total !== titles.total)
+    throw new CnabFieldError(
+      "simpleTotal",
+      `the batch trailer totals ${total} cents of títulos, the batch's segments T add up to ${titles.total}`,
+      line,
+    );
 }
 
 function readOccurrence(

@@ -136,9 +136,9 @@ addOperation(registry, {
   operationId: "cancelTransaction",
   tag,
   params,
-  summary: "Cancel an authorized card payment",
+  summary: "Cancel an authorized card payment or a waiting boleto",
   description:
-    "Voids an authorization at the acquirer: the payer's limit is released and the Transaction, answered, is `canceled`. An authorization nobody captures within `CARD_AUTH_CAPTURE_DAYS` (5 by default) is voided by the card sweep. Takes `Idempotency-Key`. 422 `invalid_state` when it is not authorized (a paid card is refunded instead).",
+    "A card payment: voids the authorization at the acquirer; the payer's limit is released and the Transaction, answered, is `canceled`. An authorization nobody captures within `CARD_AUTH_CAPTURE_DAYS` (5 by default) is voided by the card sweep. A boleto still `waiting_payment`: the Transaction is `canceled` (reason `canceled_by_merchant`), the boleto is written off at its bank in the next remessa (movement 02; a boleto whose registration has not been sent yet is simply never sent), and a boleto híbrido's Pix (its cobv) is removed at the PSP first. Takes `Idempotency-Key`. 422 `invalid_state` for anything else: a card not authorized, a boleto paid or partially paid (refund it instead), a transaction already canceled.",
   ok: transaction("The transaction, canceled.", {
     ...ex.cardTransaction,
     status: "canceled",

@@ -18,7 +18,7 @@ export const SANDBOX_AGREEMENT: BoletoAgreementSettings = {
   agency: "1234",
   agencyDigit: "3",
   account: "56789",
-  accountDigit: "0",
+  accountDigit: "2",
   convenio: "1234567",
   wallet: "17",
   walletVariation: "019",

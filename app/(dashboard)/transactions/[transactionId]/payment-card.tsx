@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatDigitableLine } from "@/lib/formats/boleto";
 import { cardBrandName } from "@/lib/formats/card-brand";
+import { formatBRL } from "@/lib/formats/money";
 import { formatDateBR, formatDateTimeBR } from "@/lib/formats/time";
 import { getTranslations } from "@/lib/i18n/server";
 import type { Transaction } from "@/lib/schemas/transactions";
@@ -10,7 +11,8 @@ import type { Transaction } from "@/lib/schemas/transactions";
 import { getReasonLabel } from "./reason-labels";
 
 type Pix = { qrcode: string; expirationDate: string; end2EndId?: string };
-type Boleto = { barcode: string; digitableLine: string; expirationDate: string; instructions?: string; url?: string };
+type Boleto = NonNullable<Transaction["boleto"]>;
+const REGISTRATIONS = ["pending", "registered", "rejected", "written_off"] as const;
 
 function safeDigitableLine(line: string) {
   try {
@@ -163,6 +165,7 @@ export async function PaymentCard({
                 {tDetail("payment.instructions", { instructions: boleto.instructions })}
               </p>
             )}
+            <BankState boleto={boleto} tDetail={tDetail} />
             {boleto.url && (
               <a
                 href={boleto.url}
@@ -186,5 +189,35 @@ export async function PaymentCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** What the bank's retornos said of the boleto: registration, reason, dates, fee, and what to look into. */
+function BankState({
+  boleto,
+  tDetail,
+}: {
+  boleto: Boleto;
+  tDetail: Awaited<ReturnType<typeof getTranslations<"transactionDetail">>>;
+}) {
+  if (!boleto.registration || !REGISTRATIONS.includes(boleto.registration)) return null;
+  const lines = [
+    tDetail("payment.bankStatus", { status: tDetail(`payment.registration_${boleto.registration}`) }),
+    boleto.rejectReason && tDetail("payment.bankRejectReason", { reason: boleto.rejectReason }),
+    boleto.paidDate && tDetail("payment.bankPaidOn", { date: formatDateBR(boleto.paidDate) }),
+    boleto.creditDate && tDetail("payment.bankCreditOn", { date: formatDateBR(boleto.creditDate) }),
+    boleto.bankFee != null && tDetail("payment.bankFee", { amount: formatBRL(boleto.bankFee) }),
+  ].filter((l): l is string => Boolean(l));
+  return (
+    <div className="space-y-1 text-sm text-stone-600" data-testid="boleto-bank-state">
+      {lines.map((l) => (
+        <p key={l}>{l}</p>
+      ))}
+      {boleto.note && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-inset ring-amber-200">
+          {tDetail("payment.bankNote", { note: boleto.note })}
+        </p>
+      )}
+    </div>
   );
 }

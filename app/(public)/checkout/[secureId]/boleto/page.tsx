@@ -34,8 +34,9 @@ function Cell({ label, children, className = "" }: { label: string; children: Re
   );
 }
 
-// /checkout/{secureId}/boleto – the printable slip (boleto.url), only while it can be paid;
-// afterwards (paid, overdue, canceled, refunded…) its status, and no barcode to pay again
+// /checkout/{secureId}/boleto – the printable slip (boleto.url), only while it can be paid (with a
+// fine or interest, through the grace period after its due date); afterwards (paid, expired,
+// canceled, refunded…) its status, and no barcode to pay again
 export default async function BoletoPrintPage({ params }: Props) {
   const slip = await getBoletoSlip({ secureId: (await params).secureId });
   if (!slip) notFound();
@@ -70,13 +71,19 @@ export default async function BoletoPrintPage({ params }: Props) {
         </div>
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(7.5rem,1fr)]">
           <Cell label="Local de pagamento" className="min-w-0">
-            Pagável em qualquer banco ou lotérica até o vencimento
+            {slip.paymentPlace}
           </Cell>
           <Cell label="Vencimento">
             <strong>{formatDateBR(boleto.expirationDate)}</strong>
           </Cell>
           <Cell label="Beneficiário" className="min-w-0">
             {slip.beneficiary.name} · CNPJ/CPF {formatDocument(slip.beneficiary.document)}
+          </Cell>
+          <Cell label="Agência / Código do beneficiário">
+            <span data-testid="boleto-agency-account">{slip.beneficiary.agencyAccount ?? "—"}</span>
+          </Cell>
+          <Cell label="Nosso número" className="min-w-0">
+            <span data-testid="boleto-nosso-numero">{slip.nossoNumero ?? "—"}</span>
           </Cell>
           <Cell label="Valor do documento">
             <strong>{formatBRL(view.amount)}</strong>
