@@ -8,6 +8,9 @@ export async function register() {
   const { settings } = await import("@/lib/platform/env");
   const config = settings();
   if (config.NEXT_PHASE === "phase-production-build") return;
+  // LOG_FORMAT=json: what Next.js and the libraries print from now on is JSON lines too
+  const { captureConsole } = await import("@/lib/platform/log");
+  captureConsole();
   const { hookServerRequests } = await import("@/lib/http/server-hooks");
   // the API's fast lane, under `next start` only (lib/http/fast-lane.ts)
   const { createFastLane } = await import("@/lib/http/fast-lane");

@@ -10,10 +10,22 @@ import path from "node:path";
 
 import { build } from "esbuild";
 
-export const BUNDLED_SCRIPTS = ["start-settings", "prepare-db", "migrate", "backup", "restore", "check-ledger"];
+export const BUNDLED_SCRIPTS = [
+  "start-settings",
+  "prepare-db",
+  "migrate",
+  "backup",
+  "restore",
+  "check-ledger",
+  "capture-console",
+];
 
 /** The folder of the bundled scripts of the build in `distDir`. */
 export const bundledScriptsDir = (root, distDir) => path.join(root, distDir, "colmeia-scripts");
+
+/** NODE_OPTIONS that preload the console capture into a server process (JSON logs from its first line). */
+export const captureConsoleOption = (root, distDir) =>
+  `--conditions=react-server --import=${path.join(bundledScriptsDir(root, distDir), "capture-console.mjs")}`;
 
 /** `node` arguments that run one bundled script. */
 export const bundledScript = (root, distDir, name) => [

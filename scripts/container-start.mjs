@@ -5,6 +5,7 @@
 // the container. SIGTERM drains it as under `npm start`.
 import path from "node:path";
 
+import { captureConsoleOption } from "./bundle-scripts.mjs";
 import { readSettings, runOrExit, serve } from "./serve.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -13,8 +14,9 @@ const script = (name) => ["--conditions=react-server", path.join(".next", "colme
 
 const config = readSettings(process.execPath, script("start-settings"));
 runOrExit(process.execPath, script("prepare-db"));
-serve(process.execPath, ["server.js"], {
-  PORT: String(config.port),
-  HOSTNAME: "0.0.0.0",
-  KEEP_ALIVE_TIMEOUT: String(config.keepAliveMs),
-});
+serve(
+  process.execPath,
+  ["server.js"],
+  { PORT: String(config.port), HOSTNAME: "0.0.0.0", KEEP_ALIVE_TIMEOUT: String(config.keepAliveMs) },
+  captureConsoleOption(root, ".next"),
+);

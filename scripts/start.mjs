@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { bundledScript, bundledScriptsDir, bundleScripts } from "./bundle-scripts.mjs";
+import { bundledScript, bundledScriptsDir, bundleScripts, captureConsoleOption } from "./bundle-scripts.mjs";
 import { readSettings, runOrExit as run, serve } from "./serve.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -41,6 +41,7 @@ function sourceFingerprint() {
     "scripts/backup.ts",
     "scripts/restore.ts",
     "scripts/check-ledger.ts",
+    "scripts/capture-console.ts",
   ])
     if (existsSync(f)) hash.update(`${f}:${statSync(f).mtimeMs}`);
   return hash.digest("hex");
@@ -75,4 +76,9 @@ const port = String(config.port);
 // client reuses it, and that request fails with a reset (seen in the test suite).
 const keepAlive = String(config.keepAliveMs);
 // the app closes its database itself on SIGTERM/SIGINT (lib/http/shutdown.ts)
-serve(bin("next"), ["start", "-p", port, "--keepAliveTimeout", keepAlive], { PORT: port });
+serve(
+  bin("next"),
+  ["start", "-p", port, "--keepAliveTimeout", keepAlive],
+  { PORT: port },
+  captureConsoleOption(root, distDir),
+);

@@ -72,8 +72,10 @@ export function ownServer(
     });
     log.write(prep.output);
     if (prep.status !== 0) throw new Error(`prepare-db failed: ${prep.output}`);
+    // the console capture npm start preloads (scripts/serve.mjs): JSON logs from the first line
+    const preload = `--conditions=react-server --import=${path.resolve(".next/colmeia-scripts/capture-console.mjs")}`;
     child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port)], {
-      env,
+      env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout!.pipe(log, { end: false });

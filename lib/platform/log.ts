@@ -1,15 +1,34 @@
 // Plain (no server-only): proxy.ts answers its errors through lib/http/error-response.ts, which logs here.
+import { format as formatArgs } from "node:util";
+
+import pino, { type DestinationStream, type Logger } from "pino";
+
 import { settings } from "@/lib/platform/env";
 // Structured logs: one event per line, JSON for a log collector (LOG_FORMAT=json, the default
-// when the output is not a terminal) or a readable line (pretty, the default on a terminal).
-// Identifiers, statuses, timings and counts only: never headers, bodies or query strings, so keys,
-// card numbers and CVVs cannot reach a log line.
+// when the output is not a terminal; written by pino) or a readable line (pretty, the default on a
+// terminal). Identifiers, statuses, timings and counts only: never headers, bodies or query
+// strings, so keys, card numbers and CVVs cannot reach a log line.
 type RequestLog = { requestId: string; method: string; path: string; status: number; ms: number; companyId?: number };
 type Entry = { level: "info" | "warn" | "error"; [key: string]: unknown };
 
-/** One log line of `entry` (with its time), as LOG_FORMAT says. */
-export function formatLogLine(entry: Entry, format: "json" | "pretty", now = new Date()): string {
-  if (format === "json") return JSON.stringify({ time: now.toISOString(), ...entry }) + "\n";
+/**
+ * A pino logger of JSON lines to `destination`: `level` as its name, `time` as an ISO instant,
+ * nothing else added (no pid or hostname: the collector knows where a line came from).
+ */
+export function jsonLogger(destination: DestinationStream, clock = () => new Date()): Logger {
+  return pino(
+    {
+      base: undefined,
+      messageKey: "msg",
+      timestamp: () => `,"time":"${clock().toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+}
+
+/** A pretty log line of `entry`, with its time (LOG_FORMAT=pretty). */
+export function prettyLine(entry: Entry, now = new Date()): string {
   const { level, msg, message, topic, ...rest } = entry;
   const text = [msg, message].filter((v) => v !== undefined).join(" ");
   const fields = Object.entries(rest)
@@ -20,8 +39,41 @@ export function formatLogLine(entry: Entry, format: "json" | "pretty", now = new
   return `${head} ${[text, fields].filter(Boolean).join(" ")}\n`;
 }
 
+const formatOf = (stream: NodeJS.WriteStream) => settings().LOG_FORMAT ?? (stream.isTTY ? "pretty" : "json");
+
+// synchronous writes to the process's own descriptors: a line is out before the answer leaves,
+// and no worker thread is started
+const loggers = new Map<number, Logger>();
+const loggerOf = (fd: 1 | 2) => {
+  let logger = loggers.get(fd);
+  if (!logger) loggers.set(fd, (logger = jsonLogger(pino.destination({ fd, sync: true }))));
+  return logger;
+};
+
 function write(stream: NodeJS.WriteStream, entry: Entry) {
-  stream.write(formatLogLine(entry, settings().LOG_FORMAT ?? (stream.isTTY ? "pretty" : "json")));
+  if (formatOf(stream) === "pretty") return void stream.write(prettyLine(entry));
+  const { level, ...fields } = entry;
+  loggerOf(stream === process.stderr ? 2 : 1)[level](fields);
+}
+
+let captured = false;
+
+/**
+ * With JSON logs, what the rest of the process prints through the console (Next.js, next-auth, a
+ * library) becomes JSON lines too, its text as `msg` and `source: "console"`: a collector never
+ * gets a line it cannot parse.
+ */
+export function captureConsole() {
+  if (formatOf(process.stdout) !== "json" || captured) return;
+  captured = true;
+  const to =
+    (level: Entry["level"], stream: NodeJS.WriteStream) =>
+    (...args: unknown[]) =>
+      write(stream, { level, source: "console", msg: formatArgs(...args).slice(0, 4000) });
+  console.log = console.info = to("info", process.stdout);
+  console.debug = to("info", process.stdout);
+  console.warn = to("warn", process.stderr);
+  console.error = to("error", process.stderr);
 }
 
 export function logRequest(entry: RequestLog) {

@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 
 import { signIn, signOut } from "@/lib/domain/users/sign-in";
 import { authSecret } from "@/lib/platform/env";
+import { logWarn } from "@/lib/platform/log";
 import { clientIp, isHttps } from "@/lib/platform/rate-limit/client-ip";
 import type { UserRole } from "@/lib/schemas/users";
 
@@ -60,6 +61,16 @@ export const authOptions: NextAuthOptions = {
   },
   session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
   pages: { signIn: "/login" },
+  // next-auth's own messages as log lines of ours: the code and the message only, never its
+  // metadata (which can carry the submitted credentials or the token)
+  logger: {
+    error: (code, metadata) =>
+      logWarn("auth", `next-auth ${code}`, {
+        message: metadata instanceof Error ? metadata.message.slice(0, 200) : null,
+      }),
+    warn: (code) => logWarn("auth", `next-auth ${code}`),
+    debug: () => undefined,
+  },
   providers: [
     CredentialsProvider({
       name: "E-mail e senha",
