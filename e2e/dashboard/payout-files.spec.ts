@@ -70,10 +70,12 @@ test("payment remessa and retorno: transfers paid and rejected, download, import
   await expect(remessaRow).toContainText("Remessa");
   await expect(remessaRow).toContainText("Enviada ao banco");
   await expectAccessible(page, "/payout-files (two files)");
-  // the rejected transfer's amount is back in the balance
+  // the rejected transfer's amount is back in the balance; the paid one's is transferred
+  expect(held).toMatchObject({ inTransit: 5000 });
   expect(await balance(merchant.api)).toMatchObject({
     available: held.available + 2000,
-    transferred: held.transferred - 2000,
+    inTransit: 0,
+    transferred: held.transferred + 3000,
   });
 
   // the transfers list: one paid, one failed; the paid one shows the bank's authentication

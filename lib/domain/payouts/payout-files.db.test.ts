@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { balanceOf } from "@/lib/domain/ledger/balance";
 import { checkLedgerConsistency } from "@/lib/domain/ledger/check-consistency";
+import { DEFAULT_PRICING } from "@/lib/domain/pricing/fees";
 import { splitFile } from "@/lib/formats/cnab240/fields";
 import { buildPagamentosRetorno, parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { prisma } from "@/lib/platform/db";
@@ -105,9 +106,79 @@ describe("money held and returned under parallel transfers (real database)", () 
   });
 });
 
-describe("payment files at Itaú (real database)", () => {
-  const itau = { bank: "341" as const, agency: "0057", account: "12345", accountDigit: "7" };
+const itau = { bank: "341" as const, agency: "0057", account: "12345", accountDigit: "7" };
 
+/** The Itaú retorno of transfers to the stored account: each with its occurrence codes. */
+const itauRetorno = (document: string, sequence: number, results: { id: number; amount: number; codes: string[] }[]) =>
+  buildPagamentosRetorno({
+    account: { ...itau, company: { name: "Loja", documentType: "cnpj", document } },
+    sequence,
+    createdAt: new Date(),
+    results: results.map(({ id, amount, codes }) => ({
+      order: {
+        ourNumber: String(id),
+        amount,
+        paymentDate: "2026-11-27",
+        payee: { name: "Loja", documentType: "cnpj", document },
+        destination: {
+          kind: "account",
+          bank: "341",
+          agency: "0001",
+          account: "123456",
+          accountDigit: "7",
+          accountType: "checking",
+        },
+      },
+      occurrences: codes,
+      ...(codes[0] === "00" && { effectiveDate: "2026-11-27", bankAuthentication: `AUT${id}` }),
+    })),
+  });
+
+describe("a transfer's money is held in transit until the retorno (real database)", () => {
+  it("not available, not transferred while processing; transferred once paid; available again with its fee once rejected", async () => {
+    usePayoutRail(createCnab240PayoutRail(itau));
+    const { companyId, recipientId, document } = await funded();
+    await prisma.company.update({
+      where: { id: companyId },
+      data: {
+        pricing: { ...DEFAULT_PRICING, transfer: { bank_account: { fixedAmount: 367 }, pix: { fixedAmount: 0 } } },
+      },
+    });
+    const before = await balanceOf(prisma, recipientId);
+    const paid = await createTransfer({ companyId, input: { recipientId, amount: 3000 } });
+    const refused = await createTransfer({ companyId, input: { recipientId, amount: 2000 } });
+    expect(paid.fee).toBe(367);
+
+    // taken from available (with the fees), held in transit, not transferred
+    expect(await balanceOf(prisma, recipientId)).toMatchObject({
+      available: before.available - 5000 - 2 * 367,
+      inTransit: 5000,
+      transferred: before.transferred,
+    });
+    await generatePayoutRemessa({ companyId });
+    expect(await balanceOf(prisma, recipientId)).toMatchObject({ inTransit: 5000, transferred: before.transferred });
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+
+    await importPayoutRetorno({
+      companyId,
+      content: itauRetorno(document, 1, [
+        { id: paid.id, amount: 3000, codes: ["00"] },
+        { id: refused.id, amount: 2000, codes: ["AN"] },
+      ]),
+    });
+    expect(await statusOf(paid.id)).toMatchObject({ status: "success" });
+    expect(await statusOf(refused.id)).toMatchObject({ status: "failed" });
+    // the paid one is transferred; the refused one is available again, its fee too
+    expect(await balanceOf(prisma, recipientId)).toMatchObject({
+      available: before.available - 3000 - 367,
+      inTransit: 0,
+      transferred: before.transferred + 3000,
+    });
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+  });
+});
+
+describe("payment files at Itaú (real database)", () => {
   it("Pix orders go in a file of their own; the bank's retorno: paid, accepted (still processing), rejected; atomic and idempotent", async () => {
     usePayoutRail(createCnab240PayoutRail(itau));
     const { companyId, recipientId, document } = await funded();

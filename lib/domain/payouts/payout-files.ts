@@ -16,8 +16,9 @@ import { settleTransferIn } from "../transfers/settle-transfer";
 
 // The CNAB 240 payment files of a company's transfers (docs/rails.md, Payout rail): the remessa of
 // every transfer the rail took since the last one, and the bank's retorno with each order's outcome,
-// imported once and whole. The money of a transfer in a remessa stays held (it left the balance at
-// creation) until the retorno says paid (success) or rejected (failed: the amount and its fee back).
+// imported once and whole. The money of a transfer in a remessa stays held (in transit: it left the
+// available balance at creation) until the retorno says paid (success: transferred) or rejected
+// (failed: the amount and its fee back in the available balance).
 
 export type PayoutSummary = { paid: number; accepted: number; rejected: number; other: number };
 

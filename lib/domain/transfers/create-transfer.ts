@@ -88,7 +88,8 @@ export async function createTransfer({
     await tx.ledgerEntry.createMany({
       data: [
         { ...base, type: "transfer", bucket: "balance", amount: -input.amount },
-        { ...base, type: "transfer", bucket: "transferred", amount: input.amount },
+        // held, not gone: it moves to `transferred` when the bank pays it (settle-transfer.ts)
+        { ...base, type: "transfer", bucket: "in_transit", amount: input.amount },
         ...(fee > 0 ? [{ ...base, type: "fee" as const, bucket: "balance" as const, amount: -fee }] : []),
       ],
     });
@@ -116,8 +117,9 @@ export async function createTransfer({
     return { body };
   });
   if ("refused" in result) throw result.refused;
-  // after the commit: the money has left the balance, now the payout rail is told (a provider that
-  // is down leaves it to the dispatch sweep; the answer stays `processing` either way)
+  // after the commit: the money has left the available balance (in transit), now the payout rail is
+  // told (a provider that is down leaves it to the dispatch sweep; the answer stays `processing`
+  // either way)
   await sendTransfer(result.body.id);
   return result.body;
 }

@@ -8,9 +8,10 @@ import { lockProcessingTransfer } from "./lock-transfer";
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 
 // Sandbox (or the bank): the money did not arrive. Both of its ledger lines are reversed
-// (transfer_reversal) and its fee given back (a `fee` line), so the whole debit is available
-// again and nothing counts as transferred. In the one lock order (docs/money.md, "Locks"): the
-// recipient (a transfer's never changes) before the transfer row.
+// (transfer_reversal: out of `in_transit`, back to `balance`) and its fee given back (a `fee`
+// line), so the whole debit is available again and nothing counts as in transit or transferred. In
+// the one lock order (docs/money.md, "Locks"): the recipient (a transfer's never changes) before
+// the transfer row.
 export async function failTransfer({
   companyId,
   transferId,
@@ -42,7 +43,7 @@ export async function failTransferIn(
   await tx.ledgerEntry.createMany({
     data: [
       { ...base, type: "transfer_reversal", bucket: "balance", amount: t.amount },
-      { ...base, type: "transfer_reversal", bucket: "transferred", amount: -t.amount },
+      { ...base, type: "transfer_reversal", bucket: "in_transit", amount: -t.amount },
       ...(t.fee > 0 ? [{ ...base, type: "fee" as const, bucket: "balance" as const, amount: t.fee }] : []),
     ],
   });

@@ -6,8 +6,11 @@ import { prisma, type Tx } from "@/lib/platform/db";
 import { lockProcessingTransfer } from "./lock-transfer";
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 
-// Sandbox (or the bank): the money arrived. It already left the balance at creation (with the
-// fee), so settling moves no money: only the status (`success`) and transferredAt change.
+// Sandbox (or the bank): the money arrived. It left the available balance at creation (with the
+// fee) and has been held in transit since; settling moves it from `in_transit` to `transferred`
+// (two `transfer` lines, dated when the bank paid) with the status (`success`) and transferredAt.
+// No balance line changes, so the recipient needs no lock: the transfer row's lock keeps a
+// settlement and a failure from both happening.
 export async function settleTransfer({
   companyId,
   transferId,
@@ -30,7 +33,14 @@ export async function settleTransferIn(
     bankAuthentication,
   }: { companyId: number; transferId: number; now?: Date; bankAuthentication?: string | null },
 ) {
-  await lockProcessingTransfer(tx, companyId, transferId);
+  const t = await lockProcessingTransfer(tx, companyId, transferId);
+  const base = { companyId, recipientId: t.recipientId, transferId, type: "transfer" as const, availableAt: now };
+  await tx.ledgerEntry.createMany({
+    data: [
+      { ...base, bucket: "in_transit", amount: -t.amount, createdAt: now },
+      { ...base, bucket: "transferred", amount: t.amount, createdAt: now },
+    ],
+  });
   const row = await tx.transfer.update({
     where: { id: transferId },
     data: { status: "success", transferredAt: now, ...(bankAuthentication && { bankAuthentication }) },
