@@ -178,6 +178,59 @@ describe("a transfer's money is held in transit until the retorno (real database
   });
 });
 
+describe("one order the layout cannot carry (real database)", () => {
+  it("is refused at creation with 422 payout_destination_unsupported, nothing debited", async () => {
+    usePayoutRail(createCnab240PayoutRail(itau));
+    const { companyId, recipientId } = await funded();
+    const before = await balanceOf(prisma, recipientId);
+    // Itaú to Itaú: the account field holds 6 digits
+    await expect(
+      createTransfer({ companyId, input: { recipientId, amount: 1000, bankAccount: account("1234567") } }),
+    ).rejects.toMatchObject({
+      code: "payout_destination_unsupported",
+      message: expect.stringMatching(/bank 341 .*destination\.account/),
+      details: { field: "bankAccount" },
+    });
+    expect(await prisma.transfer.count({ where: { companyId } })).toBe(0);
+    expect(await balanceOf(prisma, recipientId)).toEqual(before);
+  });
+
+  it("fails alone at the remessa (amount and fee back, event); the others are filed", async () => {
+    usePayoutRail(createCnab240PayoutRail(itau));
+    const { companyId, recipientId } = await funded();
+    const before = await balanceOf(prisma, recipientId);
+    const good = await createTransfer({ companyId, input: { recipientId, amount: 3000 } });
+    const bad = await createTransfer({
+      companyId,
+      input: { recipientId, amount: 2000, bankAccount: account("654321") },
+    });
+    // an account stored before the check at creation existed: 13 digits, too long for the layout
+    const { bankAccountId } = await statusOf(bad.id);
+    await prisma.bankAccount.update({ where: { id: bankAccountId! }, data: { accountNumber: "1234567890123" } });
+
+    const files = await generatePayoutRemessa({ companyId });
+    expect(files).toHaveLength(1);
+    expect((await statusOf(good.id)).payoutFileId).toBe(files[0].id);
+    expect(await statusOf(bad.id)).toMatchObject({
+      status: "failed",
+      payoutFileId: null,
+      failReason: expect.stringMatching(/cannot carry this destination.*account/),
+    });
+    const content = (await getPayoutFile({ companyId, fileId: files[0].id })).content;
+    // one segment A (record type 3 at position 8, segment at 14): the good order only
+    expect(splitFile(content).filter((l) => l[7] === "3" && l[13] === "A")).toHaveLength(1);
+    expect(await balanceOf(prisma, recipientId)).toMatchObject({
+      available: before.available - 3000,
+      inTransit: 3000,
+    });
+    const events = await prisma.event.findMany({ where: { companyId, objectId: bad.id, objectType: "transfer" } });
+    expect(events.map((e) => e.type)).toEqual(["transfer.processing", "transfer.failed"]);
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+    // the next remessa has nothing left
+    expect(await generatePayoutRemessa({ companyId })).toEqual([]);
+  });
+});
+
 describe("payment files at Itaú (real database)", () => {
   it("Pix orders go in a file of their own; the bank's retorno: paid, accepted (still processing), rejected; atomic and idempotent", async () => {
     usePayoutRail(createCnab240PayoutRail(itau));

@@ -1,18 +1,24 @@
 import "server-only";
 
 import { splitFile } from "@/lib/formats/cnab240/fields";
-import { buildPagamentosRemessa, type PaymentOrder, splitOrdersByFile } from "@/lib/formats/cnab240/pagamentos";
+import {
+  buildPagamentosRemessa,
+  type PaymentOrder,
+  paymentOrderProblem,
+  splitOrdersByFile,
+} from "@/lib/formats/cnab240/pagamentos";
 import { type ParsedPagamento, parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError, notFound } from "@/lib/platform/errors";
-import { logInfo } from "@/lib/platform/log";
+import { logInfo, logWarn } from "@/lib/platform/log";
 import { runSqlIn, sql } from "@/lib/platform/sql";
 import { payoutRail } from "@/lib/rails";
 
 import { type CnabFileMeta, fileSha256, importOnce, parseRetorno, toFileMeta } from "../bank-files/cnab-files";
-import { failTransferIn } from "../transfers/fail-transfer";
+import { failTransfer, failTransferIn } from "../transfers/fail-transfer";
 import { settleTransferIn } from "../transfers/settle-transfer";
+import { orderOf, payingAccountOf, type TransferForOrder, unfileableReason } from "./payment-order";
 
 // The CNAB 240 payment files of a company's transfers (docs/rails.md, Payout rail): the remessa of
 // every transfer the rail took since the last one, and the bank's retorno with each order's outcome,
@@ -30,59 +36,6 @@ function filesRail() {
   if (!rail.paymentFiles)
     throw new ApiError("invalid_state", "This instance's payout rail does not pay through CNAB 240 files");
   return { rail, ...rail.paymentFiles };
-}
-
-type Unfiled = {
-  id: number;
-  amount: number;
-  type: "bank_account" | "pix";
-  pixKey: string | null;
-  recipientName: string;
-  recipientDocument: string;
-  bankCode: string | null;
-  agency: string | null;
-  agencyDigit: string | null;
-  accountNumber: string | null;
-  accountDigit: string | null;
-  accountType: string | null;
-  holderName: string | null;
-  holderDocument: string | null;
-};
-
-const docType = (document: string): "cpf" | "cnpj" => (document.length === 14 ? "cnpj" : "cpf");
-
-/** A Pix key as stored (a lower-case e-mail or UUID, a phone as +55…, CPF or CNPJ digits) and its type. */
-function pixKeyOf(key: string): { keyType: "phone" | "email" | "cpf_cnpj" | "evp"; key: string } {
-  if (key.includes("@")) return { keyType: "email", key };
-  if (key.startsWith("+")) return { keyType: "phone", key };
-  if (/^\d{11}$|^\d{14}$/.test(key)) return { keyType: "cpf_cnpj", key };
-  return { keyType: "evp", key };
-}
-
-function orderOf(t: Unfiled, paymentDate: string): PaymentOrder {
-  if (t.type === "pix")
-    return {
-      ourNumber: String(t.id),
-      amount: t.amount,
-      paymentDate,
-      payee: { name: t.recipientName, documentType: docType(t.recipientDocument), document: t.recipientDocument },
-      destination: { kind: "pix_key", ...pixKeyOf(t.pixKey!) },
-    };
-  return {
-    ourNumber: String(t.id),
-    amount: t.amount,
-    paymentDate,
-    payee: { name: t.holderName!, documentType: docType(t.holderDocument!), document: t.holderDocument! },
-    destination: {
-      kind: "account",
-      bank: t.bankCode!,
-      agency: t.agency!,
-      ...(t.agencyDigit && { agencyDigit: t.agencyDigit }),
-      account: t.accountNumber!,
-      accountDigit: t.accountDigit!,
-      accountType: t.accountType === "conta_poupanca" ? "savings" : "checking",
-    },
-  };
 }
 
 /**
@@ -107,20 +60,15 @@ export async function generatePayoutRemessa({
     where: { id: companyId },
     select: { legalName: true, documentNumber: true },
   });
-  const paying = {
-    ...account,
-    company: {
-      name: company.legalName,
-      documentType: docType(company.documentNumber),
-      document: company.documentNumber,
-    },
-  };
+  const paying = payingAccountOf(account, company);
   const paymentDate = todayInSaoPaulo(now);
+  const unfileable: { transferId: number; reason: string }[] = [];
   const made = await prisma.$transaction(async (tx) => {
+    unfileable.length = 0;
     await runSqlIn(tx, sql`SELECT 1 AS "locked" FROM (SELECT pg_advisory_xact_lock(30241, ${companyId}::int)) l`);
     const unfiled = await runSqlIn(
       tx,
-      sql<Unfiled>`
+      sql<TransferForOrder>`
         SELECT t."id", t."amount", t."type"::text AS "type", t."pixKey",
                r."legalName" AS "recipientName", r."documentNumber" AS "recipientDocument",
                b."bankCode", b."agency", b."agencyDigit", b."accountNumber", b."accountDigit", b."accountType",
@@ -134,7 +82,16 @@ export async function generatePayoutRemessa({
          ORDER BY t."id"
            FOR UPDATE OF t`,
     );
-    if (unfiled.length === 0) return [];
+    // an order the layout cannot carry (a transfer made before the check at creation, or a rule
+    // the check did not know) is left out, to fail alone after this commit; the others are filed
+    const orders: PaymentOrder[] = [];
+    for (const t of unfiled) {
+      const order = orderOf(t, paymentDate);
+      const problem = paymentOrderProblem(paying, order);
+      if (problem) unfileable.push({ transferId: t.id, reason: unfileableReason(problem, account.bank) });
+      else orders.push(order);
+    }
+    if (orders.length === 0) return [];
     const [{ last }] = await runSqlIn(
       tx,
       sql<{ last: number }>`SELECT COALESCE(MAX("sequence"), 0)::int AS "last" FROM "PayoutFile"
@@ -142,10 +99,7 @@ export async function generatePayoutRemessa({
     );
     const files = [];
     let sequence = last;
-    for (const group of splitOrdersByFile(
-      account.bank,
-      unfiled.map((t) => orderOf(t, paymentDate)),
-    )) {
+    for (const group of splitOrdersByFile(account.bank, orders)) {
       sequence++;
       const content = buildPagamentosRemessa({ account: paying, sequence, createdAt: now, orders: group.orders });
       const file = await tx.payoutFile.create({
@@ -171,6 +125,16 @@ export async function generatePayoutRemessa({
   });
   for (const { file } of made)
     logInfo("payout", `payment remessa ${file.sequence} generated`, { companyId, fileId: file.id });
+  // in their own commits, recipient before transfer (the one lock order, docs/money.md "Locks")
+  for (const { transferId, reason } of unfileable) {
+    logWarn("payout", `transfer left out of the payment remessa: ${reason}`, { companyId, transferId });
+    try {
+      await failTransfer({ companyId, transferId, reason, now });
+    } catch (error) {
+      // settled or failed meanwhile: nothing left to undo
+      if (!(error instanceof ApiError && error.code === "invalid_state")) throw error;
+    }
+  }
   // the built-in bank answers at once (a bank answers later the same day or the next)
   if (rail.sandboxBank)
     for (const { orders } of made)

@@ -7,6 +7,7 @@ import { ledgerNow } from "@/lib/domain/ledger/ledger-now";
 import { lockRecipients } from "@/lib/domain/ledger/lock-recipients";
 import { findRecipient } from "@/lib/domain/lookups/find-recipient";
 import { lookUpPixKeyHolder } from "@/lib/domain/payout-destinations/pix-key-holder";
+import { assertFileable } from "@/lib/domain/payouts/payment-order";
 import { companyPricing } from "@/lib/domain/pricing/company-pricing";
 import { transferFee } from "@/lib/domain/pricing/fees";
 import { assertPublicUrl } from "@/lib/domain/webhooks/assert-public-url";
@@ -56,6 +57,11 @@ export async function createTransfer({
     const { destination, refused } = await transferDestination(tx, companyId, recipient, input, audit, pixKeyLookup);
     // a destination still cooling down moves no money; one registered just now is kept (committed)
     if (refused) return { refused };
+    // paid through CNAB 240 files: a destination the paying bank's layout cannot carry is refused
+    // now, not failed at the remessa (docs/rails.md, Payout rail)
+    const files = payoutRail().paymentFiles;
+    if (files)
+      await assertFileable(tx, { account: files.account, companyId, recipient, destination, amount: input.amount });
     const fee = transferFee(destination.type, await companyPricing(tx, companyId));
     // The clock is read once the lock is held (ledger-now.ts): a transfer committed just before
     // carries an earlier time, so its debit counts as gone from `available`, not as future money.
