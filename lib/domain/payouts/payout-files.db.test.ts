@@ -231,6 +231,34 @@ describe("one order the layout cannot carry (real database)", () => {
   });
 });
 
+describe("file numbers per paying account (real database)", () => {
+  it("two companies paid from one account: one file each, numbered in one sequence, also when made at once", async () => {
+    usePayoutRail(createCnab240PayoutRail(itau));
+    const a = await funded();
+    const b = await funded();
+    const first = await createTransfer({ companyId: a.companyId, input: { recipientId: a.recipientId, amount: 1000 } });
+    const [fileA] = await generatePayoutRemessa({ companyId: a.companyId });
+    await createTransfer({ companyId: b.companyId, input: { recipientId: b.recipientId, amount: 2000 } });
+    const [fileB] = await generatePayoutRemessa({ companyId: b.companyId });
+    expect(fileB.sequence).toBe(fileA.sequence + 1);
+    expect((await statusOf(first.id)).payoutFileId).toBe(fileA.id);
+
+    // both at once: still distinct, increasing numbers, each company's transfers in its own file
+    const ta = await createTransfer({ companyId: a.companyId, input: { recipientId: a.recipientId, amount: 1100 } });
+    const tb = await createTransfer({ companyId: b.companyId, input: { recipientId: b.recipientId, amount: 2200 } });
+    const [[ra], [rb]] = await Promise.all([
+      generatePayoutRemessa({ companyId: a.companyId }),
+      generatePayoutRemessa({ companyId: b.companyId }),
+    ]);
+    expect([ra.sequence, rb.sequence].sort((x, y) => x - y)).toEqual([fileB.sequence + 1, fileB.sequence + 2]);
+    expect((await statusOf(ta.id)).payoutFileId).toBe(ra.id);
+    expect((await statusOf(tb.id)).payoutFileId).toBe(rb.id);
+    // the company's file lists stay its own
+    const listed = (await listPayoutFiles({ companyId: a.companyId })).map((f) => f.id);
+    expect(listed.sort((x, y) => x - y)).toEqual([fileA.id, ra.id].sort((x, y) => x - y));
+  });
+});
+
 describe("payment files at Itaú (real database)", () => {
   it("Pix orders go in a file of their own; the bank's retorno: paid, accepted (still processing), rejected; atomic and idempotent", async () => {
     usePayoutRail(createCnab240PayoutRail(itau));

@@ -40,7 +40,7 @@ function filesRail() {
 
 /**
  * POST /v1/payout-files/remessa: the payment remessa of every transfer the rail took and no remessa
- * carries yet, numbered after the last one — two files where the bank takes Pix orders only in a file
+ * carries yet, numbered after the paying account's last one (across companies) — two files where the bank takes Pix orders only in a file
  * of their own (Itaú, Bradesco); none (204) when nothing waits. Transfers are taken with their rows
  * locked and a company's remessas are made one at a time, so each is in exactly one file. The
  * built-in bank (sandbox) answers at once with its retorno, imported like a bank's.
@@ -65,6 +65,7 @@ export async function generatePayoutRemessa({
   const unfileable: { transferId: number; reason: string }[] = [];
   const made = await prisma.$transaction(async (tx) => {
     unfileable.length = 0;
+    // a company's remessas one at a time, so each transfer is in one file
     await runSqlIn(tx, sql`SELECT 1 AS "locked" FROM (SELECT pg_advisory_xact_lock(30241, ${companyId}::int)) l`);
     const unfiled = await runSqlIn(
       tx,
@@ -92,10 +93,14 @@ export async function generatePayoutRemessa({
       else orders.push(order);
     }
     if (orders.length === 0) return [];
+    // the bank numbers the files of the paying account, whichever company's transfers they carry:
+    // one number sequence per account across the instance, taken one file at a time (the company's
+    // lock first, then the account's, always in this order)
+    await runSqlIn(tx, sql`SELECT 1 AS "locked" FROM (SELECT pg_advisory_xact_lock(30242, hashtext(${accountKey}))) l`);
     const [{ last }] = await runSqlIn(
       tx,
       sql<{ last: number }>`SELECT COALESCE(MAX("sequence"), 0)::int AS "last" FROM "PayoutFile"
-        WHERE "companyId" = ${companyId} AND "accountKey" = ${accountKey} AND "kind" = 'remessa'`,
+        WHERE "accountKey" = ${accountKey} AND "kind" = 'remessa'`,
     );
     const files = [];
     let sequence = last;
