@@ -11,6 +11,8 @@ import { createCnab240PayoutRail } from "@/lib/rails/payout/cnab240-rail";
 import { fundedCompany } from "@/lib/test/funded-company";
 
 import { createTransfer } from "../transfers/create-transfer";
+import { failTransfer } from "../transfers/fail-transfer";
+import { settleTransfer } from "../transfers/settle-transfer";
 import { generatePayoutRemessa, getPayoutFile, importPayoutRetorno, listPayoutFiles } from "./payout-files";
 
 // Transfers out through CNAB 240 payment files on a real database (docs/rails.md, Payout rail): a
@@ -228,6 +230,22 @@ describe("one order the layout cannot carry (real database)", () => {
     expect(await checkLedgerConsistency({ companyId })).toEqual([]);
     // the next remessa has nothing left
     expect(await generatePayoutRemessa({ companyId })).toEqual([]);
+  });
+});
+
+describe("the sandbox actions and a filed transfer (real database)", () => {
+  it("settle and fail refuse a transfer a remessa carries (422 invalid_state); an unfiled one still answers", async () => {
+    usePayoutRail(createCnab240PayoutRail(itau));
+    const { companyId, recipientId } = await funded();
+    const filed = await createTransfer({ companyId, input: { recipientId, amount: 1000 } });
+    const [file] = await generatePayoutRemessa({ companyId });
+    const unfiled = await createTransfer({ companyId, input: { recipientId, amount: 500 } });
+    const refused = { code: "invalid_state", details: { payoutFileId: file.id } };
+    await expect(settleTransfer({ companyId, transferId: filed.id })).rejects.toMatchObject(refused);
+    await expect(failTransfer({ companyId, transferId: filed.id })).rejects.toMatchObject(refused);
+    expect(await statusOf(filed.id)).toMatchObject({ status: "processing", payoutFileId: file.id });
+    expect(await settleTransfer({ companyId, transferId: unfiled.id })).toMatchObject({ status: "success" });
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
   });
 });
 
