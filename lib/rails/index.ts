@@ -27,7 +27,8 @@ import { railHealth, recordRailAnswer } from "./rail-health";
 // domain asks for a rail by method and gets the port; one instance per process, so the provider's
 // keep-alive connections and OAuth token are shared by every request. Pix and cards speak a real
 // protocol in the sandbox too (API Pix, Cielo's API 3.0, to built-in servers); boletos and payouts
-// have their ports, with the built-in sandbox bank as their only provider so far.
+// go through CNAB 240 files (BOLETO_PROVIDER / PAYOUT_PROVIDER=cnab240), answered in the sandbox by
+// the built-in bank.
 
 const g = globalThis as unknown as {
   __colmeiaPixRail?: (PixRail & { close?(): void }) | null;
@@ -46,7 +47,7 @@ export type RailProvider = {
 
 /**
  * Which provider each rail of this instance uses and whether it moves real money (GET /api/health,
- * the Rails settings page). Card, boleto and payout have only the built-in sandbox so far.
+ * the Rails settings page), as configured by PIX_PROVIDER, CARD_PROVIDER, BOLETO_PROVIDER and PAYOUT_PROVIDER.
  */
 export function railProviders(): Record<"pix" | "card" | "boleto" | "payout", RailProvider> {
   const pix = env.pixProvider;
@@ -146,7 +147,7 @@ export function useBoletoRail(rail: BoletoRail | null): void {
   g.__colmeiaBoletoRail = rail ?? undefined;
 }
 
-/** The payout rail transfers leave through: the built-in sandbox bank (a bank's payout API comes later). */
+/** The payout rail transfers leave through: CNAB 240 payment files of PAYOUT_BANK, or the built-in sandbox bank. */
 export function payoutRail(): PayoutRail {
   const account = env.payoutAccount;
   return (g.__colmeiaPayoutRail ??= account ? createCnab240PayoutRail(account) : createSandboxPayoutRail());

@@ -249,6 +249,27 @@ describe("the sandbox actions and a filed transfer (real database)", () => {
   });
 });
 
+describe("an occurrence code no table knows (real database)", () => {
+  it("leaves the transfer processing, counted as unknown in the import's summary; a later retorno settles it", async () => {
+    usePayoutRail(createCnab240PayoutRail(itau));
+    const { companyId, recipientId, document } = await funded();
+    const t = await createTransfer({ companyId, input: { recipientId, amount: 1500 } });
+    await generatePayoutRemessa({ companyId });
+    const { file } = await importPayoutRetorno({
+      companyId,
+      content: itauRetorno(document, 1, [{ id: t.id, amount: 1500, codes: ["Q7"] }]),
+    });
+    expect(file.summary).toEqual({ paid: 0, accepted: 0, rejected: 0, other: 0, unknown: 1 });
+    expect(await statusOf(t.id)).toMatchObject({ status: "processing" });
+    await importPayoutRetorno({
+      companyId,
+      content: itauRetorno(document, 2, [{ id: t.id, amount: 1500, codes: ["00"] }]),
+    });
+    expect(await statusOf(t.id)).toMatchObject({ status: "success" });
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+  });
+});
+
 describe("file numbers per paying account (real database)", () => {
   it("two companies paid from one account: one file each, numbered in one sequence, also when made at once", async () => {
     usePayoutRail(createCnab240PayoutRail(itau));

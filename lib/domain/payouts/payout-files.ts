@@ -3,6 +3,8 @@ import "server-only";
 import { splitFile } from "@/lib/formats/cnab240/fields";
 import {
   buildPagamentosRemessa,
+  type CnabBank,
+  describePagamentoOccurrence,
   type PaymentOrder,
   paymentOrderProblem,
   splitOrdersByFile,
@@ -26,7 +28,8 @@ import { orderOf, payingAccountOf, type TransferForOrder, unfileableReason } fro
 // available balance at creation) until the retorno says paid (success: transferred) or rejected
 // (failed: the amount and its fee back in the available balance).
 
-export type PayoutSummary = { paid: number; accepted: number; rejected: number; other: number };
+/** `unknown`: orders left processing because the bank answered only with codes no table knows */
+export type PayoutSummary = { paid: number; accepted: number; rejected: number; other: number; unknown: number };
 
 export type PayoutFileMeta = CnabFileMeta<PayoutSummary>;
 const toMeta = (f: Parameters<typeof toFileMeta>[0]): PayoutFileMeta => toFileMeta<PayoutSummary>(f);
@@ -40,8 +43,9 @@ function filesRail() {
 
 /**
  * POST /v1/payout-files/remessa: the payment remessa of every transfer the rail took and no remessa
- * carries yet, numbered after the paying account's last one (across companies) — two files where the bank takes Pix orders only in a file
- * of their own (Itaú, Bradesco); none (204) when nothing waits. Transfers are taken with their rows
+ * carries yet, numbered after the paying account's last one (across companies) — two files where
+ * the bank takes Pix orders only in a file of their own (Itaú, Bradesco); none (204) when nothing
+ * waits. Transfers are taken with their rows
  * locked and a company's remessas are made one at a time, so each is in exactly one file. The
  * built-in bank (sandbox) answers at once with its retorno, imported like a bank's.
  */
@@ -189,7 +193,7 @@ export async function importPayoutRetorno({
           { line: 1, field: "bank" },
         );
       const stored = await prisma.$transaction(async (tx) => {
-        const summary: PayoutSummary = { paid: 0, accepted: 0, rejected: 0, other: 0 };
+        const summary: PayoutSummary = { paid: 0, accepted: 0, rejected: 0, other: 0, unknown: 0 };
         const row = await tx.payoutFile.create({
           data: {
             companyId,
@@ -203,7 +207,7 @@ export async function importPayoutRetorno({
             createdAt: now,
           },
         });
-        for (const o of parsed.orders) await applyOrder(tx, { companyId, order: o, summary, now });
+        for (const o of parsed.orders) await applyOrder(tx, { companyId, bank: account.bank, order: o, summary, now });
         return tx.payoutFile.update({ where: { id: row.id }, data: { summary } });
       });
       logInfo("payout", `payment retorno ${stored.sequence} imported`, {
@@ -222,10 +226,11 @@ async function applyOrder(
   tx: Tx,
   {
     companyId,
+    bank,
     order: o,
     summary,
     now,
-  }: { companyId: number; order: ParsedPagamento; summary: PayoutSummary; now: Date },
+  }: { companyId: number; bank: CnabBank; order: ParsedPagamento; summary: PayoutSummary; now: Date },
 ) {
   const transferId = Number(o.ourNumber);
   const t = Number.isSafeInteger(transferId)
@@ -239,6 +244,20 @@ async function applyOrder(
       line: o.line,
       field: "ourNumber",
     });
+  // a code no table of this bank knows is never guessed at: logged with the transfer, and counted
+  // when it is all the bank said (the transfer stays processing until a retorno it can read)
+  const unknown = o.occurrences.filter((code) => !describePagamentoOccurrence(bank, code));
+  if (unknown.length > 0)
+    logWarn("payout", `payment retorno line ${o.line}: unknown occurrence code ${unknown.join(", ")}`, {
+      companyId,
+      transferId,
+      bank,
+      occurrences: o.occurrences.join(","),
+    });
+  if (t.status === "processing" && o.kind === "other" && unknown.length > 0) {
+    summary.unknown++;
+    return;
+  }
   if (t.status !== "processing" || o.kind === "accepted" || o.kind === "scheduled" || o.kind === "other") {
     if (o.kind === "accepted" || o.kind === "scheduled") summary.accepted++;
     else summary.other++;
