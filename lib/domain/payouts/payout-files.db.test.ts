@@ -6,6 +6,7 @@ import { DEFAULT_PRICING } from "@/lib/domain/pricing/fees";
 import { splitFile } from "@/lib/formats/cnab240/fields";
 import { buildPagamentosRetorno, parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { prisma } from "@/lib/platform/db";
+import type { PayoutAccountSettings } from "@/lib/platform/env";
 import { usePayoutRail } from "@/lib/rails";
 import { createCnab240PayoutRail } from "@/lib/rails/payout/cnab240-rail";
 import { fundedCompany } from "@/lib/test/funded-company";
@@ -111,30 +112,38 @@ describe("money held and returned under parallel transfers (real database)", () 
 const itau = { bank: "341" as const, agency: "0057", account: "12345", accountDigit: "7" };
 
 /** The Itaú retorno of transfers to the stored account: each with its occurrence codes. */
-const itauRetorno = (document: string, sequence: number, results: { id: number; amount: number; codes: string[] }[]) =>
+type Result = { id: number; amount: number; codes: string[]; pixKey?: string };
+
+/** A bank's retorno of transfers (to the stored account, or to `pixKey`): each with its occurrence codes. */
+const retornoOf = (paying: PayoutAccountSettings, document: string, sequence: number, results: Result[]) =>
   buildPagamentosRetorno({
-    account: { ...itau, company: { name: "Loja", documentType: "cnpj", document } },
+    account: { ...paying, company: { name: "Loja", documentType: "cnpj", document } },
     sequence,
     createdAt: new Date(),
-    results: results.map(({ id, amount, codes }) => ({
+    results: results.map(({ id, amount, codes, pixKey }) => ({
       order: {
         ourNumber: String(id),
         amount,
         paymentDate: "2026-11-27",
         payee: { name: "Loja", documentType: "cnpj", document },
-        destination: {
-          kind: "account",
-          bank: "341",
-          agency: "0001",
-          account: "123456",
-          accountDigit: "7",
-          accountType: "checking",
-        },
+        destination: pixKey
+          ? { kind: "pix_key", keyType: "cpf_cnpj", key: pixKey }
+          : {
+              kind: "account",
+              bank: "341",
+              agency: "0001",
+              account: "123456",
+              accountDigit: "7",
+              accountType: "checking",
+            },
       },
       occurrences: codes,
       ...(codes[0] === "00" && { effectiveDate: "2026-11-27", bankAuthentication: `AUT${id}` }),
     })),
   });
+
+const itauRetorno = (document: string, sequence: number, results: Result[]) =>
+  retornoOf(itau, document, sequence, results);
 
 describe("a transfer's money is held in transit until the retorno (real database)", () => {
   it("not available, not transferred while processing; transferred once paid; available again with its fee once rejected", async () => {
@@ -386,5 +395,98 @@ describe("payment files at Itaú (real database)", () => {
       code: "invalid_file",
       details: { field: "ourNumber" },
     });
+  });
+});
+
+describe("a retorno whose second order fails (real database)", () => {
+  it("rolls the whole import back: the first order's payment is undone, nothing is stored", async () => {
+    usePayoutRail(createCnab240PayoutRail(itau));
+    const { companyId, recipientId, document } = await funded();
+    const t = await createTransfer({ companyId, input: { recipientId, amount: 1200 } });
+    await generatePayoutRemessa({ companyId });
+    const before = await balanceOf(prisma, recipientId);
+    const files = await prisma.payoutFile.count({ where: { companyId } });
+    // the first order pays t; the second names a transfer this company never sent
+    const content = itauRetorno(document, 1, [
+      { id: t.id, amount: 1200, codes: ["00"] },
+      { id: 999_999_999, amount: 800, codes: ["00"] },
+    ]);
+    await expect(importPayoutRetorno({ companyId, content })).rejects.toMatchObject({
+      code: "invalid_file",
+      details: { line: 6, field: "ourNumber" },
+    });
+    expect(await statusOf(t.id)).toMatchObject({ status: "processing", bankAuthentication: null });
+    expect(await balanceOf(prisma, recipientId)).toEqual(before);
+    expect(await prisma.payoutFile.count({ where: { companyId } })).toBe(files);
+    const events = await prisma.event.findMany({ where: { companyId, objectType: "transfer", objectId: t.id } });
+    expect(events.map((e) => e.type)).toEqual(["transfer.processing"]);
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+  });
+});
+
+describe.each([
+  {
+    name: "Banco do Brasil",
+    paying: {
+      bank: "001" as const,
+      agency: "1234",
+      agencyDigit: "3",
+      account: "56789",
+      accountDigit: "0",
+      convenio: "123456789",
+    },
+    pixFileOfItsOwn: false,
+  },
+  {
+    name: "Bradesco",
+    paying: {
+      bank: "237" as const,
+      agency: "1234",
+      agencyDigit: "5",
+      account: "56789",
+      accountDigit: "0",
+      convenio: "4567",
+    },
+    pixFileOfItsOwn: true,
+  },
+])("payment files at $name (real database)", ({ paying, pixFileOfItsOwn }) => {
+  it("TED and Pix filed, the retorno pays the TED and rejects the Pix (money back), the ledger agrees", async () => {
+    usePayoutRail(createCnab240PayoutRail(paying));
+    const { companyId, recipientId, document } = await funded();
+    const before = await balanceOf(prisma, recipientId);
+    const ted = await createTransfer({ companyId, input: { recipientId, amount: 3000 } });
+    const pix = await createTransfer({ companyId, input: { recipientId, amount: 1000, pixKey: document } });
+    const files = await generatePayoutRemessa({ companyId });
+    expect(files).toHaveLength(pixFileOfItsOwn ? 2 : 1);
+    const remessa = (await getPayoutFile({ companyId, fileId: files[0].id })).content;
+    expect(remessa.slice(0, 3)).toBe(paying.bank);
+    expect(splitFile(remessa).every((l) => l.length === 240)).toBe(true);
+
+    const rejection = paying.bank === "237" ? "PJ" : "AN";
+    const answers: Result[][] = pixFileOfItsOwn
+      ? [
+          [{ id: ted.id, amount: 3000, codes: ["00"] }],
+          [{ id: pix.id, amount: 1000, codes: [rejection], pixKey: document }],
+        ]
+      : [
+          [
+            { id: ted.id, amount: 3000, codes: ["00"] },
+            { id: pix.id, amount: 1000, codes: [rejection], pixKey: document },
+          ],
+        ];
+    for (const [i, results] of answers.entries())
+      await importPayoutRetorno({ companyId, content: retornoOf(paying, document, i + 1, results) });
+
+    expect(await statusOf(ted.id)).toMatchObject({ status: "success", bankAuthentication: `AUT${ted.id}` });
+    expect(await statusOf(pix.id)).toMatchObject({
+      status: "failed",
+      failReason: expect.stringContaining(`(${rejection})`),
+    });
+    expect(await balanceOf(prisma, recipientId)).toMatchObject({
+      available: before.available - 3000,
+      inTransit: 0,
+      transferred: before.transferred + 3000,
+    });
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
   });
 });
