@@ -16,6 +16,7 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
       recipientId: merchant.recipientId,
       available: 0,
       waitingFunds: 0,
+      inTransit: 0,
       transferred: 0,
       debt: 0,
     });
@@ -42,6 +43,7 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
       recipientId: merchant.recipientId,
       available: 10000 - pix.fee.estimatedFee,
       waitingFunds: 20000 - card.fee.estimatedFee,
+      inTransit: 0,
       transferred: 0,
       debt: 0,
     };
@@ -69,13 +71,14 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
     const tr = await ok(
       await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 2000 } }),
     );
-    expect(await balance(merchant.api)).toMatchObject({ available: available - 2000, transferred: 2000 });
+    expect(await balance(merchant.api)).toMatchObject({ available: available - 2000, inTransit: 2000, transferred: 0 });
     await ok(await merchant.api.post(`/v1/transfers/${tr.id}/sandbox/settle`));
     available -= 2000;
     expect(await balance(merchant.api)).toEqual({
       recipientId: merchant.recipientId,
       available,
       waitingFunds: 0,
+      inTransit: 0,
       transferred: 2000,
       debt: 0,
     });
@@ -83,12 +86,17 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
     const failing = await ok(
       await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 1000 } }),
     );
-    expect(await balance(merchant.api)).toMatchObject({ available: available - 1000, transferred: 3000 });
+    expect(await balance(merchant.api)).toMatchObject({
+      available: available - 1000,
+      inTransit: 1000,
+      transferred: 2000,
+    });
     await ok(await merchant.api.post(`/v1/transfers/${failing.id}/sandbox/fail`));
     expect(await balance(merchant.api)).toEqual({
       recipientId: merchant.recipientId,
       available,
       waitingFunds: 0,
+      inTransit: 0,
       transferred: 2000,
       debt: 0,
     });
@@ -104,6 +112,7 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
       recipientId: r.id,
       available: 2500,
       waitingFunds: 0,
+      inTransit: 0,
       transferred: 0,
       debt: 0,
     });
@@ -128,7 +137,7 @@ test.describe("GET /v1/balance and /v1/balance/available", () => {
     const res = await merchant.api.post(`/v1/transactions/${t.id}/refund`, { data: { amount: 5000 } });
     expect(res.status()).toBe(422);
     expect(await res.json()).toMatchObject({ code: "insufficient_balance" });
-    expect(await balance(merchant.api)).toMatchObject({ available: 0, transferred: all });
+    expect(await balance(merchant.api)).toMatchObject({ available: 0, inTransit: all });
     expect(await ok(await merchant.api.get(`/v1/transactions/${t.id}`))).toMatchObject({
       refundedAmount: 0,
       status: "paid",

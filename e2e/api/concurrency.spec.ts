@@ -58,7 +58,8 @@ test.describe("concurrency", () => {
       recipientId: merchant.recipientId,
       available: available - moved,
       waitingFunds: 0,
-      transferred: moved,
+      inTransit: moved,
+      transferred: 0,
       debt: 0,
     });
     expect(b.available).toBeGreaterThanOrEqual(0);
@@ -78,7 +79,7 @@ test.describe("concurrency", () => {
     expect(await loser.json()).toMatchObject({ code: "insufficient_balance" });
     const b = await balance(merchant.api);
     expect(b.available).toBe(0);
-    expect(b.transferred).toBe(transfer.status() === 200 ? all : 0);
+    expect(b.inTransit).toBe(transfer.status() === 200 ? all : 0);
     await expectLedgerConsistent(merchant.api);
   });
 

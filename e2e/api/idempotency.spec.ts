@@ -48,7 +48,7 @@ test.describe("Idempotency-Key on POST", () => {
         ).id,
       );
     expect(ids.size).toBe(1);
-    expect(await balance(merchant.api)).toMatchObject({ available: before.available - 500, transferred: 500 });
+    expect(await balance(merchant.api)).toMatchObject({ available: before.available - 500, inTransit: 500 });
   });
 
   test("a business error (4xx) is replayed too: the decision does not change on retry", async ({ merchant }) => {

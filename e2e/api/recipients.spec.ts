@@ -48,7 +48,7 @@ test.describe("/v1/recipients", () => {
         createdAt: expect.any(String),
       },
       isDefault: false,
-      balance: { available: 0, waitingFunds: 0, transferred: 0, debt: 0 },
+      balance: { available: 0, waitingFunds: 0, inTransit: 0, transferred: 0, debt: 0 },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -174,6 +174,7 @@ test.describe("/v1/recipients", () => {
     expect((await ok(await merchant.api.get(`/v1/recipients/${r.id}`))).balance).toEqual({
       available: 3000,
       waitingFunds: 0,
+      inTransit: 0,
       transferred: 0,
       debt: 0,
     });

@@ -47,6 +47,7 @@ test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
       recipientId: merchant.recipientId,
       available: 10000 - fee,
       waitingFunds: 0,
+      inTransit: 0,
       transferred: 0,
       debt: 0,
     });
@@ -62,6 +63,7 @@ test.describe("POST /v1/transactions/{id}/refund and /refunds", () => {
       recipientId: merchant.recipientId,
       available: 0,
       waitingFunds: 0,
+      inTransit: 0,
       transferred: 0,
       debt: 0,
     });

@@ -50,6 +50,7 @@ test.describe("sandbox actions on transactions", () => {
       recipientId: merchant.recipientId,
       available: 10000 - t.fee.estimatedFee,
       waitingFunds: 0,
+      inTransit: 0,
       transferred: 0,
       debt: 0,
     });

@@ -15,7 +15,7 @@ const inlineAccount = {
 };
 
 test.describe("/v1/transfers", () => {
-  test("a transfer moves available to transferred at once, to the recipient's latest account", async ({ merchant }) => {
+  test("a transfer moves available into transit at once, to the recipient's latest account", async ({ merchant }) => {
     const t = await paidPix(merchant.api, 10000);
     const available = 10000 - t.fee.estimatedFee;
     const tr = await ok(
@@ -49,7 +49,8 @@ test.describe("/v1/transfers", () => {
       recipientId: merchant.recipientId,
       available: available - 2000,
       waitingFunds: 0,
-      transferred: 2000,
+      inTransit: 2000,
+      transferred: 0,
       debt: 0,
     });
     expect(await ok(await merchant.api.get(`/v1/transfers/${tr.id}`))).toEqual(tr);
@@ -71,7 +72,11 @@ test.describe("/v1/transfers", () => {
       failReason: null,
       bankAuthentication: null,
     });
-    expect(await balance(merchant.api)).toMatchObject({ available: 5000 - t.fee.estimatedFee, transferred: 5000 });
+    expect(await balance(merchant.api)).toMatchObject({
+      available: 5000 - t.fee.estimatedFee,
+      inTransit: 0,
+      transferred: 5000,
+    });
     for (const action of ["settle", "fail"]) {
       const res = await merchant.api.post(`/v1/transfers/${tr.id}/sandbox/${action}`);
       expect(res.status(), action).toBe(422);
@@ -122,7 +127,7 @@ test.describe("/v1/transfers", () => {
     await ok(
       await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: available } }),
     );
-    expect(await balance(merchant.api)).toMatchObject({ available: 0, transferred: available });
+    expect(await balance(merchant.api)).toMatchObject({ available: 0, inTransit: available });
     await paidCard(merchant.api, 10000);
     const waiting = await merchant.api.post("/v1/transfers", {
       data: { recipientId: merchant.recipientId, amount: 1 },
@@ -142,7 +147,7 @@ test.describe("/v1/transfers", () => {
     const res = await merchant.api.post("/v1/transfers", { data: { recipientId: merchant.recipientId, amount: 100 } });
     expect(res.status()).toBe(422);
     expect(await res.json()).toMatchObject({ code: "invalid_state", details: { recipientId: merchant.recipientId } });
-    expect((await balance(merchant.api)).transferred).toBe(0);
+    expect((await balance(merchant.api)).inTransit).toBe(0);
   });
 
   test("a split recipient transfers its own share, to a chosen account or a Pix key", async ({ merchant }) => {
@@ -177,7 +182,8 @@ test.describe("/v1/transfers", () => {
       recipientId: r.id,
       available: 1000,
       waitingFunds: 0,
-      transferred: 3000,
+      inTransit: 3000,
+      transferred: 0,
       debt: 0,
     });
     const over = await merchant.api.post("/v1/transfers", { data: { recipientId: r.id, amount: 1001 } });
@@ -341,7 +347,7 @@ test.describe("/v1/transfers", () => {
     expect(
       (await merchant.api.get(`/v1/recipients/${merchant.recipientId}/bank-accounts`)).headers()["x-total-count"],
     ).toBe("1");
-    expect(await balance(merchant.api, r.id)).toMatchObject({ available: 3000, transferred: 2000 });
+    expect(await balance(merchant.api, r.id)).toMatchObject({ available: 3000, inTransit: 2000 });
     await expectLedgerConsistent(merchant.api);
   });
 
@@ -366,7 +372,7 @@ test.describe("/v1/transfers", () => {
       expect(res.status(), JSON.stringify(extra)).toBe(400);
       expect(await issuePaths(res), JSON.stringify(extra)).toEqual(paths);
     }
-    expect((await balance(merchant.api)).transferred).toBe(0);
+    expect((await balance(merchant.api)).inTransit).toBe(0);
     expect((await merchant.api.get(`/v1/recipients/${r}/bank-accounts`)).headers()["x-total-count"]).toBe("1");
   });
 
@@ -408,6 +414,6 @@ test.describe("/v1/transfers", () => {
     expect(
       (await merchant.api.get(`/v1/recipients/${merchant.recipientId}/bank-accounts`)).headers()["x-total-count"],
     ).toBe("1");
-    expect((await balance(merchant.api)).transferred).toBe(0);
+    expect((await balance(merchant.api)).inTransit).toBe(0);
   });
 });

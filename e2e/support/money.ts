@@ -14,6 +14,7 @@ export type Balance = {
   recipientId: number;
   available: number;
   waitingFunds: number;
+  inTransit: number;
   transferred: number;
   debt: number;
 };

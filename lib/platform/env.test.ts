@@ -283,3 +283,42 @@ describe("SEED_API_KEY", () => {
       );
   });
 });
+
+describe("the paying account (PAYOUT_PROVIDER=cnab240)", () => {
+  const itau = {
+    PAYOUT_PROVIDER: "cnab240",
+    PAYOUT_BANK: "341",
+    PAYOUT_AGENCY: "0057",
+    PAYOUT_ACCOUNT: "12345",
+    PAYOUT_ACCOUNT_DIGIT: "7",
+  };
+  const bb = { ...itau, PAYOUT_BANK: "001", PAYOUT_AGENCY: "1234", PAYOUT_ACCOUNT: "56789", PAYOUT_ACCOUNT_DIGIT: "0" };
+
+  it("starts with each bank's variables and names the ones missing", () => {
+    expect(parseEnv({})).toMatchObject({ PAYOUT_PROVIDER: "sandbox" });
+    expect(parseEnv(itau)).toMatchObject({ PAYOUT_PROVIDER: "cnab240", PAYOUT_BANK: "341" });
+    expect(() => parseEnv({ PAYOUT_PROVIDER: "cnab240" })).toThrow(
+      /PAYOUT_PROVIDER=cnab240: needs PAYOUT_BANK, PAYOUT_AGENCY, PAYOUT_ACCOUNT, PAYOUT_ACCOUNT_DIGIT/,
+    );
+    // Banco do Brasil and Bradesco write the agreement in every header
+    expect(() => parseEnv(bb)).toThrow(/needs PAYOUT_CONVENIO \(bank 001\)/);
+    expect(() => parseEnv({ ...bb, PAYOUT_BANK: "237" })).toThrow(/needs PAYOUT_CONVENIO \(bank 237\)/);
+    expect(parseEnv({ ...bb, PAYOUT_CONVENIO: "123456789" })).toMatchObject({ PAYOUT_BANK: "001" });
+    expect(parseEnv({ ...bb, PAYOUT_BANK: "237", PAYOUT_CONVENIO: "4567" })).toMatchObject({ PAYOUT_BANK: "237" });
+  });
+
+  it("refuses an unknown bank, a wrong Itaú digit and values the bank's layout cannot hold", () => {
+    expect(() => parseEnv({ ...itau, PAYOUT_BANK: "104" })).toThrow(/PAYOUT_BANK must be 001/);
+    expect(() => parseEnv({ ...itau, PAYOUT_ACCOUNT_DIGIT: "3" })).toThrow(
+      /Itaú computes the account digit of agency 0057 account 12345 as 7, but PAYOUT_ACCOUNT_DIGIT is 3/,
+    );
+    // Banco do Brasil's convênio field holds 9 digits
+    expect(() => parseEnv({ ...bb, PAYOUT_CONVENIO: "1234567890" })).toThrow(
+      /PAYOUT_CONVENIO does not fit bank 001's payment layout: must be 1 to 9 digits/,
+    );
+    // Itaú's header holds a 4-digit agency and a 5-digit account
+    expect(() => parseEnv({ ...itau, PAYOUT_AGENCY: "10057", PAYOUT_ACCOUNT_DIGIT: "1" })).toThrow(
+      /PAYOUT_AGENCY does not fit bank 341's payment layout/,
+    );
+  });
+});

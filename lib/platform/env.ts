@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import type { CnabBank } from "../formats/boleto-banks";
 // relative: next.config.ts loads this file without the "@/" alias
 import {
   bbAccountDigit,
@@ -13,6 +14,8 @@ import {
   itauAccountDigit,
 } from "../formats/boleto-banks";
 import type { Agreement } from "../formats/cnab240/cobranca-common";
+import { CnabFieldError } from "../formats/cnab240/fields";
+import { batchHeaderValues, fileHeaderValues } from "../formats/cnab240/pagamentos";
 import { isProviderUrl } from "./provider-url";
 
 // The one reader of the environment. Every variable Colmeia understands is declared here once,
@@ -455,7 +458,7 @@ export const ENV_VARS = {
   PAYOUT_CONVENIO: v(
     digitsUpTo(20),
     "–",
-    "the payment agreement's number where the bank's layout uses it (Banco do Brasil: required)",
+    "the payment agreement's number: Banco do Brasil (up to 9 digits) and Bradesco (Multipag, up to 20 digits) require it; Itaú does not use it",
   ),
   PAYOUT_CUTOFF: v(
     z
@@ -594,12 +597,36 @@ function boletoAgreementProblem(d: Record<string, unknown>): string | null {
   return null;
 }
 
-// The paying account's variables; Itaú's account digit follows its rule.
+// The paying account's variables each bank's payment layout needs (Banco do Brasil and Bradesco
+// write the agreement in every header); Itaú's account digit follows its rule; and every value
+// must fit its field of that layout, checked by writing the file and batch headers once: a value
+// that does not fit would otherwise fail every remessa, not the start.
 function payoutAccountProblem(d: Record<string, unknown>): string | null {
   const need = ["PAYOUT_BANK", "PAYOUT_AGENCY", "PAYOUT_ACCOUNT", "PAYOUT_ACCOUNT_DIGIT"];
-  if (d.PAYOUT_BANK === "001") need.push("PAYOUT_CONVENIO");
+  if (d.PAYOUT_BANK === "001" || d.PAYOUT_BANK === "237") need.push("PAYOUT_CONVENIO");
   const missing = need.filter((n) => d[n] === undefined);
-  if (missing.length > 0) return `needs ${missing.join(", ")}`;
+  if (missing.length > 0) return `needs ${missing.join(", ")} (bank ${String(d.PAYOUT_BANK ?? "unset")})`;
+  const probe = {
+    bank: d.PAYOUT_BANK as CnabBank,
+    agency: String(d.PAYOUT_AGENCY),
+    agencyDigit: d.PAYOUT_AGENCY_DIGIT as string | undefined,
+    account: String(d.PAYOUT_ACCOUNT),
+    accountDigit: String(d.PAYOUT_ACCOUNT_DIGIT).toUpperCase(),
+    convenio: d.PAYOUT_CONVENIO as string | undefined,
+    // any valid company: only the account's own fields are checked here
+    company: { name: "COLMEIA", documentType: "cnpj" as const, document: "11222333000181" },
+  };
+  try {
+    fileHeaderValues(probe, 1, 1, new Date(0), false);
+    batchHeaderValues(probe, 1, "01");
+  } catch (error) {
+    if (!(error instanceof CnabFieldError)) throw error;
+    // Itaú's digit is said in its own words below
+    if (!(probe.bank === "341" && error.field === "accountDigit")) {
+      const name = PAYOUT_FIELDS[error.field] ?? error.field;
+      return `${name} does not fit bank ${probe.bank}'s payment layout: ${error.message.replace(/^[^:]*: /, "")}`;
+    }
+  }
   if (d.PAYOUT_BANK === "341") {
     const expected = itauAccountDigit(String(d.PAYOUT_AGENCY), String(d.PAYOUT_ACCOUNT));
     if (expected !== String(d.PAYOUT_ACCOUNT_DIGIT))
@@ -607,6 +634,14 @@ function payoutAccountProblem(d: Record<string, unknown>): string | null {
   }
   return null;
 }
+
+const PAYOUT_FIELDS: Record<string, string> = {
+  agency: "PAYOUT_AGENCY",
+  agencyDigit: "PAYOUT_AGENCY_DIGIT",
+  account: "PAYOUT_ACCOUNT",
+  accountDigit: "PAYOUT_ACCOUNT_DIGIT",
+  convenio: "PAYOUT_CONVENIO",
+};
 
 let cached: Settings | undefined;
 

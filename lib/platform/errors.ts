@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   holder_document_mismatch: 422,
   payout_destination_cooling_down: 422,
   payout_destination_unconfirmed: 422,
+  payout_destination_unsupported: 422,
   pix_key_not_found: 422,
   rate_limited: 429,
   internal_error: 500,

@@ -27,7 +27,8 @@ import { railHealth, recordRailAnswer } from "./rail-health";
 // domain asks for a rail by method and gets the port; one instance per process, so the provider's
 // keep-alive connections and OAuth token are shared by every request. Pix and cards speak a real
 // protocol in the sandbox too (API Pix, Cielo's API 3.0, to built-in servers); boletos and payouts
-// go to a bank through CNAB 240 files, or to the built-in sandbox bank.
+// go through CNAB 240 files (BOLETO_PROVIDER / PAYOUT_PROVIDER=cnab240), answered in the sandbox by
+// the built-in bank.
 
 const g = globalThis as unknown as {
   __colmeiaPixRail?: (PixRail & { close?(): void }) | null;
@@ -148,7 +149,7 @@ export function useBoletoRail(rail: BoletoRail | null): void {
   g.__colmeiaBoletoRail = rail ?? undefined;
 }
 
-/** The payout rail transfers leave through: the built-in sandbox bank (a bank's payout API comes later). */
+/** The payout rail transfers leave through: CNAB 240 payment files of PAYOUT_BANK, or the built-in sandbox bank. */
 export function payoutRail(): PayoutRail {
   const account = env.payoutAccount;
   return (g.__colmeiaPayoutRail ??= account ? createCnab240PayoutRail(account) : createSandboxPayoutRail());

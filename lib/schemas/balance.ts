@@ -6,7 +6,8 @@ import { commaList, idParam, orNull, queryDate, timestamp } from "./common";
 export const balanceQuerySchema = z.object({ recipientId: idParam.optional() });
 
 // Derived from the ledger: available = settled money that can be transferred, waitingFunds = paid
-// but not settled yet (cards, D+30), transferred = moved out by transfers (processing or done);
+// but not settled yet (cards, D+30), inTransit = transfers the bank has not answered yet (processing:
+// held, not available, not yet gone), transferred = transfers the bank paid (success);
 // debt = what a chargeback could not take from anything (available below zero), paid off first by
 // the next money to settle — an extra field, the others keep their meaning (docs/money.md).
 export const BalanceSchema = z
@@ -14,7 +15,11 @@ export const BalanceSchema = z
     recipientId: z.number().int(),
     available: z.number().int(),
     waitingFunds: z.number().int(),
-    transferred: z.number().int(),
+    inTransit: z.number().int().min(0).meta({
+      description:
+        "Cents of transfers still `processing`: taken from `available`, not paid out yet. They move to `transferred` when the bank pays them, back to `available` (with their fee) when it refuses them.",
+    }),
+    transferred: z.number().int().meta({ description: "Cents of transfers the bank paid (`success`)." }),
     debt: z.number().int().min(0).meta({
       description:
         "Cents the recipient owes: what a chargeback could not take from its own installments or the available balance (then `available` is below zero by this much). The next money to settle pays it first; 0 otherwise.",

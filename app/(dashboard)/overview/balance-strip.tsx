@@ -7,7 +7,8 @@ import { requireSession } from "@/lib/http/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 
 // The company's own balance, first thing on the overview: what can be transferred now, what is
-// paid and still settling, and where each figure comes from (the statement).
+// paid and still settling, what transfers hold until the bank pays them, and where each figure
+// comes from (the statement).
 export async function BalanceStrip() {
   const user = await requireSession();
   const t = await getTranslations("overview");
@@ -15,6 +16,7 @@ export async function BalanceStrip() {
   const figures = [
     { label: t("balance.available"), value: balance.available, hint: t("balance.availableHint") },
     { label: t("balance.waitingFunds"), value: balance.waitingFunds, hint: t("balance.waitingFundsHint") },
+    { label: t("balance.inTransit"), value: balance.inTransit, hint: t("balance.inTransitHint") },
     { label: t("balance.transferred"), value: balance.transferred, hint: t("balance.transferredHint") },
   ];
   return (

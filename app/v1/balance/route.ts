@@ -4,7 +4,8 @@ import { respond } from "@/lib/http/respond";
 import { withAuth } from "@/lib/http/with-auth";
 import { balanceQuerySchema } from "@/lib/schemas/balance";
 
-// GET /v1/balance – {recipientId, available, waitingFunds, transferred} of the company's own recipient or ?recipientId=
+// GET /v1/balance – {recipientId, available, waitingFunds, inTransit, transferred, debt} of the
+// company's own recipient or ?recipientId=
 export const GET = withAuth({ role: "viewer", query: balanceQuerySchema }, async ({ companyId, query }) =>
   respond(await getRecipientBalance({ companyId, ...query })),
 );

@@ -3,14 +3,27 @@ import "server-only";
 import type { Db, Tx } from "@/lib/platform/db";
 import { runSqlIn, sql } from "@/lib/platform/sql";
 
-export type Balance = { recipientId: number; available: number; waitingFunds: number; transferred: number };
+export type Balance = {
+  recipientId: number;
+  available: number;
+  waitingFunds: number;
+  /** processing transfers: held until the bank pays (then transferred) or refuses (then available) */
+  inTransit: number;
+  transferred: number;
+};
 
-type Row = { recipientId: number; available: bigint | number; waiting: bigint | number; transferred: bigint | number };
+type Row = {
+  recipientId: number;
+  available: bigint | number;
+  waiting: bigint | number;
+  inTransit: bigint | number;
+  transferred: bigint | number;
+};
 
 // A balance is never stored: it is the sum of the recipient's append-only ledger entries.
 export async function balancesOf(db: Db | Tx, recipientIds: number[], at = new Date()): Promise<Map<number, Balance>> {
   const out = new Map<number, Balance>(
-    recipientIds.map((id) => [id, { recipientId: id, available: 0, waitingFunds: 0, transferred: 0 }]),
+    recipientIds.map((id) => [id, { recipientId: id, available: 0, waitingFunds: 0, inTransit: 0, transferred: 0 }]),
   );
   if (recipientIds.length === 0) return out;
   const rows = await runSqlIn(
@@ -19,6 +32,7 @@ export async function balancesOf(db: Db | Tx, recipientIds: number[], at = new D
     SELECT "recipientId",
       COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'balance' AND "availableAt" <= ${at}), 0) AS available,
       COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'balance' AND "availableAt" > ${at}), 0) AS waiting,
+      COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'in_transit'), 0) AS "inTransit",
       COALESCE(SUM("amount") FILTER (WHERE "bucket" = 'transferred'), 0) AS transferred
     FROM "LedgerEntry" WHERE "recipientId" = ANY(${recipientIds}::int[])
     GROUP BY "recipientId"`,
@@ -28,6 +42,7 @@ export async function balancesOf(db: Db | Tx, recipientIds: number[], at = new D
       recipientId: r.recipientId,
       available: Number(r.available),
       waitingFunds: Number(r.waiting),
+      inTransit: Number(r.inTransit),
       transferred: Number(r.transferred),
     });
   return out;

@@ -63,13 +63,16 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
   });
   for (const tr of transfers) {
     const out = tr.ledgerEntries.filter((e) => e.bucket === "balance").reduce((a, e) => a + e.amount, 0);
+    const held = tr.ledgerEntries.filter((e) => e.bucket === "in_transit").reduce((a, e) => a + e.amount, 0);
     const moved = tr.ledgerEntries.filter((e) => e.bucket === "transferred").reduce((a, e) => a + e.amount, 0);
-    // the balance gives amount + fee, the transferred bucket takes amount; a failed one undoes both
-    const expected = tr.status === "failed" ? 0 : tr.amount;
+    // the balance gives amount + fee; the amount is in transit while processing, transferred once
+    // paid; a failed one undoes both
     const debited = tr.status === "failed" ? 0 : tr.amount + tr.fee;
-    if (out !== -debited || moved !== expected)
+    const inTransit = tr.status === "processing" ? tr.amount : 0;
+    const expected = tr.status === "success" ? tr.amount : 0;
+    if (out !== -debited || held !== inTransit || moved !== expected)
       problems.push(
-        `transfer ${tr.id} (${tr.status}): balance ${out}, transferred ${moved}, expected −${debited}, +${expected}`,
+        `transfer ${tr.id} (${tr.status}): balance ${out}, in transit ${held}, transferred ${moved}, expected −${debited}, +${inTransit}, +${expected}`,
       );
   }
 
@@ -98,9 +101,10 @@ export async function checkLedgerConsistency({ companyId }: { companyId: number 
   });
   for (const b of balances.values()) {
     const total = totals.find((t) => t.recipientId === b.recipientId)?._sum.amount ?? 0;
-    if (b.available + b.waitingFunds + b.transferred !== total)
+    if (b.available + b.waitingFunds + b.inTransit + b.transferred !== total)
       problems.push(`recipient ${b.recipientId}: balance parts ≠ sum of entries ${total}`);
     if (b.waitingFunds < 0) problems.push(`recipient ${b.recipientId}: waitingFunds ${b.waitingFunds} is negative`);
+    if (b.inTransit < 0) problems.push(`recipient ${b.recipientId}: inTransit ${b.inTransit} is negative`);
     if (b.transferred < 0) problems.push(`recipient ${b.recipientId}: transferred ${b.transferred} is negative`);
     const charged = -(settled.find((t) => t.recipientId === b.recipientId)?._sum.amount ?? 0);
     if (debtOf(b) > Math.max(0, charged))

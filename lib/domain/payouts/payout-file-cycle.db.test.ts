@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { buildPagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { addDays, todayInSaoPaulo } from "@/lib/formats/time";
@@ -106,5 +106,31 @@ describe("the payment-file cycle (real database, real folders)", () => {
     expect((await runPayoutFileCycle({ now: tomorrow, companyId })).imported).toBe(0);
     expect((await readdir(path.join(inbox, "imported"))).sort()).toEqual(["retorno-1-copy.ret", "retorno-1.ret"]);
     expect(await prisma.payoutFile.count({ where: { companyId, kind: "retorno" } })).toBe(1);
+  });
+});
+
+describe("an inbox that cannot be read", () => {
+  it("is logged as an error naming PAYOUT_INBOX_DIR, and the cycle goes on", async () => {
+    const notAFolder = path.join(inbox, "not-a-folder");
+    await writeFile(notAFolder, "x");
+    setEnv({ PAYOUT_INBOX_DIR: notAFolder, LOG_FORMAT: "json" });
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      await runPayoutFileCycle({ now: at17(todayInSaoPaulo()) });
+    } finally {
+      spy.mockRestore();
+      setEnv({ LOG_FORMAT: undefined });
+    }
+    const logged = lines.filter((l) => l.includes("PAYOUT_INBOX_DIR")).map((l) => JSON.parse(l) as object);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        message: expect.stringMatching(/^PAYOUT_INBOX_DIR .* cannot be read/),
+      }),
+    );
   });
 });

@@ -9,7 +9,7 @@ import { type PollingLoop, startPollingLoop } from "@/lib/platform/background/st
 import { prisma } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/errors";
-import { logInfo, logWarn } from "@/lib/platform/log";
+import { logError, logInfo, logWarn } from "@/lib/platform/log";
 import { payoutRail } from "@/lib/rails";
 
 import { generatePayoutRemessa, importPayoutRetorno } from "./payout-files";
@@ -88,7 +88,14 @@ async function writeOutbox(dir: string, companyId?: number): Promise<number> {
 }
 
 async function readInbox(dir: string, now: Date, only?: number): Promise<number> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    // a folder that is missing or not ours to read would silently never import the bank's answers
+    logError("payout-file-cycle", new Error(`PAYOUT_INBOX_DIR ${dir} cannot be read: ${(error as Error).message}`));
+    return 0;
+  }
   let imported = 0;
   for (const entry of entries) {
     if (!entry.isFile() || entry.name.startsWith(".")) continue;

@@ -1,25 +1,35 @@
 import "server-only";
 
 import { splitFile } from "@/lib/formats/cnab240/fields";
-import { buildPagamentosRemessa, type PaymentOrder, splitOrdersByFile } from "@/lib/formats/cnab240/pagamentos";
+import {
+  buildPagamentosRemessa,
+  type CnabBank,
+  describePagamentoOccurrence,
+  type PaymentOrder,
+  paymentOrderProblem,
+  splitOrdersByFile,
+} from "@/lib/formats/cnab240/pagamentos";
 import { type ParsedPagamento, parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError, notFound } from "@/lib/platform/errors";
-import { logInfo } from "@/lib/platform/log";
+import { logInfo, logWarn } from "@/lib/platform/log";
 import { runSqlIn, sql } from "@/lib/platform/sql";
 import { payoutRail } from "@/lib/rails";
 
 import { type CnabFileMeta, fileSha256, importOnce, parseRetorno, toFileMeta } from "../bank-files/cnab-files";
-import { failTransferIn } from "../transfers/fail-transfer";
+import { failTransfer, failTransferIn } from "../transfers/fail-transfer";
 import { settleTransferIn } from "../transfers/settle-transfer";
+import { orderOf, payingAccountOf, type TransferForOrder, unfileableReason } from "./payment-order";
 
 // The CNAB 240 payment files of a company's transfers (docs/rails.md, Payout rail): the remessa of
 // every transfer the rail took since the last one, and the bank's retorno with each order's outcome,
-// imported once and whole. The money of a transfer in a remessa stays held (it left the balance at
-// creation) until the retorno says paid (success) or rejected (failed: the amount and its fee back).
+// imported once and whole. The money of a transfer in a remessa stays held (in transit: it left the
+// available balance at creation) until the retorno says paid (success: transferred) or rejected
+// (failed: the amount and its fee back in the available balance).
 
-export type PayoutSummary = { paid: number; accepted: number; rejected: number; other: number };
+/** `unknown`: orders left processing because the bank answered only with codes no table knows */
+export type PayoutSummary = { paid: number; accepted: number; rejected: number; other: number; unknown: number };
 
 export type PayoutFileMeta = CnabFileMeta<PayoutSummary>;
 const toMeta = (f: Parameters<typeof toFileMeta>[0]): PayoutFileMeta => toFileMeta<PayoutSummary>(f);
@@ -31,63 +41,11 @@ function filesRail() {
   return { rail, ...rail.paymentFiles };
 }
 
-type Unfiled = {
-  id: number;
-  amount: number;
-  type: "bank_account" | "pix";
-  pixKey: string | null;
-  recipientName: string;
-  recipientDocument: string;
-  bankCode: string | null;
-  agency: string | null;
-  agencyDigit: string | null;
-  accountNumber: string | null;
-  accountDigit: string | null;
-  accountType: string | null;
-  holderName: string | null;
-  holderDocument: string | null;
-};
-
-const docType = (document: string): "cpf" | "cnpj" => (document.length === 14 ? "cnpj" : "cpf");
-
-/** A Pix key as stored (a lower-case e-mail or UUID, a phone as +55…, CPF or CNPJ digits) and its type. */
-function pixKeyOf(key: string): { keyType: "phone" | "email" | "cpf_cnpj" | "evp"; key: string } {
-  if (key.includes("@")) return { keyType: "email", key };
-  if (key.startsWith("+")) return { keyType: "phone", key };
-  if (/^\d{11}$|^\d{14}$/.test(key)) return { keyType: "cpf_cnpj", key };
-  return { keyType: "evp", key };
-}
-
-function orderOf(t: Unfiled, paymentDate: string): PaymentOrder {
-  if (t.type === "pix")
-    return {
-      ourNumber: String(t.id),
-      amount: t.amount,
-      paymentDate,
-      payee: { name: t.recipientName, documentType: docType(t.recipientDocument), document: t.recipientDocument },
-      destination: { kind: "pix_key", ...pixKeyOf(t.pixKey!) },
-    };
-  return {
-    ourNumber: String(t.id),
-    amount: t.amount,
-    paymentDate,
-    payee: { name: t.holderName!, documentType: docType(t.holderDocument!), document: t.holderDocument! },
-    destination: {
-      kind: "account",
-      bank: t.bankCode!,
-      agency: t.agency!,
-      ...(t.agencyDigit && { agencyDigit: t.agencyDigit }),
-      account: t.accountNumber!,
-      accountDigit: t.accountDigit!,
-      accountType: t.accountType === "conta_poupanca" ? "savings" : "checking",
-    },
-  };
-}
-
 /**
  * POST /v1/payout-files/remessa: the payment remessa of every transfer the rail took and no remessa
- * carries yet, numbered after the last one — two files where the bank takes Pix orders only in a file
- * of their own (Itaú, Bradesco); none (204) when nothing waits. Transfers are taken with their rows
+ * carries yet, numbered after the paying account's last one (across companies) — two files where
+ * the bank takes Pix orders only in a file of their own (Itaú, Bradesco); none (204) when nothing
+ * waits. Transfers are taken with their rows
  * locked and a company's remessas are made one at a time, so each is in exactly one file. The
  * built-in bank (sandbox) answers at once with its retorno, imported like a bank's.
  */
@@ -106,20 +64,16 @@ export async function generatePayoutRemessa({
     where: { id: companyId },
     select: { legalName: true, documentNumber: true },
   });
-  const paying = {
-    ...account,
-    company: {
-      name: company.legalName,
-      documentType: docType(company.documentNumber),
-      document: company.documentNumber,
-    },
-  };
+  const paying = payingAccountOf(account, company);
   const paymentDate = todayInSaoPaulo(now);
+  const unfileable: { transferId: number; reason: string }[] = [];
   const made = await prisma.$transaction(async (tx) => {
+    unfileable.length = 0;
+    // a company's remessas one at a time, so each transfer is in one file
     await runSqlIn(tx, sql`SELECT 1 AS "locked" FROM (SELECT pg_advisory_xact_lock(30241, ${companyId}::int)) l`);
     const unfiled = await runSqlIn(
       tx,
-      sql<Unfiled>`
+      sql<TransferForOrder>`
         SELECT t."id", t."amount", t."type"::text AS "type", t."pixKey",
                r."legalName" AS "recipientName", r."documentNumber" AS "recipientDocument",
                b."bankCode", b."agency", b."agencyDigit", b."accountNumber", b."accountDigit", b."accountType",
@@ -133,18 +87,28 @@ export async function generatePayoutRemessa({
          ORDER BY t."id"
            FOR UPDATE OF t`,
     );
-    if (unfiled.length === 0) return [];
+    // an order the layout cannot carry (a transfer made before the check at creation, or a rule
+    // the check did not know) is left out, to fail alone after this commit; the others are filed
+    const orders: PaymentOrder[] = [];
+    for (const t of unfiled) {
+      const order = orderOf(t, paymentDate);
+      const problem = paymentOrderProblem(paying, order);
+      if (problem) unfileable.push({ transferId: t.id, reason: unfileableReason(problem, account.bank) });
+      else orders.push(order);
+    }
+    if (orders.length === 0) return [];
+    // the bank numbers the files of the paying account, whichever company's transfers they carry:
+    // one number sequence per account across the instance, taken one file at a time (the company's
+    // lock first, then the account's, always in this order)
+    await runSqlIn(tx, sql`SELECT 1 AS "locked" FROM (SELECT pg_advisory_xact_lock(30242, hashtext(${accountKey}))) l`);
     const [{ last }] = await runSqlIn(
       tx,
       sql<{ last: number }>`SELECT COALESCE(MAX("sequence"), 0)::int AS "last" FROM "PayoutFile"
-        WHERE "companyId" = ${companyId} AND "accountKey" = ${accountKey} AND "kind" = 'remessa'`,
+        WHERE "accountKey" = ${accountKey} AND "kind" = 'remessa'`,
     );
     const files = [];
     let sequence = last;
-    for (const group of splitOrdersByFile(
-      account.bank,
-      unfiled.map((t) => orderOf(t, paymentDate)),
-    )) {
+    for (const group of splitOrdersByFile(account.bank, orders)) {
       sequence++;
       const content = buildPagamentosRemessa({ account: paying, sequence, createdAt: now, orders: group.orders });
       const file = await tx.payoutFile.create({
@@ -170,6 +134,16 @@ export async function generatePayoutRemessa({
   });
   for (const { file } of made)
     logInfo("payout", `payment remessa ${file.sequence} generated`, { companyId, fileId: file.id });
+  // in their own commits, recipient before transfer (the one lock order, docs/money.md "Locks")
+  for (const { transferId, reason } of unfileable) {
+    logWarn("payout", `transfer left out of the payment remessa: ${reason}`, { companyId, transferId });
+    try {
+      await failTransfer({ companyId, transferId, reason, now });
+    } catch (error) {
+      // settled or failed meanwhile: nothing left to undo
+      if (!(error instanceof ApiError && error.code === "invalid_state")) throw error;
+    }
+  }
   // the built-in bank answers at once (a bank answers later the same day or the next)
   if (rail.sandboxBank)
     for (const { orders } of made)
@@ -219,7 +193,7 @@ export async function importPayoutRetorno({
           { line: 1, field: "bank" },
         );
       const stored = await prisma.$transaction(async (tx) => {
-        const summary: PayoutSummary = { paid: 0, accepted: 0, rejected: 0, other: 0 };
+        const summary: PayoutSummary = { paid: 0, accepted: 0, rejected: 0, other: 0, unknown: 0 };
         const row = await tx.payoutFile.create({
           data: {
             companyId,
@@ -233,7 +207,7 @@ export async function importPayoutRetorno({
             createdAt: now,
           },
         });
-        for (const o of parsed.orders) await applyOrder(tx, { companyId, order: o, summary, now });
+        for (const o of parsed.orders) await applyOrder(tx, { companyId, bank: account.bank, order: o, summary, now });
         return tx.payoutFile.update({ where: { id: row.id }, data: { summary } });
       });
       logInfo("payout", `payment retorno ${stored.sequence} imported`, {
@@ -252,10 +226,11 @@ async function applyOrder(
   tx: Tx,
   {
     companyId,
+    bank,
     order: o,
     summary,
     now,
-  }: { companyId: number; order: ParsedPagamento; summary: PayoutSummary; now: Date },
+  }: { companyId: number; bank: CnabBank; order: ParsedPagamento; summary: PayoutSummary; now: Date },
 ) {
   const transferId = Number(o.ourNumber);
   const t = Number.isSafeInteger(transferId)
@@ -269,6 +244,20 @@ async function applyOrder(
       line: o.line,
       field: "ourNumber",
     });
+  // a code no table of this bank knows is never guessed at: logged with the transfer, and counted
+  // when it is all the bank said (the transfer stays processing until a retorno it can read)
+  const unknown = o.occurrences.filter((code) => !describePagamentoOccurrence(bank, code));
+  if (unknown.length > 0)
+    logWarn("payout", `payment retorno line ${o.line}: unknown occurrence code ${unknown.join(", ")}`, {
+      companyId,
+      transferId,
+      bank,
+      occurrences: o.occurrences.join(","),
+    });
+  if (t.status === "processing" && o.kind === "other" && unknown.length > 0) {
+    summary.unknown++;
+    return;
+  }
   if (t.status !== "processing" || o.kind === "accepted" || o.kind === "scheduled" || o.kind === "other") {
     if (o.kind === "accepted" || o.kind === "scheduled") summary.accepted++;
     else summary.other++;

@@ -39,6 +39,7 @@ export function toRecipient(r: RecipientRow, balance: Balance | undefined): z.in
     balance: {
       available: balance?.available ?? 0,
       waitingFunds: balance?.waitingFunds ?? 0,
+      inTransit: balance?.inTransit ?? 0,
       transferred: balance?.transferred ?? 0,
       debt: balance ? debtOf(balance) : 0,
     },

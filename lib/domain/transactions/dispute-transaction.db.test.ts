@@ -128,14 +128,14 @@ describe("disputes and chargebacks (real database)", () => {
     expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
       available: net - 5000,
       waitingFunds: 0,
-      transferred: 5000,
+      inTransit: 5000,
     });
 
     expect(await disputeTransaction({ companyId, transactionId: t.id })).toMatchObject({ status: "in_protest" });
     expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
       available: net - 5000 - 10000,
       waitingFunds: 0,
-      transferred: 5000,
+      inTransit: 5000,
     });
     await expect(
       createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 1 } }),
@@ -152,7 +152,7 @@ describe("disputes and chargebacks (real database)", () => {
     expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
       available: net - 5000,
       waitingFunds: 0,
-      transferred: 5000,
+      inTransit: 5000,
     });
 
     await disputeTransaction({ companyId, transactionId: t.id });
@@ -161,7 +161,7 @@ describe("disputes and chargebacks (real database)", () => {
     expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
       available: -t.fee.estimatedFee - 5000,
       waitingFunds: 0,
-      transferred: 5000,
+      inTransit: 5000,
     });
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
     expect(await eventTypes(companyId, t.id)).toEqual([

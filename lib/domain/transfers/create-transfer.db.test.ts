@@ -47,7 +47,7 @@ const storedAccount = {
 };
 
 describe("transfers (real database)", () => {
-  it("move available to transferred; success keeps it out, failed brings it back", async () => {
+  it("moves available into transit; success makes it transferred, failed brings it back", async () => {
     const { companyId, ownRecipientId, available } = await funded();
     const a = await createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 2000 } });
     expect(a).toMatchObject({
@@ -58,7 +58,11 @@ describe("transfers (real database)", () => {
       type: "bank_account",
       failReason: null,
     });
-    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: available - 2000, transferred: 2000 });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
+      available: available - 2000,
+      inTransit: 2000,
+      transferred: 0,
+    });
     expect(await settleTransfer({ companyId, transferId: a.id })).toMatchObject({
       status: "success",
       transferredAt: expect.any(String),
@@ -68,7 +72,11 @@ describe("transfers (real database)", () => {
       status: "failed",
       failReason: "conta_encerrada",
     });
-    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: available - 2000, transferred: 2000 });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
+      available: available - 2000,
+      inTransit: 0,
+      transferred: 2000,
+    });
     await expect(failTransfer({ companyId, transferId: a.id })).rejects.toMatchObject({ code: "invalid_state" });
     await expect(settleTransfer({ companyId, transferId: b.id })).rejects.toMatchObject({ code: "invalid_state" });
     const events = await prisma.event.findMany({
@@ -95,7 +103,7 @@ describe("transfers (real database)", () => {
       createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 1 } }),
     ).rejects.toMatchObject({ code: "invalid_state" });
     expect(await prisma.transfer.count({ where: { companyId } })).toBe(0);
-    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available, transferred: 0 });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available, inTransit: 0, transferred: 0 });
   });
 
   it("an inline bankAccount is the recipient's matching stored account, not another one", async () => {
@@ -203,7 +211,8 @@ describe("transfers (real database)", () => {
     expect(pix).toMatchObject({ fee: 50, type: "pix", bankAccountId: null, bankAccount: null });
     expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
       available: available - 2000 - 417,
-      transferred: 2000,
+      inTransit: 2000,
+      transferred: 0,
     });
     // what is left covers the amount but not amount + fee
     const left = available - 2417;
@@ -211,10 +220,16 @@ describe("transfers (real database)", () => {
       createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: left } }),
     ).rejects.toMatchObject({ code: "insufficient_balance", details: { available: left, requested: left, fee: 367 } });
     const all = await createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: left - 367 } });
-    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: 0, transferred: 2000 + left - 367 });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: 0, inTransit: 2000 + left - 367 });
     await failTransfer({ companyId, transferId: all.id });
-    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: left, transferred: 2000 });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({ available: left, inTransit: 2000 });
     await settleTransfer({ companyId, transferId: ted.id });
+    // the bank paid the TED: its amount is transferred; the Pix is still in transit
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
+      available: left,
+      inTransit: 1000,
+      transferred: 1000,
+    });
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
   });
 
@@ -247,7 +262,7 @@ describe("transfers (real database)", () => {
     const done = results.filter((r) => r.status === "fulfilled").length;
     expect(done).toBe(Math.floor(available / 1000));
     const b = await balanceOf(prisma, ownRecipientId);
-    expect(b).toMatchObject({ available: available - done * 1000, transferred: done * 700 });
+    expect(b).toMatchObject({ available: available - done * 1000, inTransit: done * 700 });
     expect(b.available).toBeGreaterThanOrEqual(0);
     expect(b.available).toBeLessThan(1000);
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);

@@ -7,6 +7,7 @@ import { ledgerNow } from "@/lib/domain/ledger/ledger-now";
 import { lockRecipients } from "@/lib/domain/ledger/lock-recipients";
 import { findRecipient } from "@/lib/domain/lookups/find-recipient";
 import { lookUpPixKeyHolder } from "@/lib/domain/payout-destinations/pix-key-holder";
+import { assertFileable } from "@/lib/domain/payouts/payment-order";
 import { companyPricing } from "@/lib/domain/pricing/company-pricing";
 import { transferFee } from "@/lib/domain/pricing/fees";
 import { assertPublicUrl } from "@/lib/domain/webhooks/assert-public-url";
@@ -56,6 +57,11 @@ export async function createTransfer({
     const { destination, refused } = await transferDestination(tx, companyId, recipient, input, audit, pixKeyLookup);
     // a destination still cooling down moves no money; one registered just now is kept (committed)
     if (refused) return { refused };
+    // paid through CNAB 240 files: a destination the paying bank's layout cannot carry is refused
+    // now, not failed at the remessa (docs/rails.md, Payout rail)
+    const files = payoutRail().paymentFiles;
+    if (files)
+      await assertFileable(tx, { account: files.account, companyId, recipient, destination, amount: input.amount });
     const fee = transferFee(destination.type, await companyPricing(tx, companyId));
     // The clock is read once the lock is held (ledger-now.ts): a transfer committed just before
     // carries an earlier time, so its debit counts as gone from `available`, not as future money.
@@ -88,7 +94,8 @@ export async function createTransfer({
     await tx.ledgerEntry.createMany({
       data: [
         { ...base, type: "transfer", bucket: "balance", amount: -input.amount },
-        { ...base, type: "transfer", bucket: "transferred", amount: input.amount },
+        // held, not gone: it moves to `transferred` when the bank pays it (settle-transfer.ts)
+        { ...base, type: "transfer", bucket: "in_transit", amount: input.amount },
         ...(fee > 0 ? [{ ...base, type: "fee" as const, bucket: "balance" as const, amount: -fee }] : []),
       ],
     });
@@ -116,8 +123,9 @@ export async function createTransfer({
     return { body };
   });
   if ("refused" in result) throw result.refused;
-  // after the commit: the money has left the balance, now the payout rail is told (a provider that
-  // is down leaves it to the dispatch sweep; the answer stays `processing` either way)
+  // after the commit: the money has left the available balance (in transit), now the payout rail is
+  // told (a provider that is down leaves it to the dispatch sweep; the answer stays `processing`
+  // either way)
   await sendTransfer(result.body.id);
   return result.body;
 }

@@ -12,20 +12,34 @@ type Locked = {
   amount: number;
   fee: number;
   status: TransferStatus;
+  payoutFileId: number | null;
 };
 
 // Settling and failing start by locking the transfer row and only act on a processing transfer,
-// so a transfer is settled or failed once, never both, whatever arrives concurrently.
-export async function lockProcessingTransfer(tx: Tx, companyId: number, transferId: number): Promise<Locked> {
+// so a transfer is settled or failed once, never both, whatever arrives concurrently. `outsideFile`:
+// an answer that does not come from a payment retorno (the sandbox actions) is refused for a
+// transfer a remessa carries — the bank's retorno says what became of it (docs/rails.md).
+export async function lockProcessingTransfer(
+  tx: Tx,
+  companyId: number,
+  transferId: number,
+  { outsideFile = false }: { outsideFile?: boolean } = {},
+): Promise<Locked> {
   const rows = await runSqlIn(
     tx,
     sql<Locked>`
-    SELECT "id", "companyId", "recipientId", "amount", "fee", "status"::text AS "status"
+    SELECT "id", "companyId", "recipientId", "amount", "fee", "status"::text AS "status", "payoutFileId"
     FROM "Transfer" WHERE "id" = ${transferId} AND "companyId" = ${companyId} FOR NO KEY UPDATE`,
   );
   const t = rows[0];
   if (!t) throw notFound("transfer");
   if (t.status !== "processing")
     throw new ApiError("invalid_state", `A ${t.status} transfer cannot change any more`, { status: t.status });
+  if (outsideFile && t.payoutFileId !== null)
+    throw new ApiError(
+      "invalid_state",
+      "This transfer is in a payment remessa: the bank's retorno settles or fails it (POST /v1/payout-files/retorno)",
+      { status: t.status, payoutFileId: t.payoutFileId },
+    );
   return t;
 }

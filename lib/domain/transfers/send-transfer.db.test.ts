@@ -62,8 +62,8 @@ describe("transfers through the payout rail (real database)", () => {
     expect(t.status).toBe("processing");
     expect(await prisma.transfer.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({ railSentAt: null });
     expect(await orders(t.id)).toBe(0);
-    // the money left once, at creation, whatever the rail did
-    expect(await balanceOf(prisma, recipientId)).toMatchObject({ available: available - 2000, transferred: 2000 });
+    // the money left the available balance once, at creation, whatever the rail did
+    expect(await balanceOf(prisma, recipientId)).toMatchObject({ available: available - 2000, inTransit: 2000 });
     // still down: the sweep tries and keeps it
     await sendUnsentTransfers({ minAgeMs: 0 });
     expect(await prisma.transfer.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({ railSentAt: null });
@@ -73,7 +73,7 @@ describe("transfers through the payout rail (real database)", () => {
     expect(await orders(t.id)).toBe(1);
     const row = await prisma.transfer.findUniqueOrThrow({ where: { id: t.id } });
     expect(row).toMatchObject({ status: "processing", railId: `sandbox_payout_${t.id}` });
-    expect(await balanceOf(prisma, recipientId)).toMatchObject({ available: available - 2000, transferred: 2000 });
+    expect(await balanceOf(prisma, recipientId)).toMatchObject({ available: available - 2000, inTransit: 2000 });
     await expect(checkLedgerConsistency({ companyId })).resolves.toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe("transfers through the payout rail (real database)", () => {
       status: "failed",
       failReason: "conta_encerrada",
     });
-    expect(await balanceOf(prisma, recipientId)).toMatchObject({ available, transferred: 0 });
+    expect(await balanceOf(prisma, recipientId)).toMatchObject({ available, inTransit: 0, transferred: 0 });
     const events = await prisma.event.findMany({
       where: { companyId, objectType: "transfer" },
       orderBy: { id: "asc" },

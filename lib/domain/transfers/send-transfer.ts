@@ -21,10 +21,11 @@ const unsentColumns = sql.const(`"id", "companyId", "amount", "type"::text AS "t
 
 /**
  * Hands a committed transfer to the payout rail (docs/rails.md, "Payouts"). The money left the
- * balance in the transfer's own commit; this only tells the provider. Taken: the provider's id is
- * kept. Refused: the transfer fails and its money comes back. Unreachable: it stays unsent and the
- * dispatch sweep asks again; the transfer's id is the provider's idempotency key, so asking twice
- * (or from two instances at once) still pays once. Answers what became of it.
+ * available balance (in transit) in the transfer's own commit; this only tells the provider.
+ * Taken: the provider's id is kept. Refused: the transfer fails and its money comes back.
+ * Unreachable: it stays unsent and the dispatch sweep asks again; the transfer's id is the
+ * provider's idempotency key, so asking twice (or from two instances at once) still pays once.
+ * Answers what became of it.
  */
 export async function sendTransfer(transferId: number): Promise<"sent" | "refused" | "unsent"> {
   const [t] = await runSql(

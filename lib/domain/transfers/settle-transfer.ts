@@ -6,8 +6,13 @@ import { prisma, type Tx } from "@/lib/platform/db";
 import { lockProcessingTransfer } from "./lock-transfer";
 import { toTransfer, withBankAccount } from "./serialize-transfer";
 
-// Sandbox (or the bank): the money arrived. It already left the balance at creation (with the
-// fee), so settling moves no money: only the status (`success`) and transferredAt change.
+// Sandbox (or the bank): the money arrived. settleTransfer is the answer from outside a payment
+// file (the sandbox action): refused for a transfer a remessa carries; settleTransferIn is the
+// retorno's. The money left the available balance at creation (with the fee) and has been held
+// in transit since; settling moves it from `in_transit` to `transferred`
+// (two `transfer` lines, dated when the bank paid) with the status (`success`) and transferredAt.
+// No balance line changes, so the recipient needs no lock: the transfer row's lock keeps a
+// settlement and a failure from both happening.
 export async function settleTransfer({
   companyId,
   transferId,
@@ -17,7 +22,7 @@ export async function settleTransfer({
   transferId: number;
   now?: Date;
 }) {
-  return prisma.$transaction((tx) => settleTransferIn(tx, { companyId, transferId, now }));
+  return prisma.$transaction((tx) => settleTransferIn(tx, { companyId, transferId, now, outsideFile: true }));
 }
 
 /** The same in the caller's database transaction (a payout retorno applies many at once). */
@@ -28,9 +33,17 @@ export async function settleTransferIn(
     transferId,
     now = new Date(),
     bankAuthentication,
-  }: { companyId: number; transferId: number; now?: Date; bankAuthentication?: string | null },
+    outsideFile,
+  }: { companyId: number; transferId: number; now?: Date; bankAuthentication?: string | null; outsideFile?: boolean },
 ) {
-  await lockProcessingTransfer(tx, companyId, transferId);
+  const t = await lockProcessingTransfer(tx, companyId, transferId, { outsideFile });
+  const base = { companyId, recipientId: t.recipientId, transferId, type: "transfer" as const, availableAt: now };
+  await tx.ledgerEntry.createMany({
+    data: [
+      { ...base, bucket: "in_transit", amount: -t.amount, createdAt: now },
+      { ...base, bucket: "transferred", amount: t.amount, createdAt: now },
+    ],
+  });
   const row = await tx.transfer.update({
     where: { id: transferId },
     data: { status: "success", transferredAt: now, ...(bankAuthentication && { bankAuthentication }) },

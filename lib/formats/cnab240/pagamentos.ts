@@ -272,6 +272,25 @@ export function checkOrder(account: PayingAccount, o: PaymentOrder, index: numbe
     throw new CnabFieldError(`${where}.destination.ispb`, "Pix by bank account needs the receiving institution's ISPB");
 }
 
+/**
+ * Why one order cannot go in a remessa from this account — a field its layout cannot hold (an
+ * account number longer than the bank's field, a malformed key…) — or null. Only the order's own
+ * records are written, so one bad order can be left out of a remessa and the rest still go.
+ */
+export function paymentOrderProblem(account: PayingAccount, order: PaymentOrder): CnabFieldError | null {
+  try {
+    checkOrder(account, order, 0);
+    const { method } = paymentMethod(account, order);
+    const head = { bank: account.bank, batch: 1, recordNumber: 1 };
+    writeRecord(segmentASpec(account.bank), segmentAValues(account, order, head, method));
+    writeSegmentB(account.bank, segmentBValues(account, order, head, method));
+    return null;
+  } catch (error) {
+    if (error instanceof CnabFieldError) return error;
+    throw error;
+  }
+}
+
 /** What the bank writes back into segment A of a retorno. */
 export type RetornoAValues = {
   occurrences?: readonly string[];

@@ -282,12 +282,19 @@ export const recipient = {
   transferSettings: { ...transferSettings, nextAutomaticTransferOn: "2026-03-18" },
   bankAccount: recipientBankAccount,
   isDefault: false,
-  balance: { available: 152000, waitingFunds: 48990, transferred: 300000, debt: 0 },
+  balance: { available: 152000, waitingFunds: 48990, inTransit: 25000, transferred: 300000, debt: 0 },
   createdAt: AT,
   updatedAt: AT,
 };
 
-export const balance = { recipientId: 12, available: 152000, waitingFunds: 48990, transferred: 300000, debt: 0 };
+export const balance = {
+  recipientId: 12,
+  available: 152000,
+  waitingFunds: 48990,
+  inTransit: 25000,
+  transferred: 300000,
+  debt: 0,
+};
 
 export const transferRequest = {
   recipientId: 12,

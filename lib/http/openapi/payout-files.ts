@@ -32,7 +32,7 @@ addCnabFileOperations(registry, {
       status: "imported",
       recordCount: 8,
       createdAt: "2026-05-15T08:00:00.000Z",
-      summary: { paid: 1, accepted: 0, rejected: 1, other: 0 },
+      summary: { paid: 1, accepted: 0, rejected: 1, other: 0, unknown: 0 },
     },
   },
   remessaDescription:

@@ -212,7 +212,7 @@ addOperation(registry, {
   tag: balanceTag,
   summary: "Get a balance",
   description:
-    "The company's own recipient, or `recipientId`. `available` can be transferred now; `waitingFunds` is paid but not yet settled (cards settle in 30 days); `transferred` has left.",
+    "The company's own recipient, or `recipientId`. `available` can be transferred now; `waitingFunds` is paid but not yet settled (cards settle in 30 days); `inTransit` is held by transfers the bank has not answered yet (`processing`); `transferred` has left (transfers the bank paid).",
   query: balanceQuerySchema,
   ok: { schema: BalanceSchema, description: "The balance, in cents.", example: ex.balance },
   errors: [404],

@@ -38,12 +38,13 @@ addOperation(registry, {
   tag,
   summary: "Create a transfer",
   description:
-    "Moves `amount` of the recipient's available balance to one destination: `bankAccount` (inline: the recipient's stored account with the same bank, agency, number and digit, or a new account added to that recipient), `bankAccountId` (one of the recipient's accounts), or `pixKey`; with none, the recipient's latest account. More than one destination is a 400, and so is any other field naming a destination (never dropped). The company's transfer `fee` (0 by default) is debited on top of `amount`. Starts `processing`, then `success` or `failed` (the funds and fee return, `failReason` says why).",
+    "Moves `amount` of the recipient's available balance to one destination: `bankAccount` (inline: the recipient's stored account with the same bank, agency, number and digit, or a new account added to that recipient), `bankAccountId` (one of the recipient's accounts), or `pixKey`; with none, the recipient's latest account. More than one destination is a 400, and so is any other field naming a destination (never dropped). A destination the paying bank's payment file cannot carry (e.g. an account number longer than its layout's field) is a 422 `payout_destination_unsupported` and moves nothing. The company's transfer `fee` (0 by default) is debited on top of `amount`. Starts `processing`, then `success` or `failed` (the funds and fee return, `failReason` says why).",
   body: { schema: createTransferSchema, example: ex.transferRequest },
   ok: { schema: TransferSchema, description: "The transfer, `processing`.", example: ex.transfer },
   // 404: recipientId or bankAccountId unknown (or another company's); 422: insufficient_balance, invalid_state
   // (transfers disabled, no bank account), the destination rules (holder_document_mismatch, pix_key_not_found,
-  // payout_destination_cooling_down, payout_destination_unconfirmed); 503 rail_unavailable: a Pix key's lookup failed
+  // payout_destination_cooling_down, payout_destination_unconfirmed, payout_destination_unsupported: the paying
+  // bank's CNAB 240 layout cannot carry it); 503 rail_unavailable: a Pix key's lookup failed
   errors: [404, 422],
 });
 

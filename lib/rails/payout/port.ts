@@ -6,8 +6,9 @@ import type { PayoutAccountSettings } from "@/lib/platform/env";
 // The payout rail as the domain sees it (docs/rails.md): send a transfer's money to its destination.
 // The transfer's id is the order's idempotency key: a provider pays one transfer once, however many
 // times it is asked (a retry after a timeout, two instances' dispatch sweeps), so the dispatcher may
-// always ask again. The built-in sandbox bank is its only provider today
-// (lib/rails/payout/sandbox-bank.ts); a bank's payout API becomes another provider behind this type.
+// always ask again. Two providers today: the built-in sandbox bank (lib/rails/payout/sandbox-bank.ts)
+// and CNAB 240 payment files (lib/rails/payout/cnab240-rail.ts, PAYOUT_PROVIDER=cnab240); a bank's
+// payout API would be another provider behind this type.
 // A provider that can look a Pix key up in the DICT (a bank's payout API can) tells the domain whose
 // key it is before the first transfer to it; one that cannot (CNAB 240 payouts) leaves
 // `resolvePixKey` out, and such a key waits for an owner's confirmation (docs/security.md).

@@ -10,10 +10,12 @@ import type { PayoutRail } from "./port";
 import { sandboxDictHolder } from "./sandbox-dict";
 
 // The built-in sandbox bank as a payout provider: it records each order once (its own table, keyed
-// by the transfer, so a repeated order is the same payout) and moves no money. The transfer stays
-// `processing` until the sandbox actions settle or fail it (POST /v1/transfers/{id}/sandbox/settle,
-// /sandbox/fail), as a bank's later answer would. Its DICT lookup follows the rule in
-// sandbox-dict.ts.
+// by the transfer, so a repeated order is the same payout) and moves no money. Like a bank paid
+// through CNAB 240 files, it pays from an account of its own (Banco do Brasil): the transfer stays
+// `processing` until the company's next payment remessa, which this bank answers at once with its
+// retorno (`sandboxBank.answer`, the rules below), imported like a real bank's; before a remessa
+// carries it, the sandbox actions (POST /v1/transfers/{id}/sandbox/settle, /sandbox/fail) may answer
+// instead. Its DICT lookup follows the rule in sandbox-dict.ts.
 export function createSandboxPayoutRail(): PayoutRail {
   return {
     provider: "sandbox",

@@ -60,12 +60,13 @@ export function RecipientDetail({
         )}
       </header>
 
-      <section aria-labelledby="saldo" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <section aria-labelledby="saldo" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <h2 id="saldo" className="sr-only">
           {t("balance")}
         </h2>
         <BalanceTile label={t("available")} value={r.balance.available} hint={t("availableHint")} isMain />
         <BalanceTile label={t("waitingFunds")} value={r.balance.waitingFunds} hint={t("waitingFundsHint")} />
+        <BalanceTile label={t("inTransit")} value={r.balance.inTransit} hint={t("inTransitHint")} />
         <BalanceTile label={t("transferred")} value={r.balance.transferred} hint={t("transferredHint")} />
       </section>
 
