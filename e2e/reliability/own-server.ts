@@ -75,7 +75,7 @@ export function ownServer(
     // the console capture npm start preloads (scripts/serve.mjs): JSON logs from the first line
     const preload = `--conditions=react-server --import=${path.resolve(".next/colmeia-scripts/capture-console.mjs")}`;
     child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port)], {
-      env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") },
+      env: { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ") },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout!.pipe(log, { end: false });
