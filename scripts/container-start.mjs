@@ -14,9 +14,9 @@ const script = (name) => ["--conditions=react-server", path.join(".next", "colme
 
 const config = readSettings(process.execPath, script("start-settings"));
 runOrExit(process.execPath, script("prepare-db"));
-serve(
-  process.execPath,
-  ["server.js"],
-  { PORT: String(config.port), HOSTNAME: "0.0.0.0", KEEP_ALIVE_TIMEOUT: String(config.keepAliveMs) },
-  captureConsoleOption(root, ".next"),
-);
+serve(process.execPath, ["server.js"], {
+  PORT: String(config.port),
+  HOSTNAME: "0.0.0.0",
+  KEEP_ALIVE_TIMEOUT: String(config.keepAliveMs),
+  NODE_OPTIONS: `${config.nodeOptions} ${captureConsoleOption(root, ".next")}`.trim(),
+});

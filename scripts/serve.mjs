@@ -21,14 +21,11 @@ export function readSettings(cmd, args) {
 
 /**
  * Serves until the server exits; SIGINT and SIGTERM go to it (it drains and closes its database).
- * `nodeOptions` are added to the server's NODE_OPTIONS (the console capture's preload).
+ * `env` is added to this process's environment (NODE_OPTIONS: the settings' own, and the console
+ * capture's preload).
  */
-export function serve(cmd, args, env, nodeOptions = "") {
-  const NODE_OPTIONS = [process.env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(" ");
-  const server = spawn(cmd, args, {
-    stdio: "inherit",
-    env: { ...process.env, ...env, NEXT_MANUAL_SIG_HANDLE: "1", ...(NODE_OPTIONS && { NODE_OPTIONS }) },
-  });
+export function serve(cmd, args, env) {
+  const server = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env, NEXT_MANUAL_SIG_HANDLE: "1" } });
   for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

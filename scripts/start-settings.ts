@@ -13,7 +13,7 @@ try {
     process.exit(1);
   }
   process.stdout.write(
-    `${JSON.stringify({ port: s.PORT, keepAliveMs: s.KEEP_ALIVE_TIMEOUT_MS, distDir: s.NEXT_DIST_DIR, forceBuild: s.FORCE_BUILD === "1" })}\n`,
+    `${JSON.stringify({ port: s.PORT, keepAliveMs: s.KEEP_ALIVE_TIMEOUT_MS, distDir: s.NEXT_DIST_DIR, forceBuild: s.FORCE_BUILD === "1", nodeOptions: s.NODE_OPTIONS ?? "" })}\n`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

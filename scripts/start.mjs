@@ -76,9 +76,7 @@ const port = String(config.port);
 // client reuses it, and that request fails with a reset (seen in the test suite).
 const keepAlive = String(config.keepAliveMs);
 // the app closes its database itself on SIGTERM/SIGINT (lib/http/shutdown.ts)
-serve(
-  bin("next"),
-  ["start", "-p", port, "--keepAliveTimeout", keepAlive],
-  { PORT: port },
-  captureConsoleOption(root, distDir),
-);
+serve(bin("next"), ["start", "-p", port, "--keepAliveTimeout", keepAlive], {
+  PORT: port,
+  NODE_OPTIONS: `${config.nodeOptions} ${captureConsoleOption(root, distDir)}`.trim(),
+});

@@ -511,6 +511,8 @@ const RUNTIME_VARS = {
   NODE_ENV: z.string().optional(),
   NEXT_PHASE: z.string().optional(),
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+  // Node's own options, which the start scripts pass on to the server with the console capture's preload
+  NODE_OPTIONS: z.string().optional(),
 };
 
 // Defaults that depend on COLMEIA_MODE, applied after parsing to a variable left unset: a

@@ -41,19 +41,19 @@ export function prettyLine(entry: Entry, now = new Date()): string {
 
 const formatOf = (stream: NodeJS.WriteStream) => settings().LOG_FORMAT ?? (stream.isTTY ? "pretty" : "json");
 
-// synchronous writes to the process's own descriptors: a line is out before the answer leaves,
-// and no worker thread is started
-const loggers = new Map<number, Logger>();
-const loggerOf = (fd: 1 | 2) => {
-  let logger = loggers.get(fd);
-  if (!logger) loggers.set(fd, (logger = jsonLogger(pino.destination({ fd, sync: true }))));
+// written through the process's own stdout and stderr (synchronous for files and pipes: a line is
+// out before the answer leaves), no worker thread
+const loggers = new Map<NodeJS.WriteStream, Logger>();
+const loggerOf = (stream: NodeJS.WriteStream) => {
+  let logger = loggers.get(stream);
+  if (!logger) loggers.set(stream, (logger = jsonLogger(stream)));
   return logger;
 };
 
 function write(stream: NodeJS.WriteStream, entry: Entry) {
   if (formatOf(stream) === "pretty") return void stream.write(prettyLine(entry));
   const { level, ...fields } = entry;
-  loggerOf(stream === process.stderr ? 2 : 1)[level](fields);
+  loggerOf(stream)[level](fields);
 }
 
 let captured = false;
