@@ -51,6 +51,23 @@ describe("hitRateLimit (real database)", () => {
     expect(row.count).toBeLessThan(limit + instances.length * 2 * leaseSize(limit));
   });
 
+  it("counted exactly, every instance sees the hits all of them made, however large the limit", async () => {
+    const k = key();
+    const now = new Date("2026-06-01T12:00:00Z");
+    const limit = 100_000;
+    const [a, b, c] = [createRateLimiter(), createRateLimiter(), createRateLimiter()];
+    await a({ key: k, limit, windowMs: 60_000, now, exact: true });
+    await b({ key: k, limit, windowMs: 60_000, now, exact: true });
+    // the third hit anywhere is the third: no other instance's unspent lease counts as a hit
+    expect((await c({ key: k, limit, windowMs: 60_000, now, exact: true })).remaining).toBe(limit - 3);
+    expect((await a({ key: k, limit, windowMs: 60_000, now, exact: true })).remaining).toBe(limit - 4);
+    // (a lease of 1% would have counted a's and b's reserved tokens as spent)
+    const leased = createRateLimiter();
+    const k2 = key();
+    await createRateLimiter()({ key: k2, limit, windowMs: 60_000, now });
+    expect((await leased({ key: k2, limit, windowMs: 60_000, now })).remaining).toBeLessThan(limit - 2);
+  });
+
   it("keeps keys apart", async () => {
     const [a, b] = [key(), key()];
     const now = new Date();

@@ -13,7 +13,18 @@ export type RateLimitResult = {
   retryAfterSeconds: number;
 };
 
-type Hit = { key: string; limit: number; windowMs: number; now?: Date };
+type Hit = {
+  key: string;
+  limit: number;
+  windowMs: number;
+  now?: Date;
+  /**
+   * Counted one hit at a time across instances (a lease of one token): `remaining` is then the
+   * exact count every instance agrees on. For low-volume keys whose count matters hit by hit (sign-in
+   * attempts, where it sets the delay); a lease of 1% would count other instances' unspent tokens.
+   */
+  exact?: boolean;
+};
 type Lease = { windowStart: number; tokens: number; claimed: number; isExhausted: boolean; pending?: Promise<void> };
 
 const MAX_WINDOW_MS = 86_400_000;
@@ -49,8 +60,8 @@ export function createRateLimiter() {
     }
   }
 
-  async function claim(lease: Lease, key: string, limit: number, now: Date) {
-    const size = leaseSize(limit);
+  async function claim(lease: Lease, key: string, limit: number, now: Date, exact: boolean) {
+    const size = exact ? 1 : leaseSize(limit);
     const rows = await runSql(sql<{ count: number }>`
       INSERT INTO "RateLimitCounter" ("key", "windowStart", "count") VALUES (${key}, ${new Date(lease.windowStart)}::timestamp, ${size})
       ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + EXCLUDED."count"
@@ -63,7 +74,7 @@ export function createRateLimiter() {
     if (Math.random() < PURGE_PROBABILITY) void purgeRateLimitCounters(now).catch(() => undefined);
   }
 
-  return async function hit({ key, limit, windowMs, now = new Date() }: Hit): Promise<RateLimitResult> {
+  return async function hit({ key, limit, windowMs, now = new Date(), exact = false }: Hit): Promise<RateLimitResult> {
     if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > MAX_WINDOW_MS)
       throw new RangeError("windowMs must be between 1 s and 1 day");
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a positive integer");
@@ -91,7 +102,7 @@ export function createRateLimiter() {
       if (lease.isExhausted) return result(false, lease);
       // one claim in flight per key: concurrent requests wait for it instead of each claiming
       const current = lease;
-      current.pending ??= claim(current, id, limit, now).finally(() => (current.pending = undefined));
+      current.pending ??= claim(current, id, limit, now, exact).finally(() => (current.pending = undefined));
       await current.pending;
     }
   };

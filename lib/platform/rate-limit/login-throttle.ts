@@ -37,7 +37,8 @@ export async function throttleLogin({
   ];
   let attempts = 0;
   for (const [i, stage] of stages.entries()) {
-    const hit = await hitRateLimit({ ...stage, windowMs: WINDOW_MS, now });
+    // counted one by one: the delay follows the attempts every instance made, whatever the limit
+    const hit = await hitRateLimit({ ...stage, windowMs: WINDOW_MS, now, exact: true });
     if (!hit.isAllowed) return { isAllowed: false, retryAfterSeconds: hit.retryAfterSeconds };
     if (i === 1) attempts = stage.limit - hit.remaining;
   }
