@@ -120,23 +120,25 @@ export function statementName(text: string): string {
 }
 
 /**
- * The span of one hand-written SQL statement (lib/platform/sql.ts): its name and its text with
- * `$n` placeholders, never the values bound to them.
+ * The span of one SQL statement (lib/platform/sql.ts, db-adapter.ts): its name and its text with
+ * `$n` placeholders, never the values bound to them. Only under another span (a request, a rail
+ * call): the background loops poll every second or so, and a trace per poll would bury the requests.
  */
 export function statementSpan<T>(system: "postgresql" | "pglite", text: string, run: () => Promise<T>): Promise<T> {
+  if (!trace.getActiveSpan()) return run();
   const name = statementName(text);
   const attributes = { "db.system.name": system, "db.query.summary": name, "db.query.text": text.slice(0, 4000) };
   return inSpan(name, SpanKind.CLIENT, attributes, run);
 }
 
 /**
- * A provider's URL path as a pattern: segments that carry a digit past a version tag (`1`, `v2`)
- * — txids, end-to-end ids, PaymentIds — become `{id}`.
+ * A provider's URL path as a pattern: segments that carry a digit past a version tag (`1`, `v2`),
+ * or longer than any word of a provider's API — txids, end-to-end ids, PaymentIds — become `{id}`.
  */
 export function pathPattern(pathname: string): string {
   return pathname
     .split("/")
-    .map((s) => (s.length > 2 && /\d/.test(s) ? "{id}" : s))
+    .map((s) => (s.length > 20 || (s.length > 2 && /\d/.test(s)) ? "{id}" : s))
     .join("/")
     .slice(0, 200);
 }
