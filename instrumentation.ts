@@ -11,6 +11,8 @@ export async function register() {
   // LOG_FORMAT=json: what Next.js and the libraries print from now on is JSON lines too
   const { captureConsole } = await import("@/lib/platform/log");
   captureConsole();
+  // OpenTelemetry, only when a collector is configured: unset, the SDK is never imported (docs/operations.md, Tracing)
+  const tracing = await (await import("@/lib/platform/tracing")).startConfiguredTracing();
   const { hookServerRequests } = await import("@/lib/http/server-hooks");
   // the API's fast lane, under `next start` only (lib/http/fast-lane.ts)
   const { createFastLane } = await import("@/lib/http/fast-lane");
@@ -100,4 +102,6 @@ export async function register() {
   const { startCardHashSweep } = await import("@/lib/domain/cards/start-card-hash-sweep");
   const cardSweep = startCardHashSweep();
   onShutdown(() => cardSweep.stop());
+  // last closer: the spans of everything stopped before it are sent
+  if (tracing) onShutdown(() => tracing.shutdown());
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 
+import type { Span } from "@opentelemetry/api";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 
@@ -9,8 +10,9 @@ import { toErrorResponse } from "@/lib/http/error-response";
 import { notFound } from "@/lib/platform/errors";
 import { forgetCounts } from "@/lib/platform/lists/count-cache";
 import { logRequest } from "@/lib/platform/log";
-import { observeRequest } from "@/lib/platform/metrics";
+import { observeRequest, routeOf } from "@/lib/platform/metrics";
 import { readBodyBytes, readBodyText } from "@/lib/platform/read-body";
+import { endRequestSpan, isTracing, requestSpan } from "@/lib/platform/tracing";
 import { parseWith } from "@/lib/platform/validate";
 
 import { parseJsonText, parseQuery } from "./parse";
@@ -129,7 +131,7 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
   handler: (ctx: Admitted & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
   before?: Before<Admitted, P, F>,
 ): RouteHandler {
-  return async (req, route) => {
+  const serve = async (req: NextRequest, route: RouteCtx | undefined, span?: Span) => {
     const started = performance.now();
     const requestId = requestIdOf(req.headers.get("x-request-id"));
     let companyId: number | undefined;
@@ -181,6 +183,14 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
     const path = stage.logPath ?? req.nextUrl.pathname;
     logRequest({ requestId, method: req.method, path, status: response.status, ms, companyId });
     observeRequest(req.method, path, response.status, ms);
+    if (span) endRequestSpan(span, { status: response.status, requestId, companyId });
     return response;
   };
+  // one span per request when tracing is on (docs/operations.md, Tracing); off, a flag check
+  return (req, route) =>
+    isTracing()
+      ? requestSpan(req.method, routeOf(stage.logPath ?? req.nextUrl.pathname), req.headers, (span) =>
+          serve(req, route, span),
+        )
+      : serve(req, route);
 }

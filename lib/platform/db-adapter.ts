@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQueryable } from "@prisma/driver-adapter-utils";
 
 import { settings } from "./env";
+import { isTracing, statementSpan } from "./tracing";
 
 // The one database switch (app, seed, migrations, tests, prisma.config.ts):
 // PostgreSQL when DATABASE_URL is a postgres URL, otherwise PGlite under DATA_DIR.
@@ -100,7 +101,7 @@ export function createAdapterFactory(): SqlDriverAdapterFactory {
       adapterName: "@prisma/adapter-pg",
       async connect() {
         const { PrismaPg } = await import("@prisma/adapter-pg");
-        return new PrismaPg(await pgPool()).connect();
+        return traced(await new PrismaPg(await pgPool()).connect(), "postgresql");
       },
     };
   }
@@ -110,9 +111,29 @@ export function createAdapterFactory(): SqlDriverAdapterFactory {
     async connect() {
       const { PrismaPGlite } = await import("pglite-prisma-adapter");
       const db = await openPglite();
-      return new PrismaPGlite(db as never).connect();
+      return traced(await new PrismaPGlite(db as never).connect(), "pglite");
     },
   };
+}
+
+// Every statement Prisma sends, in a transaction or not, gets a span when tracing is on
+// (docs/operations.md, Tracing): its name and $n text, never its arguments. Off, one flag check.
+function traced<A extends SqlDriverAdapter>(adapter: A, system: "postgresql" | "pglite"): A {
+  const wrap = (q: SqlQueryable) => {
+    const queryRaw = q.queryRaw.bind(q);
+    const executeRaw = q.executeRaw.bind(q);
+    q.queryRaw = (query) => (isTracing() ? statementSpan(system, query.sql, () => queryRaw(query)) : queryRaw(query));
+    q.executeRaw = (query) =>
+      isTracing() ? statementSpan(system, query.sql, () => executeRaw(query)) : executeRaw(query);
+  };
+  wrap(adapter);
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => {
+    const tx = await startTransaction(isolationLevel);
+    wrap(tx);
+    return tx;
+  };
+  return adapter;
 }
 
 /** The pool's connections right now (GET /metrics): in use, idle, and requests waiting for one. */

@@ -148,6 +148,16 @@ export const ENV_VARS = {
     "unset",
     "serves `GET /metrics` on this port of its own (keep it off the public network) instead of the main port",
   ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: v(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    "unset: no tracing",
+    "an OpenTelemetry collector's OTLP/HTTP base URL, e.g. `http://otel-collector:4318`: spans of each API request, its SQL statements and rail calls go to `{this}/v1/traces`; unset, no tracing code is loaded (docs/operations.md, Tracing)",
+  ),
+  OTEL_SERVICE_NAME: v(
+    z.string().min(1).max(100).default("colmeia"),
+    "`colmeia`",
+    "the `service.name` of this instance's spans",
+  ),
   RATE_LIMIT_PER_KEY_PER_MINUTE: v(
     int(1, 1_000_000_000).default(6000),
     "`6000`",

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 
 import { databaseUrl, isPooled, openPglite, pgPool } from "./db-adapter";
+import { isTracing, statementSpan } from "./tracing";
 
 // The one way to write SQL by hand: the `sql` tagged template. Every interpolated value becomes a
 // parameter ($1, $2, …); the only text that can enter a statement is the template's own, a nested
@@ -120,8 +121,12 @@ export async function runSql<Row>(statement: Sql<Row>): Promise<Row[]> {
     throw new Error("runSql() inside a Prisma transaction: use runSqlIn(tx, …), which runs in it");
   const text = sqlText(statement);
   const values = [...statement.values];
-  if (databaseUrl()) return (await (await pgPool()).query(prepared(text, values))).rows as Row[];
-  return (await (await openPglite()).query<Row>(text, values)).rows;
+  const run = async () => {
+    if (databaseUrl()) return (await (await pgPool()).query(prepared(text, values))).rows as Row[];
+    return (await (await openPglite()).query<Row>(text, values)).rows;
+  };
+  // a span per statement when tracing is on (its name and $n text, never the values)
+  return isTracing() ? statementSpan(databaseUrl() ? "postgresql" : "pglite", text, run) : run();
 }
 
 type RawRunner = { $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Prisma.PrismaPromise<T> };
@@ -131,6 +136,7 @@ type RawRunner = { $queryRawUnsafe<T = unknown>(query: string, ...values: unknow
  * types. A Prisma promise, so it can also go in a batch: prisma.$transaction([runSqlIn(prisma, …), …]).
  */
 export function runSqlIn<Row>(db: RawRunner, statement: Sql<Row>): Prisma.PrismaPromise<Row[]> {
+  // traced with every statement Prisma sends, in its driver adapter (db-adapter.ts)
   return db.$queryRawUnsafe<Row[]>(sqlText(statement), ...statement.values);
 }
 

@@ -65,7 +65,12 @@ export function paymentIdOf(id: string): string {
 export function createCieloClient(config: CieloConfig): CieloClient {
   const apiUrl = assertProviderUrl(config.apiUrl, "CIELO_API_URL");
   const queryUrl = assertProviderUrl(config.queryUrl, "CIELO_QUERY_URL");
-  const http = createHttpClient({ tls: config.tls, timeoutMs: config.timeoutMs ?? 10_000, onAnswer: config.onAnswer });
+  const http = createHttpClient({
+    tls: config.tls,
+    timeoutMs: config.timeoutMs ?? 10_000,
+    onAnswer: config.onAnswer,
+    traceAs: { rail: "card", provider: config.provider },
+  });
 
   async function call<T>(c: CieloCall<T>): Promise<{ status: number; data: T | null }> {
     // a request that breaks the manual is our bug: it never leaves

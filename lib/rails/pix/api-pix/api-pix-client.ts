@@ -67,7 +67,12 @@ export const devolucaoOf = (id: string) => pathId(id, DEVOLUCAO_ID, "devolução
  */
 export function createApiPixClient(config: ApiPixConfig): ApiPixClient {
   const apiUrl = assertProviderUrl(config.apiUrl, "PIX_API_URL");
-  const http = createHttpClient({ tls: config.tls, timeoutMs: config.timeoutMs ?? 10_000, onAnswer: config.onAnswer });
+  const http = createHttpClient({
+    tls: config.tls,
+    timeoutMs: config.timeoutMs ?? 10_000,
+    onAnswer: config.onAnswer,
+    traceAs: { rail: "pix", provider: config.provider },
+  });
   const tokens = createTokenSource({
     http,
     oauthUrl: assertProviderUrl(config.oauthUrl, "PIX_OAUTH_URL"),

@@ -6,6 +6,7 @@ import https from "node:https";
 import { rootCertificates } from "node:tls";
 
 import { isProviderUrl } from "@/lib/platform/provider-url";
+import { isTracing, railCallSpan } from "@/lib/platform/tracing";
 
 import { RailError } from "../port";
 
@@ -33,14 +34,20 @@ export function assertProviderUrl(raw: string, name: string): URL {
 /** Each call's outcome (status 0: no answer came, a timeout or a broken connection) and its time. */
 export type OnAnswer = (call: { method: string; path: string; status: number; ms: number }) => void;
 
+/** What names a connector's calls in a trace: the rail and its provider. */
+export type TraceAs = { rail: "pix" | "card"; provider: string };
+
 export function createHttpClient({
   tls = {},
   timeoutMs,
   onAnswer,
+  traceAs,
 }: {
   tls?: TlsFiles;
   timeoutMs: number;
   onAnswer?: OnAnswer;
+  /** a span per call when tracing is on (docs/operations.md, Tracing): method, path pattern, status, outcome */
+  traceAs?: TraceAs;
 }): HttpClient {
   const agents = new Map<string, http.Agent>();
   // read once: a certificate rotated on disk takes effect on restart (docs/rails.md)
@@ -120,22 +127,26 @@ export function createHttpClient({
     });
   }
 
+  const observed: HttpClient["request"] = !onAnswer
+    ? request
+    : async (req) => {
+        const started = performance.now();
+        const report = (status: number) =>
+          onAnswer({ method: req.method, path: req.url.pathname, status, ms: performance.now() - started });
+        try {
+          const answer = await request(req);
+          report(answer.status);
+          return answer;
+        } catch (error) {
+          report(0);
+          throw error;
+        }
+      };
   return {
-    request: !onAnswer
-      ? request
-      : async (req) => {
-          const started = performance.now();
-          const report = (status: number) =>
-            onAnswer({ method: req.method, path: req.url.pathname, status, ms: performance.now() - started });
-          try {
-            const answer = await request(req);
-            report(answer.status);
-            return answer;
-          } catch (error) {
-            report(0);
-            throw error;
-          }
-        },
+    request: (req) =>
+      traceAs && isTracing()
+        ? railCallSpan({ ...traceAs, method: req.method, url: req.url }, () => observed(req))
+        : observed(req),
     close() {
       for (const agent of agents.values()) agent.destroy();
       agents.clear();
