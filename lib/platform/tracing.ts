@@ -1,5 +1,4 @@
-import "server-only";
-
+// Plain (no server-only): prisma.config.ts loads lib/platform/db-adapter.ts, which traces statements here.
 import {
   type Attributes,
   context,
