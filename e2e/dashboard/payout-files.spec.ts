@@ -61,7 +61,9 @@ test("payment remessa and retorno: transfers paid and rejected, download, import
   // the remessa of both transfers, and the sandbox bank's retorno paying one and rejecting the other
   await page.getByRole("button", { name: "Gerar remessa" }).click();
   // numbered per paying account: the sandbox bank's is shared by every company of the server
-  await expect(page.getByRole("status").filter({ hasText: /Remessa nº \d+ gerada/ })).toBeVisible();
+  const generated = page.getByRole("status").filter({ hasText: /Remessa nº \d+ gerada/ });
+  await expect(generated).toBeVisible();
+  const number = Number(/Remessa nº (\d+)/.exec((await generated.textContent())!)![1]);
   await expect(rows(page)).toHaveCount(2);
   const retornoRow = rows(page).nth(0);
   const remessaRow = rows(page).nth(1);
@@ -105,10 +107,13 @@ test("payment remessa and retorno: transfers paid and rejected, download, import
   const remessa = await save(
     Promise.all([
       page.waitForEvent("download"),
-      rows(page).nth(1).getByRole("link", { name: "Baixar remessa nº 1" }).click(),
+      rows(page)
+        .nth(1)
+        .getByRole("link", { name: `Baixar remessa nº ${number}` })
+        .click(),
     ]).then(([d]) => d),
   );
-  expect(remessa.name).toMatch(/^pagamentos-remessa-000001-\d+\.rem$/);
+  expect(remessa.name).toMatch(new RegExp(`^pagamentos-remessa-${String(number).padStart(6, "0")}-\\d+\\.rem$`));
   const text = remessa.content.toString("latin1");
   expect(text.endsWith("\r\n")).toBe(true);
   const lines = text.slice(0, -2).split("\r\n");
@@ -163,11 +168,15 @@ test("a viewer sees the payout files but can neither generate a remessa nor impo
   try {
     await paidPix(viewer.api, 10000);
     await transferToDefault(viewer.api, viewer.recipientId, 3000);
-    await ok(await viewer.api.post("/v1/payout-files/remessa"));
+    const [file] = (await ok(await viewer.api.post("/v1/payout-files/remessa"))) as { sequence: number }[];
     await logIn(page, viewer, "/payout-files");
     await expect(rows(page)).toHaveCount(2);
     await expect(rows(page).nth(0)).toContainText("1 paga");
-    await expect(rows(page).nth(1).getByRole("link", { name: "Baixar remessa nº 1" })).toBeVisible();
+    await expect(
+      rows(page)
+        .nth(1)
+        .getByRole("link", { name: `Baixar remessa nº ${file.sequence}` }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Gerar remessa" })).toHaveCount(0);
     await expect(page.getByLabel("Escolher arquivo de retorno")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Importar retorno" })).toHaveCount(0);
