@@ -109,8 +109,11 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
 function drawRow(pdf: Doc, top: number, label: string, value: string): number {
   const valueW = WIDTH - LABEL_W;
   const text = plain(value);
-  pdf.font("Helvetica").fontSize(9.5);
-  const height = Math.max(pdf.heightOfString(text, { width: valueW }), 12);
+  const labelHeight = pdf
+    .font("Helvetica")
+    .fontSize(9)
+    .heightOfString(label, { width: LABEL_W - 6 });
+  const height = Math.max(pdf.fontSize(9.5).heightOfString(text, { width: valueW }), labelHeight, 12);
   const y = ensureRoom(pdf, top, height + 4);
   pdf
     .fillColor(GREY)

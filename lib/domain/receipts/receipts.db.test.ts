@@ -13,6 +13,7 @@ import { makeCompany, txInput } from "@/lib/test/factories";
 import { readPdf } from "@/lib/test/read-pdf";
 
 import { receiptCode } from "./receipt-code";
+import { maskedPixKey } from "./receipt-parts";
 import { renderReceiptPdf } from "./receipt-pdf";
 import { getTransactionReceipt } from "./transaction-receipt";
 import { getTransferReceipt } from "./transfer-receipt";
@@ -124,6 +125,17 @@ describe("transfer receipts", () => {
     expect(text).not.toContain(account.accountNumber);
     expect(texts).toContain(`***${account.accountNumber.slice(-3)}-${account.accountDigit}`);
     expect(texts).toContain(`${env.publicBaseUrl}/verify/${receiptCode("transfer", transfer.id)}`);
+  });
+});
+
+describe("Pix keys on a transfer receipt", () => {
+  it.each([
+    ["maria.silva@example.com", "ma***@example.com"],
+    ["52998224725", "***.982.247-**"],
+    ["+5511987654321", "+*********4321"],
+    ["123e4567-e89b-12d3-a456-426614174000", "123e…4000"],
+  ])("%s → %s", (key, shown) => {
+    expect(maskedPixKey(key)).toBe(shown);
   });
 });
 

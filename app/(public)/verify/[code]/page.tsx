@@ -28,7 +28,7 @@ export default async function VerifyReceiptPage({ params }: Props) {
         <p className="mt-3 text-sm text-stone-600">Tente de novo em {hit.retryAfterSeconds} segundos.</p>
       </Panel>
     );
-  const receipt = await verifyReceipt(decodeURIComponent((await params).code));
+  const receipt = await verifyReceipt((await params).code);
   if (!receipt) notFound();
   return (
     <Panel title="Comprovante autêntico">
