@@ -18,3 +18,18 @@ describe("prefersPdf", () => {
     expect(prefersPdf(accept)).toBe(expected);
   });
 });
+
+describe("prefersPdf over JSON (the API's receipts)", () => {
+  it.each([
+    ["application/pdf", true],
+    ["application/pdf, application/json;q=0.5", true],
+    ["application/json, application/pdf", false],
+    ["application/json;q=0.9, application/pdf;q=0.9", false],
+    ["text/html, application/pdf;q=0.9", true],
+    ["application/json", false],
+    ["*/*", false],
+    [null, false],
+  ])("%s → %s", (accept, expected) => {
+    expect(prefersPdf(accept, "application/json")).toBe(expected);
+  });
+});

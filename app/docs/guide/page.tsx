@@ -19,6 +19,7 @@ const SECTIONS = [
   ["webhooks", "Webhooks"],
   ["errors", "Errors"],
   ["lists", "Lists and paging"],
+  ["receipts", "Receipts (PDF)"],
 ] as const;
 
 function outcome(o: CardOutcome): string {
@@ -310,6 +311,21 @@ app.post("/webhooks/colmeia", express.raw({ type: "application/json" }), (req, r
               <code className={c}>offset</code> or <code className={c}>page</code>; the total is in the{" "}
               <code className={c}>X-Total-Count</code> header. Filters that take several values take a comma list:
               <code className={c}>GET /v1/transactions?status=paid,refunded&amp;paymentMethods=pix</code>.
+            </p>
+          </Section>
+
+          <Section id="receipts" title="Receipts (PDF)">
+            <p>
+              A transaction&apos;s payment receipt (comprovante) and a transfer&apos;s receipt come from the same
+              address as their JSON, asked for with <code className={c}>Accept: application/pdf</code> (ranked above{" "}
+              <code className={c}>application/json</code>; without it, or on a tie, the answer stays JSON):
+            </p>
+            <Code>{`curl -u "$SECRET_KEY:x" -H "Accept: application/pdf" \\
+  -o comprovante.pdf https://colmeia.example/v1/transactions/1290`}</Code>
+            <p>
+              The receipt names your company, the amounts, fee and net, the payer&apos;s masked document and the
+              method&apos;s identifiers (authorization code, Pix end-to-end id, nosso número), and prints an address
+              under <code className={c}>/verify/</code> where anyone holding it can confirm it is genuine.
             </p>
           </Section>
         </article>

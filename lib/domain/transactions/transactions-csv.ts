@@ -25,7 +25,7 @@ export type CsvTransaction = {
   externalRef: string | null;
 };
 
-const STATUS: Record<string, string> = {
+export const TRANSACTION_STATUS_PT: Record<string, string> = {
   processing: "Processando",
   authorized: "Autorizado",
   paid: "Pago",
@@ -38,7 +38,11 @@ const STATUS: Record<string, string> = {
   in_protest: "Em disputa",
   partially_paid: "Parcialmente pago",
 };
-const METHOD: Record<string, string> = { credit_card: "Cartão de crédito", pix: "Pix", boleto: "Boleto" };
+export const PAYMENT_METHOD_PT: Record<string, string> = {
+  credit_card: "Cartão de crédito",
+  pix: "Pix",
+  boleto: "Boleto",
+};
 const DELIVERY: Record<string, string> = {
   waiting: "Aguardando envio",
   in_transit: "Em trânsito",
@@ -73,8 +77,8 @@ export function csvRow(t: CsvTransaction): string {
   return csvLine([
     csvField(t.id),
     csvField(csvDateTime(t.createdAt)),
-    csvField(STATUS[t.status] ?? t.status),
-    csvField(METHOD[t.paymentMethod] ?? t.paymentMethod),
+    csvField(TRANSACTION_STATUS_PT[t.status] ?? t.status),
+    csvField(PAYMENT_METHOD_PT[t.paymentMethod] ?? t.paymentMethod),
     csvField(t.installments),
     csvField(csvAmount(t.amount)),
     csvField(csvAmount(t.refundedAmount)),

@@ -178,7 +178,15 @@ export type Operation = {
   };
   // the 200 body (`list` = bare array with X-Total-Count), or 204 for deletes
   ok:
-    | { schema: z.ZodType; example?: unknown; examples?: Examples; description: string; list?: boolean }
+    | {
+        schema: z.ZodType;
+        example?: unknown;
+        examples?: Examples;
+        description: string;
+        list?: boolean;
+        // also answers this document as application/pdf when Accept ranks it above JSON
+        pdf?: boolean;
+      }
     | { files: string[]; description: string }
     | "noContent";
   // also answers 204 with no body, when this says (e.g. nothing to do)
@@ -235,7 +243,7 @@ function okResponse(op: Operation): ResponseConfig {
       content: Object.fromEntries(op.ok.files.map((type) => [type, binary])),
     };
   }
-  const { schema, example, examples, description, list } = op.ok;
+  const { schema, example, examples, description, list, pdf } = op.ok;
   return {
     description,
     headers: {
@@ -256,6 +264,7 @@ function okResponse(op: Operation): ResponseConfig {
             : examples,
         }),
       },
+      ...(pdf && { "application/pdf": { schema: z.string().meta({ format: "binary" }) } }),
     },
   };
 }

@@ -80,7 +80,9 @@ addOperation(registry, {
   tag,
   params,
   summary: "Get a transaction",
-  ok: transaction("The transaction."),
+  description:
+    "The transaction as JSON; with `Accept: application/pdf` (ranked above `application/json`), its payment receipt (comprovante) as a PDF instead: the company, amounts, fees and net, the payer's name and masked document, the card's brand and last four digits with the authorization code, TID and NSU, the Pix end-to-end id or the boleto's nosso número and digitable line, the refunds, and a verification address (`PUBLIC_BASE_URL/verify/{code}`) that confirms the receipt without showing more than its issuer, amount, date and status.",
+  ok: { ...transaction("The transaction (JSON), or its receipt (PDF, `Content-Disposition: inline`)."), pdf: true },
 });
 
 for (const [suffix, operationId] of [

@@ -66,7 +66,14 @@ addOperation(registry, {
   tag,
   params,
   summary: "Get a transfer",
-  ok: { schema: TransferSchema, description: "The transfer.", example: ex.transfer },
+  description:
+    "The transfer as JSON; with `Accept: application/pdf` (ranked above `application/json`), its receipt as a PDF instead: the company, the recipient's name and masked document, the destination (bank, agency and the account's last digits, or the Pix key masked), amount, fee, status, dates, the bank's authentication once it has one, and a verification address (`PUBLIC_BASE_URL/verify/{code}`).",
+  ok: {
+    schema: TransferSchema,
+    description: "The transfer (JSON), or its receipt (PDF, `Content-Disposition: inline`).",
+    example: ex.transfer,
+    pdf: true,
+  },
 });
 
 addOperation(registry, {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
+import { ReceiptButton } from "@/components/receipts/receipt-button";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { formatBRL } from "@/lib/formats/money";
 import { formatDateTimeBR } from "@/lib/formats/time";
@@ -68,13 +69,16 @@ export default async function TransactionPage({ params }: Props) {
             </Link>
           )}
         </div>
-        <TransactionActions
-          transactionId={t.id}
-          status={t.status}
-          refundable={t.amount - t.refundedAmount}
-          authorizedAmount={t.authorizedAmount}
-          canEdit={canEdit}
-        />
+        <div className="flex flex-wrap items-start gap-3">
+          <ReceiptButton path={`/v1/transactions/${t.id}`} filename={`comprovante-${t.id}.pdf`} />
+          <TransactionActions
+            transactionId={t.id}
+            status={t.status}
+            refundable={t.amount - t.refundedAmount}
+            authorizedAmount={t.authorizedAmount}
+            canEdit={canEdit}
+          />
+        </div>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

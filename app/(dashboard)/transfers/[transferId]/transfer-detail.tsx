@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
+import { ReceiptButton } from "@/components/receipts/receipt-button";
 import { TransferStatusBadge } from "@/components/transfers/transfer-status-badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { useBankLabel } from "@/lib/client/hooks/use-bank-label";
@@ -34,16 +35,22 @@ export function TransferDetail({ transfer: initial, recipientName, bankAccount: 
       <Link href="/transfers" className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
         ← {t("back")}
       </Link>
-      <header>
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold text-stone-900">{t("title", { id: String(transfer.id) })}</h1>
-          <TransferStatusBadge status={transfer.status} />
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold text-stone-900">{t("title", { id: String(transfer.id) })}</h1>
+            <TransferStatusBadge status={transfer.status} />
+          </div>
+          <p className="mt-1 text-sm text-stone-600">
+            {transfer.transferredAt
+              ? t("createdAndCompleted", { ...created, completedDate: formatDateTimeBR(transfer.transferredAt) })
+              : t("created", created)}
+          </p>
         </div>
-        <p className="mt-1 text-sm text-stone-600">
-          {transfer.transferredAt
-            ? t("createdAndCompleted", { ...created, completedDate: formatDateTimeBR(transfer.transferredAt) })
-            : t("created", created)}
-        </p>
+        <ReceiptButton
+          path={`/v1/transfers/${transfer.id}`}
+          filename={`comprovante-transferencia-${transfer.id}.pdf`}
+        />
       </header>
       {canEdit && transfer.status === "processing" && <SandboxActions transferId={transfer.id} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
