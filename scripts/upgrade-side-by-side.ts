@@ -282,7 +282,10 @@ async function main() {
       ]),
     );
     expectSame("transactions count", reads[0].total, reads[2].total);
-    expectSame("balance", reads[1].body, reads[3].body);
+    // on the fields both releases answer: the new one may add some
+    const shared = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      Object.fromEntries(Object.keys(a).flatMap((k) => (k in b ? [[k, a[k]]] : [])));
+    expectSame("balance", shared(reads[1].body, reads[3].body), shared(reads[3].body, reads[1].body));
     const expected = String(2 * (ROUNDS + 2) + 1);
     if (reads[0].total !== expected) failures.push(`${reads[0].total} transactions listed, ${expected} made`);
 
