@@ -69,7 +69,14 @@ export function captureConsole() {
   const to =
     (level: Entry["level"], stream: NodeJS.WriteStream) =>
     (...args: unknown[]) =>
-      write(stream, { level, source: "console", msg: formatArgs(...args).slice(0, 4000) });
+      // eslint-disable-next-line no-control-regex -- the terminal's colour codes, which a collector cannot use
+      write(stream, {
+        level,
+        source: "console",
+        msg: formatArgs(...args)
+          .replace(/\x1b\[[0-9;]*m/g, "")
+          .slice(0, 4000),
+      });
   console.log = console.info = to("info", process.stdout);
   console.debug = to("info", process.stdout);
   console.warn = to("warn", process.stderr);

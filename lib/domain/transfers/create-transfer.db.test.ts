@@ -47,6 +47,30 @@ const storedAccount = {
 };
 
 describe("transfers (real database)", () => {
+  it("a transfer the release before made during a rolling upgrade (counted transferred at once) settles and fails without moving it twice", async () => {
+    const { companyId, ownRecipientId, available } = await funded();
+    // what the release before the in_transit bucket wrote: the amount straight into `transferred`
+    const legacy = async (amount: number) => {
+      const t = await createTransfer({ companyId, input: { recipientId: ownRecipientId, amount } });
+      await prisma.ledgerEntry.updateMany({
+        where: { transferId: t.id, bucket: "in_transit" },
+        data: { bucket: "transferred" },
+      });
+      return t;
+    };
+    const paid = await legacy(2000);
+    const rejected = await legacy(500);
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+    await settleTransfer({ companyId, transferId: paid.id });
+    await failTransfer({ companyId, transferId: rejected.id, reason: "conta_encerrada" });
+    expect(await balanceOf(prisma, ownRecipientId)).toMatchObject({
+      available: available - 2000,
+      inTransit: 0,
+      transferred: 2000,
+    });
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+  });
+
   it("moves available into transit; success makes it transferred, failed brings it back", async () => {
     const { companyId, ownRecipientId, available } = await funded();
     const a = await createTransfer({ companyId, input: { recipientId: ownRecipientId, amount: 2000 } });

@@ -45,7 +45,7 @@ export async function failTransferIn(
   await tx.ledgerEntry.createMany({
     data: [
       { ...base, type: "transfer_reversal", bucket: "balance", amount: t.amount },
-      { ...base, type: "transfer_reversal", bucket: "in_transit", amount: -t.amount },
+      { ...base, type: "transfer_reversal", bucket: t.heldIn, amount: -t.amount },
       ...(t.fee > 0 ? [{ ...base, type: "fee" as const, bucket: "balance" as const, amount: t.fee }] : []),
     ],
   });

@@ -6,6 +6,12 @@ import { runSqlIn, sql } from "@/lib/platform/sql";
 import type { TransferStatus } from "@/lib/schemas/transfers";
 
 type Locked = {
+  /**
+   * Where the transfer's amount is held until the bank answers: `in_transit`, or `transferred` for
+   * a transfer an instance of the release before this ledger bucket made during a rolling upgrade
+   * (that release counted it transferred at once; docs/operations.md, Upgrades).
+   */
+  heldIn: "in_transit" | "transferred";
   id: number;
   companyId: number;
   recipientId: number;
@@ -28,8 +34,10 @@ export async function lockProcessingTransfer(
   const rows = await runSqlIn(
     tx,
     sql<Locked>`
-    SELECT "id", "companyId", "recipientId", "amount", "fee", "status"::text AS "status", "payoutFileId"
-    FROM "Transfer" WHERE "id" = ${transferId} AND "companyId" = ${companyId} FOR NO KEY UPDATE`,
+    SELECT t."id", t."companyId", t."recipientId", t."amount", t."fee", t."status"::text AS "status", t."payoutFileId",
+      CASE WHEN EXISTS (SELECT 1 FROM "LedgerEntry" e WHERE e."transferId" = t."id" AND e."bucket" = 'in_transit')
+           THEN 'in_transit' ELSE 'transferred' END AS "heldIn"
+    FROM "Transfer" t WHERE t."id" = ${transferId} AND t."companyId" = ${companyId} FOR NO KEY UPDATE OF t`,
   );
   const t = rows[0];
   if (!t) throw notFound("transfer");

@@ -38,12 +38,14 @@ export async function settleTransferIn(
 ) {
   const t = await lockProcessingTransfer(tx, companyId, transferId, { outsideFile });
   const base = { companyId, recipientId: t.recipientId, transferId, type: "transfer" as const, availableAt: now };
-  await tx.ledgerEntry.createMany({
-    data: [
-      { ...base, bucket: "in_transit", amount: -t.amount, createdAt: now },
-      { ...base, bucket: "transferred", amount: t.amount, createdAt: now },
-    ],
-  });
+  // (a transfer the release before made is counted transferred already: no line moves)
+  if (t.heldIn === "in_transit")
+    await tx.ledgerEntry.createMany({
+      data: [
+        { ...base, bucket: "in_transit", amount: -t.amount, createdAt: now },
+        { ...base, bucket: "transferred", amount: t.amount, createdAt: now },
+      ],
+    });
   const row = await tx.transfer.update({
     where: { id: transferId },
     data: { status: "success", transferredAt: now, ...(bankAuthentication && { bankAuthentication }) },
