@@ -57,6 +57,8 @@ function write(stream: NodeJS.WriteStream, entry: Entry) {
 }
 
 let captured = false;
+// eslint-disable-next-line no-control-regex -- ESC [ … m, the codes Next.js colours its lines with
+const COLOUR_CODES = /\x1b\[[0-9;]*m/g;
 
 /**
  * With JSON logs, what the rest of the process prints through the console (Next.js, next-auth, a
@@ -69,12 +71,12 @@ export function captureConsole() {
   const to =
     (level: Entry["level"], stream: NodeJS.WriteStream) =>
     (...args: unknown[]) =>
-      // eslint-disable-next-line no-control-regex -- the terminal's colour codes, which a collector cannot use
       write(stream, {
         level,
         source: "console",
+        // without the terminal's colour codes, which a collector cannot use
         msg: formatArgs(...args)
-          .replace(/\x1b\[[0-9;]*m/g, "")
+          .replace(COLOUR_CODES, "")
           .slice(0, 4000),
       });
   console.log = console.info = to("info", process.stdout);
