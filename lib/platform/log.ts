@@ -57,7 +57,7 @@ function write(stream: NodeJS.WriteStream, entry: Entry) {
 }
 
 let captured = false;
-// eslint-disable-next-line no-control-regex -- ESC [ … m, the codes Next.js colours its lines with
+// ESC [ … m: the codes Next.js colours its lines with
 const COLOUR_CODES = /\x1b\[[0-9;]*m/g;
 
 /**
