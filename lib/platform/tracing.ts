@@ -25,10 +25,10 @@ export const TRACER_NAME = "colmeia";
 
 const g = globalThis as unknown as { __colmeiaTracing?: boolean };
 
-/** Whether the SDK is running: set by tracing-sdk.ts (on globalThis: Next bundles a copy of this module per route). */
+/** Whether the SDK is running: set through tracing-sdk.ts (on globalThis: Next bundles a copy of this module per route). */
 export const isTracing = (): boolean => g.__colmeiaTracing === true;
 
-/** Called by tracing-sdk.ts when it starts and stops. */
+/** Told by tracing-sdk.ts when it starts and stops (startConfiguredTracing hands it over). */
 export function setTracing(on: boolean): void {
   g.__colmeiaTracing = on;
 }
@@ -42,7 +42,7 @@ export async function startConfiguredTracing(
 ): Promise<Tracing | null> {
   const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: serviceName } = settings();
   if (!endpoint) return null;
-  return (await load()).startTracing({ endpoint, serviceName });
+  return (await load()).startTracing({ endpoint, serviceName, ownScope: TRACER_NAME, onChange: setTracing });
 }
 
 const tracer = () => trace.getTracer(TRACER_NAME);
