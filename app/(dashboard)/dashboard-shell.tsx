@@ -58,7 +58,9 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
           isMenuOpen ? "flex border-b" : "hidden",
         )}
       >
-        <div className="flex flex-col md:sticky md:top-0 md:h-dvh">
+        {/* a window too short for the panel's fixed parts and a few links (a phone turned sideways,
+            800 × 360, is wider than md) scrolls the whole panel, so the sign-out is always reachable */}
+        <div className="flex flex-col md:sticky md:top-0 md:h-dvh md:overflow-y-auto">
           <div className="hidden h-16 items-center border-b border-stone-200 px-5 md:flex">
             <Brand companyName={companyName} />
           </div>
@@ -71,7 +73,7 @@ export function DashboardShell({ companyName, isSandbox, user, children }: Props
             <GlobalSearch />
           </div>
           {/* the links scroll within the panel: the sign-out below them stays on screen */}
-          <nav aria-label={t("mainNavigation")} className="flex-1 px-3 py-4 md:min-h-0 md:overflow-y-auto">
+          <nav aria-label={t("mainNavigation")} className="flex-1 px-3 py-4 md:min-h-32 md:overflow-y-auto">
             <ul className="space-y-1">
               {NAV_ITEMS.map((entry) =>
                 "group" in entry ? (

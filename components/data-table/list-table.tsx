@@ -7,6 +7,20 @@ import { Table, TBody, Th, THead, Tr } from "@/components/ui/table";
 
 import { ListError, LoadingRows } from "./list-states";
 
+/**
+ * Below `md`, a `stackOnPhone` list's rows are cards: a grid of two columns (what the row is, then
+ * its amount), each cell placed with `max-md:order-N`; `hidden` drops a cell the card does without;
+ * `labelled` prints a cell's `data-label` before it (the header is for screen readers only there).
+ * A table of money in a 358-pixel box would otherwise hide its amounts past the right edge.
+ */
+export const PHONE_CARD = {
+  row: "max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3",
+  cell: "max-md:p-0",
+  hidden: "max-md:hidden",
+  labelled:
+    "max-md:col-span-2 max-md:flex max-md:justify-between max-md:gap-3 max-md:text-xs max-md:before:text-stone-600 max-md:before:content-[attr(data-label)]",
+} as const;
+
 /** A header cell; money columns align right, like their values. */
 export type ListColumn = { label: string; alignRight?: boolean };
 

@@ -4,14 +4,14 @@ import { useTranslations } from "use-intl";
 
 import { methodLabel } from "./labels";
 
-/** The payment method's name, with the installments for cards ("Cartão de crédito · 3x"). */
+/** The payment method's name, with the installments for cards ("Cartão de crédito · 3x"); wraps in a narrow column. */
 export function MethodLabel({ method, installments }: { method: string; installments?: number }) {
   const t = useTranslations("paymentMethod");
   return (
-    <span className="whitespace-nowrap">
+    <span>
       {methodLabel(method, t)}
       {method === "credit_card" && installments && installments > 1 ? (
-        <span className="text-stone-600"> · {installments}x</span>
+        <span className="whitespace-nowrap text-stone-600"> · {installments}x</span>
       ) : null}
     </span>
   );

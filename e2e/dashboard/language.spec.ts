@@ -60,7 +60,7 @@ test("the merchant switches the dashboard to English and back, and money stays i
 
   // back to Portuguese from the account menu, on the same URL
   const url = page.url();
-  await page.getByRole("region", { name: "Account" }).getByLabel("Language").selectOption("pt-BR");
+  await page.getByRole("region", { name: "Your account" }).getByLabel("Language").selectOption("pt-BR");
   await expect(page.getByRole("button", { name: "Estornar", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Transação #\d+$/, level: 1 })).toBeVisible();
   expect(page.url()).toBe(url);

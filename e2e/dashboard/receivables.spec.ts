@@ -74,7 +74,7 @@ test("receivables: the figures on screen are the API's, and an anticipation move
     .first()
     .getByRole("link", { name: `Transação #${card.id}` })
     .click();
-  const schedule = page.getByRole("table", { name: "Recebimentos" }).locator("tbody tr");
+  const schedule = page.getByRole("table", { name: "Parcelas deste pagamento" }).locator("tbody tr");
   await expect(schedule).toHaveCount(3);
   await expect(schedule.first()).toContainText("Antecipado");
   await expect(schedule.nth(2)).toContainText("3/3");

@@ -13,8 +13,9 @@ describe("formatBRL", () => {
     expect(formatBRL(100000000)).toBe(`R$${NBSP}1.000.000,00`);
   });
 
-  it("honours another locale", () => {
-    expect(formatBRL(123456, "en-US")).toBe("R$1,234.56");
+  it("is Brazilian whatever the page's language (no locale to pass)", () => {
+    // @ts-expect-error -- the locale parameter is gone: every page prints "R$ 1.234,56"
+    expect(formatBRL(123456, "en-US")).toBe(`R$${NBSP}1.234,56`);
   });
 });
 
@@ -43,8 +44,11 @@ describe("formatDateBR", () => {
     expect(formatDateBR("2025-02-22")).toBe("22/02/2025");
   });
 
-  it("honours another locale", () => {
-    expect(formatDateBR("2026-03-15T12:00:00Z", "en-US")).toBe("03/15/2026");
+  it("is day first whatever the page's language", () => {
+    // @ts-expect-error -- the locale parameter is gone
+    expect(formatDateBR("2026-03-15T12:00:00Z", "en-US")).toBe("15/03/2026");
+    // @ts-expect-error -- the locale parameter is gone
+    expect(formatDateTimeBR("2026-03-15T15:43:00Z", "en-US")).toBe("15/03/2026, 12:43");
   });
 });
 
@@ -52,6 +56,6 @@ describe("formatMonthlyRate", () => {
   it("shows pricing's hundredths of a percent as the percentage a merchant reads", () => {
     expect(formatMonthlyRate(299)).toBe("2,99%");
     expect(formatMonthlyRate(150)).toBe("1,50%");
-    expect(formatMonthlyRate(1000, "en")).toBe("10.00%");
+    expect(formatMonthlyRate(1000)).toBe("10,00%");
   });
 });

@@ -190,16 +190,24 @@ function toDate(value: string | Date): Date {
   return date;
 }
 
+// Dates are printed in Brazilian format (day first, 24-hour clock) in both of the dashboard's
+// languages, like money (./money.ts): no locale parameter, so every page prints them alike.
+const dateTimeBR = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const dateBR = (timeZone: string) =>
+  new Intl.DateTimeFormat("pt-BR", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" });
+const dateInSaoPaulo = dateBR(TIME_ZONE);
+const calendarDate = dateBR("UTC");
+
 /** Date and time as seen in São Paulo, e.g. "15/03/2026, 09:00". */
-export function formatDateTimeBR(value: string | Date, locale = "pt-BR"): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: TIME_ZONE,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(toDate(value));
+export function formatDateTimeBR(value: string | Date): string {
+  return dateTimeBR.format(toDate(value));
 }
 
 /**
@@ -207,12 +215,7 @@ export function formatDateTimeBR(value: string | Date, locale = "pt-BR"): string
  * string is already a calendar day (a due date), so it is printed as is
  * instead of being read as UTC midnight and shifted to the previous day.
  */
-export function formatDateBR(value: string | Date, locale = "pt-BR"): string {
+export function formatDateBR(value: string | Date): string {
   const isCalendarDay = typeof value === "string" && DATE_ONLY.test(value);
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: isCalendarDay ? "UTC" : TIME_ZONE,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(toDate(value));
+  return (isCalendarDay ? calendarDate : dateInSaoPaulo).format(toDate(value));
 }

@@ -9,6 +9,15 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+// The form's: the new password typed twice, so a typo does not lock its owner out. The API takes
+// the password once (a client program has no typo to catch); the form sends the API's fields.
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string().min(1, "is required").max(200) })
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ["confirmPassword"],
+    message: "does not match the new password",
+  });
+
 // POST /v1/users/me/two-factor/enable – the first code from the authenticator turns it on
 export const enableTwoFactorSchema = z.object({
   code: z

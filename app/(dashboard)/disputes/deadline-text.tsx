@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useLocale, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
 
 import type { Dispute } from "@/lib/client/queries/disputes";
 import { DAY_MS, formatDateTimeBR, HOUR_MS } from "@/lib/formats/time";
@@ -16,10 +16,9 @@ export function DeadlineText({
   withDate?: boolean;
 }) {
   const t = useTranslations("disputeList");
-  const locale = useLocale();
   // the moment the page was shown: time left is read against it, not a clock that moves during render
   const [now] = useState(() => Date.now());
-  const due = formatDateTimeBR(dispute.responseDueAt, locale);
+  const due = formatDateTimeBR(dispute.responseDueAt);
   if (dispute.status !== "open" || dispute.evidence) return <span className="text-stone-600">{due}</span>;
   const left = Date.parse(dispute.responseDueAt) - now;
   if (left <= 0) return <span className="font-medium text-red-800">{t("deadlinePassed")}</span>;

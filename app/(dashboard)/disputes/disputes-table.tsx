@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
 
 import { PagedListTable } from "@/components/data-table/paged-list-table";
 import { StatusFilterBar } from "@/components/data-table/status-filter-bar";
@@ -21,7 +21,6 @@ const COLUMNS = ["id", "date", "transaction", "customer", "deadline", "status", 
 // What is held now: the open disputes (a company rarely has more than a hundred open at once).
 function OpenSummary() {
   const t = useTranslations("disputeList");
-  const locale = useLocale();
   const open = useDisputes({ status: "open", limit: "100" });
   if (!open.data) return null;
   const held = open.data.data.reduce((sum, d) => sum + d.amount, 0);
@@ -30,7 +29,7 @@ function OpenSummary() {
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-label={t("summaryLabel")}>
       {[
         { label: t("openCount"), value: String(open.data.total) },
-        { label: t("heldAmount"), value: formatBRL(held, locale) },
+        { label: t("heldAmount"), value: formatBRL(held) },
         { label: t("awaitingAnswer"), value: String(unanswered) },
       ].map((item) => (
         <div key={item.label} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200">
@@ -45,7 +44,6 @@ function OpenSummary() {
 export function DisputesTable() {
   const t = useTranslations("disputeList");
   const tStatus = useTranslations("disputeStatus");
-  const locale = useLocale();
   const { search, urlKey, go } = useUrlSearch(parseDisputeSearch, toSearchString);
   const query = useDisputes(toApiQuery(search));
   const rows = query.data?.data ?? [];
@@ -90,7 +88,7 @@ export function DisputesTable() {
                 #{d.id}
               </Link>
             </Td>
-            <Td className="whitespace-nowrap tabular-nums">{formatDateBR(d.createdAt, locale)}</Td>
+            <Td className="whitespace-nowrap tabular-nums">{formatDateBR(d.createdAt)}</Td>
             <Td className="whitespace-nowrap font-mono">
               <Link
                 href={`/transactions/${d.transactionId}`}
@@ -106,7 +104,7 @@ export function DisputesTable() {
             <Td>
               <DisputeStatusBadge status={d.status} answered={d.evidence !== null} />
             </Td>
-            <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(d.amount, locale)}</Td>
+            <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatBRL(d.amount)}</Td>
           </Tr>
         ))}
       </PagedListTable>

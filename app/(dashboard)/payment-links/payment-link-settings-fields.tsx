@@ -41,7 +41,7 @@ const INSTALLMENTS = Array.from({ length: 12 }, (_, i) => i + 1);
 /** settings.* of a payment link: the methods, their expiry and installments, and what to ask the payer. */
 export function PaymentLinkSettingsFields({ register, errors, monthlyRate }: Props) {
   const t = useTranslations("paymentLinkSettings");
-  const { translateMessage, locale } = useErrorText();
+  const { translateMessage } = useErrorText();
   const e = errors.settings;
   const rootError = e?.message ?? e?.root?.message;
   return (
@@ -103,7 +103,7 @@ export function PaymentLinkSettingsFields({ register, errors, monthlyRate }: Pro
             <CheckboxField
               id="link-card-interestPaidByPayer"
               label={t("interestPaidByPayer")}
-              hint={t("interestPaidByPayerHint", { rate: formatMonthlyRate(monthlyRate, locale) })}
+              hint={t("interestPaidByPayerHint", { rate: formatMonthlyRate(monthlyRate) })}
               {...register("settings.card.interestPaidByPayer")}
             />
             <CheckboxField

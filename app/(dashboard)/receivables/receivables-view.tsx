@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { useLocale, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
 
 import { EmptyRow } from "@/components/data-table/list-states";
-import { listQueryState, ListTable } from "@/components/data-table/list-table";
+import { listQueryState, ListTable, PHONE_CARD as PHONE } from "@/components/data-table/list-table";
 import { FormAlert, FormField } from "@/components/forms/form-field";
 import { MoneyInput } from "@/components/forms/money-input";
 import { RecipientSelect } from "@/components/recipients/recipient-select";
@@ -40,7 +40,6 @@ const WEEKS = 13;
 
 export function ReceivablesView() {
   const t = useTranslations("receivables");
-  const locale = useLocale();
   const [recipientId, setRecipientId] = useState<string>("");
   const [status, setStatus] = useState<string>("");
   const scope: Record<string, string> = recipientId ? { recipientId } : {};
@@ -67,9 +66,9 @@ export function ReceivablesView() {
       </div>
 
       <section aria-label={t("summaryLabel")} className="grid gap-4 sm:grid-cols-3">
-        <Figure label={t("waitingFunds")} value={balance.data ? formatBRL(balance.data.waitingFunds, locale) : "…"} />
-        <Figure label={t("available")} value={balance.data ? formatBRL(balance.data.available, locale) : "…"} />
-        <Figure label={t("anticipatable")} value={limits.data ? formatBRL(limits.data.limit, locale) : "…"} />
+        <Figure label={t("waitingFunds")} value={balance.data ? formatBRL(balance.data.waitingFunds) : "…"} />
+        <Figure label={t("available")} value={balance.data ? formatBRL(balance.data.available) : "…"} />
+        <Figure label={t("anticipatable")} value={limits.data ? formatBRL(limits.data.limit) : "…"} />
       </section>
 
       <Calendar scope={scope} />
@@ -97,6 +96,7 @@ export function ReceivablesView() {
             alignRight: c !== "paymentDate" && c !== "transaction" && c !== "status",
           }))}
           loadingLabel={t("loading")}
+          stackOnPhone
           {...listQueryState(payables, t("loadError"))}
           empty={
             rows.length === 0 && (
@@ -114,7 +114,7 @@ export function ReceivablesView() {
           }
         >
           {rows.map((p) => (
-            <PayableRow key={p.id} payable={p} locale={locale} />
+            <PayableRow key={p.id} payable={p} />
           ))}
         </ListTable>
       </div>
@@ -134,7 +134,6 @@ function Figure({ label, value }: { label: string; value: string }) {
 // The next 90 days of waiting payables, a bar per week (what arrives in that week, net).
 function Calendar({ scope }: { scope: Record<string, string> }) {
   const t = useTranslations("receivables");
-  const locale = useLocale();
   const [from] = useState(() => todayInSaoPaulo());
   const days = usePayableDays({ ...scope, status: "waiting_funds", dueFrom: from, dueTo: addDays(from, 90) });
   const [by, setBy] = useState<"week" | "day">("week");
@@ -160,9 +159,9 @@ function Calendar({ scope }: { scope: Record<string, string> }) {
     total === 0
       ? t("calendarEmpty")
       : t("calendarSummary", {
-          total: formatBRL(total, locale),
-          nextDate: formatDateBR(next.date, locale),
-          nextAmount: formatBRL(next.netAmount, locale),
+          total: formatBRL(total),
+          nextDate: formatDateBR(next.date),
+          nextAmount: formatBRL(next.netAmount),
         });
   const data = buckets.map((w) => ({ week: `${w.from.slice(8, 10)}/${w.from.slice(5, 7)}`, net: w.netAmount }));
   return (
@@ -199,11 +198,11 @@ function Calendar({ scope }: { scope: Record<string, string> }) {
             {rows.map((w) => (
               <Tr key={w.from}>
                 <Td className="whitespace-nowrap">
-                  {formatDateBR(w.from, locale)}
-                  {w.to !== w.from && <> – {formatDateBR(w.to, locale)}</>}
+                  {formatDateBR(w.from)}
+                  {w.to !== w.from && <> – {formatDateBR(w.to)}</>}
                 </Td>
                 <Td className="text-right tabular-nums">{w.count}</Td>
-                <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(w.netAmount, locale)}</Td>
+                <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(w.netAmount)}</Td>
               </Tr>
             ))}
           </TBody>
@@ -219,9 +218,9 @@ function Calendar({ scope }: { scope: Record<string, string> }) {
             tickLine={false}
             axisLine={false}
             width={72}
-            tickFormatter={(v: number) => formatBRLCompact(v, locale)}
+            tickFormatter={(v: number) => formatBRLCompact(v)}
           />
-          <Tooltip formatter={(v) => formatBRL(Number(v), locale)} cursor={{ fill: "#f5f5f4" }} />
+          <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
           <Bar dataKey="net" name={t("columns.net")} fill="#d97706" isAnimationActive={false} radius={[3, 3, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
@@ -232,7 +231,6 @@ function Calendar({ scope }: { scope: Record<string, string> }) {
 // Simulate, then confirm: the preview says which payables, the fee and what arrives now.
 function AnticipationCard({ scope, limit }: { scope: Record<string, string>; limit: number | undefined }) {
   const t = useTranslations("receivables");
-  const locale = useLocale();
   const [amount, setAmount] = useState<number | undefined>();
   const [asked, setAsked] = useState<number | undefined>();
   const [done, setDone] = useState<Anticipation | null>(null);
@@ -259,7 +257,7 @@ function AnticipationCard({ scope, limit }: { scope: Record<string, string>; lim
       <CardHeader id="antecipacao-titulo" title={t("anticipationTitle")} />
       <CardContent className="space-y-4">
         <p className="text-sm text-stone-600">
-          {limit === 0 ? t("anticipationNone") : t("anticipationHint", { limit: formatBRL(limit ?? 0, locale) })}
+          {limit === 0 ? t("anticipationNone") : t("anticipationHint", { limit: formatBRL(limit ?? 0) })}
         </p>
         <form
           noValidate
@@ -280,18 +278,18 @@ function AnticipationCard({ scope, limit }: { scope: Record<string, string>; lim
         {plan && (
           <div className="space-y-3 rounded-md bg-stone-50 p-4 ring-1 ring-stone-200">
             {plan.payableIds.length === 0 ? (
-              <p className="text-sm text-stone-700">{t("nothingFits", { limit: formatBRL(plan.limit, locale) })}</p>
+              <p className="text-sm text-stone-700">{t("nothingFits", { limit: formatBRL(plan.limit) })}</p>
             ) : (
               <>
                 <DescriptionList
                   items={[
                     { label: t("previewPayables"), value: String(plan.payableIds.length) },
-                    { label: t("previewAmount"), value: formatBRL(plan.amount, locale) },
+                    { label: t("previewAmount"), value: formatBRL(plan.amount) },
                     {
-                      label: t("previewFee", { rate: formatMonthlyRate(plan.monthlyRate, locale) }),
-                      value: formatBRL(-plan.fee, locale),
+                      label: t("previewFee", { rate: formatMonthlyRate(plan.monthlyRate) }),
+                      value: formatBRL(-plan.fee),
                     },
-                    { label: t("previewNet"), value: formatBRL(plan.netAmount, locale) },
+                    { label: t("previewNet"), value: formatBRL(plan.netAmount) },
                   ]}
                 />
                 <Button onClick={() => void confirm().catch(() => undefined)} disabled={create.isPending}>
@@ -304,7 +302,7 @@ function AnticipationCard({ scope, limit }: { scope: Record<string, string>; lim
         <FormAlert message={create.error ? (create.error as Error).message : null} />
         {done && (
           <p role="status" className="text-sm font-medium text-green-800">
-            {t("done", { id: String(done.id), net: formatBRL(done.netAmount, locale) })}
+            {t("done", { id: String(done.id), net: formatBRL(done.netAmount) })}
           </p>
         )}
       </CardContent>
@@ -312,27 +310,48 @@ function AnticipationCard({ scope, limit }: { scope: Record<string, string>; lim
   );
 }
 
-function PayableRow({ payable: p, locale }: { payable: Payable; locale: string }) {
+function PayableRow({ payable: p }: { payable: Payable }) {
   const t = useTranslations("receivables");
+  // below md a card: the installment and what arrives, the day and the status, then the gross
+  // amount, the fees and the deductions, each after its column's name
   return (
-    <Tr>
-      <Td className="whitespace-nowrap tabular-nums">{formatDateBR(p.paymentDate, locale)}</Td>
-      <Td className="whitespace-nowrap">
+    <Tr className={PHONE.row}>
+      <Td
+        className={`whitespace-nowrap tabular-nums ${PHONE.cell} max-md:order-3 max-md:text-xs max-md:text-stone-600`}
+      >
+        {formatDateBR(p.paymentDate)}
+      </Td>
+      <Td className={`whitespace-nowrap ${PHONE.cell} max-md:order-1`}>
         <Link href={`/transactions/${p.transactionId}`} className="text-brand-800 underline-offset-2 hover:underline">
           {t("transaction", { id: String(p.transactionId) })}
         </Link>{" "}
         <span className="text-stone-600">{t("installmentOf", { n: p.installment, total: p.installments })}</span>
       </Td>
-      <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(p.amount, locale)}</Td>
+      <Td
+        data-label={t("columns.amount")}
+        className={`whitespace-nowrap text-right tabular-nums ${PHONE.cell} ${PHONE.labelled} max-md:order-5`}
+      >
+        {formatBRL(p.amount)}
+      </Td>
       {/* fees: processing (less what refunds gave back) and anticipation, so each row adds up */}
-      <Td className="whitespace-nowrap text-right tabular-nums">
-        {formatBRL(-p.fee + p.feeReturned - p.anticipationFee, locale)}
+      <Td
+        data-label={t("columns.fee")}
+        className={`whitespace-nowrap text-right tabular-nums ${PHONE.cell} ${PHONE.labelled} max-md:order-6`}
+      >
+        {formatBRL(-p.fee + p.feeReturned - p.anticipationFee)}
       </Td>
-      <Td className="whitespace-nowrap text-right tabular-nums">{formatBRL(p.deductions, locale)}</Td>
-      <Td className="whitespace-nowrap text-right font-medium tabular-nums text-stone-900">
-        {formatBRL(p.netAmount - p.anticipationFee, locale)}
+      <Td
+        data-label={t("columns.deductions")}
+        className={`whitespace-nowrap text-right tabular-nums ${PHONE.cell} ${PHONE.labelled} max-md:order-7`}
+      >
+        {formatBRL(p.deductions)}
       </Td>
-      <Td>
+      <Td
+        className={`whitespace-nowrap text-right font-medium tabular-nums text-stone-900 ${PHONE.cell} max-md:order-2`}
+      >
+        {formatBRL(p.netAmount - p.anticipationFee)}
+      </Td>
+      <Td className={`${PHONE.cell} max-md:order-4 max-md:text-right`}>
         <Badge tone={STATUS_TONE[p.status]}>{t(`statuses.${p.status}`)}</Badge>
       </Td>
     </Tr>

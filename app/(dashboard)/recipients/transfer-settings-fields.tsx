@@ -52,7 +52,8 @@ export function TransferSettingsFields<T extends FieldValues>({ register, contro
         hint={t("transferEnabledHint")}
         {...register(name("transferEnabled"))}
       />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      {/* the interval's column is as wide as its longest option ("Manual (só quando pedida)"), never clipped */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[max-content_minmax(0,1fr)_minmax(0,1fr)]">
         <FormField label={t("interval")} id={`${idPrefix}-transferInterval`}>
           <Select
             id={`${idPrefix}-transferInterval`}

@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useLocale, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
 
 import { EmptyRow } from "@/components/data-table/list-states";
-import { listQueryState, ListTable } from "@/components/data-table/list-table";
+import { listQueryState, ListTable, PHONE_CARD as PHONE } from "@/components/data-table/list-table";
 import { FormField } from "@/components/forms/form-field";
 import { RecipientSelect } from "@/components/recipients/recipient-select";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -24,7 +24,6 @@ const COLUMNS = ["date", "type", "reference", "amount", "balanceAfter"] as const
 
 export function StatementTable() {
   const t = useTranslations("statement");
-  const locale = useLocale();
   const { search, urlKey, go } = useUrlSearch(parseStatementSearch, toSearchString);
   // the inputs answer at once; the URL (and the list) follow when the navigation lands
   const [draft, setDraft] = useState(search);
@@ -99,6 +98,7 @@ export function StatementTable() {
         label={t("tableLabel")}
         columns={COLUMNS.map((c) => ({ label: t(`columns.${c}`), alignRight: c === "amount" || c === "balanceAfter" }))}
         loadingLabel={t("loadingRows")}
+        stackOnPhone
         {...listQueryState(query, t("loadError"))}
         empty={
           rows.length === 0 && (
@@ -126,29 +126,34 @@ export function StatementTable() {
         }
       >
         {rows.map((o) => (
-          <OperationRow key={o.id} operation={o} locale={locale} />
+          <OperationRow key={o.id} operation={o} />
         ))}
       </ListTable>
     </div>
   );
 }
 
-function OperationRow({ operation: o, locale }: { operation: BalanceOperation; locale: string }) {
+function OperationRow({ operation: o }: { operation: BalanceOperation }) {
   const t = useTranslations("statement");
   // settled later than it was recorded (a card's D+30): say when it can be transferred
   const isLater = new Date(o.availableAt).getTime() > new Date(o.createdAt).getTime() + 60_000;
+  // below md a card: the type and the amount, the reference and the balance after, then the date
   return (
-    <Tr>
-      <Td className="whitespace-nowrap tabular-nums">{formatDateTimeBR(o.createdAt, locale)}</Td>
-      <Td className="whitespace-nowrap">
+    <Tr className={PHONE.row}>
+      <Td
+        className={`whitespace-nowrap tabular-nums ${PHONE.cell} max-md:order-5 max-md:text-xs max-md:text-stone-600`}
+      >
+        {formatDateTimeBR(o.createdAt)}
+      </Td>
+      <Td className={`whitespace-nowrap ${PHONE.cell} max-md:order-1 max-md:whitespace-normal max-md:font-medium`}>
         {t(`types.${o.type}`)}
         {isLater && (
-          <span className="ml-2 text-xs text-stone-600">
-            ({t("availableAt", { date: formatDateBR(o.availableAt, locale) })})
+          <span className="ml-2 text-xs font-normal text-stone-600">
+            ({t("availableAt", { date: formatDateBR(o.availableAt) })})
           </span>
         )}
       </Td>
-      <Td className="whitespace-nowrap">
+      <Td className={`whitespace-nowrap ${PHONE.cell} max-md:order-3 max-md:text-xs`}>
         {o.transactionId !== null && (
           <Link href={`/transactions/${o.transactionId}`} className="text-brand-800 underline-offset-2 hover:underline">
             {t("transaction", { id: String(o.transactionId) })}
@@ -160,11 +165,16 @@ function OperationRow({ operation: o, locale }: { operation: BalanceOperation; l
           </Link>
         )}
       </Td>
-      <Td className={`whitespace-nowrap text-right tabular-nums ${o.amount < 0 ? "text-red-800" : "text-stone-900"}`}>
-        {formatBRL(o.amount, locale)}
+      <Td
+        className={`whitespace-nowrap text-right tabular-nums ${o.amount < 0 ? "text-red-800" : "text-stone-900"} ${PHONE.cell} max-md:order-2 max-md:font-medium`}
+      >
+        {formatBRL(o.amount)}
       </Td>
-      <Td className="whitespace-nowrap text-right tabular-nums font-medium text-stone-900">
-        {formatBRL(o.balanceAfter, locale)}
+      <Td
+        data-label={t("columns.balanceAfter")}
+        className={`whitespace-nowrap text-right tabular-nums font-medium text-stone-900 ${PHONE.cell} max-md:order-4 max-md:text-xs max-md:font-normal max-md:before:mr-1 max-md:before:text-stone-600 max-md:before:content-[attr(data-label)]`}
+      >
+        {formatBRL(o.balanceAfter)}
       </Td>
     </Tr>
   );

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl";
 
-import { listQueryState, ListTable } from "@/components/data-table/list-table";
+import { listQueryState, ListTable, PHONE_CARD } from "@/components/data-table/list-table";
 import { MethodLabel } from "@/components/transactions/method-label";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { Badge } from "@/components/ui/badge";
@@ -21,11 +21,7 @@ import { TransactionsPager } from "./transactions-pager";
 const COLUMNS = ["id", "date", "customer", "method", "status", "amount", "fee", "net"] as const;
 const MONEY = new Set<string>(["amount", "fee", "net"]);
 // below md each row is a card: id and amount, then the customer and status, then the date
-const PHONE = {
-  row: "max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3",
-  cell: "max-md:p-0",
-  hidden: "max-md:hidden",
-} as const;
+const PHONE = PHONE_CARD;
 
 export function TransactionsTable() {
   const t = useTranslations("transactionList");
@@ -91,12 +87,12 @@ export function TransactionsTable() {
                 #{row.id}
               </Link>
             </Td>
-            <Td
-              className={`whitespace-nowrap tabular-nums ${PHONE.cell} max-md:order-5 max-md:text-xs max-md:text-stone-600`}
-            >
+            {/* the date, the method and a partial refund may wrap: eight columns fit 1,046 pixels (a
+                1366-pixel window less the side panel) only so; the amounts never wrap */}
+            <Td className={`tabular-nums ${PHONE.cell} max-md:order-5 max-md:text-xs max-md:text-stone-600`}>
               {formatDateTimeBR(row.createdAt)}
             </Td>
-            <Td className={`max-w-64 ${PHONE.cell} max-md:order-3 max-md:min-w-0`}>
+            <Td className={`max-w-48 2xl:max-w-64 ${PHONE.cell} max-md:order-3 max-md:min-w-0`}>
               <p className="truncate font-medium text-stone-900">{row.customer.name}</p>
               <p className="truncate text-xs text-stone-600">{row.customer.email}</p>
             </Td>
@@ -106,7 +102,7 @@ export function TransactionsTable() {
             <Td className={`${PHONE.cell} max-md:order-4 max-md:text-right`}>
               <StatusBadge status={row.status} />
               {isPartlyRefunded && (
-                <Badge tone="orange" className="ml-1.5">
+                <Badge tone="orange" className="ml-1.5 whitespace-normal!">
                   {t("partlyRefunded", { amount: formatBRL(row.refundedAmount) })}
                 </Badge>
               )}

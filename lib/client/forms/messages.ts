@@ -54,6 +54,7 @@ const RULES: Rule[] = [
   ],
   [/^The password is not right$/, "A senha não confere."],
   [/^The new password must differ from the current one$/, "A senha nova precisa ser diferente da atual."],
+  [/^does not match the new password$/, "As senhas não conferem."],
   [/^The code does not match/, "O código não confere: confira o relógio do celular e tente o próximo código."],
   [/must be the 6 digits the authenticator shows/, "Informe os 6 dígitos que o app mostra."],
   [/^The alias .* is already in use$/, "Este alias já está em uso por outro link."],

@@ -107,7 +107,7 @@ function drawReceipt(pdf: Doc, doc: BoletoDocument, top: number): number {
   right("Vencimento", formatDateBR(doc.dueDate), true);
   y += ROW;
   cell(pdf, { x: LEFT, y, w: main, label: "Pagador", value: payerLine(doc) });
-  right("Valor do Documento", formatBRL(doc.amount, "pt-BR"), true);
+  right("Valor do Documento", formatBRL(doc.amount), true);
   y += ROW;
   row(pdf, y, main, [
     [0.34, "Agência / Código do Beneficiário", doc.beneficiary.agencyAccount],
@@ -154,7 +154,7 @@ function drawSlip(pdf: Doc, doc: BoletoDocument, top: number): void {
   let y = drawBankHeader(pdf, doc, top, WIDTH, formatDigitableLine(doc.digitableLine));
   const main = WIDTH - RIGHT_COL;
   const rx = LEFT + main;
-  const money = formatBRL(doc.amount, "pt-BR");
+  const money = formatBRL(doc.amount);
   const right = (label: string, value?: string, style: CellStyle = {}) =>
     cell(pdf, { x: rx, y, w: RIGHT_COL, label, value }, { align: "right", ...style });
 

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/client/api-client";
 import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
-import { changePasswordSchema } from "@/lib/schemas/account";
+import { changePasswordFormSchema } from "@/lib/schemas/account";
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const t = useTranslations("account");
@@ -22,20 +22,20 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaved, setSaved] = useState(false);
   const { register, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: "", newPassword: "" },
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFormError(null);
     try {
-      await apiFetch("/users/me/password", { method: "POST", body: values });
+      await apiFetch("/users/me/password", { method: "POST", body: { currentPassword, newPassword } });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ["currentPassword", "newPassword"], locale));
       return;
     }
     // every session ended, this one too: sign in again with the new password, here
-    await signIn("credentials", { email, password: values.newPassword, redirect: false });
+    await signIn("credentials", { email, password: newPassword, redirect: false });
     reset();
     setSaved(true);
     router.refresh();
@@ -59,6 +59,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
         hint={t("newPasswordHint")}
       >
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("newPassword")} />}
+      </FormField>
+      <FormField label={t("confirmPassword")} id="confirm-password" error={formState.errors.confirmPassword}>
+        {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("confirmPassword")} />}
       </FormField>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t("saving") : t("save")}

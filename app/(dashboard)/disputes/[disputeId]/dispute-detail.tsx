@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useLocale, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
 
 import { DisputeStatusBadge } from "@/components/disputes/dispute-status-badge";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
@@ -19,7 +19,6 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export function DisputeDetail({ dispute: initial, canEdit, isSandbox }: Props) {
   const t = useTranslations("disputeDetail");
-  const locale = useLocale();
   const { data } = useDispute(initial.id, initial);
   const dispute = data ?? initial;
   const [shownAt] = useState(() => Date.now());
@@ -57,14 +56,12 @@ export function DisputeDetail({ dispute: initial, canEdit, isSandbox }: Props) {
                   ),
                 },
                 { label: t("customer"), value: `${dispute.customer.name} · ${dispute.customer.email}` },
-                { label: t("amount"), value: formatBRL(dispute.amount, locale) },
-                { label: t("opened"), value: formatDateTimeBR(dispute.createdAt, locale) },
+                { label: t("amount"), value: formatBRL(dispute.amount) },
+                { label: t("opened"), value: formatDateTimeBR(dispute.createdAt) },
                 ...(dispute.reason === "dispute"
                   ? [{ label: t("deadline"), value: <DeadlineText dispute={dispute} withDate /> }]
                   : [{ label: t("reason"), value: t("chargebackReason") }]),
-                ...(dispute.closedAt
-                  ? [{ label: t("closed"), value: formatDateTimeBR(dispute.closedAt, locale) }]
-                  : []),
+                ...(dispute.closedAt ? [{ label: t("closed"), value: formatDateTimeBR(dispute.closedAt) }] : []),
               ]}
             />
           </CardContent>
@@ -74,7 +71,7 @@ export function DisputeDetail({ dispute: initial, canEdit, isSandbox }: Props) {
             <CardHeader id="resposta" title={t("evidenceTitle")} />
             <CardContent className="space-y-3">
               <p className="text-sm text-stone-600">
-                {t("submittedAt", { date: formatDateTimeBR(dispute.evidence.submittedAt, locale) })}
+                {t("submittedAt", { date: formatDateTimeBR(dispute.evidence.submittedAt) })}
               </p>
               <p className="whitespace-pre-wrap text-sm text-stone-900">{dispute.evidence.text}</p>
               {dispute.evidence.files.length > 0 ? (

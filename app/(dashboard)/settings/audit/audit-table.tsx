@@ -7,7 +7,6 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
-import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { type AuditEntry, useAuditLog } from "@/lib/client/queries/audit";
 import { formatDateTimeBR } from "@/lib/formats/time";
@@ -38,7 +37,6 @@ function describeChange(entry: AuditEntry): string {
 
 export function AuditTable() {
   const t = useTranslations("auditLog");
-  const { locale } = useErrorText();
   const { search, go } = useUrlSearch(parseAuditSearch, toSearchString);
   const query = useAuditLog(toApiQuery(search));
   const rows = query.data?.data ?? [];
@@ -99,7 +97,7 @@ export function AuditTable() {
       >
         {rows.map((e) => (
           <Tr key={e.id}>
-            <Td className="whitespace-nowrap tabular-nums text-stone-700">{formatDateTimeBR(e.createdAt, locale)}</Td>
+            <Td className="whitespace-nowrap tabular-nums text-stone-700">{formatDateTimeBR(e.createdAt)}</Td>
             <Td className="whitespace-nowrap font-mono text-xs text-stone-900">{e.action}</Td>
             <Td className="max-w-56 truncate text-stone-900">
               {e.actor.label} <span className="text-stone-500">({t(`actorTypes.${e.actor.type}`)})</span>

@@ -59,6 +59,8 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
         {...listQueryState(query, t("loadError"))}
         inCard
         label={t("tableLabel")}
+        // the owner's own row has no control: on a phone the scrolling box takes focus itself
+        scrollLabel={t("tableLabel")}
         columns={columns.map((c) => ({ label: t(`columns.${c}`) }))}
         loadingLabel={t("loading")}
         loadingRows={2}

@@ -15,7 +15,8 @@ export async function SplitsCard({
   return (
     <Card aria-labelledby="divisao" className="overflow-hidden">
       <CardHeader id="divisao" title={t("splits.title")} />
-      <Table aria-label={t("splits.tableLabel")}>
+      {/* no link in its rows: on a phone the scrolling box takes focus, to be scrolled by keyboard */}
+      <Table aria-label={t("splits.tableLabel")} scrollLabel={t("splits.tableLabel")}>
         <THead>
           <Tr>
             <Th>{t("splits.recipient")}</Th>
