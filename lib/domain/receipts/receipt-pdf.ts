@@ -38,9 +38,9 @@ type Doc = InstanceType<typeof PDFDocument>;
 /** Intl's spaces (no-break, narrow no-break) as plain ones: what a reader copies out is "R$ 1.234,56". */
 export const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
-export const money = (cents: number) => plain(formatBRL(cents, "pt-BR"));
+export const money = (cents: number) => plain(formatBRL(cents));
 
-export const dateTime = (value: string | Date) => `${plain(formatDateTimeBR(value, "pt-BR"))} (horário de Brasília)`;
+export const dateTime = (value: string | Date) => `${plain(formatDateTimeBR(value))} (horário de Brasília)`;
 
 export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
