@@ -58,6 +58,13 @@ export async function register() {
     const cycle = startPayoutFileCycle();
     if (cycle) onShutdown(() => cycle.stop());
   }
+  // boleto retornos imported from BOLETO_INBOX_DIR for every company with a title in them (only when
+  // the operator set a folder; docs/rails.md, Boleto rail)
+  {
+    const { startBoletoInbox } = await import("@/lib/domain/boletos/boleto-inbox");
+    const inbox = startBoletoInbox();
+    if (inbox) onShutdown(() => inbox.stop());
+  }
   // automatic anticipation of recipients that asked for it (lib/domain/anticipations)
   {
     const { startAnticipationSweep } = await import("@/lib/domain/anticipations/start-anticipation-sweep");

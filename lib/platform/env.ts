@@ -437,6 +437,11 @@ export const ENV_VARS = {
   ),
   BOLETO_WALLET: v(digitsUpTo(3), "–", "the carteira: e.g. `17` (Banco do Brasil), `109` (Itaú), `09` (Bradesco)"),
   BOLETO_WALLET_VARIATION: v(digitsUpTo(3), "–", "Banco do Brasil's variação da carteira, e.g. `019`"),
+  BOLETO_INBOX_DIR: v(
+    z.string().min(1).optional(),
+    "–",
+    "a folder whose boleto retornos are imported as they appear, each for every company that owns a title in it (moved to `imported/` once in); unset: each company imports through the API or the dashboard",
+  ),
   PAYOUT_PROVIDER: v(
     z.enum(["sandbox", "cnab240"], { error: "must be sandbox or cnab240" }).default("sandbox"),
     "`sandbox`",
@@ -756,6 +761,10 @@ export const env = {
       wallet: s.BOLETO_WALLET!,
       walletVariation: s.BOLETO_WALLET_VARIATION,
     };
+  },
+  /** BOLETO_INBOX_DIR: the folder the bank's retornos appear in, or undefined */
+  get boletoInboxDir(): string | undefined {
+    return settings().BOLETO_INBOX_DIR;
   },
   // The payout rail (docs/rails.md): `sandbox` (the built-in bank, default) or `cnab240`.
   get payoutProvider(): "sandbox" | "cnab240" {

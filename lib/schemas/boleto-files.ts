@@ -13,6 +13,14 @@ const boletoFiles = cnabFileSchemas(
     partiallyPaid: z.number().int(),
     writtenOff: z.number().int(),
     other: z.number().int(),
+    otherCompanies: z.number().int().meta({
+      description:
+        "lines of titles another company of this instance owns (one convênio serves the instance): left to that company's import",
+    }),
+    unknown: z.number().int().meta({
+      description:
+        "lines whose nosso número no company of this instance has (a title made outside Colmeia on the same convênio): skipped and logged",
+    }),
   }),
 );
 export const BoletoFileSchema = boletoFiles.file;

@@ -18,7 +18,22 @@ export type ImportSummary = {
   partiallyPaid: number;
   writtenOff: number;
   other: number;
+  /** lines of titles another company of the instance owns: left to that company's import */
+  otherCompanies: number;
+  /** lines whose nosso número no company has (a title made outside Colmeia on the same convênio) */
+  unknown: number;
 };
+
+export const emptySummary = (): ImportSummary => ({
+  confirmed: 0,
+  rejected: 0,
+  paid: 0,
+  partiallyPaid: 0,
+  writtenOff: 0,
+  other: 0,
+  otherCompanies: 0,
+  unknown: 0,
+});
 
 // What one occurrence of a retorno does (docs/rails.md, Boleto rail, occurrence table), inside the
 // import's database transaction:

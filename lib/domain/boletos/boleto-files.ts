@@ -5,21 +5,25 @@ import { splitFile } from "@/lib/formats/cnab240/fields";
 import { dayOf } from "@/lib/formats/time";
 import { prisma, type Tx } from "@/lib/platform/db";
 import { ApiError, notFound } from "@/lib/platform/errors";
-import { logInfo } from "@/lib/platform/log";
+import { logInfo, logWarn } from "@/lib/platform/log";
 import { runSqlIn, sql } from "@/lib/platform/sql";
 import { boletoRail } from "@/lib/rails";
 import type { Beneficiary } from "@/lib/rails/boleto/port";
 
 import { type CnabFileMeta, fileSha256, importOnce, parseRetorno, toFileMeta } from "../bank-files/cnab-files";
 import { removeExpiredPixCharges } from "../transactions/remove-expired-pix-charges";
-import { applyOccurrence, type ImportSummary } from "./apply-occurrence";
+import { applyOccurrence, emptySummary, type ImportSummary } from "./apply-occurrence";
 
 // The CNAB 240 files of a company's boletos (docs/rails.md, Boleto rail): the remessa Colmeia writes
 // of every movement since the last one (register, cancel, change due date), and the retorno the bank
 // answers, imported once and whole.
 
 export type BoletoFileMeta = CnabFileMeta<ImportSummary>;
-const toMeta = (f: Parameters<typeof toFileMeta>[0]): BoletoFileMeta => toFileMeta<ImportSummary>(f);
+const toMeta = (f: Parameters<typeof toFileMeta>[0]): BoletoFileMeta => {
+  const meta = toFileMeta<ImportSummary>(f);
+  // retornos imported before the skipped lines were counted had none
+  return meta.summary ? { ...meta, summary: { ...emptySummary(), ...meta.summary } } : meta;
+};
 
 async function beneficiaryOf(db: Tx | typeof prisma, companyId: number): Promise<Beneficiary> {
   const c = await db.company.findUniqueOrThrow({
@@ -188,10 +192,55 @@ export async function nextRetornoSequence(): Promise<number> {
 }
 
 /**
- * POST /v1/boleto-files/retorno: a bank's retorno, read whole and applied in one database
- * transaction (entries confirmed or rejected, payments, write-offs), or refused whole with 422
- * `invalid_file` naming the 1-based `line` and the `field`. The same file again changes nothing and
- * answers the earlier import (`imported: false`).
+ * A retorno read whole: its lines parsed and its totals checked against its trailers, of this
+ * instance's agreement — or 422 `invalid_file` naming the 1-based `line` and the `field`.
+ */
+function readRetorno(content: string) {
+  const parsed = parseRetorno("retorno", () => parseCobrancaRetorno(content));
+  const a = boletoRail().agreement;
+  if (
+    parsed.bank !== a.bank ||
+    Number(parsed.agreement.account) !== Number(a.account) ||
+    Number(parsed.agreement.agency) !== Number(a.agency)
+  )
+    throw new ApiError(
+      "invalid_file",
+      `This retorno is of bank ${parsed.bank}, agency ${parsed.agreement.agency}, account ${parsed.agreement.account}: not this instance's agreement (bank ${a.bank}, agency ${a.agency}, account ${a.account})`,
+      { line: 1, field: "agreement" },
+    );
+  return parsed;
+}
+
+/**
+ * The companies that own a title a retorno names (BOLETO_INBOX_DIR imports it for each), in id
+ * order; 422 `invalid_file` when the file is not a retorno of this agreement.
+ */
+export async function companiesInRetorno(content: string): Promise<number[]> {
+  const parsed = readRetorno(content);
+  const sequences = [...new Set(parsed.occurrences.map((o) => o.nossoNumero))].map(BigInt);
+  if (sequences.length === 0) return [];
+  const owners = await prisma.boletoTitle.findMany({
+    where: { agreementKey: boletoRail().agreementKey, sequence: { in: sequences } },
+    distinct: ["companyId"],
+    select: { companyId: true },
+    orderBy: { companyId: "asc" },
+  });
+  return owners.map((o) => o.companyId);
+}
+
+/** Lines of titles no company knows, logged one by one up to this many per import. */
+const UNKNOWN_LINES_LOGGED = 20;
+
+/**
+ * POST /v1/boleto-files/retorno: a bank's retorno, read whole, and the lines of this company's
+ * titles applied in one database transaction (entries confirmed or rejected, payments, write-offs).
+ * One agreement serves every company of the instance, so a bank's retorno mixes their titles: the
+ * lines of another company's titles are left to that company's import and only counted
+ * (`otherCompanies`), and lines whose nosso número no company has (a title made outside Colmeia on
+ * the same convênio) are counted (`unknown`) and logged with their line. A file that is not a valid
+ * retorno of the agreement is refused whole with 422 `invalid_file` naming the 1-based `line` and
+ * the `field`. The same file again from the same company changes nothing and answers its earlier
+ * import (`imported: false`); each company imports a shared file once.
  */
 export async function importRetorno({
   companyId,
@@ -207,29 +256,13 @@ export async function importRetorno({
   const { imported, file } = await importOnce(
     () => prisma.boletoFile.findFirst({ where: { companyId, kind: "retorno", sha256: hash } }),
     async () => {
-      const parsed = parseRetorno("retorno", () => parseCobrancaRetorno(content));
-      const a = rail.agreement;
-      if (
-        parsed.bank !== a.bank ||
-        Number(parsed.agreement.account) !== Number(a.account) ||
-        Number(parsed.agreement.agency) !== Number(a.agency)
-      )
-        throw new ApiError(
-          "invalid_file",
-          `This retorno is of bank ${parsed.bank}, agency ${parsed.agreement.agency}, account ${parsed.agreement.account}: not this instance's agreement (bank ${a.bank}, agency ${a.agency}, account ${a.account})`,
-          { line: 1, field: "agreement" },
-        );
+      const parsed = readRetorno(content);
       const pixToRemove: string[] = [];
+      const unknown: { line: number; nossoNumero: string }[] = [];
       const stored = await prisma.$transaction(async (tx) => {
         pixToRemove.length = 0;
-        const summary: ImportSummary = {
-          confirmed: 0,
-          rejected: 0,
-          paid: 0,
-          partiallyPaid: 0,
-          writtenOff: 0,
-          other: 0,
-        };
+        unknown.length = 0;
+        const summary = emptySummary();
         const row = await tx.boletoFile.create({
           data: {
             companyId,
@@ -244,22 +277,32 @@ export async function importRetorno({
           },
         });
         for (const o of parsed.occurrences) {
-          const title = await tx.boletoTitle.findFirst({
-            where: { companyId, agreementKey: rail.agreementKey, sequence: BigInt(o.nossoNumero) },
+          const title = await tx.boletoTitle.findUnique({
+            where: { agreementKey_sequence: { agreementKey: rail.agreementKey, sequence: BigInt(o.nossoNumero) } },
           });
-          if (!title)
-            throw new ApiError(
-              "invalid_file",
-              `Line ${o.line}: no boleto of this company has nosso número ${o.nossoNumero}`,
-              {
-                line: o.line,
-                field: "nossoNumero",
-              },
-            );
-          await applyOccurrence(tx, { title, occurrence: o, summary, now, pixToRemove });
+          if (!title) {
+            summary.unknown++;
+            unknown.push({ line: o.line, nossoNumero: o.nossoNumero });
+          } else if (title.companyId !== companyId) summary.otherCompanies++;
+          else await applyOccurrence(tx, { title, occurrence: o, summary, now, pixToRemove });
         }
         return tx.boletoFile.update({ where: { id: row.id }, data: { summary } });
       });
+      for (const u of unknown.slice(0, UNKNOWN_LINES_LOGGED))
+        logWarn("boleto", `retorno line ${u.line}: no boleto of this instance has nosso número ${u.nossoNumero}`, {
+          companyId,
+          fileId: stored.id,
+          line: u.line,
+        });
+      if (unknown.length > UNKNOWN_LINES_LOGGED)
+        logWarn(
+          "boleto",
+          `retorno: ${unknown.length - UNKNOWN_LINES_LOGGED} more lines name no boleto of this instance`,
+          {
+            companyId,
+            fileId: stored.id,
+          },
+        );
       logInfo("boleto", `retorno ${stored.sequence} imported`, {
         companyId,
         fileId: stored.id,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { parsePagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
@@ -9,9 +9,10 @@ import { type PollingLoop, startPollingLoop } from "@/lib/platform/background/st
 import { prisma } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/errors";
-import { logError, logInfo, logWarn } from "@/lib/platform/log";
+import { logInfo } from "@/lib/platform/log";
 import { payoutRail } from "@/lib/rails";
 
+import { drainInbox } from "../bank-files/inbox";
 import { generatePayoutRemessa, importPayoutRetorno } from "./payout-files";
 
 // The automatic payment-file cycle, for operators whose bank connector or VAN syncs two folders
@@ -24,7 +25,7 @@ import { generatePayoutRemessa, importPayoutRetorno } from "./payout-files";
 //   moved to `imported/` (or to `rejected/` beside a `.error.txt` saying why). A crash mid-import
 //   leaves the file in place and the import (one database transaction) undone or done: the next
 //   round imports it, or finds it imported (same SHA-256), and moves it. No file is imported twice
-//   or lost.
+//   or lost (the folder machinery is lib/domain/bank-files/inbox.ts, shared with BOLETO_INBOX_DIR).
 
 const cutoffInstant = (day: string, cutoff: string): Date => {
   const [h, m] = cutoff.split(":").map(Number);
@@ -87,50 +88,25 @@ async function writeOutbox(dir: string, companyId?: number): Promise<number> {
   return files.length;
 }
 
-async function readInbox(dir: string, now: Date, only?: number): Promise<number> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    // a folder that is missing or not ours to read would silently never import the bank's answers
-    logError("payout-file-cycle", new Error(`PAYOUT_INBOX_DIR ${dir} cannot be read: ${(error as Error).message}`));
-    return 0;
-  }
-  let imported = 0;
-  for (const entry of entries) {
-    if (!entry.isFile() || entry.name.startsWith(".")) continue;
-    const from = path.join(dir, entry.name);
-    const content = (await readFile(from)).toString("latin1");
-    try {
+// a retorno names the paying company in its header: imported for it (`only`: one company's files)
+const readInbox = (dir: string, now: Date, only?: number) =>
+  drainInbox({
+    dir,
+    variable: "PAYOUT_INBOX_DIR",
+    area: "payout",
+    loop: "payout-file-cycle",
+    async importFile(content) {
       const document = parsePagamentosRetorno(content).company.document;
       const company = await prisma.company.findFirst({
         where: { documentNumber: { in: [document, document.replace(/^0+/, "")] } },
         select: { id: true },
       });
       if (!company) throw new ApiError("invalid_file", `No company has the document ${document} this retorno names`);
-      if (only !== undefined && company.id !== only) continue;
+      if (only !== undefined && company.id !== only) return "leave";
       const result = await importPayoutRetorno({ companyId: company.id, content, now });
-      if (result.imported) imported++;
-      await moveTo(dir, "imported", entry.name);
-    } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      // a database or disk failure is not the file's fault: left where it is for the next round
-      if (!(error instanceof ApiError) && !(error instanceof Error && error.name === "CnabFieldError")) {
-        logWarn("payout", `a retorno in the inbox could not be imported now: ${why}`, { name: entry.name });
-        continue;
-      }
-      logWarn("payout", `a retorno in the inbox was refused: ${why}`, { name: entry.name });
-      await moveTo(dir, "rejected", entry.name);
-      await writeFile(path.join(dir, "rejected", `${entry.name}.error.txt`), `${why}\n`);
-    }
-  }
-  return imported;
-}
-
-async function moveTo(dir: string, sub: string, name: string) {
-  await mkdir(path.join(dir, sub), { recursive: true });
-  await rename(path.join(dir, name), path.join(dir, sub, name));
-}
+      return { imported: result.imported ? 1 : 0 };
+    },
+  });
 
 /** The cycle's loop on this process (instrumentation.ts): every minute, when either folder is set. */
 export function startPayoutFileCycle(pollMs = 60_000): PollingLoop | null {
