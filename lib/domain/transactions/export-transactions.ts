@@ -11,7 +11,7 @@ import { countTransactions } from "./list-transactions";
 import { transactionFilterSql, transactionOrderSql } from "./transaction-sql";
 import { csvHeader, csvRow, type CsvTransaction } from "./transactions-csv";
 
-type ExportQuery = z.infer<typeof exportTransactionsQuerySchema>;
+type ExportQuery = Omit<z.infer<typeof exportTransactionsQuerySchema>, "sort"> & { sort?: TransactionSort };
 type Options = { companyId: number; query: ExportQuery; pageSize?: number };
 
 const columns = sql.join(
