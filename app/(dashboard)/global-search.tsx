@@ -23,6 +23,7 @@ type Labels = {
   transfers: string;
   transaction: (id: number, amount: string) => string;
   transfer: (id: number, amount: string) => string;
+  seeAll: (list: SearchResults["transactionLists"][number]) => string;
 };
 
 function hitsOf(r: SearchResults | undefined, l: Labels) {
@@ -37,6 +38,11 @@ function hitsOf(r: SearchResults | undefined, l: Labels) {
           .filter(Boolean)
           .join(" · "),
         status: x.status,
+      })),
+      // the list filtered the way the query matched, with every match, not only the five shown
+      more: r.transactionLists.map((list) => ({
+        href: `/transactions?${new URLSearchParams(list.query)}`,
+        label: l.seeAll(list),
       })),
     },
     {
@@ -80,6 +86,10 @@ export function GlobalSearch() {
     transfers: t("transfers"),
     transaction: (id, amount) => t("transaction", { id: String(id), amount }),
     transfer: (id, amount) => t("transfer", { id: String(id), amount }),
+    seeAll: (list) =>
+      list.match === "amount"
+        ? t("seeAllAmount", { count: list.total, amount: formatBRL(Number(list.query.amountFrom)) })
+        : t("seeAllCard", { count: list.total, digits: list.query.cardLastDigits }),
   });
 
   useEffect(() => {
@@ -159,6 +169,18 @@ export function GlobalSearch() {
                     </Link>
                   </li>
                 ))}
+                {"more" in group &&
+                  group.more?.map((more) => (
+                    <li key={more.href}>
+                      <Link
+                        href={more.href}
+                        onClick={close}
+                        className="block rounded px-2 py-2 text-sm font-medium text-brand-800 hover:bg-stone-50 focus:bg-stone-50"
+                      >
+                        {more.label} →
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </section>
           ))}

@@ -7,6 +7,7 @@ type Operation = {
   type: string;
   amount: number;
   balanceAfter: number;
+  createdAt: string;
   transactionId: number | null;
   refundId: number | null;
   transferId: number | null;
@@ -31,7 +32,9 @@ test.describe("GET /v1/balance/operations (statement)", () => {
     const types = ops.map((o) => o.type).reverse();
     expect(types.slice(0, 2).sort()).toEqual(["fee", "payment"]);
     expect(types).toEqual(expect.arrayContaining(["refund", "transfer", "transfer_reversal"]));
-    expect(ops.map((o) => o.id)).toEqual([...ops.map((o) => o.id)].sort((a, b) => b - a));
+    // newest first by the date shown, equal dates newest id first
+    const byDate = (a: Operation, b: Operation) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+    expect(ops.map((o) => o.id)).toEqual([...ops].sort(byDate).map((o) => o.id));
     // oldest to newest, each balance is the previous one plus the movement
     let running = 0;
     for (const o of [...ops].reverse()) {

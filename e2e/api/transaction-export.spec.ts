@@ -36,6 +36,12 @@ test.describe("GET /v1/transactions/export.csv", () => {
     expect(first).toContain(";10,50;0,00;");
     expect(first).toContain(`;"Ana; ""Compradora""";${buyer.email};`);
 
+    // the list's sort too: smallest amount first, as GET /v1/transactions?sort=amount lists them
+    const byAmount = lines(
+      await (await merchant.api.get("/v1/transactions/export.csv?paymentMethods=pix&sort=amount")).text(),
+    );
+    expect(byAmount.slice(1).map((r) => Number(r.split(";")[0]))).toEqual(pix.map((t) => t.id));
+
     const all = lines(await (await merchant.api.get("/v1/transactions/export.csv")).text());
     expect(all).toHaveLength(5);
     expect(all[1].startsWith(`${card.id};`)).toBe(true);

@@ -43,7 +43,11 @@ test("a link that sells: image, description, quantity, installments with interes
   await fillCard(page, APPROVED);
   // the options say what each costs in all: up to 3x the price, above it with interest
   const options = await page.getByLabel("Parcelas").locator("option").allTextContents();
-  expect(options[2]).toBe(`1x de ${brl(6668)} + 2x de ${brl(6666)} sem juros · total ${brl(20000)}`);
+  // 3x of R$ 200,00 reads as three installments to the cent; the exact parts in small print
+  expect(options[2]).toBe(`3x de ${brl(6667)} sem juros · total ${brl(20000)}`);
+  await page.getByLabel("Parcelas").selectOption("3");
+  await expect(page.getByText(`Arredondamento: 1ª parcela de ${brl(6668)} e 2 de ${brl(6666)}.`)).toBeVisible();
+  await expect(page.getByText("Total R$ 200,00", { exact: true })).toBeVisible();
   expect(options[5]).toMatch(/^6x de R\$\s[\d.,]+ com juros · total R\$\s[\d.,]+$/);
   await page.getByLabel("Parcelas").selectOption("6");
   const total = Number(
@@ -54,6 +58,9 @@ test("a link that sells: image, description, quantity, installments with interes
   );
   expect(total).toBeGreaterThan(20000);
   await expect(page.getByRole("button", { name: `Pagar ${brl(total)}` })).toBeVisible();
+  // the total beside the quantity is what the button charges, interest included
+  await expect(page.getByText(`Total ${brl(total)} com juros do parcelamento`, { exact: true })).toBeVisible();
+  await expect(page.getByText("Total R$ 200,00", { exact: true })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: "docs/screenshots/payment-link-selling.png", fullPage: true });
   await page.getByRole("button", { name: `Pagar ${brl(total)}` }).click();

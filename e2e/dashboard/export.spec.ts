@@ -4,7 +4,10 @@ import { expect, test, transactionBody } from "../fixtures";
 import { ok, paidPix } from "../support/money";
 import { logIn } from "./login";
 
-test("Exportar CSV downloads the rows of the filtered list", async ({ page, merchant }) => {
+test("Exportar CSV downloads the rows of the filtered list, in the order the list shows them", async ({
+  page,
+  merchant,
+}) => {
   const pix = [await paidPix(merchant.api, 1000), await paidPix(merchant.api, 2000), await paidPix(merchant.api, 3000)];
   await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("credit_card") }));
   await ok(await merchant.api.post("/v1/transactions", { data: transactionBody("boleto") }));
@@ -25,4 +28,13 @@ test("Exportar CSV downloads the rows of the filtered list", async ({ page, merc
   expect(lines.map((l) => Number(l.split(";")[0]))).toEqual(pix.map((t) => t.id).reverse());
   expect(lines.every((l) => l.split(";")[3] === "Pix")).toBe(true);
   expect(lines.map((l) => l.split(";")[5])).toEqual(["30,00", "20,00", "10,00"]);
+
+  // sorted by the smallest amount, the file comes in that order too
+  await page.goto("/transactions?paymentMethods=pix&sort=amount");
+  await expect(rows.first()).toContainText(`#${pix[0].id}`);
+  const sorted = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportar CSV" }).click();
+  const sortedCsv = (await readFile(await (await sorted).path())).toString("utf8").replace(/^\uFEFF/, "");
+  const sortedLines = sortedCsv.split("\r\n").filter(Boolean).slice(1);
+  expect(sortedLines.map((l) => Number(l.split(";")[0]))).toEqual(pix.map((t) => t.id));
 });

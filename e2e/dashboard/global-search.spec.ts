@@ -51,3 +51,24 @@ test("a whole number is a query however short: Ctrl+K finds transaction 7 by its
   await dialog.getByLabel("O que buscar").press("Enter");
   await expect(page).toHaveURL(/\/transactions\/7$/);
 });
+
+test("Ctrl+K shows five card matches and a link to the list of all of them, filtered the same way", async ({
+  page,
+  merchant,
+}) => {
+  // the sandbox's approving Visa ends in 1111
+  const sales = [];
+  for (let i = 0; i < 7; i++) sales.push(await paidCard(merchant.api, 1000 + i));
+  await logIn(page, merchant, "/overview");
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Buscar" });
+  await dialog.getByLabel("O que buscar").fill("1111");
+  const found = dialog.getByRole("region", { name: "Transações" });
+  await expect(found.getByRole("link", { name: /^Transação #/ })).toHaveCount(5);
+  const seeAll = found.getByRole("link", { name: "Ver todas as 7 transações com cartão final 1111 →" });
+  expect(await seriousViolations(page)).toEqual([]);
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/transactions\?cardLastDigits=1111$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("table", { name: "Transações" }).locator("tbody tr")).toHaveCount(7);
+});

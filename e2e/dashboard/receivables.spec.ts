@@ -90,8 +90,13 @@ test("a recipient without an anticipatable percentage is told so and cannot simu
   await paidCard(merchant.api, 12000, { installments: 2 });
   const now = await balance(merchant.api);
   await logIn(page, merchant, "/receivables");
-  await expect(page.getByText("Este recebedor não tem nada antecipável agora", { exact: false })).toBeVisible();
+  await expect(page.getByText("O percentual antecipável deste recebedor é 0", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "Simular" })).toBeDisabled();
+  // and where to change it: the recipient's setting
+  await expect(page.getByRole("link", { name: "Altere o percentual nas configurações do recebedor" })).toHaveAttribute(
+    "href",
+    `/recipients/${merchant.recipientId}/edit#edit-settings-anticipatableVolumePercentage`,
+  );
   await expect(
     page.getByRole("region", { name: "Saldo" }).getByText(brl(now.waitingFunds), { exact: true }),
   ).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { installmentOptions, installmentsText, splitInstallments } from "./installments";
+import { installmentOptions, installmentsRounding, installmentsText, splitInstallments } from "./installments";
 
 describe("installments", () => {
   it("offers 1..max at the link amount, tagging the interest-free ones", () => {
@@ -12,7 +12,7 @@ describe("installments", () => {
     ]);
     expect(options[0].label).toBe("À vista · R$\u00a0100,00");
     expect(options[1].label).toBe("2x de R$\u00a050,00 sem juros · total R$\u00a0100,00");
-    expect(options[2].label).toBe("1x de R$\u00a033,34 + 2x de R$\u00a033,33 · total R$\u00a0100,00");
+    expect(options[2].label).toBe("3x de R$\u00a033,33 · total R$\u00a0100,00");
   });
 
   it("the first installment takes the leftover cents, so the parts always add up to the amount", () => {
@@ -26,8 +26,12 @@ describe("installments", () => {
       }
   });
 
-  it("words the page and the form the same way", () => {
+  it("words the page and the form the same way: n equal-looking installments, the rounding in small print", () => {
     expect(installmentsText(15000, 3)).toBe("3x de R$\u00a050,00");
-    expect(installmentsText(10000, 3)).toBe("1x de R$\u00a033,34 + 2x de R$\u00a033,33");
+    expect(installmentsRounding(15000, 3)).toBeNull();
+    expect(installmentsText(8990, 3)).toBe("3x de R$\u00a029,97");
+    expect(installmentsRounding(8990, 3)).toBe("1ª parcela de R$\u00a029,98 e 2 de R$\u00a029,96");
+    expect(installmentsText(10000, 3)).toBe("3x de R$\u00a033,33");
+    expect(installmentsRounding(10000, 3)).toBe("1ª parcela de R$\u00a033,34 e 2 de R$\u00a033,33");
   });
 });

@@ -1,7 +1,13 @@
 import { installmentPlan } from "@/lib/formats/installment-plan";
 import { formatBRL } from "@/lib/formats/money";
 
-export type InstallmentOption = { value: number; label: string; isInterestFree: boolean; total: number };
+export type InstallmentOption = {
+  value: number;
+  label: string;
+  isInterestFree: boolean;
+  hasInterest: boolean;
+  total: number;
+};
 
 /** `amount` in n installments: equal parts, the first one taking the cents that do not divide. */
 export function splitInstallments(amount: number, n: number): { first: number; others: number } {
@@ -10,14 +16,21 @@ export function splitInstallments(amount: number, n: number): { first: number; o
 }
 
 /**
- * How the pay form and the checkout page both word n installments, figures that add up to the
- * amount: "3x de R$ 50,00", or "1x de R$ 33,34 + 2x de R$ 33,33" when the cents do not divide.
+ * How the pay form and the checkout page both word n installments: "3x de R$ 50,00", and when the
+ * cents do not divide, the installment to the cent ("3x de R$ 29,97" for R$ 89,90), the exact
+ * parts being installmentsRounding's small print.
  */
 export function installmentsText(amount: number, n: number): string {
+  return `${n}x de ${formatBRL(Math.round(amount / n))}`;
+}
+
+/**
+ * The small print of installmentsText when the cents do not divide: the parts really charged, which
+ * add up to the amount ("1ª parcela de R$ 29,98 e 2 de R$ 29,96"); null when they are all equal.
+ */
+export function installmentsRounding(amount: number, n: number): string | null {
   const { first, others } = splitInstallments(amount, n);
-  return first === others
-    ? `${n}x de ${formatBRL(others)}`
-    : `1x de ${formatBRL(first)} + ${n - 1}x de ${formatBRL(others)}`;
+  return first === others ? null : `1ª parcela de ${formatBRL(first)} e ${n - 1} de ${formatBRL(others)}`;
 }
 
 // Every option shows what the payer will be charged in all (installment-plan.ts, the same numbers
@@ -49,6 +62,6 @@ export function installmentOptions({
         : plan.interest > 0
           ? `${n}x de ${formatBRL(plan.installmentAmount)} com juros · total ${formatBRL(plan.total)}`
           : `${installmentsText(amount, n)}${isInterestFree ? " sem juros" : ""} · total ${formatBRL(amount)}`;
-    return { value: n, label, isInterestFree, total: plan.total };
+    return { value: n, label, isInterestFree, hasInterest: plan.interest > 0, total: plan.total };
   });
 }

@@ -24,6 +24,19 @@ export const SearchResultsSchema = z
     customers: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
     paymentLinks: z.array(z.object({ id: z.number().int(), title: z.string(), alias: z.string() })),
     transfers: z.array(z.object({ id: z.number().int(), amount: z.number().int(), status: z.string() })),
+    // the transactions list filtered the way a query matched (a card's last four, an amount): every
+    // match, where `transactions` has the five newest of all kinds together
+    transactionLists: z
+      .array(
+        z.object({
+          match: z.enum(["cardLastDigits", "amount"]),
+          total: z.number().int(),
+          query: z.record(z.string(), z.string()).meta({
+            description: "the GET /v1/transactions filters that list them: cardLastDigits, or amountFrom and amountTo",
+          }),
+        }),
+      )
+      .meta({ description: "one per kind of transaction match with at least one transaction" }),
   })
   .meta({ id: "SearchResults" });
 export type SearchResults = z.infer<typeof SearchResultsSchema>;

@@ -37,15 +37,23 @@ const STATUS_TONE: Record<PayableStatus, BadgeTone> = {
   canceled: "gray",
 };
 const WEEKS = 13;
+const UPCOMING = "upcoming";
 
 export function ReceivablesView() {
   const t = useTranslations("receivables");
   const [recipientId, setRecipientId] = useState<string>("");
-  const [status, setStatus] = useState<string>("");
+  // the list opens on what is still to come (paid from today on, soonest first); "Todas" or a
+  // status (Pago…) shows the past too
+  const [status, setStatus] = useState<string>(UPCOMING);
+  const [today] = useState(() => todayInSaoPaulo());
   const scope: Record<string, string> = recipientId ? { recipientId } : {};
   const balance = useBalance(scope);
   const limits = useAnticipationPreview(scope);
-  const payables = usePayables({ ...scope, limit: "100", ...(status && { status }) });
+  const payables = usePayables({
+    ...scope,
+    limit: "100",
+    ...(status === UPCOMING ? { dueFrom: today } : status && { status }),
+  });
   const rows = payables.data?.data ?? [];
 
   return (
@@ -73,13 +81,20 @@ export function ReceivablesView() {
 
       <Calendar scope={scope} />
 
-      <AnticipationCard key={recipientId} scope={scope} limit={limits.data?.limit} />
+      <AnticipationCard
+        key={recipientId}
+        scope={scope}
+        limit={limits.data?.limit}
+        percentage={limits.data?.anticipatableVolumePercentage}
+        recipientId={limits.data?.recipientId}
+      />
 
       <div className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 className="text-lg font-semibold text-stone-900">{t("listTitle")}</h2>
           <FormField label={t("status")} id="receivables-status">
             <Select id="receivables-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+              <option value={UPCOMING}>{t("upcoming")}</option>
               <option value="">{t("allStatuses")}</option>
               {payableStatuses.map((s) => (
                 <option key={s} value={s}>
@@ -229,7 +244,17 @@ function Calendar({ scope }: { scope: Record<string, string> }) {
 }
 
 // Simulate, then confirm: the preview says which payables, the fee and what arrives now.
-function AnticipationCard({ scope, limit }: { scope: Record<string, string>; limit: number | undefined }) {
+function AnticipationCard({
+  scope,
+  limit,
+  percentage,
+  recipientId,
+}: {
+  scope: Record<string, string>;
+  limit: number | undefined;
+  percentage: number | undefined;
+  recipientId: number | undefined;
+}) {
   const t = useTranslations("receivables");
   const [amount, setAmount] = useState<number | undefined>();
   const [asked, setAsked] = useState<number | undefined>();
@@ -257,7 +282,21 @@ function AnticipationCard({ scope, limit }: { scope: Record<string, string>; lim
       <CardHeader id="antecipacao-titulo" title={t("anticipationTitle")} />
       <CardContent className="space-y-4">
         <p className="text-sm text-stone-600">
-          {limit === 0 ? t("anticipationNone") : t("anticipationHint", { limit: formatBRL(limit ?? 0) })}
+          {limit !== 0
+            ? t("anticipationHint", { limit: formatBRL(limit ?? 0) })
+            : percentage === 0 && recipientId
+              ? // where to change it: the recipient's own setting, in its edit form
+                t.rich("anticipationZeroPercent", {
+                  link: (chunks) => (
+                    <Link
+                      href={`/recipients/${recipientId}/edit#edit-settings-anticipatableVolumePercentage`}
+                      className="font-medium text-brand-800 underline underline-offset-2"
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                })
+              : t("anticipationNone")}
         </p>
         <form
           noValidate

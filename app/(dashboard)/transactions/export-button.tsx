@@ -67,7 +67,7 @@ export function ExportButton() {
   const abort = useRef<AbortController | null>(null);
 
   async function onExport() {
-    // the list's filters without its paging: the export has every matching row
+    // the list's filters and sort without its paging: the export has every matching row, in the list's order
     const { limit: _limit, page: _page, ...query } = toApiQuery(search);
     abort.current = new AbortController();
     setError(null);

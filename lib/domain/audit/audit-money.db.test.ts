@@ -9,6 +9,7 @@ import { setCompanyPricing } from "@/lib/domain/companies/set-pricing";
 import { submitEvidence } from "@/lib/domain/disputes/submit-evidence";
 import { balanceOf } from "@/lib/domain/ledger/balance";
 import { listPayables } from "@/lib/domain/payables/list-payables";
+import { updateRecipient } from "@/lib/domain/recipients/update-recipient";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { disputeTransaction } from "@/lib/domain/transactions/dispute-transaction";
 import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
@@ -83,6 +84,42 @@ describe("audit entries of money, destinations, pricing, disputes and the operat
     expect(await entriesOf(companyId, "bank_account.create")).toMatchObject([
       { ...byOwner(owner), objectType: "bank_account", objectId: String(created.id) },
     ]);
+  });
+
+  it("recipient.update: the anticipation percentage and the transfer schedule that changed, before and after; nothing for no change; a rollback keeps the old settings", async () => {
+    const { companyId, owner, by, ownRecipientId } = await companyWithOwner();
+    const recipientId = ownRecipientId;
+    const current = await prisma.recipient.findUniqueOrThrow({ where: { id: recipientId } });
+    const settings = { anticipatableVolumePercentage: 40, transferInterval: "weekly" as const, transferDay: 2 };
+    await whileAuditRefused(companyId, () =>
+      updateRecipient({ companyId, recipientId, input: { transferSettings: settings }, by }),
+    );
+    expect(await prisma.recipient.findUniqueOrThrow({ where: { id: recipientId } })).toMatchObject({
+      anticipatableVolumePercentage: current.anticipatableVolumePercentage,
+      transferInterval: current.transferInterval,
+    });
+    await updateRecipient({ companyId, recipientId, input: { transferSettings: settings }, by });
+    // the same settings again, and a name sent unchanged: nothing changed, nothing recorded
+    await updateRecipient({
+      companyId,
+      recipientId,
+      input: { legalName: current.legalName, transferSettings: settings },
+      by,
+    });
+    const [entry, ...more] = await entriesOf(companyId, "recipient.update");
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      ...byOwner(owner),
+      objectType: "recipient",
+      objectId: String(recipientId),
+      before: {
+        anticipatableVolumePercentage: current.anticipatableVolumePercentage,
+        transferInterval: current.transferInterval,
+        transferDay: current.transferDay,
+      },
+      after: settings,
+    });
+    expect(entry.after).not.toHaveProperty("legalName");
   });
 
   it("company.pricing: one entry by the system; a rolled-back change keeps the old pricing", async () => {

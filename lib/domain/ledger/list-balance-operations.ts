@@ -22,16 +22,22 @@ const LEDGER_TYPE: Record<BalanceOperationType, string> = {
 };
 
 // Every movement of the recipient's balance (bucket `balance`: available + waiting funds; what a
-// transfer moves to `transferred` is the transfer's other leg, not a second movement), newest first,
-// each with the balance right after it. The balance is a running sum in the order the entries were
-// recorded (their id), so it always ends at today's balance whatever the filters show; filters and
-// pages pick rows out of that one sequence. One scan of the recipient's entries per page.
+// transfer moves to `transferred` is the transfer's other leg, not a second movement), newest first
+// by the date the statement shows (`createdAt`, ties broken by id), each with the balance right
+// after it. The balance is a running sum in that same order, so it reads down the page and always
+// ends at today's balance whatever the filters show; filters and pages pick rows out of that one
+// sequence (a movement may be recorded after one dated later: a payment confirmed with its own
+// paid date, the demo's backdated sales). One scan of the recipient's entries per page.
 function operationsSql(recipientId: number, f: Filters, page?: { limit: number; startingAfter?: number }) {
   const where = [sql`TRUE`];
   if (f.from) where.push(sql`o."createdAt" >= ${f.from}::timestamp`);
   if (f.to) where.push(sql`o."createdAt" < ${f.to}::timestamp`);
   if (f.type) where.push(sql`o."type"::text = ANY(${f.type.map((t) => LEDGER_TYPE[t])}::text[])`);
-  const after = page?.startingAfter ? sql`x."id" < ${page.startingAfter}` : sql`TRUE`;
+  // the cursor is the last row's id; the next page starts after its place in (createdAt, id)
+  const after = page?.startingAfter
+    ? sql`(x."createdAt", x."id") < (SELECT c."createdAt", c."id" FROM "LedgerEntry" c
+        WHERE c."id" = ${page.startingAfter} AND c."recipientId" = ${recipientId})`
+    : sql`TRUE`;
   const limit = page ? sql` LIMIT ${page.limit + 1}` : sql``;
   // the total counts every row of the filter, before the cursor picks a page of them
   return sql<{ j: Row; total: number }>`
@@ -45,13 +51,13 @@ function operationsSql(recipientId: number, f: Filters, page?: { limit: number; 
       x."total"
     FROM (
       SELECT o.*, count(*) OVER ()::int AS "total" FROM (
-        SELECT l.*, (SUM(l."amount") OVER (ORDER BY l."id"))::int AS "balanceAfter"
+        SELECT l.*, (SUM(l."amount") OVER (ORDER BY l."createdAt", l."id"))::int AS "balanceAfter"
         FROM "LedgerEntry" l WHERE l."recipientId" = ${recipientId} AND l."bucket" = 'balance'
       ) o
       WHERE ${sql.join(where, " AND ")}
     ) x
     WHERE ${after}
-    ORDER BY x."id" DESC${limit}`;
+    ORDER BY x."createdAt" DESC, x."id" DESC${limit}`;
 }
 
 const toOperation = (r: Row): BalanceOperation => ({

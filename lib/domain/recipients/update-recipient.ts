@@ -1,5 +1,6 @@
 import "server-only";
 
+import { recordAudit } from "@/lib/domain/audit/record-audit";
 import { createBankAccount } from "@/lib/domain/bank-accounts/create-bank-account";
 import { fromRecipientSpelling } from "@/lib/domain/bank-accounts/map-bank-account";
 import { balanceOf } from "@/lib/domain/ledger/balance";
@@ -11,9 +12,24 @@ import type { UpdateRecipientInput } from "@/lib/schemas/recipients";
 import { assertSchedule } from "./assert-schedule";
 import { recipientInclude, toRecipient } from "./serialize-recipient";
 
+// What recipient.update records when it changed: the names, the anticipation settings and the
+// transfer schedule (a bank account is its own entry, bank_account.create)
+const AUDITED = [
+  "legalName",
+  "email",
+  "transferEnabled",
+  "transferInterval",
+  "transferDay",
+  "transferMinimumAmount",
+  "automaticAnticipationEnabled",
+  "anticipatableVolumePercentage",
+] as const;
+
 // PUT|PATCH /v1/recipients/{id}: only the fields sent change. The document is who receives the
 // money (and whom transfers are reported for), so it cannot change; resending the same one is fine.
 // A bankAccount is added as the recipient's new latest account: past transfers keep theirs.
+// The fields that changed are recorded as recipient.update in the same commit (before and after);
+// an update that changes none records nothing.
 export async function updateRecipient({
   companyId,
   recipientId,
@@ -36,7 +52,7 @@ export async function updateRecipient({
     const settings = input.transferSettings ?? {};
     // the schedule as it will be stored, checked whole
     assertSchedule(settings.transferInterval ?? current.transferInterval, settings.transferDay ?? current.transferDay);
-    await tx.recipient.update({
+    const updated = await tx.recipient.update({
       where: { id: recipientId },
       data: {
         legalName,
@@ -53,6 +69,17 @@ export async function updateRecipient({
         ...(settings.transferMinimumAmount !== undefined && { transferMinimumAmount: settings.transferMinimumAmount }),
       },
     });
+    const changed = AUDITED.filter((k) => current[k] !== updated[k]);
+    if (changed.length)
+      await recordAudit(tx, {
+        companyId,
+        ...(by ?? { actor: { kind: "system" } }),
+        action: "recipient.update",
+        objectType: "recipient",
+        objectId: recipientId,
+        before: Object.fromEntries(changed.map((k) => [k, current[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, updated[k]])),
+      });
     if (input.bankAccount)
       await createBankAccount({
         companyId,

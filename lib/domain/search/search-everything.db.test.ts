@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { createCustomer } from "@/lib/domain/customers/create-customer";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
+import { listTransactions } from "@/lib/domain/transactions/list-transactions";
+import { listTransactionsQuerySchema } from "@/lib/schemas/transactions";
 import { makeCompany, txInput } from "@/lib/test/factories";
 
 import { amountOf, searchEverything } from "./search-everything";
@@ -35,6 +37,31 @@ describe("global search", () => {
     expect((await find("1111")).transactions.map((t) => t.cardLastDigits)).toEqual(["1111"]);
     expect((await find("maria")).customers.map((c) => c.id)).toEqual([maria.id]);
     expect((await find("111.444")).customers.map((c) => c.id)).toEqual([maria.id]);
-    expect(await find("ninguém")).toEqual({ transactions: [], customers: [], paymentLinks: [], transfers: [] });
+    expect(await find("ninguém")).toEqual({
+      transactions: [],
+      customers: [],
+      paymentLinks: [],
+      transfers: [],
+      transactionLists: [],
+    });
+  });
+
+  it("names the filtered list behind more matches than it shows: every transaction of a card's last four, of an amount", async () => {
+    const { company } = await makeCompany();
+    const companyId = company.id;
+    for (let i = 0; i < 7; i++) await createTransaction({ companyId, input: txInput("credit_card", { amount: 4242 }) });
+    const found = await searchEverything({ companyId, q: "1111" });
+    expect(found.transactions).toHaveLength(5);
+    // "1111" is a card's last four and R$ 1.111,00: only the card has transactions
+    expect(found.transactionLists).toEqual([{ match: "cardLastDigits", total: 7, query: { cardLastDigits: "1111" } }]);
+    // the same filters list the same transactions
+    const listed = await listTransactions({
+      companyId,
+      query: listTransactionsQuerySchema.parse({ ...found.transactionLists[0].query, limit: 100 }),
+    });
+    expect(listed.total).toBe(7);
+    expect((await searchEverything({ companyId, q: "42,42" })).transactionLists).toEqual([
+      { match: "amount", total: 7, query: { amountFrom: "4242", amountTo: "4242" } },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { Prisma } from "@/generated/prisma/client";
 import { customerMatch } from "@/lib/domain/customers/search-customers";
 import { prisma } from "@/lib/platform/db";
 import type { SearchResults } from "@/lib/schemas/search";
@@ -26,7 +27,35 @@ export async function searchEverything({ companyId, q }: { companyId: number; q:
     ...(amount ? [{ amount }] : []),
     ...(lastFour ? [{ card: { lastDigits: lastFour } }] : []),
   ];
+  // the list filters each kind of match stands for, and how many transactions each has
+  type List = Omit<SearchResults["transactionLists"][number], "total"> & { where: Prisma.TransactionWhereInput };
+  const lists: List[] = [
+    ...(lastFour
+      ? [
+          {
+            match: "cardLastDigits" as const,
+            query: { cardLastDigits: lastFour },
+            where: { card: { lastDigits: lastFour } },
+          },
+        ]
+      : []),
+    ...(amount
+      ? [
+          {
+            match: "amount" as const,
+            query: { amountFrom: String(amount), amountTo: String(amount) },
+            where: { amount },
+          },
+        ]
+      : []),
+  ];
   const text = q.toLowerCase();
+  const counted = Promise.all(
+    lists.map(async ({ where, ...l }) => ({
+      ...l,
+      total: await prisma.transaction.count({ where: { companyId, ...where } }),
+    })),
+  );
   const [transactions, customers, paymentLinks, transfers] = await Promise.all([
     transactionWhere.length
       ? prisma.transaction.findMany({
@@ -81,5 +110,6 @@ export async function searchEverything({ companyId, q }: { companyId: number; q:
     customers,
     paymentLinks,
     transfers,
+    transactionLists: (await counted).filter((l) => l.total > 0),
   };
 }

@@ -5,6 +5,7 @@ import { makeCompany, txInput } from "@/lib/test/factories";
 
 import { createTransaction } from "./create-transaction";
 import { exportTransactionPages, exportTransactionsCsv } from "./export-transactions";
+import { listTransactions } from "./list-transactions";
 
 async function collect<T>(pages: AsyncGenerator<T[]>) {
   const out: T[][] = [];
@@ -36,6 +37,30 @@ describe("exportTransactionPages (real database)", () => {
       await collect(exportTransactionPages({ companyId, query: { paymentMethods: ["pix"] }, pageSize: 2 }))
     ).flat();
     expect(pix.map((r) => r.paymentMethod)).toEqual(["pix", "pix", "pix"]);
+  });
+
+  it("comes in the list's order: by amount either way, oldest first, across pages and ties", async () => {
+    const { company } = await makeCompany();
+    const companyId = company.id;
+    for (const amount of [5000, 1200, 9900, 5000, 300, 5000, 7000])
+      await createTransaction({
+        companyId,
+        input: txInput("pix", { amount, items: [{ title: "Item", unitPrice: amount, quantity: 1, tangible: true }] }),
+      });
+    const listed = async (sort: "amount" | "-amount" | "createdAt" | "-createdAt") =>
+      (await listTransactions({ companyId, query: { sort, limit: 100, offset: 0 } })).data;
+    for (const sort of ["amount", "-amount", "createdAt", "-createdAt"] as const) {
+      const exported = (await collect(exportTransactionPages({ companyId, query: { sort }, pageSize: 2 }))).flat();
+      const list = JSON.parse(await listed(sort)) as { id: number }[];
+      expect(
+        exported.map((r) => r.id),
+        sort,
+      ).toEqual(list.map((r) => r.id));
+    }
+    const byAmount = (
+      await collect(exportTransactionPages({ companyId, query: { sort: "-amount" }, pageSize: 2 }))
+    ).flat();
+    expect(byAmount.map((r) => r.amount)).toEqual([9900, 7000, 5000, 5000, 5000, 1200, 300]);
   });
 
   it("streams the header and one line per row", async () => {

@@ -5,7 +5,7 @@ import { prisma } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
 
 import { verifyPassword } from "../../platform/password";
-import { throttleLogin } from "../../platform/rate-limit/login-throttle";
+import { refundLoginAttempt, throttleLogin } from "../../platform/rate-limit/login-throttle";
 
 export type PasswordPurpose = "password_change" | "two_factor_disable" | "recovery_codes_regenerate";
 
@@ -34,7 +34,8 @@ export async function checkCurrentPassword({
       retryAfterSeconds: throttle.retryAfterSeconds,
     });
   if (throttle.delayMs > 0) await new Promise((r) => setTimeout(r, throttle.delayMs));
-  if (await verifyPassword(password, user.passwordHash)) return;
+  if (await verifyPassword(password, user.passwordHash))
+    return refundLoginAttempt({ email: user.email, ip: by.ip ?? "unknown" });
   await recordAudit(prisma, {
     companyId: user.companyId,
     ...by,

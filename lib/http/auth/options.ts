@@ -7,6 +7,7 @@ import { signIn, signOut } from "@/lib/domain/users/sign-in";
 import { authSecret } from "@/lib/platform/env";
 import { logWarn } from "@/lib/platform/log";
 import { clientIp, isHttps } from "@/lib/platform/rate-limit/client-ip";
+import { refundLoginAttempt } from "@/lib/platform/rate-limit/login-throttle";
 import type { UserRole } from "@/lib/schemas/users";
 
 // next-auth's own types are extended by declaration merging, which only works with interfaces.
@@ -48,6 +49,8 @@ async function authorize(
     get: (name: string) => (typeof headers[name] === "string" ? (headers[name] as string) : null),
   });
   const result = await signIn({ email, password, code: credentials?.code?.trim() || undefined, ip });
+  // the route counted this attempt before the password was checked; a right password gives it back
+  if (result.ok || result.reason === "two_factor_required") await refundLoginAttempt({ email, ip });
   if (result.ok) return { ...result.user, id: String(result.user.id) };
   if (result.reason === "two_factor_required") throw new Error(TWO_FACTOR_REQUIRED);
   if (result.reason === "two_factor_invalid") throw new Error(TWO_FACTOR_INVALID);

@@ -254,7 +254,7 @@ addOperation(registry, {
   tag: balanceTag,
   summary: "List balance operations (statement)",
   description:
-    "Every movement of the recipient's balance (payments, fees, refunds, chargebacks and dispute holds, dispute releases, transfers and their reversals), newest first, each with `balanceAfter`: the balance (available + waitingFunds) right after it, in the order the ledger recorded them. Filters narrow what is shown, never the running balance. Paged by keyset: when more follow, `X-Next-Starting-After` holds the `startingAfter` of the next page.",
+    "Every movement of the recipient's balance (payments, fees, refunds, chargebacks and dispute holds, dispute releases, transfers and their reversals), newest first by `createdAt` (the date the statement shows; equal dates newest `id` first), each with `balanceAfter`: the balance (available + waitingFunds) right after it, a running sum in that same order, so each row's `balanceAfter` minus its `amount` is the next row's. Filters narrow what is shown, never the running balance. Paged by keyset: when more follow, `X-Next-Starting-After` holds the `startingAfter` of the next page.",
   query: listBalanceOperationsQuerySchema,
   ok: {
     schema: BalanceOperationSchema,
@@ -270,7 +270,7 @@ addCsvExport(registry, {
   operationId: "exportBalanceOperations",
   summary: "Export balance operations as CSV",
   description:
-    "The statement with the filters of `GET /v1/balance/operations` (no paging), newest first, as CSV for pt-BR spreadsheets: UTF-8 with BOM, `;` between fields, decimal comma, dates in São Paulo, CRLF line ends, one header row.",
+    "The statement with the filters of `GET /v1/balance/operations` (no paging), in the same order (newest `createdAt` first), as CSV for pt-BR spreadsheets: UTF-8 with BOM, `;` between fields, decimal comma, dates in São Paulo, CRLF line ends, one header row.",
   tag: balanceTag,
   query: exportBalanceOperationsQuerySchema,
   errors: [400, 401, 404, 429, 500],

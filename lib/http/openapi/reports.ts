@@ -58,7 +58,7 @@ addCsvExport(registry, {
   operationId: "exportTransactions",
   summary: "Export transactions as CSV",
   description:
-    "Every transaction matching the filters of `GET /v1/transactions` (no paging), newest first, streamed as CSV for pt-BR spreadsheets: UTF-8 with BOM, `;` between fields, decimal comma, dates in São Paulo, CRLF line ends, one header row. `X-Total-Count` gives the number of rows up front, for progress bars.",
+    "Every transaction matching the filters of `GET /v1/transactions` (no paging), in the order its `sort` gives (newest first by default), streamed as CSV for pt-BR spreadsheets: UTF-8 with BOM, `;` between fields, decimal comma, dates in São Paulo, CRLF line ends, one header row. `X-Total-Count` gives the number of rows up front, for progress bars.",
   tag: "Transactions",
   query: exportTransactionsQuerySchema,
   errors: [400, 401, 429, 500],

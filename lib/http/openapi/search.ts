@@ -35,6 +35,7 @@ addOperation(registry, {
       customers: [{ id: 55, name: "Maria Souza", email: "maria@example.com" }],
       paymentLinks: [],
       transfers: [],
+      transactionLists: [{ match: "amount", total: 12, query: { amountFrom: "8990", amountTo: "8990" } }],
     },
   },
 });

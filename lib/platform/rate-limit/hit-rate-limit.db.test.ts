@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/platform/db";
 
-import { createRateLimiter, hitRateLimit, leaseSize, purgeRateLimitCounters } from "./hit-rate-limit";
+import { createRateLimiter, hitRateLimit, leaseSize, purgeRateLimitCounters, refundRateLimit } from "./hit-rate-limit";
 
 const key = () => `test:${randomBytes(6).toString("hex")}`;
 
@@ -66,6 +66,24 @@ describe("hitRateLimit (real database)", () => {
     const k2 = key();
     await createRateLimiter()({ key: k2, limit, windowMs: 60_000, now });
     expect((await leased({ key: k2, limit, windowMs: 60_000, now })).remaining).toBeLessThan(limit - 2);
+  });
+
+  it("a refunded hit can be spent again, by any instance, after the counter was seen spent; never below zero", async () => {
+    const k = key();
+    const now = new Date();
+    const [a, b] = [createRateLimiter(), createRateLimiter()];
+    const hit = (limiter: typeof a) => limiter({ key: k, limit: 2, windowMs: 60_000, now, exact: true });
+    expect((await hit(a)).isAllowed).toBe(true);
+    expect((await hit(a)).isAllowed).toBe(true);
+    expect((await hit(a)).isAllowed).toBe(false);
+    await a.refund({ key: k, limit: 2, windowMs: 60_000, now });
+    expect((await hit(b)).isAllowed).toBe(true);
+    expect((await hit(a)).isAllowed).toBe(false);
+    await a.refund({ key: k, limit: 2, windowMs: 60_000, now });
+    expect((await hit(a)).isAllowed).toBe(true);
+    for (let i = 0; i < 5; i++) await refundRateLimit({ key: k, limit: 2, windowMs: 60_000, now });
+    const row = await prisma.rateLimitCounter.findFirstOrThrow({ where: { key: k } });
+    expect(row.count).toBe(0);
   });
 
   it("keeps keys apart", async () => {

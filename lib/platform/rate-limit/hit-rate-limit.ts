@@ -74,7 +74,7 @@ export function createRateLimiter() {
     if (Math.random() < PURGE_PROBABILITY) void purgeRateLimitCounters(now).catch(() => undefined);
   }
 
-  return async function hit({ key, limit, windowMs, now = new Date(), exact = false }: Hit): Promise<RateLimitResult> {
+  async function hit({ key, limit, windowMs, now = new Date(), exact = false }: Hit): Promise<RateLimitResult> {
     if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > MAX_WINDOW_MS)
       throw new RangeError("windowMs must be between 1 s and 1 day");
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a positive integer");
@@ -105,7 +105,27 @@ export function createRateLimiter() {
       current.pending ??= claim(current, id, limit, now, exact).finally(() => (current.pending = undefined));
       await current.pending;
     }
-  };
+  }
+
+  // Gives one allowed hit of the current window back to the shared counter (refused claims past
+  // the limit do not count: never below limit - 1, never below zero), and lets this instance claim
+  // again if it had seen the counter spent; another instance that saw it spent keeps answering 429
+  // from memory until its window ends (stricter, never looser). For exact keys only: a leased
+  // token cannot be told from a spent one.
+  async function refund({ key, limit, windowMs, now = new Date() }: Omit<Hit, "exact">): Promise<void> {
+    const id = key.slice(0, 500);
+    const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+    const rows = await runSql(sql<{ count: number }>`
+      UPDATE "RateLimitCounter" SET "count" = GREATEST(LEAST("count", ${limit}) - 1, 0)
+      WHERE "key" = ${id} AND "windowStart" = ${new Date(windowStart)}::timestamp
+      RETURNING "count"`);
+    const lease = leases.get(id);
+    if (!lease || lease.windowStart !== windowStart || rows.length === 0) return;
+    lease.claimed = Number(rows[0].count);
+    lease.isExhausted = false;
+  }
+
+  return Object.assign(hit, { refund });
 }
 
 const g = globalThis as unknown as { __colmeiaRateLimiter?: ReturnType<typeof createRateLimiter> };
@@ -114,6 +134,12 @@ const g = globalThis as unknown as { __colmeiaRateLimiter?: ReturnType<typeof cr
 export function hitRateLimit(hit: Hit): Promise<RateLimitResult> {
   g.__colmeiaRateLimiter ??= createRateLimiter();
   return g.__colmeiaRateLimiter(hit);
+}
+
+/** Gives back one hit of `key`'s current window (an exact key: see `Hit.exact`). */
+export function refundRateLimit(hit: Omit<Hit, "exact">): Promise<void> {
+  g.__colmeiaRateLimiter ??= createRateLimiter();
+  return g.__colmeiaRateLimiter.refund(hit);
 }
 
 export async function purgeRateLimitCounters(now = new Date()): Promise<number> {

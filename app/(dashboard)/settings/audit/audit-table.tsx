@@ -9,6 +9,7 @@ import { Select } from "@/components/ui/select";
 import { Td, Tr } from "@/components/ui/table";
 import { useUrlSearch } from "@/lib/client/hooks/use-url-search";
 import { type AuditEntry, useAuditLog } from "@/lib/client/queries/audit";
+import { formatBRL } from "@/lib/formats/money";
 import { formatDateTimeBR } from "@/lib/formats/time";
 import { auditActorTypes } from "@/lib/schemas/audit";
 
@@ -23,15 +24,29 @@ import {
 
 const COLUMNS = ["date", "action", "actor", "ip", "object", "change"] as const;
 
+// Money is stored in cents under these names (amount, refundedAmount, fee, transferMinimumAmount…):
+// shown as the rest of the dashboard shows money, R$ 1.000,00 in both languages.
+const isMoneyKey = (key: string) => /amount$|fee$/i.test(key) && !/percent/i.test(key);
+
+function show(value: unknown, key = ""): string {
+  if (value === undefined) return "∅";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isInteger(value) && isMoneyKey(key)) return formatBRL(value);
+  if (value && typeof value === "object" && !Array.isArray(value))
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${k}: ${show(v, k)}`)
+      .join(", ")} }`;
+  return JSON.stringify(value);
+}
+
 // Only the fields that changed, "field: before → after"; a created object shows what it has.
 function describeChange(entry: AuditEntry): string {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const show = (v: unknown) => (v === undefined ? "∅" : typeof v === "string" ? v : JSON.stringify(v));
   return keys
     .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .map((k) => (k in before ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(after[k])}`))
+    .map((k) => (k in before ? `${k}: ${show(before[k], k)} → ${show(after[k], k)}` : `${k}: ${show(after[k], k)}`))
     .join("; ");
 }
 
@@ -41,6 +56,11 @@ export function AuditTable() {
   const query = useAuditLog(toApiQuery(search));
   const rows = query.data?.data ?? [];
   const hasFilters = Boolean(search.action || search.actorType);
+  // a readable name for each action; the code (what the API's ?action= takes) stays beside it
+  const actionLabel = (action: string) => {
+    const key = `actions.${action}` as Parameters<typeof t>[0];
+    return t.has(key) ? t(key) : action;
+  };
 
   return (
     <div className="space-y-4">
@@ -58,7 +78,7 @@ export function AuditTable() {
             <option value="">{t("anyAction")}</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {actionLabel(a)}
               </option>
             ))}
           </Select>
@@ -98,7 +118,10 @@ export function AuditTable() {
         {rows.map((e) => (
           <Tr key={e.id}>
             <Td className="whitespace-nowrap tabular-nums text-stone-700">{formatDateTimeBR(e.createdAt)}</Td>
-            <Td className="whitespace-nowrap font-mono text-xs text-stone-900">{e.action}</Td>
+            <Td className="whitespace-nowrap text-stone-900">
+              {actionLabel(e.action)}
+              <span className="block font-mono text-xs text-stone-500">{e.action}</span>
+            </Td>
             <Td className="max-w-56 truncate text-stone-900">
               {e.actor.label} <span className="text-stone-500">({t(`actorTypes.${e.actor.type}`)})</span>
             </Td>

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "company.update",
   "company.pricing",
   "company.signup",
+  "recipient.update",
 ] as const;
 
 export type AuditActorType = (typeof auditActorTypes)[number];

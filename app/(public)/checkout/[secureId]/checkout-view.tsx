@@ -8,7 +8,7 @@ import { useCheckoutStatus } from "@/lib/client/hooks/use-checkout-status";
 import { useDeadlinePassed } from "@/lib/client/hooks/use-deadline-passed";
 import type { CheckoutView as View } from "@/lib/domain/checkout/get-checkout";
 import { cardBrandName } from "@/lib/formats/card-brand";
-import { installmentsText } from "@/lib/formats/installments";
+import { installmentsRounding, installmentsText } from "@/lib/formats/installments";
 import { formatBRL } from "@/lib/formats/money";
 import { formatDateTimeBR } from "@/lib/formats/time";
 
@@ -52,7 +52,15 @@ export function CheckoutView({ view, pixQrDataUrl }: { view: View; pixQrDataUrl:
             </>
           )}
           {view.paymentMethod === "credit_card" && view.installments > 1 && (
-            <> · {installmentsText(view.amount, view.installments)}</>
+            <>
+              {" "}
+              · {installmentsText(view.amount, view.installments)}
+              {installmentsRounding(view.amount, view.installments) && (
+                <span className="block text-xs">
+                  Arredondamento: {installmentsRounding(view.amount, view.installments)}.
+                </span>
+              )}
+            </>
           )}
         </p>
       </header>

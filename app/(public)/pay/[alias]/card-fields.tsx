@@ -6,7 +6,7 @@ import { CheckboxField, FormField } from "@/components/forms/form-field";
 import { Select } from "@/components/ui/select";
 import { cardBrand, cardBrandName } from "@/lib/formats/card-brand";
 import { onlyDigits } from "@/lib/formats/documents";
-import { installmentOptions } from "@/lib/formats/installments";
+import { installmentOptions, installmentsRounding } from "@/lib/formats/installments";
 import { type CheckoutFormValues, maskCardNumber, maskExpiry } from "@/lib/schemas/checkout-form";
 
 import { TextField } from "./text-field";
@@ -38,6 +38,9 @@ export function CardFields({
   const brand = cardBrandName(detected);
   const options = installmentOptions({ amount, freeInstallments, maxInstallments, interestPaidByPayer, monthlyRate });
   const installmentsError = form.formState.errors.installments?.message;
+  // the chosen plan's exact parts, when its cents do not divide (never with interest: equal parts)
+  const chosen = options.find((o) => o.value === (Number(form.watch("installments")) || 1));
+  const rounding = chosen && !chosen.hasInterest ? installmentsRounding(amount, chosen.value) : null;
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-stone-900">Dados do cartão</legend>
@@ -78,7 +81,12 @@ export function CardFields({
           placeholder="123"
         />
       </div>
-      <FormField label="Parcelas" id="f-installments" error={installmentsError}>
+      <FormField
+        label="Parcelas"
+        id="f-installments"
+        error={installmentsError}
+        hint={rounding && <span className="text-xs">Arredondamento: {rounding}.</span>}
+      >
         <Select
           id="f-installments"
           {...form.register("installments")}

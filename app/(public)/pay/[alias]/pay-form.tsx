@@ -104,12 +104,9 @@ export function PayForm({ alias, amount: unitAmount, publicKey, settings, maxQua
     interestPaidByPayer: settings.card.interestPaidByPayer,
     monthlyRate,
   }).find((o) => o.value === installments)?.total;
+  const total = method === "credit_card" ? (cardTotal ?? amount) : amount;
   const submitLabel =
-    method === "credit_card"
-      ? `Pagar ${formatBRL(cardTotal ?? amount)}`
-      : method === "pix"
-        ? "Gerar código Pix"
-        : "Gerar boleto";
+    method === "credit_card" ? `Pagar ${formatBRL(total)}` : method === "pix" ? "Gerar código Pix" : "Gerar boleto";
 
   return (
     // method="post": should anything submit before the page is interactive, the data stays out of the URL
@@ -136,8 +133,10 @@ export function PayForm({ alias, amount: unitAmount, publicKey, settings, maxQua
               ))}
             </Select>
           </div>
+          {/* what the button charges: with a card in installments with interest, interest included */}
           <p className="text-right text-sm text-stone-700" aria-live="polite">
-            Total <strong className="text-lg text-stone-900">{formatBRL(amount)}</strong>
+            Total <strong className="text-lg text-stone-900">{formatBRL(total)}</strong>
+            {total > amount && <span className="block text-xs text-stone-600"> com juros do parcelamento</span>}
           </p>
         </div>
       )}
