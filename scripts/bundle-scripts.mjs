@@ -10,6 +10,8 @@ import path from "node:path";
 
 import { build } from "esbuild";
 
+import { bundledScriptsDir } from "./serve.mjs";
+
 export const BUNDLED_SCRIPTS = [
   "start-settings",
   "prepare-db",
@@ -18,19 +20,6 @@ export const BUNDLED_SCRIPTS = [
   "restore",
   "check-ledger",
   "capture-console",
-];
-
-/** The folder of the bundled scripts of the build in `distDir`. */
-export const bundledScriptsDir = (root, distDir) => path.join(root, distDir, "colmeia-scripts");
-
-/** NODE_OPTIONS that preload the console capture into a server process (JSON logs from its first line). */
-export const captureConsoleOption = (root, distDir) =>
-  `--conditions=react-server --import=${path.join(bundledScriptsDir(root, distDir), "capture-console.mjs")}`;
-
-/** `node` arguments that run one bundled script. */
-export const bundledScript = (root, distDir, name) => [
-  "--conditions=react-server",
-  path.join(bundledScriptsDir(root, distDir), `${name}.mjs`),
 ];
 
 export async function bundleScripts(root, distDir) {

@@ -5,8 +5,7 @@
 // the container. SIGTERM drains it as under `npm start`.
 import path from "node:path";
 
-import { captureConsoleOption } from "./bundle-scripts.mjs";
-import { readSettings, runOrExit, serve } from "./serve.mjs";
+import { captureConsoleOption, readSettings, runOrExit, serve } from "./serve.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);

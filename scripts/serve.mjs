@@ -2,6 +2,7 @@
 // image (scripts/container-start.mjs): read the configuration once, run a step or stop, and serve
 // with the signals passed on so the app drains (lib/http/shutdown.ts).
 import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
 
 /** Runs a command to its end; its failure ends this process with the same status. */
 export function runOrExit(cmd, args) {
@@ -29,3 +30,18 @@ export function serve(cmd, args, env) {
   for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
+
+// Where the build keeps the start scripts bundled with it (scripts/bundle-scripts.mjs), and how to
+// run them: here, with no dependency, so the container image can start without the bundler.
+/** The folder of the bundled scripts of the build in `distDir`. */
+export const bundledScriptsDir = (root, distDir) => path.join(root, distDir, "colmeia-scripts");
+
+/** NODE_OPTIONS that preload the console capture into a server process (JSON logs from its first line). */
+export const captureConsoleOption = (root, distDir) =>
+  `--conditions=react-server --import=${path.join(bundledScriptsDir(root, distDir), "capture-console.mjs")}`;
+
+/** `node` arguments that run one bundled script. */
+export const bundledScript = (root, distDir, name) => [
+  "--conditions=react-server",
+  path.join(bundledScriptsDir(root, distDir), `${name}.mjs`),
+];

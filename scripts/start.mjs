@@ -4,8 +4,15 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { bundledScript, bundledScriptsDir, bundleScripts, captureConsoleOption } from "./bundle-scripts.mjs";
-import { readSettings, runOrExit as run, serve } from "./serve.mjs";
+import { bundleScripts } from "./bundle-scripts.mjs";
+import {
+  bundledScript,
+  bundledScriptsDir,
+  captureConsoleOption,
+  readSettings,
+  runOrExit as run,
+  serve,
+} from "./serve.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
