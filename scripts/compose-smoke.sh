@@ -39,10 +39,14 @@ say "building and starting the stack (${files[*]})"
 "${compose[@]}" "${files[@]}" up -d >&2 || fail "the stack did not start"
 
 url="https://localhost:$HTTPS_PORT"
+# ready when 20 health checks in a row pass: Caddy spreads them over both instances, and an instance
+# that started before PostgreSQL accepted connections is still being restarted
 ready=""
-for _ in $(seq 1 240); do
-  if curl -fsSk "$url/api/health" >/dev/null 2>&1; then ready=1; break; fi
-  sleep 1
+streak=0
+for _ in $(seq 1 600); do
+  if curl -fsSk "$url/api/health" >/dev/null 2>&1; then streak=$((streak + 1)); else streak=0; fi
+  if [ "$streak" -ge 20 ]; then ready=1; break; fi
+  sleep 0.5
 done
 logs() { $engine logs "${project}_$1_1" 2>&1 || $engine logs "${project}-$1-1" 2>&1; }
 [ -n "$ready" ] || { logs colmeia-1 | tail -20 >&2; logs caddy | tail -5 >&2; fail "no answer through Caddy on $url"; }

@@ -62,6 +62,10 @@ describe("configuration (lib/platform/env.ts)", () => {
     expect(bad).toThrow('TRUSTED_PROXY_HOPS must be a whole number (got "one")');
     expect(bad).toThrow('PORT must be at most 65535 (got "70000")');
     expect(bad).toThrow('SIGNUP must be open or closed (got "yes")');
+    // a secret is named, never repeated: the message reaches logs and terminals
+    const secret = () => parseEnv({ METRICS_TOKEN: "short-secret", DATABASE_URL: "mysql://user:hunter22@db/x" });
+    expect(secret).toThrow("METRICS_TOKEN must be at least 16 characters (got a value that is not shown)");
+    expect(secret).not.toThrow(/short-secret|hunter22/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a postgres/);
     expect(() => parseEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: "1" })).toThrow(
       /WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false/,

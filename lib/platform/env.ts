@@ -521,6 +521,19 @@ export const ENV_VARS = {
   ),
 } satisfies Record<string, Var>;
 
+/** Variables whose values are secrets: a configuration error names them without their value. */
+const SECRET_VARS = new Set([
+  "AUTH_SECRET",
+  "SEED_API_KEY",
+  "SEED_USER_PASSWORD",
+  "METRICS_TOKEN",
+  "PIX_CLIENT_SECRET",
+  "PIX_WEBHOOK_SECRET",
+  "CIELO_MERCHANT_KEY",
+  "DATABASE_URL",
+  "DATABASE_DIRECT_URL",
+]);
+
 // Set by Next.js itself, not by operators: parsed here so no other file reads the environment.
 const RUNTIME_VARS = {
   NODE_ENV: z.string().optional(),
@@ -572,9 +585,12 @@ export function parseEnv(source: Record<string, string | undefined>): Settings {
     for (const [name, byMode] of Object.entries(MODE_DEFAULTS)) data[name] ??= byMode[mode];
     return data as Settings;
   }
-  const problems = result.error.issues.map(
-    (i) => `${String(i.path[0])} ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`,
-  );
+  // a secret's value is never repeated: the message reaches logs and terminals
+  const problems = result.error.issues.map((i) => {
+    const name = String(i.path[0]);
+    const shown = SECRET_VARS.has(name) ? "a value that is not shown" : JSON.stringify(present[name]);
+    return `${name} ${i.message} (got ${shown})`;
+  });
   throw new Error(`colmeia: invalid configuration: ${problems.join("; ")}`);
 }
 
