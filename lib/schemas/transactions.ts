@@ -207,9 +207,7 @@ export const createTransactionSchema = z
         "credit_card: `false` authorizes only (`authorized`: the amount is held, nothing is paid) until `POST /v1/transactions/{id}/capture`; default `true`",
     }),
     pix: pixInputSchema.optional(),
-    boleto: boletoInputSchema.optional().meta({
-      description: "boleto: its terms; absent, the defaults (as `boleto: {}`: due in 3 days)",
-    }),
+    boleto: boletoInputSchema.optional(),
     shipping: shippingSchema.optional(),
     postbackUrl: httpUrl.optional(),
     traceable: z.boolean().default(false),
@@ -231,6 +229,7 @@ export const createTransactionSchema = z
       need("installments");
     }
     if (t.paymentMethod === "pix") need("pix");
+    if (t.paymentMethod === "boleto") need("boleto");
     if (t.capture === false && t.paymentMethod !== "credit_card")
       ctx.addIssue({
         code: "custom",
@@ -244,10 +243,7 @@ export const createTransactionSchema = z
         path: ["splits"],
         message: "split amounts sum to more than the transaction amount",
       });
-  })
-  // a boleto sent without its object gets the object's defaults (3 days to pay, no fine, interest
-  // nor discount), as `boleto: {}` would: nothing in it is required
-  .transform((t) => (t.paymentMethod === "boleto" && !t.boleto ? { ...t, boleto: boletoInputSchema.parse({}) } : t));
+  });
 
 export type CreateTransactionInput = z.infer<typeof createTransactionSchema>;
 
