@@ -142,7 +142,7 @@ test("payment links in English and on a phone", async ({ page, merchant, context
   await page.goto("/payment-links/new");
   await expect(page.getByRole("heading", { name: "Selling" })).toBeVisible();
   await expect(page.getByLabel("Pass interest on to the payer")).not.toBeChecked();
-  await expect(page.getByLabel("Pass interest on to the payer")).toHaveAccessibleDescription(/2\.99% a month/);
+  await expect(page.getByLabel("Pass interest on to the payer")).toHaveAccessibleDescription(/2,99% a month/);
   await expectAccessible(page, "new link in English");
   await expectFitsPhone(page, "/payment-links");
   await expectFitsPhone(page, "/payment-links/new");

@@ -25,7 +25,10 @@ export const TRACER_NAME = "colmeia";
 
 const g = globalThis as unknown as { __colmeiaTracing?: boolean };
 
-/** Whether the SDK is running: set through tracing-sdk.ts (on globalThis: Next bundles a copy of this module per route). */
+/**
+ * Whether the SDK is running: set through tracing-sdk.ts (on globalThis: Next bundles a copy of
+ * this module per route).
+ */
 export const isTracing = (): boolean => g.__colmeiaTracing === true;
 
 /** Told by tracing-sdk.ts when it starts and stops (startConfiguredTracing hands it over). */
