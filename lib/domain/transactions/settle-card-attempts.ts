@@ -139,14 +139,7 @@ async function settleProcessing(attempt: Attempt, payment: CardPayment): Promise
   return prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, attempt.companyId, attempt.transactionId, { recipients: false });
     if (t.status !== "processing") return asItStands(tx, t.id);
-    const acquirer = {
-      acquirerPaymentId: payment.acquirerPaymentId,
-      acquirerResponseCode: payment.acquirerResponseCode,
-      acquirerResponseMessage: payment.acquirerResponseMessage,
-      tid: payment.tid,
-      nsu: payment.nsu,
-      authorizationCode: payment.authorizationCode,
-    };
+    const acquirer = acquirerFields(payment);
     const now = new Date();
     let body: Transaction;
     if (payment.status === "paid") {
@@ -176,6 +169,16 @@ async function settleProcessing(attempt: Attempt, payment: CardPayment): Promise
   });
 }
 
+/** What the transaction keeps of the acquirer's sale. */
+const acquirerFields = (payment: CardPayment) => ({
+  acquirerPaymentId: payment.acquirerPaymentId,
+  acquirerResponseCode: payment.acquirerResponseCode,
+  acquirerResponseMessage: payment.acquirerResponseMessage,
+  tid: payment.tid,
+  nsu: payment.nsu,
+  authorizationCode: payment.authorizationCode,
+});
+
 const asItStands = async (tx: Tx, id: number) =>
   toTransaction(await tx.transaction.findUniqueOrThrow({ where: { id }, include: transactionInclude }));
 
@@ -188,14 +191,7 @@ async function refuse(attempt: Attempt, payment: CardPayment | null): Promise<Tr
       reason: "processing_error",
       data: {
         refusedReason: "processing_error",
-        ...(payment && {
-          acquirerPaymentId: payment.acquirerPaymentId,
-          acquirerResponseCode: payment.acquirerResponseCode,
-          acquirerResponseMessage: payment.acquirerResponseMessage,
-          tid: payment.tid,
-          nsu: payment.nsu,
-          authorizationCode: payment.authorizationCode,
-        }),
+        ...(payment && acquirerFields(payment)),
       },
     });
   });
