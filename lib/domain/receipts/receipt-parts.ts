@@ -10,14 +10,17 @@ import { receiptCode, type ReceiptKind } from "./receipt-code";
 
 // What both receipts share: who issues them, how they are verified, how documents are masked.
 
-/** The trade name, or the legal name when it has none. */
+/** The name a company issues its papers under: its trade name, or its legal name when it has none. */
+export const companyName = (c: { legalName: string; tradeName: string }) => c.tradeName.trim() || c.legalName;
+
+/** The issuing company's name and document. */
 export async function issuingCompany(companyId: number) {
   const c = await prisma.company.findUnique({
     where: { id: companyId },
     select: { legalName: true, tradeName: true, documentNumber: true },
   });
   if (!c) throw notFound("company");
-  return { name: c.tradeName.trim() || c.legalName, document: c.documentNumber };
+  return { name: companyName(c), document: c.documentNumber };
 }
 
 export function verificationOf(kind: ReceiptKind, id: number) {

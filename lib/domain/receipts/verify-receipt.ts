@@ -4,6 +4,7 @@ import { TRANSACTION_STATUS_PT } from "@/lib/domain/transactions/transactions-cs
 import { prisma } from "@/lib/platform/db";
 
 import { readReceiptCode, type ReceiptKind } from "./receipt-code";
+import { companyName } from "./receipt-parts";
 
 const TRANSFER_STATUS_PT: Record<string, string> = {
   processing: "Em processamento",
@@ -29,7 +30,6 @@ export async function verifyReceipt(code: string): Promise<VerifiedReceipt | nul
   const signed = readReceiptCode(code);
   if (!signed) return null;
   const company = { select: { legalName: true, tradeName: true } } as const;
-  const name = (c: { legalName: string; tradeName: string }) => c.tradeName.trim() || c.legalName;
   if (signed.kind === "transaction") {
     const t = await prisma.transaction.findUnique({
       where: { id: signed.id },
@@ -38,7 +38,7 @@ export async function verifyReceipt(code: string): Promise<VerifiedReceipt | nul
     return (
       t && {
         kind: "transaction",
-        companyName: name(t.company),
+        companyName: companyName(t.company),
         amount: t.amount,
         date: t.paidAt ?? t.createdAt,
         status: TRANSACTION_STATUS_PT[t.status] ?? t.status,
@@ -52,7 +52,7 @@ export async function verifyReceipt(code: string): Promise<VerifiedReceipt | nul
   return (
     t && {
       kind: "transfer",
-      companyName: name(t.company),
+      companyName: companyName(t.company),
       amount: t.amount,
       date: t.transferredAt ?? t.createdAt,
       status: TRANSFER_STATUS_PT[t.status] ?? t.status,
