@@ -54,8 +54,14 @@ const providerUrl = z
   .refine(isProviderUrl, "must be https:// (plain http:// only for a loopback host: localhost, 127.x, ::1)");
 const trueFalse = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
 
-type Var = { schema: z.ZodType; shown: string; doc: string };
-const v = <S extends z.ZodType>(schema: S, shown: string, doc: string) => ({ schema, shown, doc });
+type Var = { schema: z.ZodType; shown: string; doc: string; secret: boolean };
+/** A variable; `secret`: its value is never repeated in a configuration error (it reaches logs). */
+const v = <S extends z.ZodType>(schema: S, shown: string, doc: string, { secret = false } = {}) => ({
+  schema,
+  shown,
+  doc,
+  secret,
+});
 
 export const ENV_VARS = {
   DATABASE_URL: v(
@@ -65,6 +71,7 @@ export const ENV_VARS = {
       .optional(),
     "unset → PGlite",
     "a `postgres://` URL selects PostgreSQL",
+    { secret: true },
   ),
   DATABASE_DIRECT_URL: v(
     z
@@ -73,6 +80,7 @@ export const ENV_VARS = {
       .optional(),
     "unset → `DATABASE_URL`",
     "set when `DATABASE_URL` goes through a pooler in transaction mode (PgBouncer): a direct connection to the same database for what needs a session of its own (migrations' and start-up's lock, `LISTEN`); `DATABASE_URL` then gets no named prepared statements (docs/operations.md)",
+    { secret: true },
   ),
   DATA_DIR: v(
     z.string().default("./data"),
@@ -100,6 +108,7 @@ export const ENV_VARS = {
     z.string().min(32, "must have at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
     "generated into `DATA_DIR` in sandbox mode; **required** in production",
     "session signing and the keys derived from it (TOTP secrets at rest, the sandbox PSP's credentials; never card data); set it explicitly when several instances share one PostgreSQL. `COLMEIA_MODE=production` refuses to start without it",
+    { secret: true },
   ),
   SEED_API_KEY: v(
     z
@@ -111,6 +120,7 @@ export const ENV_VARS = {
       .optional(),
     "generated and printed once",
     "secret key of the demo company on first seed (sandbox mode only: production seeds nothing): `sk_test_` or `sk_live_` then at least 16 letters, digits or underscores, e.g. `sk_test_conformance_0123456789`",
+    { secret: true },
   ),
   SEED_USER_EMAIL: v(
     z.email("must be an e-mail address").default("demo@colmeia.dev"),
@@ -121,6 +131,7 @@ export const ENV_VARS = {
     z.string().min(1).default("colmeia-demo"),
     "`colmeia-demo`",
     "demo dashboard password (printed)",
+    { secret: true },
   ),
   MIGRATE_ON_START: v(
     trueFalse.default(true),
@@ -142,6 +153,7 @@ export const ENV_VARS = {
     z.string().min(16, "must be at least 16 characters").optional(),
     "unset",
     "`GET /metrics` asks for `Authorization: Bearer` with this token; unset, it is open in sandbox mode and answered only on `METRICS_PORT` in production (docs/operations.md, Metrics)",
+    { secret: true },
   ),
   METRICS_PORT: v(
     int(1, 65535).optional(),
@@ -338,6 +350,7 @@ export const ENV_VARS = {
     z.string().optional(),
     "derived for the built-in PSP",
     "the merchant's API client secret at the PSP",
+    { secret: true },
   ),
   PIX_KEY: v(
     z.string().max(77).optional(),
@@ -358,6 +371,7 @@ export const ENV_VARS = {
       .optional(),
     "generated into `DATA_DIR`",
     "the secret path segment of the webhook URL given to the PSP: `PUBLIC_BASE_URL/api/rails/pix/{PIX_WEBHOOK_SECRET}`",
+    { secret: true },
   ),
   PIX_RECONCILE_MS: v(
     int(100, 86_400_000).default(60_000),
@@ -396,6 +410,7 @@ export const ENV_VARS = {
     z.string().min(1).max(64).optional(),
     "derived for the built-in server",
     "the store's MerchantKey at Cielo",
+    { secret: true },
   ),
   CIELO_TIMEOUT_MS: v(
     int(100, 600_000).default(10_000),
@@ -521,18 +536,12 @@ export const ENV_VARS = {
   ),
 } satisfies Record<string, Var>;
 
-/** Variables whose values are secrets: a configuration error names them without their value. */
-const SECRET_VARS = new Set([
-  "AUTH_SECRET",
-  "SEED_API_KEY",
-  "SEED_USER_PASSWORD",
-  "METRICS_TOKEN",
-  "PIX_CLIENT_SECRET",
-  "PIX_WEBHOOK_SECRET",
-  "CIELO_MERCHANT_KEY",
-  "DATABASE_URL",
-  "DATABASE_DIRECT_URL",
-]);
+/** Variables whose values are secrets (declared so above): a configuration error names them without their value. */
+const SECRET_VARS = new Set(
+  Object.entries(ENV_VARS as Record<string, Var>)
+    .filter(([, d]) => d.secret)
+    .map(([name]) => name),
+);
 
 // Set by Next.js itself, not by operators: parsed here so no other file reads the environment.
 const RUNTIME_VARS = {
