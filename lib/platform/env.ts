@@ -493,10 +493,10 @@ export const ENV_VARS = {
   PAYOUT_CUTOFF: v(
     z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM")
+      .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, "must be HH:MM or off")
       .default("16:00"),
     "`16:00`",
-    "São Paulo time at which the day's payment remessa is written to `PAYOUT_OUTBOX_DIR`",
+    "São Paulo time at which the day's payment remessa is made: written to `PAYOUT_OUTBOX_DIR`, or answered by the sandbox bank at once; `off`: only when asked through the API or the dashboard",
   ),
   PAYOUT_OUTBOX_DIR: v(
     z.string().min(1).optional(),
@@ -808,9 +808,14 @@ export const env = {
       convenio: s.PAYOUT_CONVENIO,
     };
   },
-  get payoutCycle(): { cutoff: string; outboxDir?: string; inboxDir?: string } {
+  /** `cutoff` null: PAYOUT_CUTOFF=off, no remessa is made unless asked */
+  get payoutCycle(): { cutoff: string | null; outboxDir?: string; inboxDir?: string } {
     const s = settings();
-    return { cutoff: s.PAYOUT_CUTOFF, outboxDir: s.PAYOUT_OUTBOX_DIR, inboxDir: s.PAYOUT_INBOX_DIR };
+    return {
+      cutoff: s.PAYOUT_CUTOFF === "off" ? null : s.PAYOUT_CUTOFF,
+      outboxDir: s.PAYOUT_OUTBOX_DIR,
+      inboxDir: s.PAYOUT_INBOX_DIR,
+    };
   },
   // The card rail (docs/rails.md): `sandbox` (the built-in Cielo server, default) or `cielo`.
   get cardProvider(): "sandbox" | "cielo" {

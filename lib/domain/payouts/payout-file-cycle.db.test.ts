@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { balanceOf } from "@/lib/domain/ledger/balance";
+import { checkLedgerConsistency } from "@/lib/domain/ledger/check-consistency";
 import { buildPagamentosRetorno } from "@/lib/formats/cnab240/pagamentos-retorno";
 import { addDays, todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
@@ -132,5 +134,61 @@ describe("an inbox that cannot be read", () => {
         message: expect.stringMatching(/^PAYOUT_INBOX_DIR .* cannot be read/),
       }),
     );
+  });
+});
+
+describe("the sandbox bank's daily cycle (no folder set)", () => {
+  it("at the cutoff the day's transfers go out in a remessa and settle from the bank's retorno; a rejected one gets its money back", async () => {
+    setEnv({ PAYOUT_OUTBOX_DIR: undefined, PAYOUT_INBOX_DIR: undefined });
+    usePayoutRail(null); // the configured provider: the built-in sandbox bank
+    const { companyId, recipientId } = await funded();
+    const before = await balanceOf(prisma, recipientId);
+    const good = await createTransfer({ companyId, input: { recipientId, amount: 3000 } });
+    const bad = await createTransfer({
+      companyId,
+      input: {
+        recipientId,
+        amount: 2000,
+        bankAccount: {
+          bankCode: "341",
+          agencyNumber: "0001",
+          accountNumber: "123459",
+          accountDigit: "7",
+          type: "conta_corrente",
+        },
+      },
+    });
+    const statusOf = (id: number) => prisma.transfer.findUniqueOrThrow({ where: { id } });
+
+    // made yesterday, so that today's cutoff (midnight here) has passed, and the retorno's lines are
+    // dated now, as the ledger check reads them
+    await prisma.transfer.updateMany({
+      where: { id: { in: [good.id, bad.id] } },
+      data: { createdAt: new Date(Date.now() - 86_400_000) },
+    });
+    setEnv({ PAYOUT_CUTOFF: "off" });
+    await runPayoutFileCycle({ companyId });
+    expect(await statusOf(good.id)).toMatchObject({ status: "processing", payoutFileId: null });
+    setEnv({ PAYOUT_CUTOFF: "00:00" });
+
+    await runPayoutFileCycle({ companyId });
+    expect(await statusOf(good.id)).toMatchObject({
+      status: "success",
+      bankAuthentication: expect.stringMatching(/^SANDBOX/),
+      payoutFileId: expect.any(Number),
+    });
+    expect(await statusOf(bad.id)).toMatchObject({ status: "failed", failReason: expect.any(String) });
+    const files = await prisma.payoutFile.findMany({ where: { companyId }, orderBy: { id: "asc" } });
+    expect(files.map((f) => [f.kind, f.status])).toEqual([
+      ["remessa", "sent"],
+      ["retorno", expect.any(String)],
+    ]);
+    // the rejected transfer and its fee are back, as of the retorno
+    expect((await balanceOf(prisma, recipientId)).available).toBe(before.available - 3000 - good.fee);
+    expect(await checkLedgerConsistency({ companyId })).toEqual([]);
+
+    // the next round finds nothing to send
+    await runPayoutFileCycle({ companyId });
+    expect(await prisma.payoutFile.count({ where: { companyId } })).toBe(2);
   });
 });

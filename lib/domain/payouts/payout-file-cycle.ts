@@ -15,12 +15,13 @@ import { payoutRail } from "@/lib/rails";
 import { drainInbox } from "../bank-files/inbox";
 import { generatePayoutRemessa, importPayoutRetorno } from "./payout-files";
 
-// The automatic payment-file cycle, for operators whose bank connector or VAN syncs two folders
-// (docs/rails.md, Payout rail, "The daily cycle"):
+// The automatic payment-file cycle, for operators whose bank connector or VAN syncs two folders, and
+// for the sandbox bank, which answers a remessa at once (docs/rails.md, Payout rail, "The daily cycle"):
 // - at PAYOUT_CUTOFF (São Paulo time) each company's transfers taken before it go into that day's
-//   remessa, and every remessa not yet written is written to PAYOUT_OUTBOX_DIR (a remessa made
-//   through the API too): written under a temporary name and renamed, so the connector never picks
-//   up half a file, and marked `written` only after — a crash in between writes it again, whole;
+//   remessa (the sandbox bank answers it with its retorno, imported at once), and every remessa not
+//   yet written is written to PAYOUT_OUTBOX_DIR (a remessa made through the API too): written under
+//   a temporary name and renamed, so the connector never picks up half a file, and marked `written`
+//   only after — a crash in between writes it again, whole;
 // - every file in PAYOUT_INBOX_DIR is imported as a retorno of the company its header names, then
 //   moved to `imported/` (or to `rejected/` beside a `.error.txt` saying why). A crash mid-import
 //   leaves the file in place and the import (one database transaction) undone or done: the next
@@ -48,7 +49,7 @@ export async function runPayoutFileCycle({
   if (!rail.paymentFiles) return { written: 0, imported: 0 };
   let written = 0;
   let imported = 0;
-  if (outboxDir) {
+  if (cutoff && (outboxDir || rail.sandboxBank)) {
     const at = cutoffInstant(todayInSaoPaulo(now), cutoff);
     if (now >= at) {
       const waiting = await prisma.transfer.findMany({
@@ -64,8 +65,8 @@ export async function runPayoutFileCycle({
       });
       for (const w of waiting) await generatePayoutRemessa({ companyId: w.companyId, now, createdBefore: at });
     }
-    written = await writeOutbox(outboxDir, companyId);
   }
+  if (outboxDir) written = await writeOutbox(outboxDir, companyId);
   if (inboxDir) imported = await readInbox(inboxDir, now, companyId);
   return { written, imported };
 }
@@ -108,9 +109,12 @@ const readInbox = (dir: string, now: Date, only?: number) =>
     },
   });
 
-/** The cycle's loop on this process (instrumentation.ts): every minute, when either folder is set. */
+/**
+ * The cycle's loop on this process (instrumentation.ts): every minute, when either folder is set or
+ * the sandbox bank answers the day's remessa at the cutoff.
+ */
 export function startPayoutFileCycle(pollMs = 60_000): PollingLoop | null {
-  const { outboxDir, inboxDir } = env.payoutCycle;
-  if (!outboxDir && !inboxDir) return null;
+  const { cutoff, outboxDir, inboxDir } = env.payoutCycle;
+  if (!outboxDir && !inboxDir && !(cutoff && payoutRail().sandboxBank)) return null;
   return startPollingLoop({ name: "payout-file-cycle", pollMs, tick: () => runPayoutFileCycle().then(() => pollMs) });
 }

@@ -1,7 +1,9 @@
 // Retorno occurrence codes of CNAB 240 pagamentos (segment A, batch header and batch trailer,
 // positions 231-240: up to five 2-character codes). Banco do Brasil and Bradesco follow FEBRABAN's
-// table G059, Bradesco adding its Pix codes (P…); Itaú SISPAG has a table of its own where the same
-// letters can mean something else (AG is an invalid batch number there, not an invalid account).
+// table G059 with its Pix codes (PA-PN); Itaú SISPAG has a table of its own where the same letters
+// can mean something else (AG is an invalid batch number there, not an invalid account; PD is not a
+// Pix code) and no Pix code of its own: a refused Pix comes back with its general codes (BI, TI, RJ,
+// NR, DV). docs/rails.md, "Occurrences", says which tables these are and what to confirm with a bank.
 
 import type { CnabBank } from "../boleto-banks";
 
@@ -55,8 +57,8 @@ const FEBRABAN: readonly PagamentoOccurrence[] = [
   row("ZB", "other", "recipient name differs from the tax registry's"),
 ];
 
-// Bradesco Multipag Pix (MPO)
-const BRADESCO_PIX: readonly PagamentoOccurrence[] = [
+// G059's Pix codes, in Bradesco Multipag's and Banco do Brasil's payment layouts
+const FEBRABAN_PIX: readonly PagamentoOccurrence[] = [
   row("PA", "rejected", "Pix not made, try again later"),
   row("PB", "rejected", "error at the recipient's institution"),
   row("PC", "rejected", "the recipient account is closed"),
@@ -81,10 +83,11 @@ const ITAU: readonly PagamentoOccurrence[] = [
   row("AG", "rejected", "invalid batch number"),
   row("AM", "rejected", "invalid recipient branch"),
   row("AN", "rejected", "invalid recipient account"),
-  row("BI", "rejected", "invalid recipient CPF/CNPJ"),
+  row("BI", "rejected", "invalid recipient CPF/CNPJ (for a Pix, the key holder's)"),
   row("CE", "rejected", "payment cancelled"),
   row("DV", "rejected", "returned by the recipient's bank"),
   row("NA", "rejected", "cancelled for lack of authorization"),
+  row("NR", "rejected", "operation not carried out"),
   row("RJ", "rejected", "rejected by the bank"),
   row("SS", "rejected", "the paying account has insufficient balance or limit"),
   row("TA", "rejected", "batch totals differ"),
@@ -97,8 +100,8 @@ const ITAU: readonly PagamentoOccurrence[] = [
 
 /** Each bank's occurrence table (for the docs and the retorno reader). */
 export const PAGAMENTOS_OCCURRENCES: Readonly<Record<CnabBank, readonly PagamentoOccurrence[]>> = {
-  "001": FEBRABAN,
-  "237": [...FEBRABAN, ...BRADESCO_PIX],
+  "001": [...FEBRABAN, ...FEBRABAN_PIX],
+  "237": [...FEBRABAN, ...FEBRABAN_PIX],
   "341": ITAU,
 };
 

@@ -63,6 +63,12 @@ describe("retorno round trip", () => {
       kind: "rejected",
       reasonText: "Rejected by the bank: Pix key not found (PJ)",
     });
+    // Banco do Brasil reads G059's Pix codes as Bradesco does; Itaú's PD is not a Pix code
+    expect(parsePagamentosRetorno(retorno("001", ["PF"])).orders[0]).toMatchObject({
+      kind: "rejected",
+      reasonText: "Rejected by the bank: the recipient CPF/CNPJ does not match the account holder (PF)",
+    });
+    expect(parsePagamentosRetorno(retorno("341", ["PD"])).orders[0].kind).toBe("other");
     expect(parsePagamentosRetorno(retorno("341", ["BD", "CD"])).orders[0].kind).toBe("scheduled");
     expect(parsePagamentosRetorno(retorno("001", ["BD"])).orders[0].kind).toBe("accepted");
     expect(parsePagamentosRetorno(retorno("001", ["Q9"])).orders[0]).toMatchObject({

@@ -66,11 +66,11 @@ export const SANDBOX_PAYING_ACCOUNT: PayoutAccountSettings = {
 /**
  * The built-in bank's rules for a payment remessa (docs/rails.md, Payout rail, "Sandbox"): an account
  * whose number ends in 9 does not exist (AN, invalid recipient account); a Pix key the sandbox DICT
- * does not know (an e-mail starting with naoexiste@) is not found (AN as well: the FEBRABAN table
- * has no Pix code); every other order is paid (00) on its payment date.
+ * does not know (an e-mail starting with naoexiste@) is not found (PJ, the key is not in the DICT);
+ * every other order is paid (00) on its payment date.
  */
 function sandboxRefusal(order: PaymentOrder): string | null {
   const d = order.destination;
   if (d.kind === "account") return d.account.endsWith("9") ? "AN" : null;
-  return d.key.startsWith("naoexiste@") ? "AN" : null;
+  return d.key.startsWith("naoexiste@") ? "PJ" : null;
 }
