@@ -1,4 +1,4 @@
-// npx tsx bench/profile-summary.ts FILE.cpuprofile [--top 25] [--last 10]
+// npx tsx bench/profile-summary.ts FILE.cpuprofile [--top 25] [--last 10] [--callers zod]
 // Where a V8 CPU profile's time went (a server run with --cpu-prof, e.g. `npm run bench -- --profile`):
 // self time by part of the stack (Next.js, our request shell, domain, rails, zod, the pg driver,
 // Node's own HTTP and streams, garbage collection), each compiled frame mapped back to its source
@@ -24,6 +24,12 @@ const top = option("top") ?? 25;
 // --last S: only the samples of the last S seconds before the process stopped (the scenario that
 // ran last, without the start-up and the scenarios before it)
 const lastSeconds = option("last");
+// --callers PART: the self time of a part (e.g. zod) charged to the nearest frame outside it that
+// called it (which of our functions spends the time there)
+const callersOf = (() => {
+  const i = process.argv.indexOf("--callers");
+  return i > 0 ? process.argv[i + 1] : undefined;
+})();
 if (!file) throw new Error("usage: tsx bench/profile-summary.ts FILE.cpuprofile");
 const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
 
@@ -69,6 +75,8 @@ const PARTS: [string, RegExp][] = [
 ];
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parentOf = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
 const self = new Map<number, number>();
 const times: number[] = [];
 for (let i = 0, t = profile.startTime; i < profile.samples.length; i++) times.push((t += profile.timeDeltas[i] ?? 0));
@@ -104,3 +112,23 @@ for (const [part, us] of [...parts].sort((a, b) => b[1] - a[1]))
 console.log(`\nTop ${top} functions by self time:\n`);
 for (const [key, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, top))
   console.log(`${pct(us).padStart(6)}  ${key}`);
+
+if (callersOf) {
+  const partOf = (n: Node) => PARTS.find(([, re]) => re.test(origin(n.callFrame).source))?.[0] ?? "other";
+  const callers = new Map<string, number>();
+  let total = 0;
+  for (const [id, us] of self) {
+    let node = byId.get(id)!;
+    if (!partOf(node).startsWith(callersOf)) continue;
+    total += us;
+    // (a frame without a source is code the part compiled at run time, zod's parsers: still inside)
+    const inside = (n: Node) => partOf(n).startsWith(callersOf) || !n.callFrame.url;
+    while (inside(node) && parentOf.has(node.id)) node = byId.get(parentOf.get(node.id)!)!;
+    const o = origin(node.callFrame);
+    const key = `${o.name || "(anonymous)"}  ${o.source.replace(/^.*node_modules\//, "").replace(/^.*?\/(lib|app)\//, "$1/")}:${node.callFrame.lineNumber}`;
+    callers.set(key, (callers.get(key) ?? 0) + us);
+  }
+  console.log(`\n${callersOf}: ${(total / 1000).toFixed(0)} ms, by the caller outside it:\n`);
+  for (const [key, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${pct(us).padStart(6)}  ${key}`);
+}
