@@ -19,6 +19,10 @@ test("the merchant sets up a link that sells — image, description, quantity, l
   await form.getByLabel("Descrição (opcional)").fill("Três méis de floradas diferentes, 250 g cada.");
   await form.getByLabel("Quantidade máxima por compra").fill("3");
   await form.getByLabel("Limite de vendas (opcional)").fill("2");
+  // what the limit counts, said where it is set: sales (not units), a pending Pix until it expires
+  await expect(form.getByLabel("Limite de vendas (opcional)")).toHaveAccessibleDescription(
+    /Conta vendas, não unidades.*Um Pix ou boleto pendente guarda a vaga até vencer/,
+  );
   await form.getByLabel("Expira em (opcional)").fill("2099-12-31T23:59");
   await form.getByLabel("Página após o pagamento (opcional)").fill("javascript:alert(1)");
   // a split: the partner gets 10 % of each sale

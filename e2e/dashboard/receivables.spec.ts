@@ -1,3 +1,5 @@
+import { formatDateBR } from "@/lib/formats/time";
+
 import { expect, test } from "../fixtures";
 import { balance, expectLedgerConsistent, ok, paidCard } from "../support/money";
 import { brl, expectAccessible, expectFitsPhone } from "./checks";
@@ -56,6 +58,15 @@ test("receivables: the figures on screen are the API's, and an anticipation move
   await expect(page.getByText(brl(preview.netAmount), { exact: true })).toBeVisible();
   await expect(page.getByText(brl(-preview.fee), { exact: true })).toBeVisible();
   await expect(page.getByText("Taxa de antecipação (1,99% a.m.)")).toBeVisible();
+  // and which installment: the first of the card's three, its day, its net and its fee
+  const picked = page.getByRole("list", { name: "Parcelas antecipadas" }).getByRole("listitem");
+  await expect(picked).toHaveCount(1);
+  expect(preview.payables).toEqual([
+    expect.objectContaining({ transactionId: card.id, installment: 1, installments: 3 }),
+  ]);
+  await expect(picked.first()).toContainText(`Transação #${card.id} parcela 1/3`);
+  await expect(picked.first()).toContainText(formatDateBR(preview.payables[0].paymentDate));
+  await expect(picked.first()).toContainText(`${brl(preview.amount)} taxa ${brl(-preview.fee)}`);
   await page.getByRole("button", { name: "Confirmar antecipação" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Antecipação #" })).toContainText(brl(preview.netAmount));
 

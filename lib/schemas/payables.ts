@@ -95,6 +95,19 @@ export const AnticipationPreviewSchema = z
     fee: cents("what it would cost"),
     netAmount: cents("what would arrive now: amount − fee"),
     payableIds: z.array(z.number().int()),
+    payables: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          transactionId: z.number().int(),
+          installment: z.number().int(),
+          installments: z.number().int(),
+          paymentDate: z.string().meta({ description: "the day it would have been paid (São Paulo), YYYY-MM-DD" }),
+          amount: cents("its net, brought forward"),
+          fee: cents("the anticipation fee for it"),
+        }),
+      )
+      .meta({ description: "the installments it would bring forward (the payableIds), soonest first" }),
   })
   .meta({ id: "AnticipationPreview" });
 export type AnticipationPreview = z.infer<typeof AnticipationPreviewSchema>;

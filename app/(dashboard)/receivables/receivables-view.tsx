@@ -331,6 +331,29 @@ function AnticipationCard({
                     { label: t("previewNet"), value: formatBRL(plan.netAmount) },
                   ]}
                 />
+                {/* which installments, soonest first: each with its day, its net and its fee */}
+                <ul aria-label={t("previewPayables")} className="divide-y divide-stone-200 text-sm">
+                  {plan.payables.map((p) => (
+                    <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-1.5">
+                      <span>
+                        <Link
+                          href={`/transactions/${p.transactionId}`}
+                          className="text-brand-800 underline-offset-2 hover:underline"
+                        >
+                          {t("transaction", { id: String(p.transactionId) })}
+                        </Link>{" "}
+                        <span className="text-stone-600">
+                          {t("installmentOf", { n: p.installment, total: p.installments })} ·{" "}
+                          {formatDateBR(p.paymentDate)}
+                        </span>
+                      </span>
+                      <span className="tabular-nums">
+                        {formatBRL(p.amount)}{" "}
+                        <span className="text-stone-600">{t("previewItemFee", { fee: formatBRL(-p.fee) })}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
                 <Button onClick={() => void confirm().catch(() => undefined)} disabled={create.isPending}>
                   {t("confirm")}
                 </Button>

@@ -53,3 +53,29 @@ describe("the anticipation limit (real database)", () => {
     await check("second dispute open");
   });
 });
+
+describe("the anticipation preview (real database)", () => {
+  it("names each installment it would bring forward, soonest first, with its day, net and fee", async () => {
+    const { company, ownRecipientId } = await makeCompany();
+    const companyId = company.id;
+    await prisma.recipient.update({ where: { id: ownRecipientId }, data: { anticipatableVolumePercentage: 100 } });
+    const t = await sale(companyId, 30000, 3);
+    const payables = await prisma.payable.findMany({
+      where: { transactionId: t.id, recipientId: ownRecipientId },
+      orderBy: { installment: "asc" },
+    });
+    const net = (p: (typeof payables)[number]) => p.amount - p.fee;
+    const preview = await previewAnticipation({
+      companyId,
+      query: { amount: net(payables[0]) + net(payables[1]) },
+    });
+    expect(preview.payables.map((p) => [p.transactionId, p.installment, p.installments, p.amount])).toEqual([
+      [t.id, 1, 3, net(payables[0])],
+      [t.id, 2, 3, net(payables[1])],
+    ]);
+    expect(preview.payables.map((p) => p.id)).toEqual(preview.payableIds);
+    expect(preview.payables[0].paymentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(preview.payables[0].paymentDate < preview.payables[1].paymentDate).toBe(true);
+    expect(preview.payables.reduce((a, p) => a + p.fee, 0)).toBe(preview.fee);
+  });
+});

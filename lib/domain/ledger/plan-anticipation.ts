@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Pricing } from "@/lib/domain/pricing/fees";
-import { DAY_MS } from "@/lib/formats/time";
+import { DAY_MS, dayOf } from "@/lib/formats/time";
 import type { Db, Tx } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
 import { runSqlIn, sql } from "@/lib/platform/sql";
@@ -31,6 +31,7 @@ export type Candidate = {
   id: number;
   transactionId: number;
   installment: number;
+  installments: number;
   net: number;
   dueAt: Date;
   fee: number;
@@ -52,8 +53,15 @@ export async function planAnticipation(
   const monthlyRate = anticipationRate(opts.pricing);
   const rows = await runSqlIn(
     db,
-    sql<{ id: number; transactionId: number; installment: number; netAmount: number; paymentDate: Date | string }>`
-    SELECT q."id", q."transactionId", q."installment", q."netAmount", q."paymentDate"
+    sql<{
+      id: number;
+      transactionId: number;
+      installment: number;
+      installments: number;
+      netAmount: number;
+      paymentDate: Date | string;
+    }>`
+    SELECT q."id", q."transactionId", q."installment", q."installments", q."netAmount", q."paymentDate"
     FROM ${payablesRelation(sql`p."recipientId" = ${recipient.id} AND p."anticipationId" IS NULL AND p."dueAt" > ${now}`, now)}
     WHERE q."status" = 'waiting_funds' AND q."netAmount" > 0
     ORDER BY q."paymentDate", q."id"`,
@@ -70,6 +78,7 @@ export async function planAnticipation(
       id: r.id,
       transactionId: r.transactionId,
       installment: r.installment,
+      installments: r.installments,
       net: r.netAmount,
       dueAt,
       fee: anticipationFee(r.netAmount, dueAt, now, monthlyRate),
@@ -117,6 +126,15 @@ export async function planAnticipation(
     fee,
     netAmount: amount - fee,
     payableIds: picked.map((c) => c.id),
+    payables: picked.map((c) => ({
+      id: c.id,
+      transactionId: c.transactionId,
+      installment: c.installment,
+      installments: c.installments,
+      paymentDate: dayOf(c.dueAt),
+      amount: c.net,
+      fee: c.fee,
+    })),
   };
   return { preview, picked };
 }
