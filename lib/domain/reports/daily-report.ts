@@ -15,6 +15,13 @@ export const localDay = (column: Sql) =>
 export const inPeriod = (column: Sql, q: { from: string; to: string }) =>
   sql`${column} >= ${startOfDay(q.from)} AND ${column} < ${startOfDay(addDays(q.to, 1))}`;
 
+/**
+ * The company's ledger lines of the balance, as the (recipientId, bucket, availableAt) index reaches
+ * them: the ledger has no index by company, so the company is read through its recipients.
+ */
+export const companyLedger = (companyId: number) =>
+  sql`l."recipientId" IN (SELECT "id" FROM "Recipient" WHERE "companyId" = ${companyId}) AND l."bucket" = 'balance'`;
+
 /** The recipient filter: none, or one recipient of the company (another company's id is a 404). */
 export async function recipientFilter(companyId: number, q: ReportQuery, column: Sql): Promise<Sql> {
   if (!q.recipientId) return sql`TRUE`;

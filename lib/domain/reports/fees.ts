@@ -5,7 +5,7 @@ import { runSql, sql } from "@/lib/platform/sql";
 import type { FeesMonth, FeesReport, ReportQuery } from "@/lib/schemas/reconciliation";
 import type { PaymentMethod } from "@/lib/schemas/transactions";
 
-import { inPeriod, recipientFilter, zone } from "./daily-report";
+import { companyLedger, inPeriod, recipientFilter, zone } from "./daily-report";
 
 type Row = { month: string; method: PaymentMethod | null; processing: number; anticipation: number; transfer: number };
 
@@ -33,7 +33,7 @@ export async function feesReport({ companyId, query }: { companyId: number; quer
       COALESCE(-sum(l."amount") FILTER (WHERE l."type" = 'fee' AND l."transferId" IS NOT NULL), 0)::int AS "transfer"
     FROM "LedgerEntry" l
     LEFT JOIN "Transaction" t ON t."id" = l."transactionId"
-    WHERE l."companyId" = ${companyId} AND l."bucket" = 'balance' AND l."type" IN ('fee', 'anticipation_fee')
+    WHERE ${companyLedger(companyId)} AND l."type" IN ('fee', 'anticipation_fee')
       AND ${inPeriod(sql`l."createdAt"`, query)} AND ${byRecipient}
     GROUP BY 1, 2`,
   );

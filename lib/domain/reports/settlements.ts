@@ -3,7 +3,7 @@ import "server-only";
 import { runSql, sql } from "@/lib/platform/sql";
 import type { DailyReport, DailyReportRow, ReportQuery } from "@/lib/schemas/reconciliation";
 
-import { dailyReport, inPeriod, localDay, recipientFilter } from "./daily-report";
+import { companyLedger, dailyReport, inPeriod, localDay, recipientFilter } from "./daily-report";
 
 // What the sales put into the available balance, read from the ledger lines the statement lists
 // (docs/dashboard.md, "Reports"): each payable's credit (payment_credit) and its fee, and what an
@@ -33,7 +33,7 @@ export async function settlementsReport({
     FROM "LedgerEntry" l
     JOIN "Transaction" t ON t."id" = l."transactionId"
     JOIN "Recipient" r ON r."id" = l."recipientId"
-    WHERE l."companyId" = ${companyId} AND l."bucket" = 'balance' AND l."refundId" IS NULL
+    WHERE ${companyLedger(companyId)} AND l."refundId" IS NULL
       AND l."type"::text = ANY(${SETTLEMENT_TYPES}::text[])
       AND ${inPeriod(sql`l."availableAt"`, query)} AND l."availableAt" <= ${now} AND ${byRecipient}
     GROUP BY 1, 2, 3, 4
