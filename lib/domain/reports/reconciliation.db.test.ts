@@ -265,3 +265,36 @@ describe("reconciliation reports tie to the statement (real database)", () => {
     ]);
   });
 });
+
+describe("every report's files end with the JSON's totals", () => {
+  const cents = (s: string) => Math.round(Number(s.replace(",", ".")) * 100);
+  const lastLine = (csv: string) => csv.trimEnd().split("\r\n").at(-1)!.split(";");
+
+  it("settlements, receivables, splits: gross, fees and net; fees: each kind and the total", async () => {
+    const query = reportQuerySchema.parse({ from: addDays(today, -40), to: addDays(today, 90) });
+    for (const kind of ["settlements", "receivables", "splits", "fees"] as const) {
+      const { json, table } = await reconciliationReport(kind, { companyId: w.companyId, query });
+      const totals = (json as { totals: Record<string, number> }).totals;
+      const wanted =
+        kind === "fees"
+          ? [totals.processingFees, totals.anticipationFees, totals.transferFees, totals.total]
+          : [totals.gross, totals.fees, totals.net];
+      expect(
+        wanted.some((v) => v !== 0),
+        kind,
+      ).toBe(true);
+      const csvTotals = lastLine(reportCsv(table())).slice(-wanted.length).map(cents);
+      expect(csvTotals, `${kind} CSV`).toEqual(wanted);
+      const book = new ExcelJS.Workbook();
+      const file = await reportXlsx(table());
+      await book.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      const row = sheet.getRow(sheet.rowCount);
+      const cells = wanted.map((_, i) => row.getCell(sheet.columnCount - wanted.length + 1 + i).value);
+      expect(
+        cells.map((v) => Math.round(Number(v) * 100)),
+        `${kind} XLSX`,
+      ).toEqual(wanted);
+    }
+  });
+});
