@@ -17,7 +17,7 @@ test("Relatórios shows the settlements with their chart and table, follows the 
   // a Pix settles at once (D+0); a card waits 30 days, so it is on the receivables schedule instead
   await paidPix(merchant.api, 20000);
   await paidPix(merchant.api, 5000);
-  await paidCard(merchant.api, 10000);
+  const card = (await paidCard(merchant.api, 10000)) as { fee: { netAmount: number } };
   const report = await ok(await merchant.api.get("/v1/reports/settlements"));
   const totals = report.totals as { gross: number; fees: number; net: number };
   expect(totals.gross).toBe(25000);
@@ -82,6 +82,22 @@ test("Relatórios shows the settlements with their chart and table, follows the 
   const feeRows = page.getByRole("table", { name: "Taxas" }).locator("tbody tr");
   await expect(feeRows.last()).toContainText(brl((fees.totals as { total: number }).total));
   await expectAccessible(page, "reports: fees");
+
+  // the splits: one row per transaction and recipient (all three sales are the company's own)
+  await page.getByRole("link", { name: "Divisões" }).click();
+  await expect(page.getByRole("img", { name: "Total de cada recebedor" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Divisões" }).locator("tbody tr")).toHaveCount(3);
+  await expect(page.getByTestId("total-gross")).toHaveText(brl(35000));
+  await expectAccessible(page, "reports: splits");
+
+  // the receivables schedule: the card's net, due in 30 days
+  await page.getByRole("link", { name: "Agenda de recebíveis" }).click();
+  await page.getByRole("textbox", { name: "De", exact: true }).fill(today);
+  await page.getByRole("textbox", { name: "Até", exact: true }).fill(addDays(today, 45));
+  await expect(page.getByRole("img", { name: "Líquido a receber por dia" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Agenda de recebíveis" }).locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("total-net")).toHaveText(brl(card.fee.netAmount));
+  await expectAccessible(page, "reports: receivables");
 
   await expectFitsPhone(page, "/reports");
   await expect(page.getByTestId("total-net")).toBeVisible();
