@@ -1,6 +1,6 @@
 // The dashboard's side navigation, in display order. Add a page here when it exists:
-// Visão geral, Transações, Disputas, Clientes, Recebedores, Financeiro (Extrato, Recebíveis, Transferências,
-// Arquivos de pagamento, Arquivos de boleto), Links de pagamento, Webhooks, Configurações.
+// Visão geral, Transações, Disputas, Clientes, Recebedores, Financeiro (Extrato, Recebíveis, Relatórios,
+// Transferências, Arquivos de pagamento, Arquivos de boleto), Links de pagamento, Webhooks, Configurações.
 import type { Messages } from "@/lib/i18n/messages";
 
 // label: a key of the "nav" messages
@@ -19,6 +19,8 @@ export const NAV_ITEMS: (NavItem | NavGroup)[] = [
     items: [
       { href: "/statement", label: "statement" },
       { href: "/receivables", label: "receivables" },
+      // reconciliation: settlements, fees, splits and the receivables schedule, with their files
+      { href: "/reports", label: "reports" },
       { href: "/transfers", label: "transfers" },
       // CNAB 240 payment remessas and retornos: the daily cycle that pays transfers out
       { href: "/payout-files", label: "payoutFiles" },

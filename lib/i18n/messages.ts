@@ -8,6 +8,7 @@ import enOverview from "./messages/en/overview.json";
 import enPaymentLinks from "./messages/en/payment-links.json";
 import enPayoutFiles from "./messages/en/payout-files.json";
 import enRecipients from "./messages/en/recipients.json";
+import enReports from "./messages/en/reports.json";
 import enSettings from "./messages/en/settings.json";
 import enSignup from "./messages/en/signup.json";
 import enTransactions from "./messages/en/transactions.json";
@@ -20,20 +21,22 @@ import ptOverview from "./messages/pt-BR/overview.json";
 import ptPaymentLinks from "./messages/pt-BR/payment-links.json";
 import ptPayoutFiles from "./messages/pt-BR/payout-files.json";
 import ptRecipients from "./messages/pt-BR/recipients.json";
+import ptReports from "./messages/pt-BR/reports.json";
 import ptSettings from "./messages/pt-BR/settings.json";
 import ptSignup from "./messages/pt-BR/signup.json";
 import ptTransactions from "./messages/pt-BR/transactions.json";
 
 // One JSON file per dashboard area and language; each file owns its top-level namespaces
-// (common: shell, login, shared components; overview; transactions; recipients: recipients and
-// transfers; disputes; payment-links: payment links and customers; settings: settings and webhooks; audit:
-// the audit log; bank-files: the CNAB 240 files page both rails share;
-// boleto-files, payout-files: each rail's own wording of it).
+// (common: shell, login, shared components; overview; reports: the reconciliation reports;
+// transactions; recipients: recipients and transfers; disputes; payment-links: payment links and
+// customers; settings: settings and webhooks; audit: the audit log; bank-files: the CNAB 240 files
+// page both rails share; boleto-files, payout-files: each rail's own wording of it).
 // The English catalogue must have exactly the keys of the Portuguese one (typed here, and checked
 // both ways by messages.test.ts).
 const ptBR = {
   ...ptCommon,
   ...ptOverview,
+  ...ptReports,
   ...ptTransactions,
   ...ptDisputes,
   ...ptRecipients,
@@ -50,6 +53,7 @@ export type Messages = typeof ptBR;
 const en: Messages = {
   ...enCommon,
   ...enOverview,
+  ...enReports,
   ...enTransactions,
   ...enDisputes,
   ...enRecipients,

@@ -186,6 +186,8 @@ export type Operation = {
         list?: boolean;
         // also answers this document as application/pdf when Accept ranks it above JSON
         pdf?: boolean;
+        // also answers as these file types (a report's CSV or XLSX), by Accept or a query parameter
+        alsoFiles?: string[];
       }
     | { files: string[]; description: string }
     | "noContent";
@@ -243,7 +245,7 @@ function okResponse(op: Operation): ResponseConfig {
       content: Object.fromEntries(op.ok.files.map((type) => [type, binary])),
     };
   }
-  const { schema, example, examples, description, list, pdf } = op.ok;
+  const { schema, example, examples, description, list, pdf, alsoFiles = [] } = op.ok;
   return {
     description,
     headers: {
@@ -265,6 +267,7 @@ function okResponse(op: Operation): ResponseConfig {
         }),
       },
       ...(pdf && { "application/pdf": { schema: z.string().meta({ format: "binary" }) } }),
+      ...Object.fromEntries(alsoFiles.map((type) => [type, { schema: z.string().meta({ format: "binary" }) }])),
     },
   };
 }
