@@ -108,6 +108,17 @@ addOperation(registry, {
       fee: 380,
       netAmount: 9183,
       payableIds: [3101],
+      payables: [
+        {
+          id: 3101,
+          transactionId: 1204,
+          installment: 2,
+          installments: 3,
+          paymentDate: "2026-05-14",
+          amount: 9563,
+          fee: 380,
+        },
+      ],
     },
   },
   errors: [404],
