@@ -10,11 +10,14 @@ import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
 import { refundTransaction } from "@/lib/domain/transactions/refund-transaction";
 import { createTransfer } from "@/lib/domain/transfers/create-transfer";
 import { failTransfer } from "@/lib/domain/transfers/fail-transfer";
+import { signIn } from "@/lib/domain/users/sign-in";
+import { addDays } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 import { makeCompany, txInput } from "@/lib/test/factories";
 import { setEnv } from "@/lib/test/set-env";
 
 import { emailConfig } from "./email-config";
+import { queueBoletoReminders } from "./queue-boleto-reminders";
 import { emailTick } from "./start-email-worker";
 
 // The e-mail outbox end to end on the real database and a real SMTP server in this process: the
@@ -193,7 +196,47 @@ describe("delivery", () => {
   });
 });
 
+describe("boleto reminders", () => {
+  it("reminds the payer of an unpaid boleto two São Paulo days before it is due, once", async () => {
+    const { company } = await makeCompany();
+    const payer = unique();
+    const t = await createTransaction({
+      companyId: company.id,
+      input: txInput("boleto", {
+        customer: { ...txInput("boleto").customer, email: payer },
+        boleto: { expiresInDays: 5 },
+      }),
+    });
+    const due = (t as { boleto: { expirationDate: string } }).boleto.expirationDate;
+    // three days before: too early; two days before (São Paulo noon), twice: one reminder
+    await queueBoletoReminders(new Date(`${addDays(due, -3)}T15:00:00Z`));
+    expect((await messagesTo(payer)).filter((m) => m.kind === "boleto_reminder")).toEqual([]);
+    await queueBoletoReminders(new Date(`${addDays(due, -2)}T15:00:00Z`));
+    await queueBoletoReminders(new Date(`${addDays(due, -1)}T15:00:00Z`));
+    await emailTick(config());
+    const reminders = mailsTo(payer).filter((m) => m.subject.includes("vence em"));
+    expect(reminders.map((m) => m.subject)).toEqual([
+      `Seu boleto de R$ 100,00 vence em ${due.split("-").reverse().join("/")}`,
+    ]);
+    expect(reminders[0].text).toContain((t as { boleto: { digitableLine: string } }).boleto.digitableLine);
+  });
+});
+
 describe("alerts to the company's users", () => {
+  it("tells a user of a sign-in from an address they never signed in from, once", async () => {
+    const { company } = await makeCompany();
+    const owner = await prisma.user.findFirstOrThrow({ where: { companyId: company.id } });
+    const login = (ip: string) => signIn({ email: owner.email, password: "senha-forte-1", ip });
+    await login("198.51.100.1");
+    await login("198.51.100.1");
+    await login("203.0.113.7");
+    await login("203.0.113.7");
+    await emailTick(config());
+    const mails = mailsTo(owner.email).filter((m) => m.subject === "Novo acesso à sua conta");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("203.0.113.7");
+  });
+
   it("tells the owner of a dispute and its deadline, and of a failed transfer", async () => {
     const { company, ownRecipientId } = await makeCompany();
     const owner = await prisma.user.findFirstOrThrow({ where: { companyId: company.id } });

@@ -7,15 +7,23 @@ import { logError } from "@/lib/platform/log";
 import { claimEmails } from "./claim-emails";
 import { type EmailConfig, emailConfig } from "./email-config";
 import { fanOutEmailEvents } from "./fan-out-email-events";
+import { queueBoletoReminders } from "./queue-boleto-reminders";
 import { type EmailOutcome, sendEmail } from "./send-email";
 
 const FAN_OUT_BATCH = 100;
+// the boleto reminder sweep is a daily matter: a look every ten minutes per instance is plenty
+const REMINDER_EVERY_MS = 10 * 60_000;
+let lastReminderSweep = 0;
 
 // One pass of the e-mail worker: new events become messages, then due messages are claimed and
 // sent (up to `concurrency` at once), and the pass waits for them. All state lives in the database,
 // so a pass can stop anywhere and the next one, here or in another instance, carries on.
 export async function emailTick(config: EmailConfig): Promise<{ outcomes: EmailOutcome[]; sleepMs: number }> {
   const events = await fanOutEmailEvents({ limit: FAN_OUT_BATCH });
+  if (Date.now() - lastReminderSweep >= REMINDER_EVERY_MS) {
+    lastReminderSweep = Date.now();
+    await queueBoletoReminders();
+  }
   const claimed = await claimEmails({ limit: config.concurrency, leaseMs: config.leaseMs });
   const outcomes = await Promise.all(
     claimed.map((c) =>
