@@ -10,10 +10,14 @@ import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
 import { refundTransaction } from "@/lib/domain/transactions/refund-transaction";
 import { createTransfer } from "@/lib/domain/transfers/create-transfer";
 import { failTransfer } from "@/lib/domain/transfers/fail-transfer";
+import { createCompanyByOperator } from "@/lib/domain/companies/create-company-by-operator";
+import { setPasswordWithToken } from "@/lib/domain/users/password-setup";
+import { requestPasswordReset } from "@/lib/domain/users/request-password-reset";
 import { signIn } from "@/lib/domain/users/sign-in";
 import { addDays } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
-import { makeCompany, txInput } from "@/lib/test/factories";
+import { operatorCompanySchema } from "@/lib/schemas/operator-company";
+import { makeCompany, randomCnpj, txInput } from "@/lib/test/factories";
 import { setEnv } from "@/lib/test/set-env";
 
 import { emailConfig } from "./email-config";
@@ -193,6 +197,36 @@ describe("delivery", () => {
     const rows = await messagesTo(payer);
     expect(rows.map((r) => r.status)).toEqual(["logged", "logged"]);
     expect(received).toEqual([]);
+  });
+});
+
+describe("account links", () => {
+  it("e-mails a password reset link that sets a new password, only to an existing account, and keeps no link once sent", async () => {
+    const { company } = await makeCompany();
+    const owner = await prisma.user.findFirstOrThrow({ where: { companyId: company.id } });
+    const nobody = unique();
+    expect(await requestPasswordReset({ email: owner.email })).toEqual({ ok: true });
+    expect(await requestPasswordReset({ email: nobody })).toEqual({ ok: true });
+    await emailTick(config());
+    expect(mailsTo(nobody)).toEqual([]);
+    const [mail] = mailsTo(owner.email).filter((m) => m.subject === "Redefina sua senha");
+    const token = /set-password#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    expect(token).toBeTruthy();
+    await setPasswordWithToken({ token: token!, password: "uma-senha-nova-9" });
+    expect((await signIn({ email: owner.email, password: "uma-senha-nova-9", ip: "192.0.2.1" })).ok).toBe(true);
+    const [row] = (await messagesTo(owner.email)).filter((m) => m.kind === "password_reset");
+    expect(JSON.stringify(row.data)).not.toContain(token);
+  });
+
+  it("e-mails the owner of a company made by the operator the link to choose a password", async () => {
+    const ownerEmail = unique();
+    const made = await createCompanyByOperator(
+      operatorCompanySchema.parse({ legalName: "Empório Operado", documentNumber: randomCnpj(), ownerEmail }),
+    );
+    await emailTick(config());
+    const [mail] = mailsTo(ownerEmail);
+    expect(mail.subject).toBe("Seu acesso a Empório Operado");
+    expect(mail.text).toContain(made.link!.url);
   });
 });
 
