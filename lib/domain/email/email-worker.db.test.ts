@@ -4,13 +4,13 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { createCompanyByOperator } from "@/lib/domain/companies/create-company-by-operator";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { disputeTransaction } from "@/lib/domain/transactions/dispute-transaction";
 import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
 import { refundTransaction } from "@/lib/domain/transactions/refund-transaction";
 import { createTransfer } from "@/lib/domain/transfers/create-transfer";
 import { failTransfer } from "@/lib/domain/transfers/fail-transfer";
-import { createCompanyByOperator } from "@/lib/domain/companies/create-company-by-operator";
 import { setPasswordWithToken } from "@/lib/domain/users/password-setup";
 import { requestPasswordReset } from "@/lib/domain/users/request-password-reset";
 import { signIn } from "@/lib/domain/users/sign-in";
