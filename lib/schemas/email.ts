@@ -62,9 +62,20 @@ export const EmailSettingsSchema = z
   .meta({ id: "EmailSettings" });
 export type EmailSettings = z.infer<typeof EmailSettingsSchema>;
 
+// The API reads JSON keys in camelCase (lib/http/parse.ts turns payment_receipt into paymentReceipt):
+// the kinds' own snake_case names are taken back here, so both spellings name a kind.
+const snakeKeys = (value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]))
+    : value;
+const switches = <K extends readonly [string, ...string[]]>(kinds: K, error: string) =>
+  z.preprocess(snakeKeys, z.partialRecord(z.enum(kinds, { error }), z.boolean()));
+
 export const updateEmailSettingsSchema = z.object({
-  kinds: z.partialRecord(z.enum(emailKinds, { error: "is not an e-mail kind" }), z.boolean()).optional(),
+  kinds: switches(emailKinds, "is not an e-mail kind")
+    .optional()
+    .meta({ description: "kind → on (true) or off (false); kinds not sent keep their value" }),
   locale: z.enum(emailLocales).optional(),
-  myAlerts: z.partialRecord(z.enum(alertEmailKinds, { error: "is not an alert e-mail kind" }), z.boolean()).optional(),
+  myAlerts: switches(alertEmailKinds, "is not an alert e-mail kind").optional(),
 });
 export type UpdateEmailSettingsInput = z.infer<typeof updateEmailSettingsSchema>;

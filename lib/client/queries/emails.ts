@@ -31,6 +31,22 @@ export function useUpdateEmailSettings() {
   return useMutation({
     mutationFn: (input: UpdateEmailSettingsInput) =>
       apiFetch<EmailSettings>("/email-settings", { method: "PATCH", body: input }),
+    // a switch moves when clicked, and back if the server refuses
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: emailKeys.settings() });
+      const before = queryClient.getQueryData<EmailSettings>(emailKeys.settings());
+      if (before)
+        queryClient.setQueryData<EmailSettings>(emailKeys.settings(), {
+          ...before,
+          kinds: { ...before.kinds, ...input.kinds },
+          locale: input.locale ?? before.locale,
+          myAlerts: before.myAlerts && { ...before.myAlerts, ...input.myAlerts },
+        });
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(emailKeys.settings(), context.before);
+    },
     onSuccess: (settings) => queryClient.setQueryData(emailKeys.settings(), settings),
   });
 }
