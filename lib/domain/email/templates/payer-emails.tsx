@@ -6,6 +6,21 @@ import { button, code } from "./email-layout";
 
 type Props<K extends keyof EmailData> = { t: EmailT; data: EmailData[K] };
 
+/** The boleto's digitable line and the link to pay it: in the instructions and in the reminder. */
+function BoletoLine({ t, digitableLine, url }: { t: EmailT; digitableLine: string | null; url: string | null }) {
+  return (
+    <>
+      {digitableLine && <Text>{t("payment_instructions.digitableLine")}</Text>}
+      {digitableLine && <Text style={code}>{digitableLine}</Text>}
+      {url && (
+        <Button href={url} style={button}>
+          {t("payment_instructions.open")}
+        </Button>
+      )}
+    </>
+  );
+}
+
 export function PaymentReceipt({ t, data }: Props<"payment_receipt">) {
   return (
     <>
@@ -49,13 +64,7 @@ export function PaymentInstructions({ t, data }: Props<"payment_instructions">) 
       </Text>
       {data.pixCode && <Text>{t("payment_instructions.pixCode")}</Text>}
       {data.pixCode && <Text style={code}>{data.pixCode}</Text>}
-      {data.digitableLine && <Text>{t("payment_instructions.digitableLine")}</Text>}
-      {data.digitableLine && <Text style={code}>{data.digitableLine}</Text>}
-      {data.url && (
-        <Button href={data.url} style={button}>
-          {t("payment_instructions.open")}
-        </Button>
-      )}
+      <BoletoLine t={t} digitableLine={data.digitableLine} url={data.url} />
     </>
   );
 }
@@ -66,13 +75,7 @@ export function BoletoReminder({ t, data }: Props<"boleto_reminder">) {
       <Text>
         {t("boleto_reminder.body", { amount: money(data.amount), company: data.company, dueDate: day(data.dueDate) })}
       </Text>
-      {data.digitableLine && <Text>{t("payment_instructions.digitableLine")}</Text>}
-      {data.digitableLine && <Text style={code}>{data.digitableLine}</Text>}
-      {data.url && (
-        <Button href={data.url} style={button}>
-          {t("payment_instructions.open")}
-        </Button>
-      )}
+      <BoletoLine t={t} digitableLine={data.digitableLine} url={data.url} />
     </>
   );
 }
