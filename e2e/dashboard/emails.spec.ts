@@ -25,7 +25,7 @@ test("the owner sees the payer's e-mails listed and switches a kind off for the 
 
   const refunds = page.getByRole("checkbox", { name: "Recibo de estorno (pagador)" });
   await expect(refunds).toBeChecked();
-  await refunds.uncheck();
+  await refunds.click();
   await expect(refunds).not.toBeChecked();
   await expect(refunds).toBeEnabled();
   const settings = await ok(await merchant.api.get("/v1/email-settings"));
@@ -34,4 +34,16 @@ test("the owner sees the payer's e-mails listed and switches a kind off for the 
   await expect(page.getByRole("checkbox", { name: "Recibo de estorno (pagador)" })).not.toBeChecked();
   // my own alerts are mine to choose
   await expect(page.getByRole("group", { name: "Alertas que eu recebo" })).toBeVisible();
+});
+
+test("a user who forgot the password asks for a link from the login page, with the same answer for any address", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Esqueceu a senha?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("E-mail").fill("ninguem-aqui@example.com");
+  await page.getByRole("button", { name: "Enviar o link" }).click();
+  await expect(page.getByRole("status")).toContainText("Se houver uma conta com este e-mail");
+  await expectAccessible(page, "forgot password");
 });
