@@ -47,3 +47,23 @@ test("a user who forgot the password asks for a link from the login page, with t
   await expect(page.getByRole("status")).toContainText("Se houver uma conta com este e-mail");
   await expectAccessible(page, "forgot password");
 });
+
+test("an owner adds a member without a password: the one-time link is shown once, and listed as an e-mail", async ({
+  page,
+  merchant,
+}) => {
+  await logIn(page, merchant, "/settings/users");
+  await page.getByRole("button", { name: "Novo usuário" }).click();
+  const form = page.getByRole("form", { name: "Novo usuário" });
+  const email = `convite-${Date.now()}@example.com`;
+  await form.getByLabel("Nome").fill("Nina Convidada");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByRole("button", { name: "Criar usuário" }).click();
+  // no SMTP on the e2e servers: the owner hands the link over
+  await expect(page.getByRole("status").filter({ hasText: "O envio de e-mails não está configurado" })).toBeVisible();
+  await expect(page.getByTestId("invitation-link")).toContainText("/set-password#");
+  await page.getByRole("link", { name: "E-mails" }).click();
+  const row = page.getByRole("table", { name: "E-mails" }).getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Convite de novo membro");
+  await expect(row).toContainText("Registrado (sem SMTP)");
+});

@@ -11,6 +11,7 @@ import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
 import { refundTransaction } from "@/lib/domain/transactions/refund-transaction";
 import { createTransfer } from "@/lib/domain/transfers/create-transfer";
 import { failTransfer } from "@/lib/domain/transfers/fail-transfer";
+import { createUser } from "@/lib/domain/users/create-user";
 import { setPasswordWithToken } from "@/lib/domain/users/password-setup";
 import { requestPasswordReset } from "@/lib/domain/users/request-password-reset";
 import { signIn } from "@/lib/domain/users/sign-in";
@@ -227,6 +228,34 @@ describe("account links", () => {
     const [mail] = mailsTo(ownerEmail);
     expect(mail.subject).toBe("Seu acesso a Empório Operado");
     expect(mail.text).toContain(made.link!.url);
+  });
+});
+
+describe("member invitations", () => {
+  it("e-mails a member added without a password the one-time link the owner also sees once; none with a password", async () => {
+    const { company } = await makeCompany();
+    const by = { actor: { kind: "system" as const } };
+    const invited = unique();
+    const withPassword = unique();
+    const made = await createUser({
+      companyId: company.id,
+      actorRole: "owner",
+      input: { name: "Nova", email: invited, role: "admin" },
+      by,
+    });
+    await createUser({
+      companyId: company.id,
+      actorRole: "owner",
+      input: { name: "Com senha", email: withPassword, password: "senha-forte-do-dono", role: "viewer" },
+      by,
+    });
+    await emailTick(config());
+    expect(made.passwordSetupUrl).toMatch(/\/set-password#/);
+    expect(made.isInvitationEmailed).toBe(true);
+    const [mail] = mailsTo(invited);
+    expect(mail.subject).toMatch(/^Seu acesso a Teste /);
+    expect(mail.text).toContain(made.passwordSetupUrl);
+    expect(mailsTo(withPassword)).toEqual([]);
   });
 });
 
