@@ -15,6 +15,8 @@ import { createUser } from "@/lib/domain/users/create-user";
 import { setPasswordWithToken } from "@/lib/domain/users/password-setup";
 import { requestPasswordReset } from "@/lib/domain/users/request-password-reset";
 import { signIn } from "@/lib/domain/users/sign-in";
+import { recordEndpointHealth } from "@/lib/domain/webhooks/endpoint-health";
+import { webhookConfig } from "@/lib/domain/webhooks/webhook-config";
 import { addDays } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 import { operatorCompanySchema } from "@/lib/schemas/operator-company";
@@ -323,5 +325,24 @@ describe("alerts to the company's users", () => {
     const dispute = mailsTo(owner.email).find((m) => m.subject?.startsWith("Disputa"))!;
     expect(dispute.text).toMatch(/Envie sua defesa até \d\d\/\d\d\/\d{4}/);
     expect(mailsTo(viewer.email)).toEqual([]);
+  });
+
+  it("tells the owner when Colmeia disables a webhook endpoint that kept failing", async () => {
+    const { company } = await makeCompany();
+    const owner = await prisma.user.findFirstOrThrow({ where: { companyId: company.id } });
+    const endpoint = await prisma.webhookEndpoint.create({
+      data: {
+        companyId: company.id,
+        url: "https://hooks.example.com/colmeia",
+        enabledEvents: [],
+        secret: "whsec_dGVzdA==",
+        failingSince: new Date(Date.now() - 4 * 86_400_000),
+      },
+    });
+    const failed = { status: 500, body: "down", durationMs: 5, error: null, isBlocked: false };
+    await recordEndpointHealth(endpoint.id, failed, { ...webhookConfig(), disableAfterMs: 72 * 3_600_000 }, false);
+    await emailTick(config());
+    const [mail] = mailsTo(owner.email).filter((m) => m.subject === "Endpoint de webhook desativado");
+    expect(mail.text).toContain("https://hooks.example.com/colmeia");
   });
 });
