@@ -1,3 +1,4 @@
+import { auditBy } from "@/lib/domain/audit/record-audit";
 import { getEmailSettings, updateEmailSettings } from "@/lib/domain/email/email-settings";
 import { otherMethods } from "@/lib/http/method-not-allowed";
 import { respond } from "@/lib/http/respond";
@@ -12,8 +13,15 @@ export const GET = withAuth({ role: "viewer" }, async ({ companyId, principal })
 );
 
 // PUT|PATCH /v1/email-settings – the company's switches (admin) and the signed-in user's alerts (anyone)
-const update = withAuth({ role: "viewer", body: updateEmailSettingsSchema }, async ({ companyId, principal, body }) =>
-  respond(await updateEmailSettings({ companyId, actor: actorOf(principal), input: body })),
+const update = withAuth({ role: "viewer", body: updateEmailSettingsSchema }, async (ctx) =>
+  respond(
+    await updateEmailSettings({
+      companyId: ctx.companyId,
+      actor: actorOf(ctx.principal),
+      input: ctx.body,
+      by: auditBy(ctx),
+    }),
+  ),
 );
 
 export { update as PATCH, update as PUT };

@@ -8,6 +8,7 @@ import { listEmails } from "./list-emails";
 import { queueAlert } from "./queue-emails";
 
 const query = { limit: 20, offset: 0 };
+const system = { actor: { kind: "system" as const } };
 
 describe("e-mail settings", () => {
   it("has every kind on by default and the owner receiving every alert", async () => {
@@ -37,11 +38,12 @@ describe("e-mail settings", () => {
     });
     const actor = { userId: viewer.id, role: "viewer" as const };
     await expect(
-      updateEmailSettings({ companyId: company.id, actor, input: { kinds: { payment_receipt: false } } }),
+      updateEmailSettings({ companyId: company.id, actor, by: system, input: { kinds: { payment_receipt: false } } }),
     ).rejects.toMatchObject({ code: "forbidden" });
     const s = await updateEmailSettings({
       companyId: company.id,
       actor,
+      by: system,
       input: { myAlerts: { transfer_failed: true } },
     });
     expect(s.myAlerts).toMatchObject({ transfer_failed: true, dispute_opened: false });
@@ -65,6 +67,7 @@ describe("e-mail settings", () => {
     const s = await updateEmailSettings({
       companyId: a.company.id,
       actor: { userId: owner.id, role: "owner" },
+      by: system,
       input: { kinds: { transfer_failed: false }, locale: "en" },
     });
     expect([s.kinds.transfer_failed, s.kinds.payment_receipt, s.locale]).toEqual([false, true, "en"]);

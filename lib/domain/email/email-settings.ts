@@ -1,5 +1,6 @@
 import "server-only";
 
+import { type AuditBy, recordAudit } from "@/lib/domain/audit/record-audit";
 import { prisma } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/errors";
@@ -50,10 +51,12 @@ export async function updateEmailSettings({
   companyId,
   actor,
   input,
+  by,
 }: {
   companyId: number;
   actor: EmailSettingsActor;
   input: UpdateEmailSettingsInput;
+  by: AuditBy;
 }): Promise<EmailSettings> {
   const isCompanyChange = input.kinds !== undefined || input.locale !== undefined;
   if (isCompanyChange && actor?.role === "viewer")
@@ -62,27 +65,55 @@ export async function updateEmailSettings({
     throw new ApiError("bad_request", "myAlerts is a signed-in user's own choice: an API key has none", {
       issues: [{ path: ["myAlerts"], message: "not available to an API key" }],
     });
+  // audited as email_settings.update, with only what changed
   await prisma.$transaction(async (tx) => {
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
     if (isCompanyChange) {
-      const company = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { emailKindsOff: true } });
+      const company = await tx.company.findUniqueOrThrow({
+        where: { id: companyId },
+        select: { emailKindsOff: true, emailLocale: true },
+      });
       const off = new Set(company.emailKindsOff);
       for (const [kind, isOn] of Object.entries(input.kinds ?? {})) {
         if (isOn) off.delete(kind);
         else off.add(kind);
       }
-      await tx.company.update({
-        where: { id: companyId },
-        data: { emailKindsOff: [...off].sort(), ...(input.locale && { emailLocale: input.locale }) },
-      });
+      const kindsOff = [...off].sort();
+      const locale = input.locale ?? company.emailLocale;
+      await tx.company.update({ where: { id: companyId }, data: { emailKindsOff: kindsOff, emailLocale: locale } });
+      if (kindsOff.join() !== [...company.emailKindsOff].sort().join()) {
+        before.kindsOff = company.emailKindsOff;
+        after.kindsOff = kindsOff;
+      }
+      if (locale !== company.emailLocale) {
+        before.locale = company.emailLocale;
+        after.locale = locale;
+      }
     }
     if (input.myAlerts && actor) {
       const user = await tx.user.findFirstOrThrow({
         where: { id: actor.userId, companyId },
         select: { role: true, emailAlerts: true },
       });
-      const chosen: Record<AlertEmailKind, boolean> = { ...alertPreferences(user), ...input.myAlerts };
+      const was = alertPreferences(user);
+      const chosen: Record<AlertEmailKind, boolean> = { ...was, ...input.myAlerts };
       await tx.user.update({ where: { id: actor.userId }, data: { emailAlerts: chosen } });
+      if (JSON.stringify(was) !== JSON.stringify(chosen)) {
+        before.myAlerts = was;
+        after.myAlerts = chosen;
+      }
     }
+    if (Object.keys(after).length > 0)
+      await recordAudit(tx, {
+        companyId,
+        ...by,
+        action: "email_settings.update",
+        objectType: "company",
+        objectId: companyId,
+        before,
+        after,
+      });
   });
   return getEmailSettings({ companyId, actor });
 }
