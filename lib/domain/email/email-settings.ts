@@ -63,7 +63,7 @@ export async function updateEmailSettings({
     throw new ApiError("forbidden", "Changing the company's e-mails needs the admin role");
   if (input.myAlerts && !actor)
     throw new ApiError("bad_request", "myAlerts is a signed-in user's own choice: an API key has none", {
-      issues: [{ path: ["myAlerts"], message: "not available to an API key" }],
+      issues: [{ path: "myAlerts", message: "not available to an API key" }],
     });
   // audited as email_settings.update, with only what changed
   await prisma.$transaction(async (tx) => {
