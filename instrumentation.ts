@@ -39,6 +39,12 @@ export async function register() {
     const worker = startWebhookWorker();
     onShutdown(() => worker.stop());
   }
+  // e-mails from the outbox (lib/domain/email, docs/email.md); EMAIL_WORKER=off leaves them to other instances
+  if (config.EMAIL_WORKER === "on") {
+    const { startEmailWorker } = await import("@/lib/domain/email/start-email-worker");
+    const worker = startEmailWorker();
+    onShutdown(() => worker.stop());
+  }
   // expiry of due Pix and boletos (lib/domain/transactions); EXPIRY_WORKER=off leaves it to other instances
   if (config.EXPIRY_WORKER === "on") {
     const { startExpiryWorker } = await import("@/lib/domain/transactions/start-expiry-worker");

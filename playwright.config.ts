@@ -26,6 +26,7 @@ const server = (port: number, extra: Record<string, string>) => ({
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     WEBHOOK_RETRY_BASE_MS: "200",
     WEBHOOK_POLL_MS: "200",
+    EMAIL_POLL_MS: "200",
     WEBHOOK_TIMEOUT_MS: "1500",
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
     // no payment remessa made by the clock: a spec that made a transfer at 15:59 São Paulo time

@@ -17,7 +17,7 @@ export const LAYERS = [
   { name: "i18n", under: ["lib/i18n/"], may: ["formats"] },
   { name: "platform", under: ["lib/platform/", "generated/"], may: ["schemas", "formats"] },
   { name: "rails", under: ["lib/rails/"], may: ["platform", "schemas", "formats"] },
-  { name: "domain", under: ["lib/domain/"], may: ["rails", "platform", "schemas", "formats"] },
+  { name: "domain", under: ["lib/domain/"], may: ["rails", "platform", "schemas", "formats", "i18n"] },
   { name: "http", under: ["lib/http/"], may: ["domain", "rails", "platform", "schemas", "formats", "i18n"] },
   { name: "client", under: ["lib/client/"], may: ["schemas", "formats", "i18n"] },
   { name: "components", under: ["components/"], may: ["client", "schemas", "formats", "i18n"] },

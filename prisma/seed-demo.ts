@@ -252,6 +252,8 @@ export async function seedDemo(prisma: PrismaClient, log: Log): Promise<{ compan
     }
     if ((i + 1) % 50 === 0) log(`colmeia: seeded ${i + 1}/${count} transactions`);
   }
+  // the demo's payers are made up: their history is not e-mailed (docs/email.md)
+  await prisma.event.updateMany({ where: { companyId: company.id, emailedAt: null }, data: { emailedAt: new Date() } });
   log("");
   log("colmeia: demo company ready");
   log(`  dashboard login : ${email} / ${password}`);

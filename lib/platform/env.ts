@@ -295,6 +295,29 @@ export const ENV_VARS = {
     "timeout + 30 s",
     "how long a claimed delivery attempt stays reserved for the instance that claimed it",
   ),
+  SMTP_URL: v(
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    "unset",
+    "the SMTP server e-mails go through, e.g. `smtp://user:pass@mail.example.com:587` (STARTTLS) or `smtps://…:465`; unset: e-mails are only logged and listed ([docs/email.md](docs/email.md))",
+    { secret: true },
+  ),
+  MAIL_FROM: v(
+    z.email({ error: "must be an e-mail address" }).default("no-reply@colmeia.local"),
+    "`no-reply@colmeia.local`",
+    "the sender address of every e-mail; the display name is the company's trade name",
+  ),
+  EMAIL_WORKER: v(onOff.default("on"), "`on`", "`off` runs an instance that leaves sending e-mails to the others"),
+  EMAIL_POLL_MS: v(
+    int(10, 3_600_000).default(2000),
+    "`2000`",
+    "how often the e-mail worker looks for new events and due messages",
+  ),
+  EMAIL_RETRY_BASE_MS: v(
+    int(1, 86_400_000).default(60_000),
+    "`60000`",
+    "first retry delay of an e-mail the SMTP server refused for now (4xx), doubling per attempt",
+  ),
+  EMAIL_MAX_ATTEMPTS: v(int(1, 100).default(10), "`10`", "attempts before an e-mail is given up"),
   LOGIN_ATTEMPTS_PER_IP: v(
     int(1, 1_000_000_000).default(30),
     "`30`",

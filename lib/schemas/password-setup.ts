@@ -12,3 +12,12 @@ export const setPasswordSchema = z.object({
   password: passwordSchema,
 });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
+// POST /api/public/password-reset – "forgot my password": the address to send a one-time link to.
+export const requestPasswordResetSchema = z.object({
+  email: z
+    .email("is not an e-mail address")
+    .max(255)
+    .transform((e) => e.trim().toLowerCase()),
+});
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;

@@ -14,7 +14,8 @@ export const createUserSchema = z.object({
     .email("must be a valid email")
     .max(255)
     .transform((e) => e.toLowerCase()),
-  password: passwordSchema,
+  // none: the new member chooses it through a one-time link, e-mailed and shown once (docs/email.md)
+  password: passwordSchema.optional(),
   role: z.enum(userRoles),
 });
 
@@ -36,3 +37,11 @@ export const UserSchema = z.object({
 });
 
 export type User = z.infer<typeof UserSchema>;
+
+// POST /v1/users answers the user and, when no password was given, the one-time link to choose one
+// (shown once; also e-mailed to the member when SMTP_URL is set).
+export const CreatedUserSchema = UserSchema.extend({
+  passwordSetupUrl: z.string().nullable().meta({ description: "the one-time link, only in this answer" }),
+  isInvitationEmailed: z.boolean().meta({ description: "the link was queued to the member's e-mail" }),
+});
+export type CreatedUser = z.infer<typeof CreatedUserSchema>;

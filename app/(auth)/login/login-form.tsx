@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, useSyncExternalStore } from "react";
@@ -114,7 +115,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       <Button type="submit" className="w-full" disabled={!isHydrated || isSubmitting}>
         {isSubmitting ? t("submitting") : t("submit")}
       </Button>
-      <p className="text-xs text-stone-600">{t("forgotPassword")}</p>
+      <Link href="/forgot-password" className="block text-xs text-brand-800 underline underline-offset-2">
+        {t("forgotPassword")}
+      </Link>
     </form>
   );
 }

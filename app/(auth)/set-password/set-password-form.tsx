@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
@@ -13,6 +12,8 @@ import { postJson } from "@/lib/client/api-client";
 import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { setPasswordSchema } from "@/lib/schemas/password-setup";
+
+import { DoneThenSignIn } from "../done-then-sign-in";
 
 const postPassword = (values: unknown) => postJson<void>("/api/public/password-setup", values);
 
@@ -47,17 +48,7 @@ export function SetPasswordForm() {
     }
   });
 
-  if (isDone)
-    return (
-      <div className="space-y-4">
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">
-          {t("done")}
-        </p>
-        <Link href="/login" className="block text-center font-medium text-brand-800 underline underline-offset-2">
-          {t("signIn")}
-        </Link>
-      </div>
-    );
+  if (isDone) return <DoneThenSignIn message={t("done")} signIn={t("signIn")} />;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={t("title")}>
       <FormAlert message={formError ?? (token === "" ? t("missingToken") : null)} />

@@ -13,6 +13,7 @@ const TABS: { href: string; label: keyof Messages["settings"]["tabs"] }[] = [
   { href: "/settings/api-keys", label: "apiKeys" },
   { href: "/settings/users", label: "users" },
   { href: "/settings/rails", label: "rails" },
+  { href: "/settings/emails", label: "emails" },
   { href: "/settings/audit", label: "audit" },
 ];
 

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { apiFetch, apiList } from "@/lib/client/api-client";
 import type { ApiKey, ApiKeyWithSecret, CreateApiKeyInput } from "@/lib/schemas/api-keys";
 import type { CompanySchema, UpdateCompanyInput } from "@/lib/schemas/company";
-import type { CreateUserInput, UpdateUserInput, User } from "@/lib/schemas/users";
+import type { CreatedUser, CreateUserInput, UpdateUserInput, User } from "@/lib/schemas/users";
 
 export type Company = z.infer<typeof CompanySchema>;
 
@@ -64,7 +64,7 @@ export function useUsers() {
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateUserInput) => apiFetch<User>("/users", { method: "POST", body: input }),
+    mutationFn: (input: CreateUserInput) => apiFetch<CreatedUser>("/users", { method: "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

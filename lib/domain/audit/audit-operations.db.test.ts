@@ -5,6 +5,7 @@ import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/domain/api-keys/revoke-api-key";
 import { createSandboxCompany } from "@/lib/domain/companies/create-sandbox-company";
 import { updateCompany } from "@/lib/domain/companies/update-company";
+import { updateEmailSettings } from "@/lib/domain/email/email-settings";
 import { changePassword } from "@/lib/domain/users/change-password";
 import { createUser } from "@/lib/domain/users/create-user";
 import { deleteUser } from "@/lib/domain/users/delete-user";
@@ -189,6 +190,34 @@ describe("audit entries of users, keys, endpoints and the company (real database
     expect(entry.after).not.toHaveProperty("legalName");
     await whileAuditRefused(companyId, () => updateCompany({ companyId, input: { tradeName: "Perdido" }, by }));
     expect((await prisma.company.findUniqueOrThrow({ where: { id: companyId } })).tradeName).toBe("Mel Novo");
+  });
+});
+
+describe("audit entries of the e-mail settings (real database)", () => {
+  it("email_settings.update: the kinds switched and my alerts, before and after; nothing for no change; a rolled-back change keeps the switch", async () => {
+    const { companyId, owner, by } = await companyWithOwner();
+    const actor = { userId: owner.id, role: "owner" as const };
+    await updateEmailSettings({
+      companyId,
+      actor,
+      by,
+      input: { kinds: { boleto_reminder: false }, myAlerts: { new_sign_in: false } },
+    });
+    await updateEmailSettings({ companyId, actor, by, input: { kinds: { boleto_reminder: false } } });
+    const [entry, ...more] = await entriesOf(companyId, "email_settings.update");
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      ...byOwner(owner),
+      objectId: String(companyId),
+      before: { kindsOff: [], myAlerts: { new_sign_in: true } },
+      after: { kindsOff: ["boleto_reminder"], myAlerts: { new_sign_in: false } },
+    });
+    await whileAuditRefused(companyId, () =>
+      updateEmailSettings({ companyId, actor, by, input: { kinds: { boleto_reminder: true } } }),
+    );
+    expect((await prisma.company.findUniqueOrThrow({ where: { id: companyId } })).emailKindsOff).toEqual([
+      "boleto_reminder",
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 
 import { keyPrefix } from "@/lib/domain/api-keys/key-material";
 import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { queueAccountLink } from "@/lib/domain/email/queue-account-link";
 import { issuePasswordSetup } from "@/lib/domain/users/password-setup";
 import { formatDocument } from "@/lib/formats/documents";
 import { prisma } from "@/lib/platform/db";
@@ -15,7 +16,8 @@ import { createCompanyIn, ownerPasswordHash } from "./create-company";
 /**
  * npm run company:create (docs/security.md, "Production bootstrap"): a company as sign-up makes it
  * (its own recipient, default pricing, its owner), live in production mode. The owner gets the
- * operator's password, or a one-time link to choose one; a secret key only when asked. One
+ * operator's password, or a one-time link to choose one (printed, and e-mailed to the owner); a
+ * secret key only when asked. One
  * database transaction: a refused or failed run writes nothing. Audited as done by the system.
  */
 export async function createCompanyByOperator(input: OperatorCompanyInput) {
@@ -49,6 +51,13 @@ export async function createCompanyByOperator(input: OperatorCompanyInput) {
         passwordHash,
       );
       const link = input.password ? null : await issuePasswordSetup(tx, made.ownerId);
+      // the link goes to the owner by e-mail too (docs/email.md, member_invite); still printed once
+      if (link)
+        await queueAccountLink(tx, {
+          kind: "member_invite",
+          user: { id: made.ownerId, email, companyId: made.company.id },
+          link,
+        });
       await recordAudit(tx, {
         companyId: made.company.id,
         actor: { kind: "system" },

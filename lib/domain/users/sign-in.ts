@@ -1,6 +1,7 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { queueNewSignIn } from "@/lib/domain/email/queue-new-sign-in";
 import { prisma } from "@/lib/platform/db";
 import { hashPassword, verifyPassword } from "@/lib/platform/password";
 import type { UserRole } from "@/lib/schemas/users";
@@ -60,13 +61,17 @@ export async function signIn({
       return { ok: false, reason: "two_factor_invalid" };
     }
   }
-  await recordAudit(prisma, {
-    companyId: user.companyId,
-    actor: { kind: "session", userId: user.id, role: user.role },
-    ip,
-    action: "user.login",
-    objectType: "user",
-    objectId: user.id,
+  // a sign-in from an address this user never signed in from is e-mailed to them (docs/email.md)
+  await prisma.$transaction(async (tx) => {
+    await queueNewSignIn(tx, user, ip);
+    await recordAudit(tx, {
+      companyId: user.companyId,
+      actor: { kind: "session", userId: user.id, role: user.role },
+      ip,
+      action: "user.login",
+      objectType: "user",
+      objectId: user.id,
+    });
   });
   const { id, name, companyId, role, sessionVersion } = user;
   return { ok: true, user: { id, email: user.email, name, companyId, role, sessionVersion } };

@@ -1,6 +1,7 @@
 import "server-only";
 
-import { jsonDate, runSql, sql } from "@/lib/platform/sql";
+import { RETURNING_LEASE_UNTIL, takeLease, withLeaseDates } from "@/lib/platform/background/lease";
+import { runSql, sql } from "@/lib/platform/sql";
 
 export type ClaimedDelivery = { id: number; attemptCount: number; leaseUntil: Date; isSlow: boolean };
 
@@ -95,13 +96,10 @@ export async function claimDeliveries({
         AND d."status" = 'pending' AND d."nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
       FOR UPDATE SKIP LOCKED
     )
-    UPDATE "WebhookDelivery" d
-    SET "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + ${leaseMs}::int * interval '1 millisecond',
-      "claimedUntil" = (now() AT TIME ZONE 'UTC') + ${leaseMs}::int * interval '1 millisecond',
-      "updatedAt" = now() AT TIME ZONE 'UTC'
+    UPDATE "WebhookDelivery" d SET ${takeLease(leaseMs)}
     FROM locked WHERE d."id" = locked."id"
-    RETURNING d."id", d."attemptCount", to_char(d."nextAttemptAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "leaseUntil",
+    RETURNING d."id", d."attemptCount", ${RETURNING_LEASE_UNTIL},
       COALESCE((SELECT e."isSlow" FROM "WebhookEndpoint" e WHERE e."id" = d."endpointId"), false) AS "isSlow"`,
   );
-  return rows.map((r) => ({ ...r, leaseUntil: jsonDate(r.leaseUntil) }));
+  return withLeaseDates(rows);
 }

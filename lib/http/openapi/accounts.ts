@@ -16,7 +16,13 @@ import {
   createApiKeySchema,
   listApiKeysQuerySchema,
 } from "@/lib/schemas/api-keys";
-import { createUserSchema, listUsersQuerySchema, updateUserSchema, UserSchema } from "@/lib/schemas/users";
+import {
+  CreatedUserSchema,
+  createUserSchema,
+  listUsersQuerySchema,
+  updateUserSchema,
+  UserSchema,
+} from "@/lib/schemas/users";
 
 import { addOperation, pathId } from "./shared";
 
@@ -106,7 +112,12 @@ addOperation(registry, {
     schema: createUserSchema,
     example: { name: "João Pereira", email: "joao@lojadamaria.com.br", password: "troque-esta-senha", role: "admin" },
   },
-  ok: { schema: User, description: "The user.", example: user },
+  ok: {
+    schema: CreatedUserSchema.meta({ id: "CreatedUser" }),
+    description:
+      "The user; without `password`, `passwordSetupUrl` is the one-time link for the member to choose one (24 h), shown only here and e-mailed to the member when SMTP_URL is set.",
+    example: { ...user, passwordSetupUrl: null, isInvitationEmailed: false },
+  },
   // unprocessable_entity: e-mail already in use
   errors: [422],
 });

@@ -9,6 +9,7 @@ import * as cardHashes from "./card-hashes";
 import * as company from "./company";
 import * as customers from "./customers";
 import * as disputes from "./disputes";
+import * as email from "./email";
 import * as meta from "./meta";
 import * as payables from "./payables";
 import * as paymentLinks from "./payment-links";
@@ -39,6 +40,7 @@ const DOMAINS = [
   paymentLinks,
   company,
   webhooks,
+  email,
   cardHashes,
   tokenizer,
   accounts,

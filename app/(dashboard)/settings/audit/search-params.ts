@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "company.update",
   "company.pricing",
   "company.signup",
+  "email_settings.update",
   "recipient.update",
 ] as const;
 

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import { z } from "zod";
 
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert, FormField } from "@/components/forms/form-field";
@@ -12,21 +13,35 @@ import { Select } from "@/components/ui/select";
 import { applyServerErrors } from "@/lib/client/forms/server-errors";
 import { useErrorText } from "@/lib/client/hooks/use-error-text";
 import { useCreateUser } from "@/lib/client/queries/settings";
+import { passwordSchema } from "@/lib/schemas/password";
 import { createUserSchema, type UserRole } from "@/lib/schemas/users";
 
 import { assignableRoles } from "./roles";
 
 const FIELDS = ["name", "email", "password", "role"];
+// an empty password field: the member chooses theirs through a one-time link
+const formSchema = createUserSchema.extend({
+  password: z.union([z.literal(""), passwordSchema]).transform((p) => p || undefined),
+});
 
-/** POST /v1/users: a login with an initial password the merchant hands over to the person. */
-export function CreateUserForm({ actorRole, onDone }: { actorRole: UserRole; onDone: () => void }) {
+/**
+ * POST /v1/users: a login with an initial password the merchant hands over to the person, or, with
+ * the field left empty, a one-time link for the person to choose one (e-mailed, and shown once).
+ */
+export function CreateUserForm({
+  actorRole,
+  onDone,
+}: {
+  actorRole: UserRole;
+  onDone: (link: { url: string; isEmailed: boolean } | null) => void;
+}) {
   const t = useTranslations("users");
   const tRole = useTranslations("roles");
   const { locale } = useErrorText();
   const create = useCreateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, watch, formState } = useForm({
-    resolver: zodResolver(createUserSchema),
+    resolver: zodResolver(formSchema),
     defaultValues: { name: "", email: "", password: "", role: "viewer" as UserRole },
   });
   const { errors, isSubmitting } = formState;
@@ -35,8 +50,8 @@ export function CreateUserForm({ actorRole, onDone }: { actorRole: UserRole; onD
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await create.mutateAsync(values);
-      onDone();
+      const made = await create.mutateAsync(values);
+      onDone(made.passwordSetupUrl ? { url: made.passwordSetupUrl, isEmailed: made.isInvitationEmailed } : null);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS, locale));
     }
@@ -82,7 +97,7 @@ export function CreateUserForm({ actorRole, onDone }: { actorRole: UserRole; onD
         submitLabel={t("create")}
         submittingLabel={t("creating")}
         cancelLabel={t("cancel")}
-        onCancel={onDone}
+        onCancel={() => onDone(null)}
       />
     </form>
   );

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { Td, Tr } from "@/components/ui/table";
 import { useRowRemoval } from "@/lib/client/hooks/use-row-removal";
 import { useDeleteUser, useUsers } from "@/lib/client/queries/settings";
@@ -31,6 +32,8 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
   const { data } = query;
   const remove = useRowRemoval<User>(useDeleteUser());
   const [isCreating, setCreating] = useState(false);
+  // the new member's one-time link to choose a password: answered once, shown until dismissed
+  const [invitation, setInvitation] = useState<{ url: string; isEmailed: boolean } | null>(null);
   const canManage = currentUser.role !== "viewer";
   const isOwner = currentUser.role === "owner";
   const rows = data?.data ?? [];
@@ -52,7 +55,26 @@ export function UsersSection({ currentUser }: { currentUser: CurrentUser }) {
       />
       {isCreating && (
         <div className="px-4 py-4">
-          <CreateUserForm actorRole={currentUser.role} onDone={() => setCreating(false)} />
+          <CreateUserForm
+            actorRole={currentUser.role}
+            onDone={(link) => {
+              setCreating(false);
+              setInvitation(link);
+            }}
+          />
+        </div>
+      )}
+      {invitation && (
+        <div className="px-4 py-4">
+          <OneTimeSecret
+            message={invitation.isEmailed ? t("invitationEmailed") : t("invitationNotEmailed")}
+            secret={invitation.url}
+            secretLabel={t("invitationLink")}
+            copyLabel={t("copyInvitation")}
+            dismissLabel={t("resetDismiss")}
+            testId="invitation-link"
+            onDismiss={() => setInvitation(null)}
+          />
         </div>
       )}
       <ListTable
