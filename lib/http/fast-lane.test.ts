@@ -6,6 +6,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { readBodyText } from "@/lib/platform/read-body";
+
 import { createFastLane, type FastLane } from "./fast-lane";
 import { withText } from "./response-text";
 
@@ -33,6 +35,7 @@ let lane: FastLane;
 beforeAll(async () => {
   // what respond.ts calls, handed to the compiled route below (a build's routes import it)
   (globalThis as { withTextForTest?: typeof withText }).withTextForTest = withText;
+  (globalThis as { readBodyTextForTest?: typeof readBodyText }).readBodyTextForTest = readBodyText;
   dir = mkdtempSync(path.join(tmpdir(), "fast-lane-"));
   const files: Record<string, string> = {
     "/v1/things/route": ROUTE("things", ["GET", "POST"]),
@@ -46,6 +49,11 @@ beforeAll(async () => {
         new Response("the stream is not what is sent", { headers: { "content-type": "application/json; charset=utf-8" } }), text);
     } } };`,
     "/v1/[...path]/route": ROUTE("catch-all", ["GET"]),
+    // a route reading its body as every real one does (the pipeline's readBodyText, limit 20 bytes)
+    "/v1/read/route": `exports.routeModule = { userland: { POST: async (req) => {
+      const body = await globalThis.readBodyTextForTest(req, 20);
+      return new Response(JSON.stringify({ body }), { headers: { "content-type": "application/json" } });
+    } } };`,
     "/(dashboard)/overview/page": "",
   };
   const manifest: Record<string, string> = {};
@@ -77,7 +85,7 @@ describe("the API's fast lane", () => {
   });
 
   it("takes only the /v1 route files, never pages or catch-alls", () => {
-    expect(lane.routes).toBe(5);
+    expect(lane.routes).toBe(6);
   });
 
   it("hands a plain request to its route's handler with the path's parameters", async () => {
@@ -135,6 +143,15 @@ describe("the API's fast lane", () => {
     expect(res.headers.get("content-length")).toBe(
       String(Buffer.byteLength(JSON.stringify({ name: "Conceição", amount: 1990 }))),
     );
+  });
+
+  it("hands a read-ahead body to the route's reader once, judged by the route's limit", async () => {
+    const post = (body: string) =>
+      fetch(`${base}/v1/read`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(await (await post('{"amount":100}')).json()).toEqual({ body: '{"amount":100}' });
+    const tooLarge = await post(JSON.stringify({ description: "x".repeat(40) }));
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).code).toBe("payload_too_large");
   });
 
   it("passes a body of no declared length as a stream", async () => {

@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 
 import { NextRequest } from "next/server";
 
-import { MAX_BODY_BYTES } from "@/lib/platform/read-body";
+import { attachBody, MAX_BODY_BYTES } from "@/lib/platform/read-body";
 
 import { toErrorResponse } from "./error-response";
 import { newRequestId } from "./request-id";
@@ -42,17 +42,35 @@ function byPrecedence(a: Route, b: Route) {
   return 0;
 }
 
-// A body of a declared length up to MAX_BODY_BYTES (every JSON request) is read here in one piece,
-// cheaper than a web stream over the socket; the route still judges its size and content. Any
-// other body (no length, a larger one: files, a body the route will refuse as too large) streams.
-async function bodyOf(req: http.IncomingMessage): Promise<{ body?: BodyInit; duplex?: "half" }> {
+// A body of a declared length up to MAX_BODY_BYTES (every JSON request) is read here in one piece
+// and handed to the route beside the request (read-body.ts, attachBody), cheaper than a web stream
+// over the bytes; the route still judges its size and content. Any other body (no length, a larger
+// one: files, a body the route will refuse as too large) streams through the Request.
+async function bodyOf(
+  req: http.IncomingMessage,
+): Promise<{ body?: ReadableStream; duplex?: "half"; whole?: Uint8Array<ArrayBuffer> }> {
   if (req.method === "GET" || req.method === "HEAD") return {};
   const declared = Number(req.headers["content-length"] ?? NaN);
   if (!(declared >= 0 && declared <= MAX_BODY_BYTES))
     return { body: Readable.toWeb(req) as ReadableStream, duplex: "half" };
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return { body: Buffer.concat(chunks) };
+  return { whole: Buffer.concat(chunks) };
+}
+
+// The bytes read ahead become the request's body for every way of reading it: readBodyBytes (every
+// route's, through the pipeline) takes them directly; text(), json(), arrayBuffer(), formData() and
+// `body` answer them too, so a route reading its request the standard way sees the same body.
+function withBody(request: NextRequest, bytes: Uint8Array<ArrayBuffer>) {
+  attachBody(request, bytes);
+  const replay = () => new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } });
+  Object.defineProperties(request, {
+    text: { value: () => replay().text() },
+    json: { value: () => replay().json() },
+    arrayBuffer: { value: () => replay().arrayBuffer() },
+    formData: { value: () => replay().formData() },
+    body: { get: () => replay().body },
+  });
 }
 
 export type FastLane = { serve(req: http.IncomingMessage, res: http.ServerResponse): boolean; routes: number };
@@ -105,18 +123,22 @@ export function createFastLane(distDir: string): FastLane | null {
     try {
       // the parsed headers, not the raw ones: server-hooks.ts stamps the socket's address on them
       // (PEER_HEADER) over any copy the client sent, and clientIp() trusts only that
-      const head = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (Array.isArray(value)) for (const v of value) head.append(name, v);
-        else if (value !== undefined) head.set(name, value);
+      // (pairs straight into the Request's own Headers: no copy in between)
+      const head: [string, string][] = [];
+      for (const name in req.headers) {
+        const value = req.headers[name];
+        if (Array.isArray(value)) for (const v of value) head.push([name, v]);
+        else if (value !== undefined) head.push([name, value]);
       }
       // a Host that is no host (a client's to choose) must not make the URL unparsable: a 500
       const host = HOST.test(req.headers.host ?? "") ? req.headers.host : "localhost";
+      const { whole, ...streamed } = await bodyOf(req);
       const request = new NextRequest(`http://${host}${req.url}`, {
         method: req.method,
         headers: head,
-        ...(await bodyOf(req)),
+        ...streamed,
       });
+      if (whole) withBody(request, whole);
       response = await handler(request, { params: Promise.resolve(params as Record<string, string>) });
     } catch (error) {
       // the shell answers every error itself; this is only what escapes it (a body cut off while

@@ -13,6 +13,16 @@ const size = (bytes: number) =>
 export const payloadTooLarge = (maxBytes: number) =>
   new ApiError("payload_too_large", `Request body is larger than ${size(maxBytes)}`, { maxBytes });
 
+// A body the fast lane (lib/http/fast-lane.ts) already read whole from the socket is handed over
+// beside its Request rather than through a web stream built over the bytes and read back out of it
+// (docs/benchmarks-analysis.md): read once, judged by the same limit.
+const preread = new WeakMap<Request, Uint8Array<ArrayBuffer>>();
+
+/** The body of `req`, already read (the fast lane): the Request itself is made without one. */
+export function attachBody(req: Request, body: Uint8Array<ArrayBuffer>): void {
+  preread.set(req, body);
+}
+
 /**
  * A request body, read only up to `maxBytes`: a larger Content-Length is refused before a byte is
  * read, and a body without one (chunked) or with a false one is counted as it streams in and
@@ -21,6 +31,12 @@ export const payloadTooLarge = (maxBytes: number) =>
 export async function readBodyBytes(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length") ?? "");
   if (declared > maxBytes) throw payloadTooLarge(maxBytes);
+  const early = preread.get(req);
+  if (early) {
+    preread.delete(req);
+    if (early.byteLength > maxBytes) throw payloadTooLarge(maxBytes);
+    return early;
+  }
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
