@@ -92,6 +92,9 @@ test("Relatórios shows the settlements with their chart and table, follows the 
 
   // the receivables schedule: the card's net, due in 30 days
   await page.getByRole("link", { name: "Agenda de recebíveis" }).click();
+  // the tab is open before the period changes: a date typed while the tab's navigation is under way
+  // would be written into the previous tab's address
+  await expect(page.getByRole("link", { name: "Agenda de recebíveis" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("textbox", { name: "De", exact: true }).fill(today);
   await page.getByRole("textbox", { name: "Até", exact: true }).fill(addDays(today, 45));
   await expect(page.getByRole("img", { name: "Líquido a receber por dia" })).toBeVisible();
