@@ -19,21 +19,16 @@ import { useTranslations } from "use-intl";
 
 import { methodLabel } from "@/components/transactions/labels";
 import { ChartCard } from "@/components/ui/chart-card";
+import { CHART_COLORS, chartTick, legendLabel, METHOD_COLORS, MoneyAxis, shortDay } from "@/components/ui/chart-style";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { formatBRL, formatBRLCompact, formatPercentBR } from "@/lib/formats/money";
+import { formatBRL, formatPercentBR } from "@/lib/formats/money";
 import { formatDateBR } from "@/lib/formats/time";
 import type { Overview } from "@/lib/schemas/reports";
 
 // Each chart is an image with a written summary (role="img" + description) and its numbers in a
 // table under "Ver dados em tabela", so nothing is only in the picture.
 
-const COLORS = { gross: "#d97706", net: "#57534e", rate: "#b45309", grid: "#e7e5e4", tick: "#57534e" };
-const METHOD_COLORS: Record<string, string> = { credit_card: "#d97706", pix: "#0f766e", boleto: "#57534e" };
 const numberBR = new Intl.NumberFormat("pt-BR");
-const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-const tick = { fill: COLORS.tick, fontSize: 12 };
-// legend labels in the text color, not the series color (which is too light for small text)
-const legendLabel = (value: string) => <span style={{ color: "#44403c" }}>{value}</span>;
 
 type Days = Overview["byDay"];
 
@@ -86,28 +81,22 @@ export function VolumeChart({ days }: { days: Days }) {
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid vertical={false} stroke={COLORS.grid} />
-          <XAxis dataKey="day" tick={tick} tickLine={false} minTickGap={12} />
-          <YAxis
-            tick={tick}
-            tickLine={false}
-            axisLine={false}
-            width={72}
-            tickFormatter={(v: number) => formatBRLCompact(v)}
-          />
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis dataKey="day" tick={chartTick} tickLine={false} minTickGap={12} />
+          <MoneyAxis />
           <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
           <Bar
             dataKey="bruto"
             name={tColumn("grossVolume")}
-            fill={COLORS.gross}
+            fill={CHART_COLORS.gross}
             isAnimationActive={false}
             radius={[3, 3, 0, 0]}
           />
           <Bar
             dataKey="liquido"
             name={tColumn("netVolume")}
-            fill={COLORS.net}
+            fill={CHART_COLORS.net}
             isAnimationActive={false}
             radius={[3, 3, 0, 0]}
           />
@@ -165,11 +154,11 @@ export function ApprovalChart({ days }: { days: Days }) {
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid vertical={false} stroke={COLORS.grid} />
-          <XAxis dataKey="day" tick={tick} tickLine={false} minTickGap={12} />
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis dataKey="day" tick={chartTick} tickLine={false} minTickGap={12} />
           <YAxis
             domain={[0, 100]}
-            tick={tick}
+            tick={chartTick}
             tickLine={false}
             axisLine={false}
             width={44}
@@ -180,7 +169,7 @@ export function ApprovalChart({ days }: { days: Days }) {
             type="linear"
             dataKey="taxa"
             name={t("approvalSeries")}
-            stroke={COLORS.rate}
+            stroke={CHART_COLORS.rate}
             strokeWidth={2}
             dot={{ r: 3 }}
             connectNulls

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis } from "recharts";
 import { useTranslations } from "use-intl";
 
 import { EmptyRow } from "@/components/data-table/list-states";
@@ -14,6 +14,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { ChartCard } from "@/components/ui/chart-card";
+import { CHART_COLORS, chartTick, MoneyAxis } from "@/components/ui/chart-style";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useIdempotencyKey } from "@/lib/client/hooks/use-idempotency-key";
@@ -24,7 +25,7 @@ import {
   usePayableDays,
   usePayables,
 } from "@/lib/client/queries/payables";
-import { formatBRL, formatBRLCompact, formatMonthlyRate } from "@/lib/formats/money";
+import { formatBRL, formatMonthlyRate } from "@/lib/formats/money";
 import { formatDateBR } from "@/lib/formats/time";
 import { addDays, todayInSaoPaulo } from "@/lib/formats/time";
 import { type Anticipation, type Payable, type PayableStatus, payableStatuses } from "@/lib/schemas/payables";
@@ -226,17 +227,17 @@ function Calendar({ scope }: { scope: Record<string, string> }) {
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid vertical={false} stroke="#e7e5e4" />
-          <XAxis dataKey="week" tick={{ fill: "#57534e", fontSize: 12 }} tickLine={false} minTickGap={8} />
-          <YAxis
-            tick={{ fill: "#57534e", fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={72}
-            tickFormatter={(v: number) => formatBRLCompact(v)}
-          />
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis dataKey="week" tick={chartTick} tickLine={false} minTickGap={8} />
+          <MoneyAxis />
           <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
-          <Bar dataKey="net" name={t("columns.net")} fill="#d97706" isAnimationActive={false} radius={[3, 3, 0, 0]} />
+          <Bar
+            dataKey="net"
+            name={t("columns.net")}
+            fill={CHART_COLORS.gross}
+            isAnimationActive={false}
+            radius={[3, 3, 0, 0]}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>

@@ -5,6 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { methodLabel } from "@/components/transactions/labels";
 import { ChartCard } from "@/components/ui/chart-card";
+import { CHART_COLORS, chartTick, legendLabel, METHOD_COLORS, MoneyAxis, shortDay } from "@/components/ui/chart-style";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatBRL, formatBRLCompact } from "@/lib/formats/money";
 import { formatDateBR } from "@/lib/formats/time";
@@ -12,26 +13,9 @@ import type { DailyReport, FeesReport, SplitsReport } from "@/lib/schemas/reconc
 import { paymentMethods } from "@/lib/schemas/transactions";
 
 // Each chart is an image with a written summary and its numbers in a table (ChartCard), so
-// nothing is only in the picture. Colours as on the overview.
-const METHOD_COLORS: Record<string, string> = { credit_card: "#d97706", pix: "#0f766e", boleto: "#57534e" };
-const GRID = "#e7e5e4";
-const tick = { fill: "#57534e", fontSize: 12 };
-const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+// nothing is only in the picture; the look is the overview's (chart-style.tsx).
 const monthBR = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
-const legendLabel = (value: string) => <span style={{ color: "#44403c" }}>{value}</span>;
 const money = "whitespace-nowrap text-right tabular-nums";
-
-function MoneyAxis() {
-  return (
-    <YAxis
-      tick={tick}
-      tickLine={false}
-      axisLine={false}
-      width={72}
-      tickFormatter={(v: number) => formatBRLCompact(v)}
-    />
-  );
-}
 
 /** Settlements and receivables: the net of each day, stacked by payment method. */
 export function DailyChart({ kind, report }: { kind: "settlements" | "receivables"; report: DailyReport }) {
@@ -86,8 +70,8 @@ export function DailyChart({ kind, report }: { kind: "settlements" | "receivable
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid vertical={false} stroke={GRID} />
-          <XAxis dataKey="day" tick={tick} tickLine={false} minTickGap={12} />
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis dataKey="day" tick={chartTick} tickLine={false} minTickGap={12} />
           <MoneyAxis />
           <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
@@ -159,8 +143,8 @@ export function FeesChart({ report }: { report: FeesReport }) {
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid vertical={false} stroke={GRID} />
-          <XAxis dataKey="label" tick={tick} tickLine={false} />
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis dataKey="label" tick={chartTick} tickLine={false} />
           <MoneyAxis />
           <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
@@ -224,9 +208,9 @@ export function SplitsChart({ report }: { report: SplitsReport }) {
           accessibilityLayer={false}
           margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
         >
-          <CartesianGrid horizontal={false} stroke={GRID} />
-          <XAxis type="number" tick={tick} tickLine={false} tickFormatter={(v: number) => formatBRLCompact(v)} />
-          <YAxis type="category" dataKey="recipientName" tick={tick} tickLine={false} width={140} />
+          <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
+          <XAxis type="number" tick={chartTick} tickLine={false} tickFormatter={(v: number) => formatBRLCompact(v)} />
+          <YAxis type="category" dataKey="recipientName" tick={chartTick} tickLine={false} width={140} />
           <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
           <Bar dataKey="gross" name={t("columns.gross")} fill="#d97706" isAnimationActive={false} />
