@@ -1,5 +1,7 @@
 import type { ReportFormat } from "@/lib/schemas/reconciliation";
 
+import { acceptQualities } from "./accept-qualities";
+
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
@@ -8,13 +10,7 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
  */
 export function reportFormat(format: ReportFormat | undefined, accept: string | null): ReportFormat {
   if (format) return format;
-  const q = new Map<string, number>();
-  for (const part of (accept ?? "").split(",")) {
-    const [type, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
-    const qParam = params.find((p) => p.startsWith("q="));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    if (type) q.set(type, Number.isFinite(value) ? value : 0);
-  }
+  const q = acceptQualities(accept);
   const json = q.get("application/json") ?? 0;
   const xlsx = q.get(XLSX_TYPE) ?? 0;
   const csv = q.get("text/csv") ?? 0;

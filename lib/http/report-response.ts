@@ -1,11 +1,24 @@
 import "server-only";
 
+import { reconciliationReport } from "@/lib/domain/reports/reconciliation-report";
 import { reportCsv, reportXlsx } from "@/lib/domain/reports/report-files";
 import { FILE_STEM, type ReportTable } from "@/lib/domain/reports/report-table";
-import type { ReconciliationReport, ReportFormat, ReportQuery } from "@/lib/schemas/reconciliation";
+import {
+  type ReconciliationReport,
+  type ReportFormat,
+  type ReportQuery,
+  reportQuerySchema,
+} from "@/lib/schemas/reconciliation";
 
 import { reportFormat, XLSX_TYPE } from "./report-format";
 import { respond } from "./respond";
+import { withAuth } from "./with-auth";
+
+/** GET /v1/reports/{kind}: any role, the period and recipient from the query, JSON or a file. */
+export const reportRoute = (kind: ReconciliationReport) =>
+  withAuth({ role: "viewer", query: reportQuerySchema }, async ({ companyId, query, req }) =>
+    reportResponse(kind, query, req.headers.get("accept"), await reconciliationReport(kind, { companyId, query })),
+  );
 
 /** The report as JSON, or as a CSV or XLSX download named after the report and its period. */
 export async function reportResponse(
