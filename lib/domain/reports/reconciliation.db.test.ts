@@ -5,16 +5,20 @@ import { createAnticipation } from "@/lib/domain/anticipations/create-anticipati
 import { listBalanceOperations } from "@/lib/domain/ledger/list-balance-operations";
 import { advanceClock } from "@/lib/domain/payables/advance-clock";
 import { listPayables } from "@/lib/domain/payables/list-payables";
+import { DEFAULT_PRICING } from "@/lib/domain/pricing/fees";
 import { getRecipientBalance } from "@/lib/domain/recipients/get-recipient-balance";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { payTransaction } from "@/lib/domain/transactions/pay-transaction";
 import { refundTransaction } from "@/lib/domain/transactions/refund-transaction";
+import { createTransfer } from "@/lib/domain/transfers/create-transfer";
+import { failTransfer } from "@/lib/domain/transfers/fail-transfer";
 import { addDays, startOfDay, todayInSaoPaulo } from "@/lib/formats/time";
 import { prisma } from "@/lib/platform/db";
 import { type BalanceOperation } from "@/lib/schemas/balance";
 import { listPayablesQuerySchema } from "@/lib/schemas/payables";
 import { reportQuerySchema } from "@/lib/schemas/reconciliation";
 import { makeCompany, txInput } from "@/lib/test/factories";
+import { fundedCompany } from "@/lib/test/funded-company";
 
 import { feesReport } from "./fees";
 import { receivablesReport } from "./receivables";
@@ -296,5 +300,29 @@ describe("every report's files end with the JSON's totals", () => {
         `${kind} XLSX`,
       ).toEqual(wanted);
     }
+  });
+});
+
+describe("the fees report's transfer fees (real database)", () => {
+  it("counts a transfer's fee in its month, and a failed transfer's fee not at all (it came back)", async () => {
+    const { companyId, recipientId } = await fundedCompany();
+    await prisma.company.update({
+      where: { id: companyId },
+      data: {
+        pricing: { ...DEFAULT_PRICING, transfer: { bank_account: { fixedAmount: 367 }, pix: { fixedAmount: 0 } } },
+      },
+    });
+    const kept = await createTransfer({ companyId, input: { recipientId, amount: 3000 } });
+    const failed = await createTransfer({ companyId, input: { recipientId, amount: 2000 } });
+    expect(kept.fee).toBe(367);
+    await failTransfer({ companyId, transferId: failed.id, reason: "test" });
+    const today = todayInSaoPaulo();
+    const report = await feesReport({ companyId, query: reportQuerySchema.parse({ from: today, to: today }) });
+    expect(report.totals.transferFees).toBe(kept.fee);
+    const fees = await prisma.ledgerEntry.aggregate({
+      where: { recipientId, type: "fee", transferId: { not: null } },
+      _sum: { amount: true },
+    });
+    expect(report.totals.transferFees).toBe(-(fees._sum.amount ?? 0));
   });
 });
