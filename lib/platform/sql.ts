@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 
 import { databaseUrl, isPooled, openPglite, pgPool } from "./db-adapter";
+import { pgliteQuery } from "./pglite-prepared";
 import { isTracing, statementSpan } from "./tracing";
 
 // The one way to write SQL by hand: the `sql` tagged template. Every interpolated value becomes a
@@ -105,12 +106,17 @@ export const prismaTransactionScope = (g.__colmeiaTxScope ??= new AsyncLocalStor
 const names = new Map<string, string>();
 function prepared(text: string, values: unknown[]) {
   if (isPooled()) return { text, values };
+  return { name: statementName(text), text, values };
+}
+
+/** The name a statement is prepared under, one per text (both drivers). */
+function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `colmeia_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
     if (names.size < 10_000) names.set(text, name);
   }
-  return { name, text, values };
+  return name;
 }
 
 /** Runs a statement on the pool (or PGlite) directly: the hot paths. Never inside a Prisma transaction. */
@@ -123,7 +129,7 @@ export async function runSql<Row>(statement: Sql<Row>): Promise<Row[]> {
   const values = [...statement.values];
   const run = async () => {
     if (databaseUrl()) return (await (await pgPool()).query(prepared(text, values))).rows as Row[];
-    return (await (await openPglite()).query<Row>(text, values)).rows;
+    return pgliteQuery<Row>(await openPglite(), statementName(text), text, values);
   };
   // a span per statement when tracing is on (its name and $n text, never the values)
   return isTracing() ? statementSpan(databaseUrl() ? "postgresql" : "pglite", text, run) : run();
