@@ -1,4 +1,4 @@
-// npx tsx bench/profile-summary.ts FILE.cpuprofile [--top 25] [--last 10] [--callers zod]
+// npx tsx bench/profile-summary.ts FILE.cpuprofile [--top 25] [--last 10] [--callers zod] [--under lib/http/fast-lane.ts]
 // Where a V8 CPU profile's time went (a server run with --cpu-prof, e.g. `npm run bench -- --profile`):
 // self time by part of the stack (Next.js, our request shell, domain, rails, zod, the pg driver,
 // Node's own HTTP and streams, garbage collection), each compiled frame mapped back to its source
@@ -28,6 +28,12 @@ const lastSeconds = option("last");
 // called it (which of our functions spends the time there)
 const callersOf = (() => {
   const i = process.argv.indexOf("--callers");
+  return i > 0 ? process.argv[i + 1] : undefined;
+})();
+// --under FILE: the samples with a frame of FILE (a source path's part, e.g. lib/http/fast-lane.ts)
+// on their stack, by the function that was running: what a piece of ours spends, inclusive
+const under = (() => {
+  const i = process.argv.indexOf("--under");
   return i > 0 ? process.argv[i + 1] : undefined;
 })();
 if (!file) throw new Error("usage: tsx bench/profile-summary.ts FILE.cpuprofile");
@@ -130,5 +136,25 @@ if (callersOf) {
   }
   console.log(`\n${callersOf}: ${(total / 1000).toFixed(0)} ms, by the caller outside it:\n`);
   for (const [key, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${pct(us).padStart(6)}  ${key}`);
+}
+
+if (under) {
+  const leaves = new Map<string, number>();
+  let total = 0;
+  for (const [id, us] of self) {
+    const leaf = byId.get(id)!;
+    if (leaf.callFrame.functionName === "(idle)") continue;
+    let node: Node | undefined = leaf;
+    while (node && !origin(node.callFrame).source.includes(under))
+      node = parentOf.has(node.id) ? byId.get(parentOf.get(node.id)!) : undefined;
+    if (!node) continue;
+    total += us;
+    const o = origin(leaf.callFrame);
+    const key = `${o.name || "(anonymous)"}  ${o.source.replace(/^.*node_modules\//, "").replace(/^.*?\/(lib|app)\//, "$1/")}`;
+    leaves.set(key, (leaves.get(key) ?? 0) + us);
+  }
+  console.log(`\nunder ${under}: ${(total / 1000).toFixed(0)} ms (${pct(total)}), by the function running:\n`);
+  for (const [key, us] of [...leaves].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`${pct(us).padStart(6)}  ${key}`);
 }

@@ -11,6 +11,8 @@ export type Row = {
   requests: number;
   /** CPU (user + system) of the server's processes per request served, ms */
   cpuMs?: number;
+  /** of cpuMs, the part spent in the kernel */
+  kernelMs?: number;
 };
 export type DbRun = {
   db: string;

@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 
 import { startBalancer } from "./balancer";
 import { type CpuCap, cpuCap } from "./cpu-cap";
-import { processTreeCpuMs } from "./cpu-time";
+import { processTreeCpu } from "./cpu-time";
 import { type DbRun, keepAliveText, type Row, writeReport } from "./report";
 import { scenarios } from "./scenarios";
 import { runWebhookBench, writeWebhookSection } from "./webhooks";
@@ -99,6 +99,7 @@ function serve(port: number, env: Record<string, string>, cap?: CpuCap): ChildPr
       EXPIRY_WORKER: "off",
       RATE_LIMIT_PER_KEY_PER_MINUTE: "100000000",
       NEXT_MANUAL_SIG_HANDLE: "1",
+      ...(process.env.APP_NODE_OPTIONS && { NODE_OPTIONS: process.env.APP_NODE_OPTIONS }),
     },
   });
 }
@@ -117,10 +118,11 @@ async function startProviderProcess(
   dbEnv: Record<string, string>,
   dataDir: string,
   args: string[] = [String(port)],
+  nodeArgs: string[] = [],
 ) {
   rmSync(dataDir, { recursive: true, force: true });
   // node itself (not npx): the SIGTERM at the end reaches the process, not a wrapper that outlives it
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, "--conditions=react-server", "--import", "tsx", script, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
   });
@@ -173,9 +175,15 @@ async function startCielo(dbEnv: Record<string, string>, dataDir: string) {
 
 // the raw reference as a process of its own, on the same database and Cielo process as the app
 async function startRaw(env: Record<string, string>, companyId: number) {
-  const { child, info } = await startProviderProcess("bench/raw-process.ts", 0, env, ".tmp/bench-raw", [
-    String(companyId),
-  ]);
+  // profiled beside the app (--profile): the same tool reads both, so each part can be compared
+  const { child, info } = await startProviderProcess(
+    "bench/raw-process.ts",
+    0,
+    env,
+    ".tmp/bench-raw",
+    [String(companyId)],
+    profile ? ["--cpu-prof", "--cpu-prof-dir=.tmp/profiles/raw"] : [],
+  );
   return { process: child, origin: info.origin as string };
 }
 
@@ -187,7 +195,7 @@ async function load(
   conns = connections,
   cpuOf?: number,
 ): Promise<Row> {
-  const cpuBefore = cpuOf ? processTreeCpuMs(cpuOf) : 0;
+  const cpuBefore = cpuOf ? processTreeCpu(cpuOf) : { ms: 0, kernelMs: 0 };
   const result = await autocannon({
     url: `${typeof target === "number" ? `http://127.0.0.1:${target}` : target}${s.path}`,
     method: s.method,
@@ -216,13 +224,19 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     requests: result.requests.total,
-    ...(cpuOf && { cpuMs: (processTreeCpuMs(cpuOf) - cpuBefore) / Math.max(1, result.requests.total) }),
+    ...(cpuOf &&
+      (() => {
+        const after = processTreeCpu(cpuOf);
+        const served = Math.max(1, result.requests.total);
+        return { cpuMs: (after.ms - cpuBefore.ms) / served, kernelMs: (after.kernelMs - cpuBefore.kernelMs) / served };
+      })()),
   };
 }
 
 function printRow(db: string, r: Row, ceiling?: number, raw?: number) {
   const ratio = (x?: number) => (x ? `${(r.rps / x).toFixed(2)}×` : "–");
-  const cpu = r.cpuMs === undefined ? "" : `  cpu ${r.cpuMs.toFixed(2)} ms/req`;
+  const cpu =
+    r.cpuMs === undefined ? "" : `  cpu ${r.cpuMs.toFixed(2)} ms/req (kernel ${r.kernelMs?.toFixed(2) ?? "?"})`;
   console.log(
     `${db.padEnd(9)} ${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}${cpu}  vs framework ${ratio(ceiling)}  vs raw db ${ratio(raw)}`,
   );
