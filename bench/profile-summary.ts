@@ -1,4 +1,5 @@
-// npx tsx bench/profile-summary.ts FILE.cpuprofile [--top 25] [--last 10] [--callers zod] [--under lib/http/fast-lane.ts]
+// npx tsx bench/profile-summary.ts FILE.cpuprofile [--top 25] [--last 10] [--callers zod]
+//   [--under lib/http/fast-lane.ts]
 // Where a V8 CPU profile's time went (a server run with --cpu-prof, e.g. `npm run bench -- --profile`):
 // self time by part of the stack (Next.js, our request shell, domain, rails, zod, the pg driver,
 // Node's own HTTP and streams, garbage collection), each compiled frame mapped back to its source

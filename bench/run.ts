@@ -122,10 +122,14 @@ async function startProviderProcess(
 ) {
   rmSync(dataDir, { recursive: true, force: true });
   // node itself (not npx): the SIGTERM at the end reaches the process, not a wrapper that outlives it
-  const child = spawn(process.execPath, [...nodeArgs, "--conditions=react-server", "--import", "tsx", script, ...args], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "--conditions=react-server", "--import", "tsx", script, ...args],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     let buffered = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -233,6 +237,48 @@ async function load(
   };
 }
 
+// The reference and the app measured in turns, three slices each (reference, app; app, reference;
+// reference, app), their requests and CPU summed: whatever the machine does meanwhile (PostgreSQL's
+// autovacuum and checkpoints after the other server's thousands of inserts, another process) falls
+// on both alike, which one run after the other did not give (the second always ran after the
+// first one's writes). Latency: the median slice's p50, the worst slice's p99.
+async function interleaved(
+  reference: (slice: number) => Promise<Row>,
+  app: (slice: number) => Promise<Row>,
+): Promise<{ reference: Row; app: Row }> {
+  const slice = seconds / 3;
+  const refs: Row[] = [];
+  const apps: Row[] = [];
+  for (let turn = 0; turn < 3; turn++) {
+    if (turn % 2 === 0) {
+      refs.push(await reference(slice));
+      apps.push(await app(slice));
+    } else {
+      apps.push(await app(slice));
+      refs.push(await reference(slice));
+    }
+  }
+  return { reference: merged(refs), app: merged(apps) };
+}
+
+function merged(rows: Row[]): Row {
+  const requests = rows.reduce((n, r) => n + r.requests, 0);
+  const sum = (f: (r: Row) => number | undefined) => rows.reduce((n, r) => n + (f(r) ?? 0) * r.requests, 0);
+  const p50s = rows.map((r) => r.p50).sort((a, b) => a - b);
+  return {
+    name: rows[0].name,
+    rps: rows.reduce((n, r) => n + r.rps, 0) / rows.length,
+    p50: p50s[Math.floor(p50s.length / 2)],
+    p99: Math.max(...rows.map((r) => r.p99)),
+    errors: rows.reduce((n, r) => n + r.errors, 0),
+    requests,
+    ...(rows[0].cpuMs !== undefined && {
+      cpuMs: sum((r) => r.cpuMs) / requests,
+      kernelMs: sum((r) => r.kernelMs) / requests,
+    }),
+  };
+}
+
 function printRow(db: string, r: Row, ceiling?: number, raw?: number) {
   const ratio = (x?: number) => (x ? `${(r.rps / x).toFixed(2)}×` : "–");
   const cpu =
@@ -329,14 +375,18 @@ for (const db of dbs) {
   const rawRows: Row[] = [];
   const keepAlive: DbRun["keepAlive"] = [];
   for (const s of picked) {
-    if (raw && RAW_SCENARIOS.includes(s.name)) {
-      // the same load on the raw reference first, right before the app's
-      const r = await load(raw.origin, s, prepared.apiKey, seconds, connections, raw.process.pid);
-      rawRows.push(r);
-      printRow("raw", r);
-    }
     const before = await cielo.counters();
-    const r = await load(portBase, s, prepared.apiKey, seconds, connections, server.pid);
+    let r: Row;
+    if (raw && RAW_SCENARIOS.includes(s.name)) {
+      // the same load on the raw reference, in turns with the app's (see interleaved())
+      const pair = await interleaved(
+        (slice) => load(raw.origin, s, prepared.apiKey, slice, connections, raw.process.pid),
+        (slice) => load(portBase, s, prepared.apiKey, slice, connections, server.pid),
+      );
+      rawRows.push(pair.reference);
+      printRow("raw", pair.reference);
+      r = pair.app;
+    } else r = await load(portBase, s, prepared.apiKey, seconds, connections, server.pid);
     const after = await cielo.counters();
     http.push(r);
     printRow(db, r, http[0].rps, prepared.raw.find((x: Row) => x.name === s.name)?.rps);
