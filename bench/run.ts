@@ -375,19 +375,27 @@ for (const db of dbs) {
   const rawRows: Row[] = [];
   const keepAlive: DbRun["keepAlive"] = [];
   for (const s of picked) {
-    const before = await cielo.counters();
+    // the Cielo process's counters around the app's load only (the reference calls it too)
+    const toCielo = { requests: 0, connections: 0 };
+    const appLoad = async (slice: number) => {
+      const before = await cielo.counters();
+      const row = await load(portBase, s, prepared.apiKey, slice, connections, server.pid);
+      const after = await cielo.counters();
+      toCielo.requests += after.requests - before.requests;
+      toCielo.connections += after.connections - before.connections;
+      return row;
+    };
     let r: Row;
     if (raw && RAW_SCENARIOS.includes(s.name)) {
       // the same load on the raw reference, in turns with the app's (see interleaved())
       const pair = await interleaved(
         (slice) => load(raw.origin, s, prepared.apiKey, slice, connections, raw.process.pid),
-        (slice) => load(portBase, s, prepared.apiKey, slice, connections, server.pid),
+        appLoad,
       );
       rawRows.push(pair.reference);
       printRow("raw", pair.reference);
       r = pair.app;
-    } else r = await load(portBase, s, prepared.apiKey, seconds, connections, server.pid);
-    const after = await cielo.counters();
+    } else r = await appLoad(seconds);
     http.push(r);
     printRow(db, r, http[0].rps, prepared.raw.find((x: Row) => x.name === s.name)?.rps);
     const ref = rawRows.find((x) => x.name === s.name);
@@ -395,11 +403,10 @@ for (const db of dbs) {
       console.log(
         `${db.padEnd(9)} ${s.name}: ${(r.rps / ref.rps).toFixed(2)}× the raw reference's throughput, ${(r.cpuMs! / ref.cpuMs!).toFixed(2)}× its CPU per request`,
       );
-    const requests = after.requests - before.requests;
+    const { requests, connections: opened } = toCielo;
     // counted for the card scenarios only: the others reach the Cielo process through sweeps, not sales
+    // (keep-alive per provider origin: connections opened to the Cielo process during the scenario)
     if (!requests || !s.name.startsWith("create card")) continue;
-    // keep-alive per provider origin: connections opened to the Cielo process during the scenario
-    const opened = after.connections - before.connections;
     keepAlive.push({ name: s.name, requests, connections: opened });
     console.log(`${db.padEnd(9)} ${s.name}: the Cielo process ${keepAliveText(requests, opened)}`);
   }
