@@ -82,7 +82,7 @@ export function writeReport(r: { rows: number; seconds: number; connections: num
     if (run.raw?.length) {
       lines.push(
         "",
-        "Against the raw reference (bench/raw-reference.ts: node:http and pg doing the essential work of the route, as a process of its own) under the same load in the same run, and against the same app with `API_FAST_LANE=off` (every request through Next.js's own pipeline). CPU is each server's own (user + system of its processes) per request served:",
+        "Against the raw reference (bench/raw-reference.ts: node:http and pg doing the essential work of the route, as a process of its own) under the same load in the same run — the two in turns, three slices of a third of the scenario each, so that the machine's other work falls on both alike — and against the same app with `API_FAST_LANE=off` (every request through Next.js's own pipeline). CPU is each server's own (user + system of its processes) per request served; the kernel's part of it is printed by the bench beside it:",
         "",
         "| scenario | server | req/s | throughput vs raw | CPU ms/req | CPU vs raw |",
         "| --- | --- | ---: | ---: | ---: | ---: |",
