@@ -65,4 +65,18 @@ describe("prepared statements on PGlite", () => {
     expect(await read).toEqual([{ n: 3 }]);
     expect(order).toEqual(["commit", "read"]);
   });
+
+  it("prepares each text once, and past 2,000 texts runs the others unprepared", async () => {
+    const prepared = async () =>
+      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_statements`)).rows[0].n;
+    const before = await prepared();
+    expect(before).toBeGreaterThan(0);
+    await run("p_count", `SELECT count(*)::int AS n FROM probe`);
+    expect(await prepared()).toBe(before);
+    for (let i = await prepared(); i < 2_000; i++)
+      expect(await run(`p_many_${i}`, `SELECT $1::int + ${i} AS n`, [1])).toEqual([{ n: i + 1 }]);
+    expect(await prepared()).toBe(2_000);
+    expect(await run("p_one_more", `SELECT $1::int * 2 AS n`, [21])).toEqual([{ n: 42 }]);
+    expect(await prepared()).toBe(2_000);
+  });
 });

@@ -27,6 +27,9 @@ type PGliteProtocolDb = PGliteLike & {
 type Prepared = { paramTypes: number[]; rowDescription: Message | undefined };
 
 let protocol: Promise<Protocol> | undefined;
+// each prepared statement keeps its plan in the database's memory: past this many texts (lists
+// with every combination of filters), the others run as PGlite's query() runs them
+const MAX_PREPARED = 2_000;
 // per instance: a test or a restore that opens a new PGlite starts with none prepared
 const preparedBy = new WeakMap<object, Map<string, Prepared>>();
 
@@ -38,6 +41,15 @@ function concat(parts: Uint8Array[]): Uint8Array {
     at += p.length;
   }
   return out;
+}
+
+// each parameter as PGlite's query() sends it: by the type the statement gives it
+function serialized(db: PGliteProtocolDb, paramTypes: number[], values: unknown[]): (string | null)[] {
+  return values.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serializer = db.serializers[paramTypes[i]];
+    return serializer ? serializer(value) : String(value);
+  });
 }
 
 /** Runs `text` as the named prepared statement `name` on PGlite; the rows as query() answers them. */
@@ -52,6 +64,7 @@ export async function pgliteQuery<Row>(
   const { serialize } = wire;
   let statements = preparedBy.get(db);
   if (!statements) preparedBy.set(db, (statements = new Map()));
+  if (!statements.has(name) && statements.size >= MAX_PREPARED) return (await db.query<Row>(text, values)).rows;
   // the same locks query() takes: no other statement and no transaction in between
   return db._runExclusiveTransaction(() =>
     db.runExclusive(async () => {
@@ -68,12 +81,7 @@ export async function pgliteQuery<Row>(
         };
         statements.set(name, statement);
       }
-      const { paramTypes } = statement;
-      const params = values.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serializer = db.serializers[paramTypes[i]];
-        return serializer ? serializer(value) : String(value);
-      });
+      const params = serialized(db, statement.paramTypes, values);
       const { messages } = await db.execProtocol(
         concat([serialize.bind({ statement: name, values: params }), serialize.execute({}), serialize.sync()]),
       );
