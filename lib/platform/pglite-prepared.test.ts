@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { PGliteLike } from "./db-adapter";
 import { pgliteQuery } from "./pglite-prepared";
@@ -64,6 +64,19 @@ describe("prepared statements on PGlite", () => {
     await tx;
     expect(await read).toEqual([{ n: 3 }]);
     expect(order).toEqual(["commit", "read"]);
+  });
+
+  it("shares what it prepared with every copy of the module (Next bundles one per route)", async () => {
+    await run("p_shared", `SELECT $1::int + 1 AS n`, [1]);
+    vi.resetModules();
+    const copy = (await import("./pglite-prepared")).pgliteQuery;
+    await expect(copy(db as unknown as PGliteLike, "p_shared", `SELECT $1::int + 1 AS n`, [2])).resolves.toEqual([
+      { n: 3 },
+    ]);
+    // a name prepared out of its sight (its record lost) is described again, not prepared twice
+    const record = (db as unknown as Record<symbol, Map<string, unknown>>)[Symbol.for("colmeia.pglitePrepared")];
+    expect(record.delete("p_shared")).toBe(true);
+    expect(await copy(db as unknown as PGliteLike, "p_shared", `SELECT $1::int + 1 AS n`, [41])).toEqual([{ n: 42 }]);
   });
 
   it("prepares each text once, and past 2,000 texts runs the others unprepared", async () => {

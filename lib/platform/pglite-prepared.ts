@@ -30,8 +30,11 @@ let protocol: Promise<Protocol> | undefined;
 // each prepared statement keeps its plan in the database's memory: past this many texts (lists
 // with every combination of filters), the others run as PGlite's query() runs them
 const MAX_PREPARED = 2_000;
-// per instance: a test or a restore that opens a new PGlite starts with none prepared
-const preparedBy = new WeakMap<object, Map<string, Prepared>>();
+// Kept on the instance (a test or a restore that opens a new PGlite starts with none prepared), under
+// a registered symbol: Next bundles a copy of this module per route, and every copy must know what
+// the others prepared on the one PGlite they share.
+const PREPARED = Symbol.for("colmeia.pglitePrepared");
+type WithPrepared = { [PREPARED]?: Map<string, Prepared> };
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -62,8 +65,7 @@ export async function pgliteQuery<Row>(
   const db = pglite as PGliteProtocolDb;
   const { protocol: wire, parse } = await (protocol ??= import("@electric-sql/pglite"));
   const { serialize } = wire;
-  let statements = preparedBy.get(db);
-  if (!statements) preparedBy.set(db, (statements = new Map()));
+  const statements = ((db as WithPrepared)[PREPARED] ??= new Map());
   if (!statements.has(name) && statements.size >= MAX_PREPARED) return (await db.query<Row>(text, values)).rows;
   // the same locks query() takes: no other statement and no transaction in between
   return db._runExclusiveTransaction(() =>
@@ -71,10 +73,15 @@ export async function pgliteQuery<Row>(
       let statement = statements.get(name);
       if (!statement) {
         // a Sync in the same exchange: a statement that fails to parse leaves nothing half done
-        const { messages } = await db.execProtocol(
-          concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
-          { syncToFs: false },
-        );
+        const describe = (first: Uint8Array[]) =>
+          db.execProtocol(concat([...first, serialize.describe({ type: "S", name }), serialize.sync()]), {
+            syncToFs: false,
+          });
+        // (already prepared under this name, by a code path that does not share this map: described)
+        const { messages } = await describe([serialize.parse({ name, text })]).catch((error: { code?: string }) => {
+          if (error?.code === "42P05") return describe([]);
+          throw error;
+        });
         statement = {
           paramTypes: parse.parseDescribeStatementResults(messages as never),
           rowDescription: messages.find((m) => m.name === "rowDescription"),
