@@ -19,7 +19,16 @@ import { useTranslations } from "use-intl";
 
 import { methodLabel } from "@/components/transactions/labels";
 import { ChartCard } from "@/components/ui/chart-card";
-import { CHART_COLORS, chartTick, legendLabel, METHOD_COLORS, MoneyAxis, shortDay } from "@/components/ui/chart-style";
+import {
+  CHART_COLORS,
+  chartTick,
+  columnBar,
+  legendLabel,
+  METHOD_COLORS,
+  MoneyAxis,
+  moneyTooltip,
+  shortDay,
+} from "@/components/ui/chart-style";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatBRL, formatPercentBR } from "@/lib/formats/money";
 import { formatDateBR } from "@/lib/formats/time";
@@ -84,22 +93,10 @@ export function VolumeChart({ days }: { days: Days }) {
           <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
           <XAxis dataKey="day" tick={chartTick} tickLine={false} minTickGap={12} />
           <MoneyAxis />
-          <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
+          <Tooltip {...moneyTooltip} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
-          <Bar
-            dataKey="bruto"
-            name={tColumn("grossVolume")}
-            fill={CHART_COLORS.gross}
-            isAnimationActive={false}
-            radius={[3, 3, 0, 0]}
-          />
-          <Bar
-            dataKey="liquido"
-            name={tColumn("netVolume")}
-            fill={CHART_COLORS.net}
-            isAnimationActive={false}
-            radius={[3, 3, 0, 0]}
-          />
+          <Bar dataKey="bruto" name={tColumn("grossVolume")} fill={CHART_COLORS.gross} {...columnBar} />
+          <Bar dataKey="liquido" name={tColumn("netVolume")} fill={CHART_COLORS.net} {...columnBar} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>

@@ -14,7 +14,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, DescriptionList } from "@/components/ui/card";
 import { ChartCard } from "@/components/ui/chart-card";
-import { CHART_COLORS, chartTick, MoneyAxis } from "@/components/ui/chart-style";
+import { CHART_COLORS, chartTick, columnBar, MoneyAxis, moneyTooltip } from "@/components/ui/chart-style";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useIdempotencyKey } from "@/lib/client/hooks/use-idempotency-key";
@@ -230,14 +230,8 @@ function Calendar({ scope }: { scope: Record<string, string> }) {
           <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
           <XAxis dataKey="week" tick={chartTick} tickLine={false} minTickGap={8} />
           <MoneyAxis />
-          <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
-          <Bar
-            dataKey="net"
-            name={t("columns.net")}
-            fill={CHART_COLORS.gross}
-            isAnimationActive={false}
-            radius={[3, 3, 0, 0]}
-          />
+          <Tooltip {...moneyTooltip} />
+          <Bar dataKey="net" name={t("columns.net")} fill={CHART_COLORS.gross} {...columnBar} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>

@@ -5,9 +5,18 @@ import { useTranslations } from "use-intl";
 
 import { methodLabel } from "@/components/transactions/labels";
 import { ChartCard } from "@/components/ui/chart-card";
-import { CHART_COLORS, chartTick, legendLabel, METHOD_COLORS, MoneyAxis, shortDay } from "@/components/ui/chart-style";
+import {
+  CHART_COLORS,
+  chartTick,
+  legendLabel,
+  METHOD_COLORS,
+  MoneyAxis,
+  moneyTick,
+  moneyTooltip,
+  shortDay,
+} from "@/components/ui/chart-style";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { formatBRL, formatBRLCompact } from "@/lib/formats/money";
+import { formatBRL } from "@/lib/formats/money";
 import { formatDateBR } from "@/lib/formats/time";
 import type { DailyReport, FeesReport, SplitsReport } from "@/lib/schemas/reconciliation";
 import { paymentMethods } from "@/lib/schemas/transactions";
@@ -73,7 +82,7 @@ export function DailyChart({ kind, report }: { kind: "settlements" | "receivable
           <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
           <XAxis dataKey="day" tick={chartTick} tickLine={false} minTickGap={12} />
           <MoneyAxis />
-          <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
+          <Tooltip {...moneyTooltip} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
           {paymentMethods.map((m) => (
             <Bar
@@ -146,7 +155,7 @@ export function FeesChart({ report }: { report: FeesReport }) {
           <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
           <XAxis dataKey="label" tick={chartTick} tickLine={false} />
           <MoneyAxis />
-          <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
+          <Tooltip {...moneyTooltip} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
           {FEE_KINDS.map((k) => (
             <Bar
@@ -209,12 +218,12 @@ export function SplitsChart({ report }: { report: SplitsReport }) {
           margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
         >
           <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
-          <XAxis type="number" tick={chartTick} tickLine={false} tickFormatter={(v: number) => formatBRLCompact(v)} />
+          <XAxis type="number" tick={chartTick} tickLine={false} tickFormatter={moneyTick} />
           <YAxis type="category" dataKey="recipientName" tick={chartTick} tickLine={false} width={140} />
-          <Tooltip formatter={(v) => formatBRL(Number(v))} cursor={{ fill: "#f5f5f4" }} />
+          <Tooltip {...moneyTooltip} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
-          <Bar dataKey="gross" name={t("columns.gross")} fill="#d97706" isAnimationActive={false} />
-          <Bar dataKey="net" name={t("columns.net")} fill="#57534e" isAnimationActive={false} />
+          <Bar dataKey="gross" name={t("columns.gross")} fill={CHART_COLORS.gross} isAnimationActive={false} />
+          <Bar dataKey="net" name={t("columns.net")} fill={CHART_COLORS.net} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
