@@ -15,8 +15,11 @@ export const payloadTooLarge = (maxBytes: number) =>
 
 // A body the fast lane (lib/http/fast-lane.ts) already read whole from the socket is handed over
 // beside its Request rather than through a web stream built over the bytes and read back out of it
-// (docs/benchmarks-analysis.md): read once, judged by the same limit.
-const preread = new WeakMap<Request, Uint8Array<ArrayBuffer>>();
+// (docs/benchmarks-analysis.md): read once, judged by the same limit. Kept on globalThis, as the
+// answers' texts are (lib/http/response-text.ts): the fast lane attaches the bytes from its bundle,
+// the route reads them from its own copy of this module.
+const g = globalThis as unknown as { __colmeiaPrereadBodies?: WeakMap<Request, Uint8Array<ArrayBuffer>> };
+const preread = (g.__colmeiaPrereadBodies ??= new WeakMap());
 
 /** The body of `req`, already read (the fast lane): the Request itself is made without one. */
 export function attachBody(req: Request, body: Uint8Array<ArrayBuffer>): void {
