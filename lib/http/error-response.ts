@@ -1,12 +1,14 @@
 import { ApiError } from "@/lib/platform/errors";
 import { logError } from "@/lib/platform/log";
 
+import { textResponse } from "./response-text";
+
 // How an error becomes an answer: every failure is the JSON error body of lib/platform/errors.ts with its
 // fixed status, a rate limit adds Retry-After, and anything that is not an ApiError is logged
 // (message and stack only) and answered as a 500 carrying the request id, never its details.
 export function errorResponse(error: ApiError, headers?: Record<string, string>): Response {
   const retryAfter = error.code === "rate_limited" ? error.details.retryAfterSeconds : undefined;
-  return new Response(JSON.stringify(error.toJSON()), {
+  return textResponse(JSON.stringify(error.toJSON()), {
     status: error.status,
     headers: {
       "content-type": "application/json; charset=utf-8",

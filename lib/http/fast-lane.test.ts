@@ -54,6 +54,27 @@ beforeAll(async () => {
       const body = await globalThis.readBodyTextForTest(req, 20);
       return new Response(JSON.stringify({ body }), { headers: { "content-type": "application/json" } });
     } } };`,
+    // a route of the pipeline: its handler also offers the entry that takes Node's request as is
+    // (lib/http/incoming.ts); the NextRequest is made only when asked for, and is the same request
+    "/v1/incoming/[id]/route": `
+const entry = async (incoming, params) => {
+  const body = incoming.method === "GET" ? "" : new TextDecoder().decode(await incoming.bytes(20));
+  const seen = {
+    params, method: incoming.method, path: incoming.pathname, body,
+    query: [...incoming.searchParams], peer: incoming.headers.get("X-Test-Peer"),
+    multi: incoming.headers.get("x-multi"), absent: incoming.headers.get("x-absent"),
+    named: [...incoming.headers.keys()].includes("x-multi"),
+  };
+  if (incoming.searchParams.get("asNext")) {
+    const req = incoming.request();
+    Object.assign(seen, { asNext: { url: req.url, path: req.nextUrl.pathname, peer: req.headers.get("x-test-peer"),
+      same: incoming.request() === req, text: incoming.method === "GET" ? "" : await req.text() } });
+  }
+  return new Response(JSON.stringify(seen), { headers: { "content-type": "application/json" } });
+};
+const handler = async () => new Response("the entry was not taken", { status: 500 });
+handler[Symbol.for("colmeia.pipeline.incoming")] = entry;
+exports.routeModule = { userland: { GET: handler, POST: handler } };`,
     "/(dashboard)/overview/page": "",
   };
   const manifest: Record<string, string> = {};
@@ -85,7 +106,7 @@ describe("the API's fast lane", () => {
   });
 
   it("takes only the /v1 route files, never pages or catch-alls", () => {
-    expect(lane.routes).toBe(6);
+    expect(lane.routes).toBe(7);
   });
 
   it("hands a plain request to its route's handler with the path's parameters", async () => {
@@ -161,6 +182,44 @@ describe("the API's fast lane", () => {
       duplex: "half",
     } as RequestInit);
     expect((await res.json()).body).toBe("chunked");
+  });
+
+  it("hands a pipeline route the request as Node parsed it, and one NextRequest of it when asked", async () => {
+    const res = await fetch(`${base}/v1/incoming/9?a=1&b=%C3%A9+x&a=2`, {
+      headers: { "x-test-peer": "forged", "x-multi": "one" },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      params: { id: "9" },
+      method: "GET",
+      path: "/v1/incoming/9",
+      body: "",
+      query: [
+        ["a", "1"],
+        ["b", "é x"],
+        ["a", "2"],
+      ],
+      peer: "from-the-socket",
+      multi: "one",
+      absent: null,
+      named: true,
+    });
+    const post = (body: string | ReadableStream, query = "") =>
+      fetch(`${base}/v1/incoming/9${query}`, { method: "POST", body, duplex: "half" } as RequestInit);
+    expect(await (await post('{"amount":100}')).json()).toMatchObject({ method: "POST", body: '{"amount":100}' });
+    // a body of no declared length streams in through the NextRequest, made for it
+    expect((await (await post(new Blob(["chunked"]).stream())).json()).body).toBe("chunked");
+    // past the route's limit: the pipeline's own 413
+    const tooLarge = await post("x".repeat(21));
+    expect([tooLarge.status, (await tooLarge.json()).code]).toEqual([413, "payload_too_large"]);
+    const asNext = await (await post('{"a":1}', "?asNext=1")).json();
+    expect(asNext.asNext).toEqual({
+      url: expect.stringMatching(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/v1\/incoming\/9\?asNext=1$/),
+      path: "/v1/incoming/9",
+      peer: "from-the-socket",
+      same: true,
+      text: '{"a":1}',
+    });
   });
 
   it("leaves everything unusual to Next", async () => {

@@ -8,9 +8,10 @@ import { Readable } from "node:stream";
 
 import { NextRequest } from "next/server";
 
-import { attachBody, MAX_BODY_BYTES } from "@/lib/platform/read-body";
+import { attachBody, MAX_BODY_BYTES, payloadTooLarge, readBodyBytes } from "@/lib/platform/read-body";
 
 import { toErrorResponse } from "./error-response";
+import { type HeaderReader, type Incoming, INCOMING_ENTRY, type IncomingEntry } from "./incoming";
 import { newRequestId } from "./request-id";
 import { textOf } from "./response-text";
 import { securityHeaders } from "./security-headers";
@@ -25,7 +26,9 @@ import { securityHeaders } from "./security-headers";
 // route file does not export, a path no route matches (Next's catch-all answers the JSON 404).
 // API_FAST_LANE=off turns it off; `next dev` never uses it.
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = ((req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
+  [INCOMING_ENTRY]?: IncomingEntry;
+};
 type Route = { segments: string[]; file: string; handlers?: Record<string, Handler | undefined> };
 
 const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -73,6 +76,48 @@ function withBody(request: NextRequest, bytes: Uint8Array<ArrayBuffer>) {
   });
 }
 
+// Node's parsed headers read as a web Headers reads them (names in any case; a repeated header's
+// values joined by ", ", as Node already joined them)
+function nodeHeaders(headers: http.IncomingHttpHeaders): HeaderReader {
+  return {
+    get(name) {
+      const value = headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+    keys: () => Object.keys(headers),
+  };
+}
+
+// The request as a route made with the pipeline reads it (lib/http/incoming.ts), straight from
+// Node's: the path (plain: PLAIN_PATH), the query, the headers and the body read ahead. The
+// NextRequest is made only if something asks for it.
+function nodeIncoming(
+  req: http.IncomingMessage,
+  pathname: string,
+  whole: Uint8Array<ArrayBuffer> | undefined,
+  request: () => NextRequest,
+): Incoming {
+  const url = req.url ?? "";
+  const q = url.indexOf("?");
+  const hash = url.indexOf("#");
+  const query = q < 0 ? "" : url.slice(q + 1, hash > q ? hash : undefined);
+  let searchParams: URLSearchParams | undefined;
+  return {
+    method: req.method ?? "GET",
+    headers: nodeHeaders(req.headers),
+    pathname,
+    get searchParams() {
+      return (searchParams ??= new URLSearchParams(query));
+    },
+    async bytes(maxBytes) {
+      if (!whole) return readBodyBytes(request(), maxBytes);
+      if (whole.byteLength > maxBytes) throw payloadTooLarge(maxBytes);
+      return whole;
+    },
+    request,
+  };
+}
+
 export type FastLane = { serve(req: http.IncomingMessage, res: http.ServerResponse): boolean; routes: number };
 
 /** The fast lane of a production build in `distDir`, or null when the build has no manifest. */
@@ -118,28 +163,39 @@ export function createFastLane(distDir: string): FastLane | null {
     return route.handlers?.[method];
   }
 
-  async function run(req: http.IncomingMessage, res: http.ServerResponse, handler: Handler, params: object) {
+  async function run(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    handler: Handler,
+    pathname: string,
+    params: Record<string, string>,
+  ) {
     let response: Response;
     try {
-      // the parsed headers, not the raw ones: server-hooks.ts stamps the socket's address on them
-      // (PEER_HEADER) over any copy the client sent, and clientIp() trusts only that
-      // (pairs straight into the Request's own Headers: no copy in between)
-      const head: [string, string][] = [];
-      for (const name in req.headers) {
-        const value = req.headers[name];
-        if (Array.isArray(value)) for (const v of value) head.push([name, v]);
-        else if (value !== undefined) head.push([name, value]);
-      }
-      // a Host that is no host (a client's to choose) must not make the URL unparsable: a 500
-      const host = HOST.test(req.headers.host ?? "") ? req.headers.host : "localhost";
       const { whole, ...streamed } = await bodyOf(req);
-      const request = new NextRequest(`http://${host}${req.url}`, {
-        method: req.method,
-        headers: head,
-        ...streamed,
-      });
-      if (whole) withBody(request, whole);
-      response = await handler(request, { params: Promise.resolve(params as Record<string, string>) });
+      let made: NextRequest | undefined;
+      const request = () => {
+        if (made) return made;
+        // the parsed headers, not the raw ones: server-hooks.ts stamps the socket's address on them
+        // (PEER_HEADER) over any copy the client sent, and clientIp() trusts only that
+        // (pairs straight into the Request's own Headers: no copy in between)
+        const head: [string, string][] = [];
+        for (const name in req.headers) {
+          const value = req.headers[name];
+          if (Array.isArray(value)) for (const v of value) head.push([name, v]);
+          else if (value !== undefined) head.push([name, value]);
+        }
+        // a Host that is no host (a client's to choose) must not make the URL unparsable: a 500
+        const host = HOST.test(req.headers.host ?? "") ? req.headers.host : "localhost";
+        made = new NextRequest(`http://${host}${req.url}`, { method: req.method, headers: head, ...streamed });
+        if (whole) withBody(made, whole);
+        return made;
+      };
+      // a route of the pipeline (every /v1 route but a few) takes the request as Node parsed it
+      const entry = handler[INCOMING_ENTRY];
+      response = entry
+        ? await entry(nodeIncoming(req, pathname, whole, request), params)
+        : await handler(request(), { params: Promise.resolve(params) });
     } catch (error) {
       // the shell answers every error itself; this is only what escapes it (a body cut off while
       // it was read: a 400 nobody will read)
@@ -187,7 +243,7 @@ export function createFastLane(distDir: string): FastLane | null {
       const handler = found && handlerOf(found.route, method);
       if (!handler) return false;
       // an answer that fails while it is written (its stream broke) ends the connection, as Next does
-      run(req, res, handler, found.params).catch(() => res.destroy());
+      run(req, res, handler, pathname, found.params).catch(() => res.destroy());
       return true;
     },
   };

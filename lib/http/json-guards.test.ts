@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { jsonNestsDeeperThan, loneSurrogatePath } from "./json-guards";
+import { jsonNestsDeeperThan, loneSurrogatePath, mayHoldLoneSurrogate } from "./json-guards";
 
 describe("jsonNestsDeeperThan", () => {
   it("counts brackets outside strings only", () => {
@@ -18,5 +18,18 @@ describe("loneSurrogatePath", () => {
     expect(loneSurrogatePath(JSON.parse('{"customer":{"name":"A\\ud800B"}}'))).toBe("customer.name");
     expect(loneSurrogatePath(JSON.parse('{"items":[{"title":"ok"},{"title":"\\udc00"}]}'))).toBe("items.1.title");
     expect(loneSurrogatePath(JSON.parse('{"\\ud800":1}'))).toBe("\ud800");
+  });
+});
+
+describe("mayHoldLoneSurrogate", () => {
+  it("lets the walk be skipped only for texts that cannot hold a lone surrogate", () => {
+    // every text whose parse holds one is flagged, escaped in either case or raw
+    for (const text of ['{"a":"\\ud800"}', '{"a":"\\uDC00"}', '{"\\udbff":1}', `{"a":"${"\ud800"}"}`]) {
+      expect(loneSurrogatePath(JSON.parse(text)), text).not.toBeNull();
+      expect(mayHoldLoneSurrogate(text), text).toBe(true);
+    }
+    // a pair written as escapes is flagged too (the walk then passes it); plain text is not
+    expect(mayHoldLoneSurrogate('{"a":"\\ud83d\\ude00"}')).toBe(true);
+    expect(mayHoldLoneSurrogate(JSON.stringify({ name: "Conceição 😀", a: "\\u00e9 \\uabcd" }))).toBe(false);
   });
 });

@@ -26,6 +26,13 @@ export function jsonNestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean
 }
 
 /**
+ * Whether a JSON text can parse to a string holding a lone UTF-16 surrogate: only if it holds one
+ * itself or writes one as a `\uD800`–`\uDFFF` escape (a pair written so passes here too; the walk
+ * below tells). Most bodies hold neither, and are spared the walk.
+ */
+export const mayHoldLoneSurrogate = (text: string): boolean => !text.isWellFormed() || /\\u[dD][89a-fA-F]/.test(text);
+
+/**
  * The path of the first string (value or key) holding a lone UTF-16 surrogate ("\ud800"), which
  * PostgreSQL cannot store as UTF-8; null when every string is well formed.
  */

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { setEnv } from "@/lib/test/set-env";
 
+import { type Incoming, INCOMING_ENTRY, type IncomingEntry, incomingOf } from "./incoming";
 import { pathId } from "./pipeline";
 import { withPublic } from "./with-public";
 
@@ -122,5 +123,37 @@ describe("request pipeline", () => {
     );
     expect(declared.status).toBe(413);
     expect(touched).toBe(false);
+  });
+
+  it("serves the fast lane's entry from the request as given, making the NextRequest only for a handler that reads it", async () => {
+    const readsReq = withPublic({ route: "/test/echo", body: z.object({ name: z.string() }) }, async ({ req, body }) =>
+      Response.json({ name: body.name, agent: req.headers.get("user-agent") }),
+    );
+    // the fast lane's view of a request (lib/http/fast-lane.ts): counts the NextRequests asked for
+    const given = (bodyText: string) => {
+      const made = new NextRequest("http://local/test/widgets/5?verbose=true", {
+        method: "POST",
+        headers: { "user-agent": "ua/1" },
+        body: bodyText,
+      });
+      const incoming: Incoming & { asked: number } = {
+        ...incomingOf(made),
+        bytes: async () => new TextEncoder().encode(bodyText),
+        asked: 0,
+        request() {
+          incoming.asked++;
+          return made;
+        },
+      };
+      return incoming;
+    };
+    const entry = (handler: object) => (handler as { [INCOMING_ENTRY]: IncomingEntry })[INCOMING_ENTRY];
+    const plain = given(JSON.stringify({ name: "a" }));
+    const res = await entry(route)(plain, { widgetId: "5" });
+    expect(await res.json()).toEqual({ id: 5, name: "a", size: 1, verbose: "true" });
+    expect(plain.asked).toBe(0);
+    const reading = given(JSON.stringify({ name: "b" }));
+    expect(await (await entry(readsReq)(reading, {})).json()).toEqual({ name: "b", agent: "ua/1" });
+    expect(reading.asked).toBe(1);
   });
 });

@@ -11,10 +11,11 @@ import { notFound } from "@/lib/platform/errors";
 import { forgetCounts } from "@/lib/platform/lists/count-cache";
 import { logRequest } from "@/lib/platform/log";
 import { observeRequest, routeOf } from "@/lib/platform/metrics";
-import { readBodyBytes, readBodyText } from "@/lib/platform/read-body";
+import { MAX_BODY_BYTES } from "@/lib/platform/read-body";
 import { endRequestSpan, isTracing, requestSpan } from "@/lib/platform/tracing";
 import { parseWith } from "@/lib/platform/validate";
 
+import { type Incoming, INCOMING_ENTRY, type IncomingEntry, incomingOf } from "./incoming";
 import { parseJsonText, parseQuery } from "./parse";
 import { readForm } from "./read-form";
 import { requestIdOf } from "./request-id";
@@ -93,6 +94,7 @@ function parseParams(declared: ParamShapes | undefined, raw: Record<string, stri
 }
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+const utf8 = new TextDecoder();
 const hasNoBody = (method: string) => method === "GET" || method === "HEAD" || method === "DELETE";
 
 export type Stage<Admitted> = {
@@ -100,13 +102,13 @@ export type Stage<Admitted> = {
   logPath?: string;
   /** Lets the request in (or throws): authentication, roles, rate limits; a secret in the path. */
   admit: (
-    req: NextRequest,
+    req: Incoming,
     requestId: string,
     rawParams: Record<string, string | string[]>,
   ) => Promise<Admitted & { companyId?: number }>;
   /** Runs the handler, e.g. under an Idempotency-Key; gets the raw body for that. */
   around?: (input: {
-    req: NextRequest;
+    req: Incoming;
     admitted: Admitted;
     rawBody: string;
     run: () => Promise<Response>;
@@ -131,23 +133,22 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
   handler: (ctx: Admitted & RequestBase & Parsed<P, B, Q> & { found: F }) => Promise<Response>,
   before?: Before<Admitted, P, F>,
 ): RouteHandler {
-  const serve = async (req: NextRequest, route: RouteCtx | undefined, span?: Span) => {
+  const serve = async (req: Incoming, rawParams: Record<string, string | string[]>, span?: Span) => {
     const started = performance.now();
     const requestId = requestIdOf(req.headers.get("x-request-id"));
     let companyId: number | undefined;
     let response: Response;
     try {
-      const rawParams = route?.params ? await route.params : {};
       const admitted = await stage.admit(req, requestId, rawParams);
       companyId = admitted.companyId;
       // an unparsable body is refused on every route that takes one, declared or not
       const multipart =
-        declared.formMaxBytes && !hasNoBody(req.method) ? await readForm(req, declared.formMaxBytes) : null;
+        declared.formMaxBytes && !hasNoBody(req.method) ? await readForm(req.request(), declared.formMaxBytes) : null;
       const isText =
         declared.textMaxBytes !== undefined &&
         !hasNoBody(req.method) &&
         /^(text\/plain|application\/octet-stream)\b/i.test(req.headers.get("content-type") ?? "");
-      const text = isText ? latin1(await readBodyBytes(req, declared.textMaxBytes!)) : undefined;
+      const text = isText ? latin1(await req.bytes(declared.textMaxBytes!)) : undefined;
       const rawBody =
         text !== undefined
           ? `text sha256:${createHash("sha256").update(text, "latin1").digest("hex")}`
@@ -155,19 +156,19 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
             ? multipart.digest
             : hasNoBody(req.method)
               ? ""
-              : await readBodyText(req);
+              : utf8.decode(await req.bytes(MAX_BODY_BYTES));
       const json = rawBody && !multipart && text === undefined ? parseJsonText(rawBody) : undefined;
       const form = multipart?.form;
       const run = async () => {
         try {
           const params = parseParams(declared.params, rawParams) as Parsed<P, B, Q>["params"];
-          const found = (await before?.({ ...admitted, req, requestId, form, text, params, json })) as F;
+          const found = (await before?.(withRequest(req, { ...admitted, requestId, form, text, params, json }))) as F;
           const parsed = {
             params,
-            query: declared.query ? parseQuery(declared.query, req.nextUrl.searchParams) : undefined,
+            query: declared.query ? parseQuery(declared.query, req.searchParams) : undefined,
             body: declared.body ? parseWith(declared.body, json ?? {}) : undefined,
           } as Parsed<P, B, Q>;
-          return await handler({ ...admitted, req, requestId, form, text, ...parsed, found });
+          return await handler(withRequest(req, { ...admitted, requestId, form, text, ...parsed, found }));
         } catch (error) {
           return toErrorResponse(error, requestId);
         }
@@ -180,17 +181,29 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
     response.headers.set("x-request-id", requestId);
     for (const [k, v] of Object.entries(stage.headers ?? {})) response.headers.set(k, v);
     const ms = performance.now() - started;
-    const path = stage.logPath ?? req.nextUrl.pathname;
+    const path = stage.logPath ?? req.pathname;
     logRequest({ requestId, method: req.method, path, status: response.status, ms, companyId });
     observeRequest(req.method, path, response.status, ms);
     if (span) endRequestSpan(span, { status: response.status, requestId, companyId });
     return response;
   };
   // one span per request when tracing is on (docs/operations.md, Tracing); off, a flag check
-  return (req, route) =>
+  const traced = (req: Incoming, rawParams: Record<string, string | string[]>): Promise<Response> =>
     isTracing()
-      ? requestSpan(req.method, routeOf(stage.logPath ?? req.nextUrl.pathname), req.headers, (span) =>
-          serve(req, route, span),
+      ? requestSpan(req.method, routeOf(stage.logPath ?? req.pathname), req.headers, (span) =>
+          serve(req, rawParams, span),
         )
-      : serve(req, route);
+      : serve(req, rawParams);
+  const routeHandler: RouteHandler = async (req, route) =>
+    traced(incomingOf(req), route?.params ? await route.params : {});
+  // the same handler for the fast lane, which hands over the request as Node parsed it
+  const entry: IncomingEntry = (incoming, params) => traced(incoming, params);
+  return Object.assign(routeHandler, { [INCOMING_ENTRY]: entry });
+}
+
+// A handler's context: `req` is the NextRequest, made when the handler first reads it (most never do).
+function withRequest<T extends object>(incoming: Incoming, ctx: T): T & { req: NextRequest } {
+  return Object.defineProperty(ctx, "req", { get: () => incoming.request(), enumerable: true }) as T & {
+    req: NextRequest;
+  };
 }

@@ -1,6 +1,6 @@
 import { jsonOnce } from "@/lib/platform/json-once";
 
-import { withText } from "./response-text";
+import { textResponse } from "./response-text";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
@@ -8,10 +8,7 @@ type Init = { status?: number; headers?: Record<string, string> };
 
 /** A body that is JSON text already (written by the database): sent as it is. */
 function jsonText(text: string, init: Init = {}): Response {
-  return withText(
-    new Response(text, { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers } }),
-    text,
-  );
+  return textResponse(text, { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers } });
 }
 
 export function json(body: unknown, init: Init = {}): Response {

@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import type { z } from "zod";
 
@@ -15,6 +14,7 @@ import { hitRateLimit } from "@/lib/platform/rate-limit/hit-rate-limit";
 import type { UserRole } from "@/lib/schemas/users";
 
 import { withIdempotency } from "./idempotency";
+import type { HeaderReader, Incoming } from "./incoming";
 import {
   type Before,
   type Declared,
@@ -55,7 +55,7 @@ const RANK: Record<UserRole, number> = { viewer: 0, admin: 1, owner: 2 };
 // The secret keys a request offers: x-api-key, then Authorization (Basic with the key as user and
 // the password ignored, or Bearer). Either scheme satisfies the requirement, so a request that sends
 // both (a proxy's own x-api-key beside our Basic) is let in by whichever is a key of ours.
-export function offeredApiKeys(req: Request): string[] {
+export function offeredApiKeys(req: { headers: HeaderReader }): string[] {
   const keys: string[] = [];
   const header = req.headers.get("x-api-key")?.trim();
   if (header) keys.push(header);
@@ -82,7 +82,7 @@ function basicUser(credentials: string): string | null {
   return colon > 0 ? decoded.slice(0, colon) : null;
 }
 
-async function authenticate(req: NextRequest): Promise<{ companyId: number; principal: Principal }> {
+async function authenticate(req: Incoming): Promise<{ companyId: number; principal: Principal }> {
   const keys = offeredApiKeys(req);
   if (keys.length) {
     const found = await findApiKey(keys.map(hashApiKey));
@@ -90,7 +90,8 @@ async function authenticate(req: NextRequest): Promise<{ companyId: number; prin
     touchApiKey(found.id);
     return { companyId: found.companyId, principal: { kind: "api_key", apiKeyId: found.id } };
   }
-  const token = await getToken({ req, secret: authSecret(), secureCookie: isHttps(req.headers) });
+  // (a session: the cookie is read from the NextRequest, made for it)
+  const token = await getToken({ req: req.request(), secret: authSecret(), secureCookie: isHttps(req.headers) });
   const userId = Number(token?.sub);
   if (!token || !userId)
     throw new ApiError("unauthorized", "Missing credentials: use Basic auth with your secret key, x-api-key or Bearer");
@@ -109,7 +110,7 @@ async function authenticate(req: NextRequest): Promise<{ companyId: number; prin
   if (!user || user.sessionVersion !== (token.sv ?? 0))
     throw new ApiError("unauthorized", "Session is no longer valid");
   if (req.method !== "GET" && req.method !== "HEAD") assertSameOriginJson(req);
-  assertNoPendingStep(req.nextUrl.pathname, user);
+  assertNoPendingStep(req.pathname, user);
   return { companyId: user.companyId, principal: { kind: "session", userId: user.id, role: user.role } };
 }
 
@@ -136,7 +137,7 @@ function assertNoPendingStep(
 // (multipart/form-data, on the routes that take files) also needs `X-Requested-With: colmeia`: a
 // cross-site form can send multipart but no custom header, and a script can send one only after a
 // CORS preflight this API never grants.
-function assertSameOriginJson(req: NextRequest) {
+function assertSameOriginJson(req: Incoming) {
   const site = req.headers.get("sec-fetch-site");
   const origin = req.headers.get("origin");
   // "null" (an opaque origin: sandboxed frame, data: URL) and anything unparsable are not our pages
@@ -225,7 +226,7 @@ export function withAuth<
       around: ({ req, admitted, rawBody, run }) => {
         const key = req.headers.get("idempotency-key");
         if (!key || req.method !== "POST") return run();
-        const scope = { companyId: admitted.companyId, key, method: req.method, path: req.nextUrl.pathname, rawBody };
+        const scope = { companyId: admitted.companyId, key, method: req.method, path: req.pathname, rawBody };
         return withIdempotency(scope, run);
       },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sql, sqlText } from "./sql";
+import { sql, sqlTemplate, sqlText } from "./sql";
 
 describe("the sql tagged template", () => {
   it("makes every interpolated value a parameter, numbered across nested fragments", () => {
@@ -27,5 +27,34 @@ describe("the sql tagged template", () => {
     expect(sqlText(sql.join([], ", "))).toBe("");
     expect(() => sql.id(`id" OR 1=1 --`)).toThrow(/not an SQL identifier/);
     expect(sqlText(sql`x::${sql.const("int[]")}`)).toBe("x::int[]");
+  });
+
+  it("fills a template's slots at each call as the tag would have made the statement, composed once", () => {
+    type Args = { companyId: number; since: Date; ids: number[]; email: string | null };
+    let composed = 0;
+    const where = (slot: <K extends keyof Args & string>(name: K) => Args[K]) =>
+      sql`"companyId" = ${slot("companyId")} AND "createdAt" > ${slot("since")}::timestamp`;
+    const byTemplate = sqlTemplate<Args, { id: number }>((slot) => {
+      composed++;
+      return sql`SELECT "id" FROM t WHERE ${where(slot)} AND "id" = ANY(${slot("ids")}::int[])
+        AND (${slot("email")}::text IS NULL OR "email" = ${slot("email")}) AND "kind" = ${"fixed"}`;
+    });
+    const byTag = (a: Args) =>
+      sql`SELECT "id" FROM t WHERE ${sql`"companyId" = ${a.companyId} AND "createdAt" > ${a.since}::timestamp`} AND "id" = ANY(${a.ids}::int[])
+        AND (${a.email}::text IS NULL OR "email" = ${a.email}) AND "kind" = ${"fixed"}`;
+    for (const args of [
+      { companyId: 7, since: new Date("2026-03-01T12:00:00Z"), ids: [1, 2], email: null },
+      { companyId: 8, since: new Date("2026-04-01T00:00:00Z"), ids: [], email: 'a"b@c.d' },
+    ]) {
+      const made = byTemplate(args);
+      expect(sqlText(made)).toBe(sqlText(byTag(args)));
+      expect(made.values).toEqual(byTag(args).values);
+    }
+    expect(composed).toBe(1);
+  });
+
+  it("refuses a slot that went into an expression instead of being a value", () => {
+    const broken = sqlTemplate<{ rows: object[] }, never>((slot) => sql`SELECT ${JSON.stringify(slot("rows"))}::json`);
+    expect(() => broken({ rows: [{ a: 1 }] })).toThrow(/slot rows is not a value/);
   });
 });

@@ -72,9 +72,11 @@ export function inSpan<T>(
   });
 }
 
+// a request's headers: a web Headers, or the fast lane's view of Node's (lib/http/incoming.ts)
+type RequestHeaders = { get(name: string): string | null; keys(): Iterable<string> };
 const headerGetter = {
-  get: (headers: Headers, key: string) => headers.get(key) ?? undefined,
-  keys: (headers: Headers) => [...headers.keys()],
+  get: (headers: RequestHeaders, key: string) => headers.get(key) ?? undefined,
+  keys: (headers: RequestHeaders) => [...headers.keys()],
 };
 
 /**
@@ -85,7 +87,7 @@ const headerGetter = {
 export function requestSpan<T>(
   method: string,
   route: string,
-  headers: Headers,
+  headers: RequestHeaders,
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
   const underNext = trace.getActiveSpan() !== undefined;

@@ -17,7 +17,7 @@ import type { Tx } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/errors";
 import { answerParams } from "@/lib/platform/idempotency-scope";
 import { jsonOnce } from "@/lib/platform/json-once";
-import { jsonDate, runSql, runSqlIn, type Sql, sql } from "@/lib/platform/sql";
+import { jsonDate, runSql, runSqlIn, type Sql, sql, sqlTemplate } from "@/lib/platform/sql";
 import type { CreateTransactionInput, Transaction as TransactionBody } from "@/lib/schemas/transactions";
 
 import type { TransactionRow } from "./serialize";
@@ -34,6 +34,55 @@ export type SavedCard = Card;
 // 2. insertTransactionSql, with every row createTransaction built, inserts them all (payer, card,
 //    transaction, items, splits, timeline, ledger lines, the event) in one statement, which
 //    commits or fails as a whole.
+type Prepared = {
+  tradeName: string;
+  invoiceDescriptor: string | null;
+  pricing: Pricing | null;
+  recipients: { id: number; isDefault: boolean }[];
+  customer: (Omit<CustomerRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string }) | null;
+  transactionId: number;
+  customerId: number | null;
+  cardId: number | null;
+  savedCard: (Omit<SavedCard, "createdAt"> & { createdAt: string }) | null;
+};
+
+// (one text for every payment: composed once, sqlTemplate)
+const PREPARE = sqlTemplate<
+  {
+    splitIds: number[];
+    isCard: boolean;
+    savedCardId: number | null;
+    email: string;
+    documentNumber: string;
+    companyId: number;
+    claimOrderId: string | null;
+    amount: number;
+  },
+  Prepared
+>(
+  (slot) => sql`
+    WITH prep AS MATERIALIZED (
+    SELECT c."tradeName", c."invoiceDescriptor", c."pricing",
+       COALESCE((SELECT json_agg(json_build_object('id', r."id", 'isDefault', r."isDefault")) FROM "Recipient" r
+                 WHERE r."companyId" = c."id" AND (r."isDefault" OR r."id" = ANY(${slot("splitIds")}::int[]))), '[]') AS "recipients",
+       p."customer",
+       nextval('"Transaction_id_seq"')::int AS "transactionId",
+       CASE WHEN p."customer" IS NULL THEN nextval('"Customer_id_seq"')::int END AS "customerId",
+       CASE WHEN ${slot("isCard")}::boolean AND ${slot("savedCardId")}::int IS NULL THEN nextval('"Card_id_seq"')::int END AS "cardId",
+       (SELECT row_to_json(k) FROM "Card" k WHERE k."id" = ${slot("savedCardId")}::int AND k."companyId" = c."id" AND k."reusable" AND k."token" IS NOT NULL) AS "savedCard"
+     FROM "Company" c, LATERAL (
+       SELECT (SELECT row_to_json(x) FROM "Customer" x WHERE x."companyId" = c."id" AND x."email" = ${slot("email")} AND x."documentNumber" = ${slot("documentNumber")} ORDER BY x."id" LIMIT 1) AS "customer"
+     ) p
+     WHERE c."id" = ${slot("companyId")}),
+    attempt AS (
+      INSERT INTO "CardAttempt" ("orderId", "companyId", "transactionId", "amount")
+      SELECT COALESCE(${slot("claimOrderId")}::text, 'colmeiaT' || prep."transactionId"), ${slot("companyId")}, prep."transactionId", ${slot("amount")}
+        FROM prep WHERE ${slot("isCard")}::boolean
+      ON CONFLICT ("orderId") DO UPDATE
+        SET "transactionId" = EXCLUDED."transactionId", "createdAt" = EXCLUDED."createdAt", "checkedAt" = NULL)
+    SELECT * FROM prep`,
+);
+
 export async function prepareTransaction({
   companyId,
   splitIds,
@@ -48,37 +97,18 @@ export async function prepareTransaction({
 }) {
   const isCard = input.paymentMethod === "credit_card";
   const savedCardId = isCard ? (input.card?.id ?? null) : null;
-  const [row] = await runSql(sql<{
-    tradeName: string;
-    invoiceDescriptor: string | null;
-    pricing: Pricing | null;
-    recipients: { id: number; isDefault: boolean }[];
-    customer: (Omit<CustomerRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string }) | null;
-    transactionId: number;
-    customerId: number | null;
-    cardId: number | null;
-    savedCard: (Omit<SavedCard, "createdAt"> & { createdAt: string }) | null;
-  }>`
-    WITH prep AS MATERIALIZED (
-    SELECT c."tradeName", c."invoiceDescriptor", c."pricing",
-       COALESCE((SELECT json_agg(json_build_object('id', r."id", 'isDefault', r."isDefault")) FROM "Recipient" r
-                 WHERE r."companyId" = c."id" AND (r."isDefault" OR r."id" = ANY(${splitIds}::int[]))), '[]') AS "recipients",
-       p."customer",
-       nextval('"Transaction_id_seq"')::int AS "transactionId",
-       CASE WHEN p."customer" IS NULL THEN nextval('"Customer_id_seq"')::int END AS "customerId",
-       CASE WHEN ${isCard}::boolean AND ${savedCardId}::int IS NULL THEN nextval('"Card_id_seq"')::int END AS "cardId",
-       (SELECT row_to_json(k) FROM "Card" k WHERE k."id" = ${savedCardId}::int AND k."companyId" = c."id" AND k."reusable" AND k."token" IS NOT NULL) AS "savedCard"
-     FROM "Company" c, LATERAL (
-       SELECT (SELECT row_to_json(x) FROM "Customer" x WHERE x."companyId" = c."id" AND x."email" = ${input.customer.email} AND x."documentNumber" = ${input.customer.document.number} ORDER BY x."id" LIMIT 1) AS "customer"
-     ) p
-     WHERE c."id" = ${companyId}),
-    attempt AS (
-      INSERT INTO "CardAttempt" ("orderId", "companyId", "transactionId", "amount")
-      SELECT COALESCE(${claimOrderId}::text, 'colmeiaT' || prep."transactionId"), ${companyId}, prep."transactionId", ${input.amount}
-        FROM prep WHERE ${isCard}::boolean
-      ON CONFLICT ("orderId") DO UPDATE
-        SET "transactionId" = EXCLUDED."transactionId", "createdAt" = EXCLUDED."createdAt", "checkedAt" = NULL)
-    SELECT * FROM prep`);
+  const [row] = await runSql(
+    PREPARE({
+      splitIds,
+      isCard,
+      savedCardId,
+      email: input.customer.email,
+      documentNumber: input.customer.document.number,
+      companyId,
+      claimOrderId,
+      amount: input.amount,
+    }),
+  );
   const own = row?.recipients.find((r) => r.isDefault);
   if (!row || !own) throw new ApiError("invalid_state", "The company has no default recipient to receive payments");
   const refuse = async (error: ApiError): Promise<never> => {
@@ -119,22 +149,14 @@ export async function prepareTransaction({
 }
 
 // Inserts the listed columns of JSON rows (one object, null, or an array of objects), passed as one
-// JSON parameter. The column lists are typed by the Prisma model of each table, so a renamed or
-// misspelled column fails to compile.
+// JSON parameter: `json`, their text. The column lists are typed by the Prisma model of each table,
+// so a renamed or misspelled column fails to compile.
 type Columns<Model> = readonly (keyof Model & string)[];
-// (`rows` may be the JSON text already.)
-// (The column list of each table is built once: it is the same in every payment.)
-const columnLists = new Map<string, Sql<never>>();
-function insert<Model>(table: string, columns: Columns<Model>, rows: unknown, many = false): Sql<never> {
-  let list = columnLists.get(table);
-  if (!list) {
-    list = sql.join(
-      columns.map((c) => sql.id(c)),
-      ", ",
-    );
-    columnLists.set(table, list);
-  }
-  const json = typeof rows === "string" ? rows : JSON.stringify(rows);
+function insert<Model>(table: string, columns: Columns<Model>, json: string, many = false): Sql<never> {
+  const list = sql.join(
+    columns.map((c) => sql.id(c)),
+    ", ",
+  );
   const from = many
     ? sql`json_populate_recordset(NULL::${sql.id(table)}, ${json}::json)`
     : sql`(SELECT ${json}::json AS j) p, json_populate_record(NULL::${sql.id(table)}, p.j) WHERE json_typeof(p.j) = 'object'`;
@@ -267,7 +289,13 @@ type NewRows = {
   event: unknown;
   payerChange: Record<string, unknown> | null;
 };
-type Statement = NewRows & { keyId: number | null; keyAttempt: number | null; answer: string | null };
+// the statement's values: each table's rows as JSON text, the Idempotency-Key's id, attempt and answer
+type Statement = Record<Exclude<keyof NewRows, "payerChange">, string> & {
+  payer: string | null;
+  keyId: number | null;
+  keyAttempt: number | null;
+  answer: string | null;
+};
 
 // The event row's JSON, its data (the answer) in the text the response and the Idempotency-Key reuse
 function eventJson(event: NewRows["event"]): string {
@@ -309,29 +337,51 @@ function takenOver(error: { code?: string }): never {
 // the whole statement; with the payer's refresh, the known payer's id with only the contact
 // fields that changed (each written only when present). Foreign keys are checked at the end of
 // the statement, when every row is in. It returns one row when it committed.
-const insertTransactionSql = (r: Statement) => {
-  const payer = r.payerChange
-    ? sql`payer AS (UPDATE "Customer" c SET ${sql.join(
-        CONTACT_FIELDS.map(
-          (f) =>
-            sql`${sql.id(f)} = CASE WHEN (p.j::jsonb -> ${f}::text) IS NOT NULL THEN u.${sql.id(f)} ELSE c.${sql.id(f)} END`,
-        ),
-        ", ",
-      )}, "updatedAt" = u."updatedAt"
-  FROM (SELECT ${JSON.stringify(r.payerChange)}::json AS j) p, json_populate_record(NULL::"Customer", p.j) u WHERE c."id" = u."id"),`
-    : sql``;
-  return sql<{ ok: number }>`
-WITH customer AS (${insert("Customer", COLUMNS.customer, r.customer)}),
-card AS (${insert("Card", COLUMNS.card, r.card)}),
-tx AS (${insert("Transaction", COLUMNS.transaction, r.transaction)}),
-items AS (${insert("TransactionItem", COLUMNS.items, r.items, true)}),
-splits AS (${insert("Split", COLUMNS.splits, r.splits, true)}),
-history AS (${insert("TransactionStatusChange", COLUMNS.history, r.history, true)}),
+// (two texts, with and without the payer's refresh: each composed once, sqlTemplate)
+const insertStatement = (withPayer: boolean) =>
+  sqlTemplate<Statement, { ok: number }>((slot) => {
+    const payer = withPayer
+      ? sql`payer AS (UPDATE "Customer" c SET ${sql.join(
+          CONTACT_FIELDS.map(
+            (f) =>
+              sql`${sql.id(f)} = CASE WHEN (p.j::jsonb -> ${f}::text) IS NOT NULL THEN u.${sql.id(f)} ELSE c.${sql.id(f)} END`,
+          ),
+          ", ",
+        )}, "updatedAt" = u."updatedAt"
+  FROM (SELECT ${slot("payer")}::json AS j) p, json_populate_record(NULL::"Customer", p.j) u WHERE c."id" = u."id"),`
+      : sql``;
+    return sql`
+WITH customer AS (${insert("Customer", COLUMNS.customer, slot("customer"))}),
+card AS (${insert("Card", COLUMNS.card, slot("card"))}),
+tx AS (${insert("Transaction", COLUMNS.transaction, slot("transaction"))}),
+items AS (${insert("TransactionItem", COLUMNS.items, slot("items"), true)}),
+splits AS (${insert("Split", COLUMNS.splits, slot("splits"), true)}),
+history AS (${insert("TransactionStatusChange", COLUMNS.history, slot("history"), true)}),
 ${payer}
-idem AS (UPDATE "IdempotencyKey" SET "responseStatus" = 200, "responseBody" = ${r.answer}::text, "leaseExpiresAt" = NULL
-  WHERE "id" = ${r.keyId}::int AND "attempt" = ${r.keyAttempt}::int AND "responseStatus" IS NULL RETURNING 1),
-ledger AS (${insert("LedgerEntry", COLUMNS.ledger, r.ledger, true)}),
-payables AS (${insert("Payable", COLUMNS.payables, r.payables, true)}),
-event AS (${insert("Event", COLUMNS.event, eventJson(r.event))})
-SELECT 1 / (CASE WHEN ${r.keyId}::int IS NULL THEN 1 ELSE (SELECT count(*) FROM idem)::int END) AS ok`;
-};
+idem AS (UPDATE "IdempotencyKey" SET "responseStatus" = 200, "responseBody" = ${slot("answer")}::text, "leaseExpiresAt" = NULL
+  WHERE "id" = ${slot("keyId")}::int AND "attempt" = ${slot("keyAttempt")}::int AND "responseStatus" IS NULL RETURNING 1),
+ledger AS (${insert("LedgerEntry", COLUMNS.ledger, slot("ledger"), true)}),
+payables AS (${insert("Payable", COLUMNS.payables, slot("payables"), true)}),
+event AS (${insert("Event", COLUMNS.event, slot("event"))})
+SELECT 1 / (CASE WHEN ${slot("keyId")}::int IS NULL THEN 1 ELSE (SELECT count(*) FROM idem)::int END) AS ok`;
+  });
+const INSERT = { withPayer: insertStatement(true), alone: insertStatement(false) };
+
+const insertTransactionSql = (
+  r: NewRows & { keyId: number | null; keyAttempt: number | null; answer: string | null },
+) =>
+  (r.payerChange ? INSERT.withPayer : INSERT.alone)({
+    customer: JSON.stringify(r.customer),
+    card: JSON.stringify(r.card),
+    transaction: JSON.stringify(r.transaction),
+    items: JSON.stringify(r.items),
+    splits: JSON.stringify(r.splits),
+    history: JSON.stringify(r.history),
+    ledger: JSON.stringify(r.ledger),
+    payables: JSON.stringify(r.payables),
+    event: eventJson(r.event),
+    payer: r.payerChange && JSON.stringify(r.payerChange),
+    keyId: r.keyId,
+    keyAttempt: r.keyAttempt,
+    answer: r.answer,
+  });
