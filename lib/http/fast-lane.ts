@@ -208,16 +208,17 @@ export function createFastLane(distDir: string): FastLane | null {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) out["set-cookie"] = cookies;
-    if (!response.body) {
-      res.writeHead(response.status, out).end();
-      return;
-    }
     // a JSON answer (bounded: a page is at most 100 objects) leaves in one write with its length,
-    // as the text it was made from when respond.ts made it; anything else (CSV, PDF, files) streams
+    // as the text it was made from when respond.ts made it (its body stream is never made);
+    // anything else (CSV, PDF, files) streams
     const text = textOf(response);
     if (text !== undefined) {
       out["content-length"] = String(Buffer.byteLength(text));
       res.writeHead(response.status, out).end(text);
+      return;
+    }
+    if (!response.body) {
+      res.writeHead(response.status, out).end();
       return;
     }
     if (out["content-type"]?.includes("application/json")) {
