@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBodyText } from "@/lib/platform/read-body";
 
 import { createFastLane, type FastLane } from "./fast-lane";
+import { bodyBytes } from "./incoming";
 import { withText } from "./response-text";
 
 // A build directory as `next build` leaves it (the manifest and compiled route modules exporting
@@ -36,6 +37,7 @@ beforeAll(async () => {
   // what respond.ts calls, handed to the compiled route below (a build's routes import it)
   (globalThis as { withTextForTest?: typeof withText }).withTextForTest = withText;
   (globalThis as { readBodyTextForTest?: typeof readBodyText }).readBodyTextForTest = readBodyText;
+  (globalThis as { bodyBytesForTest?: typeof bodyBytes }).bodyBytesForTest = bodyBytes;
   dir = mkdtempSync(path.join(tmpdir(), "fast-lane-"));
   const files: Record<string, string> = {
     "/v1/things/route": ROUTE("things", ["GET", "POST"]),
@@ -60,7 +62,7 @@ beforeAll(async () => {
     // (lib/http/incoming.ts); the NextRequest is made only when asked for, and is the same request
     "/v1/incoming/[id]/route": `
 const entry = async (incoming, params) => {
-  const body = incoming.method === "GET" ? "" : new TextDecoder().decode(await incoming.bytes(20));
+  const body = incoming.method === "GET" ? "" : new TextDecoder().decode(await globalThis.bodyBytesForTest(incoming, 20));
   const seen = {
     params, method: incoming.method, path: incoming.pathname, body,
     query: [...incoming.searchParams], peer: incoming.headers.get("X-Test-Peer"),

@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 
 import { NextRequest } from "next/server";
 
-import { attachBody, MAX_BODY_BYTES, payloadTooLarge, readBodyBytes } from "@/lib/platform/read-body";
+import { attachBody, MAX_BODY_BYTES } from "@/lib/platform/read-body";
 
 import { toErrorResponse } from "./error-response";
 import { type HeaderReader, type Incoming, INCOMING_ENTRY, type IncomingEntry } from "./incoming";
@@ -90,7 +90,8 @@ function nodeHeaders(headers: http.IncomingHttpHeaders): HeaderReader {
 
 // The request as a route made with the pipeline reads it (lib/http/incoming.ts), straight from
 // Node's: the path (plain: PLAIN_PATH), the query, the headers and the body read ahead. The
-// NextRequest is made only if something asks for it.
+// NextRequest is made only if something asks for it. (Nothing here judges the body: an error this
+// bundle made would not be the route's own kind of error; the route's pipeline judges it.)
 function nodeIncoming(
   req: http.IncomingMessage,
   pathname: string,
@@ -109,11 +110,7 @@ function nodeIncoming(
     get searchParams() {
       return (searchParams ??= new URLSearchParams(query));
     },
-    async bytes(maxBytes) {
-      if (!whole) return readBodyBytes(request(), maxBytes);
-      if (whole.byteLength > maxBytes) throw payloadTooLarge(maxBytes);
-      return whole;
-    },
+    body: whole,
     request,
   };
 }

@@ -138,7 +138,7 @@ describe("request pipeline", () => {
       });
       const incoming: Incoming & { asked: number } = {
         ...incomingOf(made),
-        bytes: async () => new TextEncoder().encode(bodyText),
+        body: new TextEncoder().encode(bodyText),
         asked: 0,
         request() {
           incoming.asked++;

@@ -15,7 +15,7 @@ import { MAX_BODY_BYTES } from "@/lib/platform/read-body";
 import { endRequestSpan, isTracing, requestSpan } from "@/lib/platform/tracing";
 import { parseWith } from "@/lib/platform/validate";
 
-import { type Incoming, INCOMING_ENTRY, type IncomingEntry, incomingOf } from "./incoming";
+import { bodyBytes, type Incoming, INCOMING_ENTRY, type IncomingEntry, incomingOf } from "./incoming";
 import { parseJsonText, parseQuery } from "./parse";
 import { readForm } from "./read-form";
 import { requestIdOf } from "./request-id";
@@ -148,7 +148,7 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
         declared.textMaxBytes !== undefined &&
         !hasNoBody(req.method) &&
         /^(text\/plain|application\/octet-stream)\b/i.test(req.headers.get("content-type") ?? "");
-      const text = isText ? latin1(await req.bytes(declared.textMaxBytes!)) : undefined;
+      const text = isText ? latin1(await bodyBytes(req, declared.textMaxBytes!)) : undefined;
       const rawBody =
         text !== undefined
           ? `text sha256:${createHash("sha256").update(text, "latin1").digest("hex")}`
@@ -156,7 +156,7 @@ export function pipeline<Admitted, P extends ParamShapes, B extends Schema, Q ex
             ? multipart.digest
             : hasNoBody(req.method)
               ? ""
-              : utf8.decode(await req.bytes(MAX_BODY_BYTES));
+              : utf8.decode(await bodyBytes(req, MAX_BODY_BYTES));
       const json = rawBody && !multipart && text === undefined ? parseJsonText(rawBody) : undefined;
       const form = multipart?.form;
       const run = async () => {
