@@ -25,17 +25,27 @@ type TxData = {
 // Turns new events into e-mails, like the webhook fan-out (fan-out-events.ts) but with its own
 // cursor (Event.emailedAt): a batch of events is marked and its messages queued in ONE database
 // transaction, so both happen or neither does; SKIP LOCKED lets several instances share the work.
-// The unique (sourceKey, to) makes a second reading of an event harmless anyway.
-export async function fanOutEmailEvents({ limit = 100 }: { limit?: number } = {}): Promise<number> {
+// The unique (sourceKey, to) makes a second reading of an event harmless anyway. `isAnyLeft`, as
+// for webhooks: events not yet read that this pass did not take (past the batch, or locked — by
+// another e-mail pass or by the webhook fan-out, which marks the same rows at the same moment), so
+// the worker looks again shortly instead of at its next poll.
+export async function fanOutEmailEvents({ limit = 100 }: { limit?: number } = {}): Promise<{
+  events: number;
+  isAnyLeft: boolean;
+}> {
   return prisma.$transaction(async (tx) => {
-    const picked = await runSqlIn(
+    const [{ ids, isAnyLeft }] = await runSqlIn(
       tx,
-      sql<{ id: number }>`
-      UPDATE "Event" e SET "emailedAt" = (now() AT TIME ZONE 'UTC')
-      FROM (SELECT "id" FROM "Event" WHERE "emailedAt" IS NULL ORDER BY "id" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED) p
-      WHERE e."id" = p."id" RETURNING e."id"`,
+      sql<{ ids: number[] | null; isAnyLeft: boolean }>`
+      WITH p AS (SELECT "id" FROM "Event" WHERE "emailedAt" IS NULL ORDER BY "id" LIMIT ${limit}::int FOR UPDATE SKIP LOCKED),
+      marked AS (
+        UPDATE "Event" e SET "emailedAt" = (now() AT TIME ZONE 'UTC') FROM p WHERE e."id" = p."id" RETURNING e."id"
+      )
+      SELECT (SELECT array_agg("id" ORDER BY "id") FROM marked) AS "ids",
+        EXISTS (SELECT 1 FROM "Event" x WHERE x."emailedAt" IS NULL AND x."id" NOT IN (SELECT "id" FROM p)) AS "isAnyLeft"`,
     );
-    if (picked.length === 0) return 0;
+    const picked = (ids ?? []).map((id) => ({ id }));
+    if (picked.length === 0) return { events: 0, isAnyLeft };
     const events = await tx.event.findMany({ where: { id: { in: picked.map((p) => p.id) } }, orderBy: { id: "asc" } });
     const companies = new Map<number, EmailCompany>();
     for (const e of events) {
@@ -45,7 +55,7 @@ export async function fanOutEmailEvents({ limit = 100 }: { limit?: number } = {}
       companies.set(e.companyId, company);
       await emailsOf(tx, company, e);
     }
-    return picked.length;
+    return { events: picked.length, isAnyLeft };
   });
 }
 

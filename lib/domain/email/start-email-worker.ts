@@ -1,6 +1,6 @@
 import "server-only";
 
-import { type PollingLoop, startPollingLoop } from "@/lib/platform/background/start-polling-loop";
+import { LOCKED_ROWS_RETRY_MS, type PollingLoop, startPollingLoop } from "@/lib/platform/background/start-polling-loop";
 import { listen } from "@/lib/platform/db-listen";
 import { logError } from "@/lib/platform/log";
 
@@ -19,7 +19,7 @@ let lastReminderSweep = 0;
 // sent (up to `concurrency` at once), and the pass waits for them. All state lives in the database,
 // so a pass can stop anywhere and the next one, here or in another instance, carries on.
 export async function emailTick(config: EmailConfig): Promise<{ outcomes: EmailOutcome[]; sleepMs: number }> {
-  const events = await fanOutEmailEvents({ limit: FAN_OUT_BATCH });
+  const { events, isAnyLeft } = await fanOutEmailEvents({ limit: FAN_OUT_BATCH });
   if (Date.now() - lastReminderSweep >= REMINDER_EVERY_MS) {
     lastReminderSweep = Date.now();
     await queueBoletoReminders();
@@ -35,7 +35,10 @@ export async function emailTick(config: EmailConfig): Promise<{ outcomes: EmailO
     ),
   );
   const isFull = events === FAN_OUT_BATCH || claimed.length === config.concurrency;
-  return { outcomes, sleepMs: isFull ? 0 : config.pollMs };
+  return {
+    outcomes,
+    sleepMs: isFull ? 0 : isAnyLeft ? Math.min(config.pollMs, LOCKED_ROWS_RETRY_MS) : config.pollMs,
+  };
 }
 
 // The e-mail loop of this process: a tick when events are committed (the colmeia_outbox

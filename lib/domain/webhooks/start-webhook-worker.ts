@@ -1,6 +1,6 @@
 import "server-only";
 
-import { type PollingLoop, startPollingLoop } from "@/lib/platform/background/start-polling-loop";
+import { LOCKED_ROWS_RETRY_MS, type PollingLoop, startPollingLoop } from "@/lib/platform/background/start-polling-loop";
 import { listen } from "@/lib/platform/db-listen";
 import { logError } from "@/lib/platform/log";
 
@@ -48,7 +48,8 @@ export async function webhookTick(
   // freed slot looks again
   const isBacklogged = inFlight.size > 0;
   const full = fanOut.events === FAN_OUT_BATCH || (free > 0 && claimed.length === free);
-  return { started, isBacklogged, sleepMs: full ? 0 : config.pollMs };
+  const sleepMs = full ? 0 : fanOut.isAnyLeft ? Math.min(config.pollMs, LOCKED_ROWS_RETRY_MS) : config.pollMs;
+  return { started, isBacklogged, sleepMs };
 }
 
 // The delivery loop of this process: a webhookTick when events are committed (the database's

@@ -1,10 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
+import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { LOCKED_ROWS_RETRY_MS } from "@/lib/platform/background/start-polling-loop";
 import { prisma } from "@/lib/platform/db";
+import { databaseUrl } from "@/lib/platform/db-adapter";
 import { makeCompany } from "@/lib/test/factories";
 
 import { claimDeliveries } from "./claim-deliveries";
@@ -301,6 +304,45 @@ describe("webhook worker (real database)", () => {
       expect(connections - before).toBeLessThanOrEqual(4);
     } finally {
       await worker.stop();
+    }
+  });
+
+  it("looks again soon for events another pass held locked, instead of waiting for the next poll", async () => {
+    const { company } = await makeCompany();
+    const hourly = { ...config, pollMs: 3_600_000, concurrency: 2 };
+    // events past the batch are left, and said so
+    await postbackEvents(company.id, 2);
+    expect(await fanOutEvents({ limit: 1 })).toMatchObject({ events: 1, isAnyLeft: true });
+    expect(await fanOutEvents({ limit: 1 })).toMatchObject({ events: 1, isAnyLeft: false });
+    const idle = await webhookTick(hourly, new Set());
+    expect(idle.sleepMs).toBe(hourly.pollMs);
+    await Promise.all(idle.started.map((d) => d.outcome));
+    const url = databaseUrl();
+    // (PGlite has one connection: no other transaction can hold a lock there)
+    if (!url) return;
+    // the e-mail fan-out marks the same events, woken by the same notification: while it holds one,
+    // SKIP LOCKED passes it over, and no notification comes again
+    const [held] = await postbackEvents(company.id, 1).then((ids) => ids.slice(-1));
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await other.query("BEGIN");
+      await other.query(`SELECT "id" FROM "Event" WHERE "id" = $1 FOR UPDATE`, [held]);
+      const pass = await webhookTick(hourly, new Set());
+      expect(pass.sleepMs).toBe(LOCKED_ROWS_RETRY_MS);
+      await Promise.all(pass.started.map((d) => d.outcome));
+      expect((await prisma.event.findUniqueOrThrow({ where: { id: held } })).fannedOutAt).toBeNull();
+      // the worker itself, its poll an hour away: delivered once the lock is gone
+      received = [];
+      const worker = startWebhookWorker(hourly);
+      try {
+        await other.query("COMMIT");
+        await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
+      } finally {
+        await worker.stop();
+      }
+    } finally {
+      await other.end();
     }
   });
 });

@@ -9,6 +9,13 @@ export type PollingLoop = {
   wake(): void;
 };
 
+/**
+ * How soon an outbox pass looks again for rows another pass held locked: SKIP LOCKED passed over
+ * them, and the notification that woke it will not come again (the webhook and e-mail fan-outs
+ * mark the same events, woken at the same moment).
+ */
+export const LOCKED_ROWS_RETRY_MS = 250;
+
 // Next can load a module more than once (one copy per bundle): each loop lives on globalThis, by name.
 const g = globalThis as unknown as { __colmeiaLoops?: Map<string, PollingLoop> };
 const loops = (g.__colmeiaLoops ??= new Map());
