@@ -1,6 +1,6 @@
 import "server-only";
 
-import { LOCKED_ROWS_RETRY_MS, type PollingLoop, startPollingLoop } from "@/lib/platform/background/start-polling-loop";
+import { outboxSleepMs, type PollingLoop, startPollingLoop } from "@/lib/platform/background/start-polling-loop";
 import { listen } from "@/lib/platform/db-listen";
 import { logError } from "@/lib/platform/log";
 
@@ -37,7 +37,7 @@ export async function emailTick(config: EmailConfig): Promise<{ outcomes: EmailO
   const isFull = events === FAN_OUT_BATCH || claimed.length === config.concurrency;
   return {
     outcomes,
-    sleepMs: isFull ? 0 : isAnyLeft ? Math.min(config.pollMs, LOCKED_ROWS_RETRY_MS) : config.pollMs,
+    sleepMs: outboxSleepMs({ isFull, isAnyLeft, pollMs: config.pollMs }),
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { LOCKED_ROWS_RETRY_MS, type PollingLoop, startPollingLoop } from "@/lib/platform/background/start-polling-loop";
+import { outboxSleepMs, type PollingLoop, startPollingLoop } from "@/lib/platform/background/start-polling-loop";
 import { listen } from "@/lib/platform/db-listen";
 import { logError } from "@/lib/platform/log";
 
@@ -48,7 +48,7 @@ export async function webhookTick(
   // freed slot looks again
   const isBacklogged = inFlight.size > 0;
   const full = fanOut.events === FAN_OUT_BATCH || (free > 0 && claimed.length === free);
-  const sleepMs = full ? 0 : fanOut.isAnyLeft ? Math.min(config.pollMs, LOCKED_ROWS_RETRY_MS) : config.pollMs;
+  const sleepMs = outboxSleepMs({ isFull: full, isAnyLeft: fanOut.isAnyLeft, pollMs: config.pollMs });
   return { started, isBacklogged, sleepMs };
 }
 

@@ -16,6 +16,20 @@ export type PollingLoop = {
  */
 export const LOCKED_ROWS_RETRY_MS = 250;
 
+/**
+ * How long an outbox pass sleeps: not at all after a full batch (more is waiting), briefly when it
+ * left rows it did not take (LOCKED_ROWS_RETRY_MS), else until the poll.
+ */
+export const outboxSleepMs = ({
+  isFull,
+  isAnyLeft,
+  pollMs,
+}: {
+  isFull: boolean;
+  isAnyLeft: boolean;
+  pollMs: number;
+}) => (isFull ? 0 : isAnyLeft ? Math.min(pollMs, LOCKED_ROWS_RETRY_MS) : pollMs);
+
 // Next can load a module more than once (one copy per bundle): each loop lives on globalThis, by name.
 const g = globalThis as unknown as { __colmeiaLoops?: Map<string, PollingLoop> };
 const loops = (g.__colmeiaLoops ??= new Map());
