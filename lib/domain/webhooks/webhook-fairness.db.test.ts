@@ -112,7 +112,9 @@ describe("webhook delivery shared fairly (real database, real HTTP)", () => {
       console.info(`company A's 10 deliveries beside 30 tarpits: p99 ${latencies.at(-1)} ms after the commit`);
       // recorded as delivered (the outcome is written just after the answer)
       await expect
-        .poll(() => prisma.webhookDelivery.count({ where: { companyId: a.company.id, status: "succeeded" } }))
+        .poll(() => prisma.webhookDelivery.count({ where: { companyId: a.company.id, status: "succeeded" } }), {
+          timeout: 10_000,
+        })
         .toBe(10);
       // ...while every attempt B started is still waiting on its tarpit: A did not wait for them
       const bAttempts = await prisma.webhookAttempt.count({ where: { delivery: { companyId: b.company.id } } });

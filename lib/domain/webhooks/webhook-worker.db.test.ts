@@ -239,11 +239,16 @@ describe("webhook worker (real database)", () => {
     await postbackEvents(company.id, 1);
     await fanOutEvents();
     // "worker A" claims and dies before sending anything
-    const [lost] = await claimDeliveries({ limit: 10, leaseMs: 400 });
+    const [lost] = await claimDeliveries({ limit: 10, leaseMs: 60_000 });
     expect(lost).toBeDefined();
     // while the lease holds, nobody else takes it
     expect((await runWebhookTick(config)).outcomes).toEqual([]);
-    await new Promise((r) => setTimeout(r, 500));
+    // the lease runs out (its end moved to the past, not waited for: a short lease made this test
+    // depend on the machine's speed); leaseUntil, the fencing token, stays worker A's
+    await prisma.webhookDelivery.update({
+      where: { id: lost.id },
+      data: { nextAttemptAt: new Date(Date.now() - 1000) },
+    });
     // "worker B" (a fresh process after a restart, or another instance) picks it up
     const after = await runWebhookTick(config);
     expect(after.outcomes).toEqual([{ id: lost.id, outcome: "succeeded" }]);
