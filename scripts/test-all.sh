@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every suite, against real databases.
-#   0. lint (ESLint, Prettier's check)
+#   0. lint (ESLint, Prettier's check) and the type check (over the sources and the route types)
 #   1. Vitest: pure rules and data functions (PGlite in memory, then PostgreSQL), files side by side
-#   2. a production build, then the type check (once: over the sources and the build's route types)
+#   2. a production build
 #   3. Playwright: the API suites against a server on PGlite and one on PostgreSQL,
 #      the dashboard suite in Debian's Chromium.
 # Each stage prints its wall time as it ends; a table of them closes the run.
@@ -47,13 +47,27 @@ table() {
   printf '  %-44s %3dm%02ds\n' "total" $((SECONDS / 60)) $((SECONDS % 60))
 }
 
-# ESLint (one thread, ~70 % of a core: its type-aware rules wait on the file system) and Prettier's
-# check side by side, as `npm run lint` would run them one after the other
-begin "Lint"
+# ESLint (one thread, ~70 % of a core: its type-aware rules wait on the file system), Prettier's
+# check and the type check side by side, as `npm run lint` and `npm run typecheck` would run them
+# one after the other. tsconfig.json includes the route types in .next/types, which `next typegen`
+# writes exactly as `next build` does (compared file by file), so `tsc` checks here everything the
+# build would have, and the build skips its own pass (BUILD_TYPECHECK=off). typegen rewrites
+# tsconfig.json's formatting: the file is put back before Prettier reads it. With another
+# NEXT_DIST_DIR tsconfig.json does not see the route types: the build checks instead.
+begin "Lint and type check"
+typecheck_pid=""
+if [ "${NEXT_DIST_DIR:-.next}" = .next ]; then
+  cp tsconfig.json .tmp/tsconfig.json.keep
+  npx next typegen >/dev/null || fail
+  cp .tmp/tsconfig.json.keep tsconfig.json
+  npm run -s typecheck &
+  typecheck_pid=$!
+fi
 npx prettier --check --log-level warn . &
 prettier_pid=$!
 npx eslint . || fail
 wait "$prettier_pid" || fail
+[ -z "$typecheck_pid" ] || wait "$typecheck_pid" || fail
 end
 
 begin "PostgreSQL test databases"
@@ -71,19 +85,12 @@ DATABASE_URL="$PG_UNIT_URL" npx vitest run --project db --reporter=default --rep
   || { [ -f .tmp/vitest-postgres.json ] && fail; }
 end
 
-# The type check runs once, after the build: tsconfig.json includes the route types the build writes
-# into .next/types, so `tsc` then checks everything `next build` would have; the build skips its own
-# pass (BUILD_TYPECHECK=off). With another NEXT_DIST_DIR tsc would not see them: the build checks.
 begin "Production build"
 if [ "${NEXT_DIST_DIR:-.next}" = .next ]; then
   BUILD_TYPECHECK=off node scripts/start.mjs --build-only || { fail; end; table; exit 1; }
 else
   node scripts/start.mjs --build-only || { fail; end; table; exit 1; }
 fi
-end
-
-begin "Type check"
-npm run -s typecheck || fail
 end
 
 begin "Playwright: API on PGlite and PostgreSQL, dashboard in Chromium"
