@@ -22,7 +22,6 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    pool: "threads",
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() - 1),
     projects: [
       {
