@@ -80,13 +80,15 @@ export function ownServer(
     });
     child.stdout!.pipe(log, { end: false });
     child.stderr!.pipe(log, { end: false });
-    for (let i = 0; i < 120; i++) {
+    // asked every 100 ms for up to a minute: at the old half-second interval each start (about 40 a
+    // run, some in loops) waited a quarter of a second more on average after the server was ready
+    for (let i = 0; i < 600; i++) {
       try {
         if ((await fetch(`${url}/api/health`)).ok) return;
       } catch {
         /* starting */
       }
-      await new Promise((r) => setTimeout(r, 500));
+      await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error("server did not start");
   }
