@@ -13,9 +13,13 @@ const withPostgres = process.env.TEST_POSTGRES !== "0";
 const TMP = process.env.E2E_TMP ?? ".tmp";
 // Debian's Chromium headless shell (the same build without the browser's UI layer, what Playwright
 // itself runs headless): about a third less wall time on the dashboard specs than the full browser
-// in its headless mode (CONTRIBUTING.md). A headed or debugging run needs the full browser.
-const isHeaded = ["--headed", "--ui", "--debug"].some((flag) => process.argv.includes(flag));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (isHeaded ? "/usr/bin/chromium" : "/usr/bin/chromium-headless-shell");
+// in its headless mode (CONTRIBUTING.md). A headed or debugging run needs the full browser. The
+// command line is the runner's: its test workers (which launch the browser and load this file again
+// without it) learn the choice from the environment they inherit.
+process.env.E2E_HEADED ??= String(["--headed", "--ui", "--debug"].some((flag) => process.argv.includes(flag)));
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (process.env.E2E_HEADED === "true" ? "/usr/bin/chromium" : "/usr/bin/chromium-headless-shell");
 
 const server = (port: number, extra: Record<string, string>) => ({
   command: "node scripts/start.mjs",
