@@ -1,4 +1,4 @@
-import { type APIRequestContext, type APIResponse, expect, test as base } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page, test as base } from "@playwright/test";
 
 import { randomCnpj, randomCpf, uid } from "./support/documents";
 import { createResponseValidator, type ResponseValidator } from "./support/openapi-validator";
@@ -91,7 +91,7 @@ export async function createMerchant(
   return { companyId: body.company.id, recipientId: body.recipientId, apiKey: body.apiKey, email, password, api };
 }
 
-export const test = base.extend<{ merchant: Merchant; otherMerchant: Merchant }>({
+export const test = base.extend<{ merchant: Merchant; otherMerchant: Merchant; visitorPage: Page }>({
   merchant: async ({ request, baseURL, playwright }, use) => {
     const m = await createMerchant(request, baseURL!, playwright);
     await use(m);
@@ -101,6 +101,15 @@ export const test = base.extend<{ merchant: Merchant; otherMerchant: Merchant }>
     const m = await createMerchant(request, baseURL!, playwright);
     await use(m);
     await m.api.dispose();
+  },
+  // another person at another computer: a page whose browser context shares nothing with `page`'s
+  // (no cookies, no session refresh of its own that could sign it back in), with the project's base
+  // URL, language and time zone, closed with the test
+  visitorPage: async ({ browser }, use, testInfo) => {
+    const { baseURL, locale, timezoneId } = testInfo.project.use;
+    const context = await browser.newContext({ baseURL, locale, timezoneId });
+    await use(await context.newPage());
+    await context.close();
   },
 });
 

@@ -32,7 +32,7 @@ test("a merchant changes the password from the user menu and stays signed in", a
 
 test("an owner resets a member's password; the member must choose a new one before seeing anything", async ({
   page,
-  browser,
+  visitorPage: memberPage,
   merchant,
   request,
   baseURL,
@@ -56,15 +56,14 @@ test("an owner resets a member's password; the member must choose a new one befo
   const temporary = (await shown.textContent())!;
   await page.screenshot({ path: "docs/screenshots/settings-password-reset.png", fullPage: true });
 
-  const memberPage = await (await browser.newContext({ locale: "pt-BR" })).newPage();
-  await memberPage.goto(`${baseURL}/login?callbackUrl=%2Ftransactions`);
+  await memberPage.goto("/login?callbackUrl=%2Ftransactions");
   await memberPage.getByLabel("E-mail").fill(member.email);
   await memberPage.getByLabel("Senha").fill(temporary);
   await memberPage.getByRole("button", { name: "Entrar" }).click();
   await expect(memberPage).toHaveURL(/\/account\/password$/);
   await expect(memberPage.getByText("Sua senha foi redefinida por um proprietário.")).toBeVisible();
   // nothing else of the dashboard until then
-  await memberPage.goto(`${baseURL}/recipients`);
+  await memberPage.goto("/recipients");
   await expect(memberPage).toHaveURL(/\/account\/password$/);
   await memberPage.getByLabel("Senha atual").fill(temporary);
   const mine = `minha-${uid()}-senha`;
@@ -72,7 +71,7 @@ test("an owner resets a member's password; the member must choose a new one befo
   await memberPage.getByLabel("Confirme a senha nova").fill(mine);
   await memberPage.getByRole("button", { name: "Salvar senha" }).click();
   await expect(memberPage.getByText("Senha alterada.")).toBeVisible();
-  await memberPage.goto(`${baseURL}/recipients`);
+  await memberPage.goto("/recipients");
   await expect(memberPage).toHaveURL(/\/recipients$/);
   await owner.dispose();
   void request;
@@ -113,7 +112,7 @@ test("two-step sign-in: turned on with the app's code, then asked at sign-in; a 
 
 test("an owner requires two-step sign-in: a member without it is taken to turn it on first", async ({
   page,
-  browser,
+  visitorPage: memberPage,
   merchant,
   baseURL,
   playwright,
@@ -142,14 +141,13 @@ test("an owner requires two-step sign-in: a member without it is taken to turn i
   await requirement.click();
   await expect(requirement).toBeChecked();
 
-  const memberPage = await (await browser.newContext({ locale: "pt-BR" })).newPage();
-  await memberPage.goto(`${baseURL}/login`);
+  await memberPage.goto("/login");
   await memberPage.getByLabel("E-mail").fill(member.email);
   await memberPage.getByLabel("Senha").fill(member.password);
   await memberPage.getByRole("button", { name: "Entrar" }).click();
   await expect(memberPage).toHaveURL(/\/account\/two-factor$/);
   await expect(memberPage.getByText("Sua empresa exige verificação em duas etapas")).toBeVisible();
-  await memberPage.goto(`${baseURL}/transactions`);
+  await memberPage.goto("/transactions");
   await expect(memberPage).toHaveURL(/\/account\/two-factor$/);
   await memberPage.getByRole("button", { name: "Ativar" }).click();
   const secret = (await memberPage.getByTestId("totp-secret").textContent())!;

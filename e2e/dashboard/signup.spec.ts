@@ -7,8 +7,7 @@ import { expectAccessible } from "./checks";
 test("a merchant signs up from the login page, copies its key and lands in its own dashboard", async ({
   page,
   request,
-  browser,
-  baseURL,
+  visitorPage: other,
 }) => {
   const id = uid();
   const legalName = `Empório ${id}`;
@@ -49,18 +48,12 @@ test("a merchant signs up from the login page, copies its key and lands in its o
 
   // the same document cannot open a second company, for another visitor (a browser of its own:
   // clearing this one's cookies raced the dashboard's session refresh, which could set them again)
-  const visitor = await browser.newContext({ locale: "pt-BR" });
-  try {
-    const other = await visitor.newPage();
-    await other.goto(`${baseURL}/signup`);
-    await other.getByLabel("Razão social (ou nome completo, para CPF)").fill(`Outra ${id}`);
-    await other.getByLabel("CNPJ ou CPF").fill(document);
-    await other.getByLabel("Seu nome").fill("Outra Pessoa");
-    await other.getByLabel("Seu e-mail").fill(`outra-${id}@example.com`);
-    await other.getByLabel("Senha").fill(`favo-de-mel-${id}`);
-    await other.getByRole("button", { name: "Criar conta" }).click();
-    await expect(other.getByText("Já existe uma empresa com este CNPJ/CPF.")).toBeVisible();
-  } finally {
-    await visitor.close();
-  }
+  await other.goto("/signup");
+  await other.getByLabel("Razão social (ou nome completo, para CPF)").fill(`Outra ${id}`);
+  await other.getByLabel("CNPJ ou CPF").fill(document);
+  await other.getByLabel("Seu nome").fill("Outra Pessoa");
+  await other.getByLabel("Seu e-mail").fill(`outra-${id}@example.com`);
+  await other.getByLabel("Senha").fill(`favo-de-mel-${id}`);
+  await other.getByRole("button", { name: "Criar conta" }).click();
+  await expect(other.getByText("Já existe uma empresa com este CNPJ/CPF.")).toBeVisible();
 });
