@@ -19,6 +19,9 @@ const alias = {
 // one process share V8's compiled code of PGlite's WASM module, which each child process compiled
 // again for every file. The db project on PGlite: 151 -> 100 s of wall time, 248 -> 151 s of CPU
 // (the same on PostgreSQL: 81 -> 80 s); the unit project 21.8 -> 17.6 s (CONTRIBUTING.md).
+// (Inline projects do not inherit the root's test options: both take these.)
+const eachProject = { environment: "node", pool: "threads" } as const;
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -27,20 +30,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...eachProject,
           name: "unit",
-          pool: "threads",
           include: ["lib/**/*.test.ts", "eslint/**/*.test.mjs", "scripts/**/*.test.ts"],
           exclude: ["lib/**/*.db.test.ts"],
-          environment: "node",
         },
       },
       {
         resolve: { alias },
         test: {
+          ...eachProject,
           name: "db",
-          pool: "threads",
           include: ["lib/**/*.db.test.ts"],
-          environment: "node",
           globalSetup: ["lib/test/db-global-setup.ts"],
           setupFiles: ["lib/test/db-worker.ts", "lib/test/db-setup.ts"],
           testTimeout: 60_000,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# What the tests need beyond npm: Debian's Chromium (Playwright cannot download browsers here) —
-# its headless shell, which the suite drives (the same Chromium build without the browser's UI layer:
-# about a third less time on the dashboard specs, CONTRIBUTING.md), and the full browser for --headed —,
+# What the tests need beyond npm: Debian's Chromium, as Playwright cannot download browsers here
+# (its headless shell, which the suite drives: the same build without the browser's UI layer, about
+# a third less time on the dashboard specs, CONTRIBUTING.md; and the full browser, for --headed),
 # PostgreSQL (the second database every API suite runs against) and PgBouncer (instances behind a
 # pooler in transaction mode, e2e/reliability/pooler.spec.ts).
 set -euo pipefail
