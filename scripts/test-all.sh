@@ -51,15 +51,13 @@ table() {
 # check and the type check side by side, as `npm run lint` and `npm run typecheck` would run them
 # one after the other. tsconfig.json includes the route types in .next/types, which `next typegen`
 # writes exactly as `next build` does (compared file by file), so `tsc` checks here everything the
-# build would have, and the build skips its own pass (BUILD_TYPECHECK=off). typegen rewrites
-# tsconfig.json's formatting: the file is put back before Prettier reads it. With another
-# NEXT_DIST_DIR tsconfig.json does not see the route types: the build checks instead.
+# build would have, and the build skips its own pass (BUILD_TYPECHECK=off). With another
+# NEXT_DIST_DIR tsconfig.json does not see the route types (and typegen would add that directory
+# to it): the build checks instead.
 begin "Lint and type check"
 typecheck_pid=""
 if [ "${NEXT_DIST_DIR:-.next}" = .next ]; then
-  cp tsconfig.json .tmp/tsconfig.json.keep
   npx next typegen >/dev/null || fail
-  cp .tmp/tsconfig.json.keep tsconfig.json
   npm run -s typecheck &
   typecheck_pid=$!
 fi
